@@ -1,0 +1,67 @@
+// The public entry of the solver: a board and options in, ranked suggestions out.
+import { boardState } from './candidates';
+import { hardRequirement, meetsRequirement } from './hard-mode';
+import { answerModel } from './model';
+import { poolStats } from './partition';
+import { strategyFor } from './strategies';
+import type { Board, Mode, Result, StrategyName, SuggestOptions, SuggestResult, Suggestion } from './types';
+import { wordTable } from './words';
+
+export const MAX_GUESSES = 6;
+const REMAINING_SHOWN = 100;
+
+let everyWord: Uint16Array | undefined;
+
+/** The guesses allowed after `board`: every word, or in hard mode those the NYT rule accepts. */
+export function guessPool(board: Board, mode: Mode): Uint16Array {
+  const t = wordTable();
+  everyWord ??= Uint16Array.from({ length: t.size }, (_, i) => i);
+  if (mode === 'normal' || board.length === 0) return everyWord;
+  const req = hardRequirement(board);
+  return everyWord.filter((w) => meetsRequirement(req, t.letters, w));
+}
+
+export function suggest(board: Board, options: SuggestOptions = {}): Result<SuggestResult> {
+  const mode = options.mode ?? 'normal';
+  const model = answerModel(options.model ?? 'nyt');
+  const strategy: StrategyName = options.strategy ?? 'optimal';
+  const top = options.top ?? 10;
+  const state = boardState(board, model);
+  if (!state.ok) return state;
+  const { set, knowledge } = state.value;
+  const t = wordTable();
+  const solved = board.length > 0 && board[board.length - 1].marks.every((m) => m === 'correct');
+  const guessesLeft = MAX_GUESSES - board.length;
+  let suggestions: Suggestion[] = [];
+  if (!solved && guessesLeft > 0) {
+    const pool = guessPool(board, mode);
+    const ctx = { set, pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? 100 };
+    const choices = strategyFor(strategy).choose(ctx, top);
+    const stats = poolStats(set, Uint16Array.from(choices, (c) => c.word));
+    suggestions = choices.map((c, k) => ({
+      word: t.words[c.word],
+      expectedGuesses: c.expectedGuesses ?? null,
+      bits: stats.bits[k],
+      expectedRemaining: stats.expectedRemaining[k],
+      worstCase: stats.worst[k],
+      isCandidate: stats.selfWeight[k] > 0,
+      pAnswer: stats.selfWeight[k] / set.total,
+      groups: stats.groups[k],
+    }));
+  }
+  let longShots = 0;
+  for (const i of set.idx) if (!model.listed[i]) longShots++;
+  return {
+    ok: true,
+    value: {
+      mode,
+      model: model.name,
+      strategy,
+      candidates: set.idx.length,
+      remaining: Array.from(set.idx.subarray(0, REMAINING_SHOWN), (i) => t.words[i]),
+      longShots,
+      suggestions,
+      knowledge,
+    },
+  };
+}

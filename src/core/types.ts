@@ -1,0 +1,99 @@
+// Domain types shared by every context. Literal unions at the API boundary; the solver's packed
+// forms (word indices, base-3 patterns) stay inside src/core.
+
+/** The colour of one tile: green, yellow, grey. */
+export type Mark = 'correct' | 'present' | 'absent';
+
+/** One submitted row: the guess (five lowercase letters) and the colour of each tile. */
+export interface Row {
+  guess: string;
+  marks: Mark[];
+}
+
+/** The submitted rows of a game, top to bottom. */
+export type Board = Row[];
+
+export type Mode = 'normal' | 'hard';
+
+/** Which words can be the answer: `nyt` (the 3,158 list, every other word a long shot) or `classic` (2,309). */
+export type ModelName = 'nyt' | 'classic';
+
+export const MODEL_NAMES: readonly ModelName[] = ['nyt', 'classic'];
+
+export type StrategyName =
+  | 'optimal'
+  | 'entropy'
+  | 'expected-remaining'
+  | 'minimax'
+  | 'most-parts'
+  | 'positional'
+  | 'letter-frequency'
+  | 'scrabble';
+
+export const STRATEGY_NAMES: readonly StrategyName[] = [
+  'optimal',
+  'entropy',
+  'expected-remaining',
+  'minimax',
+  'most-parts',
+  'positional',
+  'letter-frequency',
+  'scrabble',
+];
+
+export interface Suggestion {
+  word: string;
+  /** Expected guesses to finish, this one included; null where the strategy does not compute it. */
+  expectedGuesses: number | null;
+  /** Expected information of the guess, in bits. */
+  bits: number;
+  /** Expected number of candidates left after it (weighted by the answer model). */
+  expectedRemaining: number;
+  /** Largest number of candidates that can be left after it. */
+  worstCase: number;
+  /** Whether the guess can itself be the answer. */
+  isCandidate: boolean;
+  /** Chance that it is the answer, under the answer model. */
+  pAnswer: number;
+  /** Number of distinct colourings it can produce (groups the candidates split into). */
+  groups: number;
+}
+
+export interface SuggestOptions {
+  mode?: Mode;
+  model?: ModelName;
+  strategy?: StrategyName;
+  /** How many suggestions to return (default 10). */
+  top?: number;
+  /** Soft time budget in ms for searching strategies. */
+  budgetMs?: number;
+}
+
+export interface SuggestResult {
+  mode: Mode;
+  model: ModelName;
+  strategy: StrategyName;
+  /** Number of words that fit the board and the model allows as answers. */
+  candidates: number;
+  /** Those words, most likely first, at most 100. */
+  remaining: string[];
+  /** How many of `remaining`'s full list are long shots (outside the model's answer list). */
+  longShots: number;
+  suggestions: Suggestion[];
+  knowledge: Knowledge;
+}
+
+/** What the board tells, in readable form. */
+export interface Knowledge {
+  /** Letter known at each position, or null. */
+  greens: (string | null)[];
+  /** Letters known to be in the word, with the positions (0-based) they are not in. */
+  present: { letter: string; notAt: number[] }[];
+  /** Known minimum and (where known) maximum count per letter. */
+  counts: { letter: string; min: number; max: number | null }[];
+  /** Letters known not to be in the word. */
+  absent: string[];
+}
+
+/** Validation results for untrusted input: never thrown across an API boundary. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string };

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatMarks, parseMarks, score } from '../../src/core';
+
+const vectors = readFileSync(new URL('../fixtures/feedback-vectors.txt', import.meta.url), 'utf8')
+  .trim()
+  .split('\n');
+
+describe('colouring rule', () => {
+  it('reproduces all 76,607 feedback vectors', () => {
+    expect(vectors.length).toBe(76607);
+    const toOurs: Record<string, string> = { c: 'g', m: 'y', w: 'b' };
+    const wrong: string[] = [];
+    for (const line of vectors) {
+      const [answer, guess, result] = line.split(',');
+      const want = [...result].map((ch) => toOurs[ch]).join('');
+      const got = formatMarks(score(guess, answer));
+      if (got !== want) wrong.push(`${line} -> ${got}`);
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+  });
+
+  it('colours repeated letters greens first, then yellows left to right', () => {
+    expect(formatMarks(score('serve', 'verse'))).toBe('yggyg');
+    expect(formatMarks(score('eerie', 'crepe'))).toBe('ybybg');
+    expect(formatMarks(score('array', 'rally'))).toBe('byybg');
+  });
+
+  it('parses g/y/b letters and NYT share squares', () => {
+    expect(formatMarks(parseMarks('gybbg')!)).toBe('gybbg');
+    expect(formatMarks(parseMarks('🟩🟨⬛⬜🟩')!)).toBe('gybbg');
+    expect(formatMarks(parseMarks('🟧🟦⬛⬛🟧')!)).toBe('gybbg');
+    expect(parseMarks('gyb')).toBeNull();
+    expect(parseMarks('gybbq')).toBeNull();
+  });
+});

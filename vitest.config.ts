@@ -1,0 +1,46 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vitest/config';
+
+// One project per execution context, mirroring src/. The e2e project builds the extension and
+// drives real Chromium and Firefox, one file at a time (2-core machines).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          include: ['test/core/**/*.test.ts', 'test/cli/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'content',
+          include: ['test/content/**/*.test.ts'],
+          environment: 'happy-dom',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [preact()],
+        test: {
+          name: 'panel',
+          include: ['test/panel/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
