@@ -97,3 +97,31 @@ export interface Knowledge {
 
 /** Validation results for untrusted input: never thrown across an API boundary. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** How one guess of a finished (or running) game fared. */
+export interface GuessAnalysis {
+  guess: string;
+  marks: Mark[];
+  /** Candidates before and after the guess. */
+  candidatesBefore: number;
+  candidatesAfter: number;
+  /** Information the colours actually gave, in bits (log2 of weight before / after). */
+  bitsGained: number;
+  /** Information the guess was expected to give, in bits. */
+  bitsExpected: number;
+  /** Expected guesses to finish from here with the played guess, and with the best one. */
+  expectedGuesses: number;
+  bestWord: string;
+  bestExpectedGuesses: number;
+  /** Whether the played guess was valid in hard mode (only meaningful when mode is hard). */
+  hardValid: boolean;
+}
+
+export interface GameAnalysis {
+  rows: GuessAnalysis[];
+  solved: boolean;
+  /** 0..100: how close the guesses were to the best ones (100 = every guess as good as the best). */
+  skill: number;
+  /** Bits gained minus bits expected, summed: above 0 the colours were kinder than average. */
+  luck: number;
+}

@@ -1,0 +1,42 @@
+// User settings, stored in storage.sync. Validated on every read: storage is untrusted input.
+import { MODEL_NAMES, STRATEGY_NAMES, type ModelName, type StrategyName } from '../core/types';
+
+export interface Settings {
+  /** 'page' follows the game's own hard-mode setting. */
+  hardMode: 'page' | 'on' | 'off';
+  model: ModelName;
+  strategy: StrategyName;
+  /** Number of suggestions shown. */
+  top: number;
+  /** Hide suggestions and candidates until asked, per row. */
+  spoilerShield: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  hardMode: 'page',
+  model: 'nyt',
+  strategy: 'optimal',
+  top: 10,
+  spoilerShield: false,
+};
+
+const HARD = ['page', 'on', 'off'] as const;
+
+/** Any stored value → valid settings, keeping each field that is valid and defaulting the rest. */
+export function parseSettings(raw: unknown): Settings {
+  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const pick = <T>(v: unknown, allowed: readonly T[], d: T): T => (allowed.includes(v as T) ? (v as T) : d);
+  const top = typeof r.top === 'number' && Number.isInteger(r.top) && r.top >= 1 && r.top <= 50 ? r.top : DEFAULT_SETTINGS.top;
+  return {
+    hardMode: pick(r.hardMode, HARD, DEFAULT_SETTINGS.hardMode),
+    model: pick(r.model, MODEL_NAMES, DEFAULT_SETTINGS.model),
+    strategy: pick(r.strategy, STRATEGY_NAMES, DEFAULT_SETTINGS.strategy),
+    top,
+    spoilerShield: typeof r.spoilerShield === 'boolean' ? r.spoilerShield : DEFAULT_SETTINGS.spoilerShield,
+  };
+}
+
+/** Whether suggestions should be hard-mode ones, given the setting and what the page says. */
+export function effectiveHardMode(s: Settings, pageHardMode: boolean | null): boolean {
+  return s.hardMode === 'on' || (s.hardMode === 'page' && pageHardMode === true);
+}
