@@ -1,0 +1,137 @@
+/// <reference types="vite/client" />
+// A Connector for the dev page and component tests: the real solver from src/core, run in a
+// microtask, over a page reading that the caller scripts (a game in progress, no tab, markup not
+// recognised, contradictory colours, won, lost). It records what the panel asked of it.
+import { suggest } from '../core';
+import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
+import type { PageReading } from '../shared/page';
+import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
+import type { Connector, SolveRequest, TabView } from './connector';
+
+type Analyse = (board: Board, mode: Mode, model: ModelName) => Result<GameAnalysis>;
+
+export interface MockOptions {
+  /** The page reading to start from; undefined = no Wordle tab. */
+  reading?: PageReading | null;
+  settings?: Partial<Settings>;
+  /** The analysis to use; by default core's analyseGame where it exists, else an error. */
+  analyse?: Analyse;
+  /** What enterWord answers (default ok). */
+  enterWord?: (word: string) => Result<void>;
+}
+
+export interface MockConnector extends Connector {
+  /** Shows the page reading (null = tab open, content script not reported yet); re-solves. */
+  setReading(reading: PageReading | null): void;
+  /** No Wordle tab. */
+  closeTab(): void;
+  /** Settles once the current tab solve has finished. */
+  settled(): Promise<void>;
+  readonly saved: Settings[];
+  readonly entered: string[];
+  readonly solveCalls: SolveRequest[];
+}
+
+const TAB_ID = 1;
+const NOT_YET = 'Game analysis is not available yet.';
+
+/*
+ * core/analysis.ts lands separately; import.meta.glob gives {} until the file exists, so the mock
+ * picks it up without a code change and never breaks the build before then.
+ */
+const analysisModules = import.meta.glob('../core/analysis.ts');
+
+async function coreAnalyse(board: Board, mode: Mode, model: ModelName): Promise<Result<GameAnalysis>> {
+  const load = Object.values(analysisModules)[0];
+  if (!load) return { ok: false, error: NOT_YET };
+  const mod = (await load()) as { analyseGame?: (b: Board, o: { mode: Mode; model: ModelName }) => Result<GameAnalysis> };
+  if (typeof mod.analyseGame !== 'function') return { ok: false, error: NOT_YET };
+  return mod.analyseGame(board, { mode, model });
+}
+
+export function createMockConnector(options: MockOptions = {}): MockConnector {
+  let settings = parseSettings({ ...DEFAULT_SETTINGS, ...options.settings });
+  let view: TabView = options.reading === undefined ? { kind: 'no-tab' } : tabView(options.reading, { kind: 'idle' });
+  const listeners = new Set<(v: TabView) => void>();
+  let generation = 0;
+  let latestSolve = 0;
+  let pending: Promise<void> = Promise.resolve();
+  const saved: Settings[] = [];
+  const entered: string[] = [];
+  const solveCalls: SolveRequest[] = [];
+
+  function tabView(reading: PageReading | null, solve: Extract<TabView, { kind: 'tab' }>['solve']): TabView {
+    return { kind: 'tab', tabId: TAB_ID, reading, solve };
+  }
+  function publish(next: TabView) {
+    view = next;
+    for (const l of listeners) l(view);
+  }
+  /** Solves the tab's board the way the background would, under the current settings. */
+  function resolveTab() {
+    if (view.kind !== 'tab' || view.reading?.kind !== 'board') return;
+    const reading = view.reading;
+    const gen = ++generation;
+    publish(tabView(reading, { kind: 'busy' }));
+    pending = Promise.resolve().then(() => {
+      if (gen !== generation) return; // a newer board or setting made this one stale
+      const mode: Mode = effectiveHardMode(settings, reading.hardMode) ? 'hard' : 'normal';
+      const r = suggest(reading.rows, { mode, model: settings.model, strategy: settings.strategy, top: settings.top });
+      publish(tabView(reading, r.ok ? { kind: 'done', result: r.value } : { kind: 'error', error: r.error }));
+    });
+  }
+
+  const connector: MockConnector = {
+    saved,
+    entered,
+    solveCalls,
+    subscribe(listener) {
+      listeners.add(listener);
+      listener(view);
+      return () => listeners.delete(listener);
+    },
+    async loadSettings() {
+      return { ...settings };
+    },
+    async saveSettings(next) {
+      settings = parseSettings(next);
+      saved.push({ ...settings });
+      resolveTab();
+    },
+    solve(request) {
+      solveCalls.push(request);
+      const id = ++latestSolve;
+      return Promise.resolve().then((): Result<SuggestResult> => {
+        if (id !== latestSolve) return { ok: false, error: 'stale' };
+        return suggest(request.board, { mode: request.mode, model: request.model, strategy: request.strategy, top: request.top });
+      });
+    },
+    async analyse(board, mode, model) {
+      return options.analyse ? options.analyse(board, mode, model) : coreAnalyse(board, mode, model);
+    },
+    async enterWord(word) {
+      if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };
+      const r = options.enterWord ? options.enterWord(word) : { ok: true as const, value: undefined };
+      if (r.ok) entered.push(word);
+      return r;
+    },
+    setReading(reading) {
+      generation++;
+      publish(tabView(reading, { kind: 'idle' }));
+      resolveTab();
+    },
+    closeTab() {
+      generation++;
+      publish({ kind: 'no-tab' });
+    },
+    async settled() {
+      let seen: Promise<void> | undefined;
+      while (seen !== pending) {
+        seen = pending;
+        await seen;
+      }
+    },
+  };
+  resolveTab();
+  return connector;
+}

@@ -1,0 +1,41 @@
+// Scripted page readings for the dev page and the component tests. Boards are coloured by the
+// real rule (core's score) against a fixed answer, so every scenario is a game that can happen.
+import { score } from '../core';
+import type { Board, Mark } from '../core/types';
+import type { GameStatus, PageReading } from '../shared/page';
+
+export const SCENARIO_ANSWER = 'stove';
+
+export function boardFor(guesses: string[], answer = SCENARIO_ANSWER): Board {
+  return guesses.map((guess) => ({ guess, marks: score(guess, answer) }));
+}
+
+export function boardReading(board: Board, extra: Partial<Extract<PageReading, { kind: 'board' }>> = {}): PageReading {
+  const last = board[board.length - 1];
+  const won = last !== undefined && last.marks.every((m) => m === 'correct');
+  const status: GameStatus = won ? 'won' : board.length === 6 ? 'lost' : 'playing';
+  return { kind: 'board', rows: board, typing: '', status, hardMode: false, darkMode: null, highContrast: null, markup: 'shadow-dom', ...extra };
+}
+
+const contradictory: Mark[] = ['correct', 'absent', 'absent', 'absent', 'absent'];
+
+export const SCENARIOS = {
+  'in-progress': boardReading(boardFor(['crane', 'spilt'])),
+  'one-row': boardReading(boardFor(['crane'])),
+  'hard-mode': boardReading(boardFor(['crane', 'spilt']), { hardMode: true }),
+  'dark-high-contrast': boardReading(boardFor(['crane', 'spilt']), { darkMode: true, highContrast: true }),
+  won: boardReading(boardFor(['crane', 'spilt', 'stove'])),
+  lost: boardReading(boardFor(['crane', 'spilt', 'shove', 'stoke', 'stole', 'store'], 'stove')),
+  contradictory: boardReading([
+    { guess: 'crane', marks: contradictory },
+    { guess: 'crane', marks: ['absent', 'absent', 'absent', 'absent', 'correct'] },
+  ]),
+  unrecognised: {
+    kind: 'unrecognised',
+    reason: 'The page has no game board that the reader knows.',
+    lookedFor: ['[class^="Board-module_board"]', 'game-app shadow root'],
+  },
+  waiting: null,
+} satisfies Record<string, PageReading | null>;
+
+export type ScenarioName = keyof typeof SCENARIOS | 'no-tab';
