@@ -35,7 +35,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
   let suggestions: Suggestion[] = [];
   if (!solved && guessesLeft > 0) {
     const pool = guessPool(board, mode);
-    const ctx = { set, pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? 100 };
+    const ctx = { board, set, pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? 100 };
     const choices = strategyFor(strategy).choose(ctx, top);
     const stats = poolStats(set, Uint16Array.from(choices, (c) => c.word));
     suggestions = choices.map((c, k) => ({

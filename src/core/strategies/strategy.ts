@@ -1,9 +1,10 @@
 // The one interface every strategy implements, so that they can be compared on one benchmark.
 import type { CandidateSet } from '../candidates';
 import type { AnswerModel } from '../model';
-import type { Mode } from '../types';
+import type { Board, Mode } from '../types';
 
 export interface SearchContext {
+  readonly board: Board;
   readonly set: CandidateSet;
   /** The guesses allowed now (every word, or the valid hard-mode guesses). */
   readonly pool: Uint16Array;

@@ -1,0 +1,246 @@
+/*
+ * Expected-guesses search: the engine of the default strategy.
+ *
+ * value(S, L) is the least expected number of guesses to finish from candidate set S (word
+ * indices with weights; probability = weight / total) with L guesses left, the guess made now
+ * included. A game not solved within L guesses costs FAIL_COST extra, so the search first avoids
+ * losing games (the traps of hard mode), then minimises guesses.
+ *
+ * For a guess g: cost(g) = 1 + Σ over colour groups b ≠ all-green of P(b) · value(b, L-1).
+ * The search is a depth-limited branch and bound:
+ *  - exact shortcuts: |S| = 1, |S| = 2, and a candidate that splits S into singletons (optimal:
+ *    no guess can do better than 1 + P(not this word));
+ *  - guesses ordered by a cheap one-step score (estimated cost from group sizes), only the
+ *    `width` best are expanded, and a guess is abandoned as soon as its partial cost plus a lower
+ *    bound for the groups not yet valued exceeds the best found;
+ *  - below `depth` levels, or after the deadline, a group's value is estimated from its size;
+ *  - memoised by (candidate set, guesses left, and in hard mode the guess requirement).
+ */
+import type { CandidateSet } from './candidates';
+import { columnsOf } from './columns';
+import { hardRequirement, meetsRequirement, type HardRequirement } from './hard-mode';
+import { ALL_GREEN, PATTERN_COUNT, patternToMarks } from './pattern';
+import type { Mode } from './types';
+import { wordTable } from './words';
+
+export const FAIL_COST = 20;
+
+export interface SearchLimits {
+  /** Guesses expanded at the root and below. */
+  width: number[];
+  /** Deadline (performance.now() ms) after which values are estimated. */
+  deadline: number;
+}
+
+export interface Scored {
+  word: number;
+  cost: number;
+}
+
+/** Estimated value of a set of n equally likely words: exact for 1 and 2, fitted above. */
+export function estimate(n: number): number {
+  if (n <= 1) return 1;
+  if (n === 2) return 1.5;
+  return 2 - 1 / n + Math.log(n) / Math.log(80) * 0.85;
+}
+
+/** Lower bound on value(S) for n ≥ 2 words whose heaviest has probability pMax. */
+function lowerBound(n: number, pMax: number): number {
+  return n <= 1 ? 1 : 2 - pMax;
+}
+
+interface Node {
+  idx: Uint16Array;
+  w: Float64Array;
+  total: number;
+}
+
+export class Searcher {
+  private memo = new Map<string, number>();
+  private readonly letters = wordTable().letters;
+  private readonly allWords: Uint16Array;
+  nodes = 0;
+
+  constructor(readonly mode: Mode) {
+    const n = wordTable().size;
+    this.allWords = Uint16Array.from({ length: n }, (_, i) => i);
+  }
+
+  /** Best `top` guesses at the root with their expected costs, best first. */
+  rank(set: CandidateSet, pool: Uint16Array, guessesLeft: number, req: HardRequirement | null, limits: SearchLimits, top: number): Scored[] {
+    const node: Node = { idx: set.idx, w: set.w, total: set.total };
+    const order = this.order(node, pool, limits.width[0]);
+    const results: Scored[] = [];
+    let bound = Infinity;
+    for (const g of order) {
+      const c = this.costOf(node, g, guessesLeft, req, 1, limits, bound);
+      results.push({ word: g, cost: c });
+      results.sort((a, b) => a.cost - b.cost);
+      if (results.length >= top) bound = results[top - 1].cost;
+    }
+    return results.slice(0, top);
+  }
+
+  /** value(S, L) as described above. */
+  value(node: Node, left: number, req: HardRequirement | null, depth: number, limits: SearchLimits): number {
+    const n = node.idx.length;
+    const pMax = node.w[0] / node.total; // sets are kept heaviest first
+    if (n === 1) return 1;
+    if (left <= 1) return 1 + (1 - pMax) * FAIL_COST;
+    if (n === 2) return 2 - pMax;
+    const key = this.key(node, left, req);
+    const hit = this.memo.get(key);
+    if (hit !== undefined) return hit;
+    this.nodes++;
+    let best: number;
+    const perfect = this.perfectCandidate(node);
+    if (perfect >= 0) {
+      best = 2 - node.w[perfect] / node.total;
+    } else if (depth >= limits.width.length || performance.now() > limits.deadline) {
+      return this.estimateNode(node, left);
+    } else {
+      const pool = req ? this.poolFor(req) : this.allWords;
+      const order = this.order(node, pool, limits.width[depth]);
+      best = Infinity;
+      for (const g of order) {
+        const c = this.costOf(node, g, left, req, depth + 1, limits, best);
+        if (c < best) best = c;
+        if (best <= lowerBound(n, pMax) + 1e-12) break;
+      }
+    }
+    this.memo.set(key, best);
+    return best;
+  }
+
+  private estimateNode(node: Node, left: number): number {
+    const e = estimate(node.idx.length);
+    return left >= 3 ? e : left === 2 ? Math.max(e, 2 - node.w[0] / node.total) + (node.idx.length > 30 ? FAIL_COST * 0.1 : 0) : e;
+  }
+
+  /** Cost of guessing g at this node; returns ≥ bound as soon as it cannot beat it. */
+  costOf(node: Node, g: number, left: number, req: HardRequirement | null, depth: number, limits: SearchLimits, bound: number): number {
+    const groups = this.split(node, g);
+    const total = node.total;
+    // Value small groups first: cheap, and they tighten the bound early.
+    groups.sort((a, b) => a.idx.length - b.idx.length);
+    let lb = 1;
+    for (const b of groups) if (b.pattern !== ALL_GREEN) lb += (b.total / total) * lowerBound(b.idx.length, b.w[0] / b.total);
+    if (lb >= bound) return lb;
+    let cost = lb;
+    for (const b of groups) {
+      if (b.pattern === ALL_GREEN) continue;
+      const p = b.total / total;
+      const childReq = req ? this.extend(req, g, b.pattern) : null;
+      const v = this.value(b, left - 1, childReq, depth, limits);
+      cost += p * (v - lowerBound(b.idx.length, b.w[0] / b.total));
+      if (cost >= bound) return cost;
+    }
+    return cost;
+  }
+
+  /** The `width` most promising guesses by a one-step estimate, with the candidates' edge. */
+  order(node: Node, pool: Uint16Array, width: number): number[] {
+    const n = node.idx.length;
+    const cols = columnsOf(node.idx);
+    const bw = new Float64Array(PATTERN_COUNT);
+    const bc = new Int32Array(PATTERN_COUNT);
+    const touched = new Uint8Array(PATTERN_COUNT);
+    const scores = new Float64Array(pool.length);
+    const total = node.total;
+    for (let k = 0; k < pool.length; k++) {
+      const g = pool[k];
+      let used = 0;
+      for (let c = 0; c < n; c++) {
+        const p = cols[c][g];
+        if (bc[p] === 0) touched[used++] = p;
+        bc[p]++;
+        bw[p] += node.w[c];
+      }
+      let s = 1;
+      for (let j = 0; j < used; j++) {
+        const p = touched[j];
+        if (p !== ALL_GREEN) s += (bw[p] / total) * estimate(bc[p]);
+        bw[p] = 0;
+        bc[p] = 0;
+      }
+      scores[k] = s;
+    }
+    const ks = Array.from({ length: pool.length }, (_, k) => k);
+    ks.sort((a, b) => scores[a] - scores[b] || a - b);
+    return ks.slice(0, width).map((k) => pool[k]);
+  }
+
+  /** A candidate (heaviest first) whose colours tell every candidate apart, or -1. */
+  private perfectCandidate(node: Node): number {
+    const n = node.idx.length;
+    if (n > PATTERN_COUNT) return -1;
+    const cols = columnsOf(node.idx);
+    const seen = new Uint8Array(PATTERN_COUNT);
+    const maxW = node.w[0];
+    for (let i = 0; i < n && node.w[i] === maxW; i++) {
+      const g = node.idx[i];
+      seen.fill(0);
+      let ok = true;
+      for (let c = 0; c < n && ok; c++) {
+        const p = cols[c][g];
+        if (seen[p]) ok = false;
+        seen[p] = 1;
+      }
+      if (ok) return i;
+    }
+    return -1;
+  }
+
+  private split(node: Node, g: number): (Node & { pattern: number })[] {
+    const cols = columnsOf(node.idx);
+    const members = new Map<number, number[]>();
+    for (let c = 0; c < node.idx.length; c++) {
+      const p = cols[c][g];
+      const list = members.get(p);
+      if (list) list.push(c);
+      else members.set(p, [c]);
+    }
+    const out: (Node & { pattern: number })[] = [];
+    for (const [pattern, list] of members) {
+      // Positions are in the parent's heaviest-first order, so each group stays heaviest first.
+      const idx = Uint16Array.from(list, (c) => node.idx[c]);
+      const w = Float64Array.from(list, (c) => node.w[c]);
+      let total = 0;
+      for (const x of w) total += x;
+      out.push({ idx, w, total, pattern });
+    }
+    return out;
+  }
+
+  private key(node: Node, left: number, req: HardRequirement | null): string {
+    let k = `${Math.min(left, 4)}:${node.idx.join(',')}`;
+    if (req) k += `|${req.green.join(',')}|${req.min.join('')}`;
+    return k;
+  }
+
+  private poolCache = new Map<string, Uint16Array>();
+
+  private poolFor(req: HardRequirement): Uint16Array {
+    const k = `${req.green.join(',')}|${req.min.join('')}`;
+    let pool = this.poolCache.get(k);
+    if (!pool) {
+      pool = this.allWords.filter((w) => meetsRequirement(req, this.letters, w));
+      if (this.poolCache.size > 5000) this.poolCache.clear();
+      this.poolCache.set(k, pool);
+    }
+    return pool;
+  }
+
+  private extend(req: HardRequirement, g: number, pattern: number): HardRequirement {
+    const word = wordTable().words[g];
+    const marks = patternToMarks(pattern);
+    const next = hardRequirement([{ guess: word, marks }]);
+    const green = Int8Array.from(req.green, (x, i) => (next.green[i] >= 0 ? next.green[i] : x));
+    const min = Uint8Array.from(req.min, (x, l) => Math.max(x, next.min[l]));
+    return { green, min };
+  }
+
+  clear(): void {
+    if (this.memo.size > 200_000) this.memo.clear();
+  }
+}
