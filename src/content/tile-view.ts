@@ -1,0 +1,124 @@
+// What one tile shows, read from its attributes, and how rows of tiles become a board. Shared by
+// the React-era and shadow-DOM readers. Conservative by design: when two sources on a tile
+// disagree (data-state vs aria-label, text vs label letter), the tile counts as not settled, so a
+// row is never reported with a mark the tile did not show.
+import type { Mark, Row } from '../core/types';
+import type { GameStatus } from '../shared/page';
+
+export type Shown = Mark | 'tbd' | 'empty';
+
+export interface TileView {
+  /** Lowercase letter, '' when none or unreadable. */
+  letter: string;
+  /** What the tile shows, null when unknown or contradictory. */
+  shown: Shown | null;
+  /** A flip (or pop) is in progress: the colour may still change. */
+  moving: boolean;
+}
+
+const SHOWN = new Set<string>(['correct', 'present', 'absent', 'tbd', 'empty']);
+const MARKS = new Set<string>(['correct', 'present', 'absent']);
+
+export function isMark(s: string | null | undefined): s is Mark {
+  return s != null && MARKS.has(s);
+}
+
+export function asShown(s: string | null | undefined): Shown | null {
+  return s != null && SHOWN.has(s) ? (s as Shown) : null;
+}
+
+/** A single letter a-z (any case) → lowercase, else ''. */
+export function asLetter(s: string | null | undefined): string {
+  const t = (s ?? '').trim();
+  return /^[a-z]$/i.test(t) ? t.toLowerCase() : '';
+}
+
+/** Animations during which the colour is not final. Unknown names (a future "bounce") are not. */
+export function isMoving(animation: string | null): boolean {
+  return animation != null && (animation.includes('flip') || animation === 'pop');
+}
+
+/**
+ * Parses the React-era aria-label: "1st letter, A, present in another position",
+ * "2nd letter, B, correct", "3rd letter, C, absent", "4th letter, D" (typed), "5th letter, empty".
+ */
+export function parseTileLabel(label: string | null): { letter: string; shown: Shown | null } | null {
+  if (!label) return null;
+  const parts = label.split(',').map((p) => p.trim().toLowerCase());
+  if (parts.length < 2 || !/^[1-5](st|nd|rd|th) letter$/.test(parts[0])) return null;
+  if (parts[1] === 'empty' && parts.length === 2) return { letter: '', shown: 'empty' };
+  const letter = asLetter(parts[1]);
+  if (!letter) return null;
+  if (parts.length === 2) return { letter, shown: 'tbd' };
+  const what = parts[2];
+  if (what === 'correct') return { letter, shown: 'correct' };
+  if (what === 'absent') return { letter, shown: 'absent' };
+  if (what.startsWith('present')) return { letter, shown: 'present' };
+  return { letter, shown: null };
+}
+
+/** Reads a React-era tile element. */
+export function readReactTile(el: Element): TileView {
+  const label = parseTileLabel(el.getAttribute('aria-label'));
+  const stateAttr = el.getAttribute('data-state');
+  const fromState = stateAttr === null ? null : asShown(stateAttr);
+  let shown: Shown | null;
+  if (stateAttr !== null) {
+    // data-state is the truth; a label that contradicts it means the tile is mid-update.
+    shown = fromState !== null && label && label.shown !== null && label.shown !== fromState ? null : fromState;
+  } else {
+    shown = label ? label.shown : null;
+  }
+  const text = asLetter(el.textContent);
+  let letter = text || (label ? label.letter : '');
+  if (text && label && label.letter && label.letter !== text) letter = '';
+  return { letter, shown, moving: isMoving(el.getAttribute('data-animation')) };
+}
+
+export function isSettledTile(t: TileView): boolean {
+  return t.letter !== '' && isMark(t.shown) && !t.moving;
+}
+
+export interface BoardCore {
+  rows: Row[];
+  typing: string;
+  status: GameStatus;
+}
+
+/**
+ * Rows of tiles (top to bottom) → settled rows, the current row's letters and the status. Rows
+ * count in order only: the first row that is not settled ends the board.
+ */
+export function assembleBoard(rows: TileView[][], typedOverride?: (index: number) => string | null): BoardCore {
+  const settled: Row[] = [];
+  let current = -1;
+  for (let r = 0; r < rows.length; r++) {
+    const tiles = rows[r];
+    if (tiles.length === 5 && tiles.every(isSettledTile)) {
+      settled.push({ guess: tiles.map((t) => t.letter).join(''), marks: tiles.map((t) => t.shown as Mark) });
+      if (settled[settled.length - 1].marks.every((m) => m === 'correct')) break;
+    } else {
+      current = r;
+      break;
+    }
+  }
+  let typing = '';
+  if (current >= 0) {
+    const fromRow = typedOverride?.(current);
+    typing = fromRow ?? leadingLetters(rows[current]);
+  }
+  const last = settled[settled.length - 1];
+  const won = last !== undefined && last.marks.every((m) => m === 'correct');
+  const status: GameStatus = won ? 'won' : settled.length >= rows.length && rows.length > 0 ? 'lost' : 'playing';
+  return { rows: settled, typing: status === 'playing' ? typing : '', status };
+}
+
+/** Letters typed from the left, stopping at the first tile without one. */
+function leadingLetters(tiles: TileView[]): string {
+  let s = '';
+  for (const t of tiles) {
+    if (!t.letter) break;
+    s += t.letter;
+  }
+  return s;
+}
