@@ -1,0 +1,100 @@
+// Builds the extension for one browser per run: `vite build --mode chrome` → dist/chrome,
+// `--mode firefox` → dist/firefox. `*-e2e` modes add the test-only hooks (see src/shared/build.ts)
+// and write to dist/<browser>-e2e; store builds never contain them.
+import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
+import preact from '@preact/preset-vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import baseManifest from './manifest.json' with { type: 'json' };
+
+type Browser = 'chrome' | 'firefox';
+type Manifest = typeof baseManifest & Record<string, unknown>;
+
+export const GECKO_ID = 'wordle-assistant@wordle-assistant.example';
+const PANEL = 'src/panel/index.html';
+
+/**
+ * The one place the Firefox manifest differs from the Chrome one: an event page instead of a
+ * service worker, a sidebar instead of the side panel, no offscreen documents (the background
+ * page starts the worker itself), and the gecko settings AMO requires.
+ */
+export function firefoxManifest(m: Manifest): Record<string, unknown> {
+  const { background, side_panel, minimum_chrome_version, permissions, ...rest } = m;
+  void side_panel;
+  void minimum_chrome_version;
+  return {
+    ...rest,
+    background: { scripts: [background.service_worker], type: 'module' },
+    sidebar_action: {
+      default_panel: PANEL,
+      default_title: 'Wordle Assistant',
+      default_icon: m.action.default_icon,
+      open_at_install: false,
+    },
+    permissions: permissions.filter((p) => p !== 'sidePanel' && p !== 'offscreen'),
+    browser_specific_settings: {
+      gecko: {
+        id: GECKO_ID,
+        strict_min_version: '140.0',
+        data_collection_permissions: { required: ['none'] },
+      },
+      // Firefox for Android reads data_collection_permissions from 142 on.
+      gecko_android: { strict_min_version: '142.0' },
+    },
+  };
+}
+
+/** The translations live beside the panel (src/_locales); browsers want them at the root. */
+function locales(): Plugin {
+  const dir = resolve(import.meta.dirname, 'src/_locales');
+  return {
+    name: 'wordle-assistant:locales',
+    generateBundle() {
+      for (const lang of readdirSync(dir)) {
+        const source = readFileSync(resolve(dir, lang, 'messages.json'), 'utf8');
+        this.emitFile({ type: 'asset', fileName: `_locales/${lang}/messages.json`, source });
+      }
+    },
+  };
+}
+
+function parseMode(mode: string): { browser: Browser; e2e: boolean } {
+  const m = /^(chrome|firefox)(-e2e)?$/.exec(mode);
+  if (!m) throw new Error(`vite --mode must be chrome, firefox, chrome-e2e or firefox-e2e (got "${mode}")`);
+  return { browser: m[1] as Browser, e2e: Boolean(m[2]) };
+}
+
+export default defineConfig(({ mode }) => {
+  const { browser, e2e } = parseMode(mode);
+  const manifest = (browser === 'firefox' ? firefoxManifest(baseManifest) : baseManifest) as ManifestV3Export;
+  return {
+    plugins: [
+      preact(),
+      locales(),
+      crx({
+        manifest,
+        browser,
+        // One self-contained file: no loader, so no extension files exposed to the NYT page.
+        contentScripts: { standaloneFiles: ['src/content/main.ts'] },
+      }),],
+    define: { __E2E__: JSON.stringify(e2e), __BROWSER__: JSON.stringify(browser) },
+    worker: { format: 'es' },
+    build: {
+      outDir: `dist/${browser}${e2e ? '-e2e' : ''}`,
+      emptyOutDir: true,
+      target: browser === 'firefox' ? 'firefox140' : 'chrome116',
+      // Readable output helps store review and keeps web-ext lint quiet about minified code.
+      minify: false,
+      // Every browser we target supports modulepreload; the polyfill would only add code to review.
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        // Pages the manifest does not name: the offscreen document (Chrome), the panel (Firefox).
+        input: {
+          panel: resolve(import.meta.dirname, PANEL),
+          ...(browser === 'chrome' ? { offscreen: resolve(import.meta.dirname, 'src/offscreen/index.html') } : {}),
+        },
+      },
+    },
+  };
+});
