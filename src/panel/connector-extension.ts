@@ -1,6 +1,79 @@
-// Placeholder so the panel compiles; the extension helper replaces this file.
-import type { Connector } from './connector';
+// The Connector inside the extension: views arrive from the background over a port, settings live
+// in storage.sync, and solving, analysis and typing go to the background as one-shot messages.
+import browser, { type Runtime } from 'webextension-polyfill';
+import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
+import { parseSettings, SETTINGS_KEY, type Settings } from '../shared/settings';
+import type { Connector, TabView } from './connector';
+
+/** What this panel follows: ?tab=<id> pins a tab (how the e2e tests open it); else its window's active tab. */
+async function followTarget(): Promise<PanelPortMessage['target']> {
+  const pinned = Number(new URLSearchParams(location.search).get('tab'));
+  if (Number.isInteger(pinned) && pinned > 0) return { tabId: pinned };
+  const win = await browser.windows.getCurrent();
+  return { windowId: win.id ?? browser.windows.WINDOW_ID_CURRENT };
+}
 
 export function createExtensionConnector(): Connector {
-  throw new Error('not built yet');
+  const listeners = new Set<(v: TabView) => void>();
+  const instance = Math.random().toString(36).slice(2);
+  let view: TabView = { kind: 'no-tab' };
+  let port: Runtime.Port | null = null;
+
+  function emit(next: TabView): void {
+    view = next;
+    for (const l of listeners) l(next);
+  }
+
+  async function connect(): Promise<void> {
+    const target = await followTarget();
+    if ('tabId' in target && view.kind === 'no-tab') emit({ kind: 'tab', tabId: target.tabId, reading: null, solve: { kind: 'idle' } });
+    const p = browser.runtime.connect({ name: PANEL_PORT });
+    port = p;
+    p.onMessage.addListener((raw: unknown) => {
+      const msg = parseBackgroundPortMessage(raw);
+      if (msg) emit(msg.view);
+    });
+    // The port dies when Chrome stops the service worker: reconnecting wakes it again.
+    p.onDisconnect.addListener(() => {
+      port = null;
+      if (listeners.size > 0) setTimeout(() => void connect(), 100);
+    });
+    const follow: PanelPortMessage = { type: 'panel:follow', target };
+    p.postMessage(follow);
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      listener(view);
+      if (!port) void connect();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          port?.disconnect();
+          port = null;
+        }
+      };
+    },
+    async loadSettings() {
+      const got = await browser.storage.sync.get(SETTINGS_KEY);
+      return parseSettings(got[SETTINGS_KEY]);
+    },
+    async saveSettings(settings: Settings) {
+      await browser.storage.sync.set({ [SETTINGS_KEY]: parseSettings(settings) });
+    },
+    async solve(request) {
+      const r = await sendToBackground({ type: 'panel:solve', key: instance, request });
+      return r.ok ? r.value : r;
+    },
+    async analyse(board, mode, model) {
+      const r = await sendToBackground({ type: 'panel:analyse', key: instance, board, mode, model });
+      return r.ok ? r.value : r;
+    },
+    async enterWord(word) {
+      if (view.kind !== 'tab') return { ok: false, error: 'No Wordle tab to type into.' };
+      const r = await sendToBackground({ type: 'panel:enter-word', tabId: view.tabId, word: word.toLowerCase() });
+      return r.ok ? r.value : r;
+    },
+  };
 }

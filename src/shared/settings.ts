@@ -40,3 +40,6 @@ export function parseSettings(raw: unknown): Settings {
 export function effectiveHardMode(s: Settings, pageHardMode: boolean | null): boolean {
   return s.hardMode === 'on' || (s.hardMode === 'page' && pageHardMode === true);
 }
+
+/** The storage.sync key the settings live under (written by the panel, read by the background). */
+export const SETTINGS_KEY = 'settings';

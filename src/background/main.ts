@@ -1,0 +1,60 @@
+// The background: Chrome's service worker, Firefox's event page. Every listener is registered
+// synchronously at the top level, so a restarted service worker receives the event that woke it.
+import browser from 'webextension-polyfill';
+import { assertNever, isContentScript, isExtensionPage, listen, parseContentToBackground, parsePanelToBackground, sendToTab, STALE } from '../shared/messages';
+import { Panels } from './panels';
+import { watchSettings } from './settings-cache';
+import { createSolverHost } from './solver-host';
+import { dropTab, allTabIds, withTab } from './tab-store';
+import { TabSolver } from './tab-solver';
+import { openPanelFromToolbar } from './toolbar';
+
+const host = createSolverHost();
+const panels = new Panels((tabId) => solver.view(tabId));
+const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
+panels.listen();
+openPanelFromToolbar();
+
+listen(isContentScript, parseContentToBackground, async (msg, sender) => {
+  const tabId = sender.tab!.id!; // isContentScript checked it
+  switch (msg.type) {
+    case 'cs:reading':
+      await solver.onReading(tabId, msg.reading);
+      return;
+    case 'cs:e2e-open-panel':
+      // Test builds only: browsers' automation cannot navigate to extension pages in Firefox.
+      if (__E2E__) await browser.tabs.create({ url: `${browser.runtime.getURL('src/panel/index.html')}?tab=${tabId}`, active: false });
+      return;
+    default:
+      return assertNever(msg);
+  }
+});
+
+listen(isExtensionPage('src/panel/'), parsePanelToBackground, async (msg) => {
+  switch (msg.type) {
+    case 'panel:solve': {
+      const o = await host.run(`panel:${msg.key}`, { kind: 'solve', request: msg.request });
+      return o.kind === 'solve' ? o.result : { ok: false, error: STALE };
+    }
+    case 'panel:analyse': {
+      const o = await host.run(`analyse:${msg.key}`, { kind: 'analyse', board: msg.board, mode: msg.mode, model: msg.model });
+      return o.kind === 'analyse' ? o.result : { ok: false, error: STALE };
+    }
+    case 'panel:enter-word': {
+      const r = await sendToTab(msg.tabId, { type: 'bg:type-word', word: msg.word });
+      return r.ok ? r.value : { ok: false, error: 'the Wordle tab did not answer; reload it and try again' };
+    }
+    default:
+      return assertNever(msg);
+  }
+});
+
+watchSettings(() => {
+  void allTabIds().then((ids) => Promise.all(ids.map((id) => solver.refresh(id))));
+});
+
+browser.tabs.onRemoved.addListener((tabId) => void withTab(tabId, () => dropTab(tabId)));
+// A tab that starts loading a page may leave Wordle; its content script reports again if not.
+browser.tabs.onUpdated.addListener((tabId, change) => {
+  if (change.status === 'loading') void withTab(tabId, () => dropTab(tabId)).then(() => panels.publish(tabId, { kind: 'no-tab' }));
+});

@@ -1,0 +1,58 @@
+// The latest board of each Wordle tab and the solver's answer for it, in storage.session: Chrome
+// stops an idle service worker after 30 s (Firefox suspends an idle event page), and everything
+// here must survive that. storage.session is memory-only and cleared when the browser closes.
+import browser from 'webextension-polyfill';
+import type { SuggestResult } from '../core/types';
+import type { PageReading } from '../shared/page';
+import { isObject, isPageReading, isSuggestResult } from '../shared/shapes';
+
+export interface TabRecord {
+  reading: PageReading;
+  /** The solver's last answer and the request (as a key) it answered. */
+  solved: { key: string; outcome: { kind: 'done'; result: SuggestResult } | { kind: 'error'; error: string } } | null;
+}
+
+const PREFIX = 'tab:';
+const keyOf = (tabId: number) => `${PREFIX}${tabId}`;
+
+function parseRecord(v: unknown): TabRecord | null {
+  if (!isObject(v) || !isPageReading(v.reading)) return null;
+  const s = v.solved;
+  if (!isObject(s) || typeof s.key !== 'string' || !isObject(s.outcome)) return { reading: v.reading, solved: null };
+  const o = s.outcome;
+  if (o.kind === 'done' && isSuggestResult(o.result)) return { reading: v.reading, solved: { key: s.key, outcome: { kind: 'done', result: o.result } } };
+  if (o.kind === 'error' && typeof o.error === 'string') return { reading: v.reading, solved: { key: s.key, outcome: { kind: 'error', error: o.error } } };
+  return { reading: v.reading, solved: null };
+}
+
+export async function getTab(tabId: number): Promise<TabRecord | null> {
+  const key = keyOf(tabId);
+  const got = await browser.storage.session.get(key);
+  return parseRecord(got[key]);
+}
+
+export async function putTab(tabId: number, record: TabRecord): Promise<void> {
+  await browser.storage.session.set({ [keyOf(tabId)]: record });
+}
+
+export async function dropTab(tabId: number): Promise<void> {
+  await browser.storage.session.remove(keyOf(tabId));
+}
+
+export async function allTabIds(): Promise<number[]> {
+  const all = await browser.storage.session.get(null);
+  return Object.keys(all)
+    .filter((k) => k.startsWith(PREFIX))
+    .map((k) => Number(k.slice(PREFIX.length)))
+    .filter(Number.isInteger);
+}
+
+const chains = new Map<number, Promise<unknown>>();
+
+/** Runs `fn` after every earlier `withTab` of the same tab: read-modify-write without races. */
+export function withTab<T>(tabId: number, fn: () => Promise<T>): Promise<T> {
+  const prev = chains.get(tabId) ?? Promise.resolve();
+  const next = prev.then(fn, fn);
+  chains.set(tabId, next.catch(() => undefined));
+  return next;
+}

@@ -1,0 +1,204 @@
+/*
+ * Every message between the extension's contexts, as discriminated unions named by direction.
+ * Tags carry the sender's prefix (`cs:` content script, `panel:`, `bg:` background) so they are
+ * easy to find in logs. Receivers go through `listen()`: a message is handled only when its
+ * sender is this extension's expected context AND its shape parses; anything else is ignored
+ * without a reply, as if it had never arrived.
+ *
+ *   content script ──cs:*──────────▶ background ──bg:type-word──▶ content script
+ *   panel ──panel:* (one reply)────▶ background
+ *   panel ◀═port "panel": bg:view═══ background ◀═ panel:follow ═ panel
+ *   background ──bg:job──▶ offscreen document (Chrome) ──postMessage──▶ worker
+ */
+import browser, { type Runtime } from 'webextension-polyfill';
+import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
+import type { SolveRequest, TabView } from '../panel/connector';
+import type { PageReading } from './page';
+import * as is from './shapes';
+
+/** Content script → background (runtime.sendMessage). */
+export type ContentToBackground =
+  | { type: 'cs:reading'; reading: PageReading }
+  /** Test builds only: open the panel page in a tab following the sender's tab. */
+  | { type: 'cs:e2e-open-panel' };
+
+/** Background → content script (tabs.sendMessage). */
+export type BackgroundToContent = { type: 'bg:type-word'; word: string };
+
+/** Panel → background (runtime.sendMessage, one reply each). `key` names whose newer request makes an older one stale. */
+export type PanelToBackground =
+  | { type: 'panel:solve'; key: string; request: SolveRequest }
+  | { type: 'panel:analyse'; key: string; board: Board; mode: Mode; model: ModelName }
+  | { type: 'panel:enter-word'; tabId: number; word: string };
+
+/** Panel → background over the long-lived port named PANEL_PORT. */
+export type PanelPortMessage = { type: 'panel:follow'; target: { tabId: number } | { windowId: number } };
+
+/** Background → panel over that port. */
+export type BackgroundPortMessage = { type: 'bg:view'; view: TabView };
+
+/** Work for the solver worker. */
+export type Job =
+  | { kind: 'solve'; request: SolveRequest }
+  | { kind: 'analyse'; board: Board; mode: Mode; model: ModelName };
+
+export type JobOutcome =
+  | { kind: 'solve'; result: Result<SuggestResult> }
+  | { kind: 'analyse'; result: Result<GameAnalysis> }
+  /** A newer job with the same key arrived before this one started. */
+  | { kind: 'stale' };
+
+/** Background → offscreen document (Chrome only; Firefox's background page runs the worker itself). */
+export type BackgroundToOffscreen = { type: 'bg:job'; key: string; job: Job };
+
+/** Host (offscreen document / Firefox background) ↔ worker, over postMessage. */
+export interface WorkerRequest {
+  id: number;
+  key: string;
+  job: Job;
+}
+export interface WorkerReply {
+  id: number;
+  outcome: JobOutcome;
+}
+
+export const PANEL_PORT = 'panel';
+export const STALE = 'stale: a newer request replaced this one';
+
+/** The reply each one-shot message gets. */
+export interface Replies {
+  'cs:reading': void;
+  'cs:e2e-open-panel': void;
+  'bg:type-word': Result<void>;
+  'panel:solve': Result<SuggestResult>;
+  'panel:analyse': Result<GameAnalysis>;
+  'panel:enter-word': Result<void>;
+  'bg:job': JobOutcome;
+}
+type Message = ContentToBackground | BackgroundToContent | PanelToBackground | BackgroundToOffscreen;
+export type ReplyOf<M extends Message> = Replies[M['type']];
+
+export function isJobOutcome(v: unknown): v is JobOutcome {
+  if (!is.isObject(v)) return false;
+  if (v.kind === 'stale') return true;
+  if (v.kind === 'solve') return is.isResultOf(v.result, is.isSuggestResult);
+  return v.kind === 'analyse' && is.isResultOf(v.result, is.isGameAnalysis);
+}
+
+const replyChecks: { [K in keyof Replies]: (v: unknown) => v is Replies[K] } = {
+  'cs:reading': is.isVoid,
+  'cs:e2e-open-panel': is.isVoid,
+  'bg:type-word': (v): v is Result<void> => is.isResultOf(v, is.isVoid),
+  'panel:solve': (v): v is Result<SuggestResult> => is.isResultOf(v, is.isSuggestResult),
+  'panel:analyse': (v): v is Result<GameAnalysis> => is.isResultOf(v, is.isGameAnalysis),
+  'panel:enter-word': (v): v is Result<void> => is.isResultOf(v, is.isVoid),
+  'bg:job': isJobOutcome,
+};
+
+/** Sends and checks the reply; a missing receiver or a malformed reply becomes `{ ok: false }`. */
+async function checked<M extends Message>(msg: M, send: () => Promise<unknown>): Promise<Result<ReplyOf<M>>> {
+  try {
+    const reply = await send();
+    const check = replyChecks[msg.type] as (v: unknown) => v is ReplyOf<M>;
+    return check(reply) ? { ok: true, value: reply } : { ok: false, error: `malformed reply to ${msg.type}` };
+  } catch (e) {
+    return { ok: false, error: `${msg.type}: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+export const sendToBackground = <M extends ContentToBackground | PanelToBackground>(msg: M) =>
+  checked(msg, () => browser.runtime.sendMessage(msg));
+export const sendToOffscreen = (msg: BackgroundToOffscreen) => checked(msg, () => browser.runtime.sendMessage(msg));
+export const sendToTab = (tabId: number, msg: BackgroundToContent) =>
+  checked(msg, () => browser.tabs.sendMessage(tabId, msg, { frameId: 0 }));
+
+// ---- Parsing: unknown → a message of one direction, or null. ----
+
+export function parseContentToBackground(v: unknown): ContentToBackground | null {
+  if (!is.isObject(v)) return null;
+  if (v.type === 'cs:reading') return is.isPageReading(v.reading) ? { type: v.type, reading: v.reading } : null;
+  if (v.type === 'cs:e2e-open-panel' && __E2E__) return { type: v.type };
+  return null;
+}
+
+export function parseBackgroundToContent(v: unknown): BackgroundToContent | null {
+  return is.isObject(v) && v.type === 'bg:type-word' && is.isWord(v.word) ? { type: v.type, word: v.word } : null;
+}
+
+const isKey = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 100;
+
+export function parsePanelToBackground(v: unknown): PanelToBackground | null {
+  if (!is.isObject(v)) return null;
+  switch (v.type) {
+    case 'panel:solve':
+      return isKey(v.key) && is.isSolveRequest(v.request) ? { type: v.type, key: v.key, request: v.request } : null;
+    case 'panel:analyse':
+      return isKey(v.key) && is.isBoard(v.board) && is.isMode(v.mode) && is.isModelName(v.model)
+        ? { type: v.type, key: v.key, board: v.board, mode: v.mode, model: v.model }
+        : null;
+    case 'panel:enter-word':
+      return Number.isInteger(v.tabId) && is.isWord(v.word) ? { type: v.type, tabId: v.tabId as number, word: v.word } : null;
+    default:
+      return null;
+  }
+}
+
+export function parsePanelPortMessage(v: unknown): PanelPortMessage | null {
+  if (!is.isObject(v) || v.type !== 'panel:follow' || !is.isObject(v.target)) return null;
+  const { tabId, windowId } = v.target;
+  if (Number.isInteger(tabId)) return { type: v.type, target: { tabId: tabId as number } };
+  if (Number.isInteger(windowId)) return { type: v.type, target: { windowId: windowId as number } };
+  return null;
+}
+
+export function parseBackgroundPortMessage(v: unknown): BackgroundPortMessage | null {
+  return is.isObject(v) && v.type === 'bg:view' && is.isTabView(v.view) ? { type: v.type, view: v.view } : null;
+}
+
+export function parseBackgroundToOffscreen(v: unknown): BackgroundToOffscreen | null {
+  return is.isObject(v) && v.type === 'bg:job' && isKey(v.key) && isJob(v.job) ? { type: v.type, key: v.key, job: v.job } : null;
+}
+
+export function isJob(v: unknown): v is Job {
+  if (!is.isObject(v)) return false;
+  if (v.kind === 'solve') return is.isSolveRequest(v.request);
+  return v.kind === 'analyse' && is.isBoard(v.board) && is.isMode(v.mode) && is.isModelName(v.model);
+}
+
+// ---- Senders: who may send what. ----
+
+export const WORDLE_URL = 'https://www.nytimes.com/games/wordle/';
+
+const isOurs = (s: Runtime.MessageSender) => s.id === browser.runtime.id;
+
+/** The content script in the top frame of a Wordle page. */
+export const isContentScript = (s: Runtime.MessageSender) =>
+  isOurs(s) && s.tab?.id !== undefined && s.frameId === 0 && (s.url ?? '').startsWith(WORDLE_URL);
+
+/** An extension page of ours under `folder` (e.g. 'src/panel/'). */
+export const isExtensionPage = (folder: string) => (s: Runtime.MessageSender) =>
+  isOurs(s) && (s.url ?? '').startsWith(browser.runtime.getURL(folder));
+
+/** The background: ours and in no tab (tabs.sendMessage / the service worker). */
+export const isBackground = (s: Runtime.MessageSender) => isOurs(s) && s.tab === undefined && !(s.url ?? '').includes('/src/panel/');
+
+/**
+ * Registers a receiver: `handle` sees only messages from an accepted sender that parse; its
+ * returned promise is the reply. Everything else gets no reply from this context.
+ */
+export function listen<M>(
+  accept: (s: Runtime.MessageSender) => boolean,
+  parse: (v: unknown) => M | null,
+  handle: (msg: M, sender: Runtime.MessageSender) => Promise<unknown>,
+): void {
+  browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSender) => {
+    if (!accept(sender)) return undefined;
+    const msg = parse(raw);
+    return msg === null ? undefined : handle(msg, sender);
+  });
+}
+
+/** The exhaustiveness check every handler's switch ends with. */
+export function assertNever(x: never): never {
+  throw new Error(`unhandled message ${JSON.stringify(x)}`);
+}

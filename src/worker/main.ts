@@ -1,0 +1,44 @@
+// The solver's Web Worker: a thin adapter over src/core. It stays alive between boards, so the
+// word tables and the solver's memo stay warm; requests carry an id and a key (job-queue.ts).
+import { suggest } from '../core/suggest';
+import { answerModel } from '../core/model';
+import { wordTable } from '../core/words';
+import { isJob, type Job, type JobOutcome, type WorkerRequest } from '../shared/messages';
+import { analyse } from './analyse';
+import { JobQueue } from './job-queue';
+
+function run(job: Job): JobOutcome {
+  try {
+    switch (job.kind) {
+      case 'solve': {
+        const { board, ...options } = job.request;
+        return { kind: 'solve', result: suggest(board, options) };
+      }
+      case 'analyse':
+        return { kind: 'analyse', result: analyse(job.board, job.mode, job.model) };
+      default: {
+        const never: never = job;
+        throw new Error(`unknown job ${JSON.stringify(never)}`);
+      }
+    }
+  } catch (e) {
+    // A solver bug must not kill the worker: report it as this job's error.
+    const error = `solver failed: ${e instanceof Error ? e.message : String(e)}`;
+    return job.kind === 'solve' ? { kind: 'solve', result: { ok: false, error } } : { kind: 'analyse', result: { ok: false, error } };
+  }
+}
+
+// The DOM lib has no worker-scope type; this is the part used.
+const scope = self as unknown as { postMessage(m: unknown): void; onmessage: ((e: MessageEvent<unknown>) => void) | null };
+const queue = new JobQueue((req) => run(req.job), (reply) => scope.postMessage(reply));
+
+scope.onmessage = (e: MessageEvent<unknown>) => {
+  const d = e.data as Partial<WorkerRequest> | null;
+  // Only our own host can reach a dedicated worker; the shape check guards against our own bugs.
+  if (!d || !Number.isInteger(d.id) || typeof d.key !== 'string' || !isJob(d.job)) return;
+  queue.push({ id: d.id as number, key: d.key, job: d.job });
+};
+
+// Warm up: decode the word lists now, not on the first board.
+wordTable();
+answerModel('nyt');
