@@ -1,0 +1,88 @@
+// Command-line arguments: a small flag parser and the validators shared by the commands. Every
+// problem becomes a UsageError or InputError with one line that says what is wrong; main.ts turns
+// them into an exit code.
+import { isAllowedWord, parseMarks, MODEL_NAMES, STRATEGY_NAMES } from '../core';
+import type { Board, Mode, ModelName, StrategyName } from '../core';
+
+/** The command line is malformed (unknown command or flag, bad flag value): exit code 2. */
+export class UsageError extends Error {}
+/** The input is well-formed but wrong (unknown word, bad marks, contradictory board): exit code 1. */
+export class InputError extends Error {}
+
+export type FlagSpec = Record<string, 'boolean' | 'string'>;
+
+export interface Parsed {
+  positionals: string[];
+  flags: Map<string, string | true>;
+}
+
+/** Parses `--name`, `--name value` and `--name=value` against a spec; anything else is positional. */
+export function parseFlags(command: string, argv: readonly string[], spec: FlagSpec): Parsed {
+  const positionals: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith('--') || arg === '--') {
+      if (arg !== '--') positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = arg.slice(2, eq < 0 ? undefined : eq);
+    const kind = spec[name];
+    if (!kind) {
+      const known = Object.keys(spec).map((k) => `--${k}`).join(', ') || 'none';
+      throw new UsageError(`Unknown option --${name} for "${command}" (options: ${known}).`);
+    }
+    if (kind === 'boolean') {
+      if (eq >= 0) throw new UsageError(`Option --${name} takes no value.`);
+      flags.set(name, true);
+    } else {
+      const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
+      if (value === undefined || value === '') throw new UsageError(`Option --${name} needs a value.`);
+      flags.set(name, value);
+    }
+  }
+  return { positionals, flags };
+}
+
+function oneOf<T extends string>(flag: string, value: string | true | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`Unknown ${flag} "${value}" (choose one of: ${allowed.join(', ')}).`);
+}
+
+export const modelOf = (p: Parsed): ModelName => oneOf('model', p.flags.get('model'), MODEL_NAMES, 'nyt');
+export const strategyOf = (p: Parsed): StrategyName => oneOf('strategy', p.flags.get('strategy'), STRATEGY_NAMES, 'optimal');
+export const modeOf = (p: Parsed): Mode => oneOf('mode', p.flags.get('mode'), ['normal', 'hard'] as const, 'normal');
+
+export function countOf(p: Parsed, flag: string, fallback: number, max: number): number {
+  const v = p.flags.get(flag);
+  if (v === undefined) return fallback;
+  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
+  if (!(n >= 1 && n <= max)) throw new UsageError(`--${flag} must be a whole number from 1 to ${max}, got "${v}".`);
+  return n;
+}
+
+/** A word the game accepts, lowercased; `where` says which argument it came from. */
+export function wordOf(text: string, where: string): string {
+  const w = text.trim().toLowerCase();
+  if (!/^[a-z]{5}$/.test(w)) throw new InputError(`${where}: "${text}" is not a five-letter word.`);
+  if (!isAllowedWord(w)) throw new InputError(`${where}: unknown word "${w}" (not in the allowed-guess list).`);
+  return w;
+}
+
+/** One row `GUESS=MARKS`, marks as g/y/b letters or NYT share squares. */
+export function rowOf(text: string, index: number): Board[number] {
+  const where = `Row ${index + 1}`;
+  const eq = text.indexOf('=');
+  if (eq < 0) throw new InputError(`${where}: "${text}" should be GUESS=MARKS, like salet=bbygb.`);
+  const guess = wordOf(text.slice(0, eq), where);
+  const marksText = text.slice(eq + 1);
+  const marks = parseMarks(marksText);
+  if (!marks) {
+    throw new InputError(`${where}: marks "${marksText}" should be five of g (green), y (yellow), b (grey), or emoji squares.`);
+  }
+  return { guess, marks };
+}
+
+export const boardOf = (rows: readonly string[]): Board => rows.map(rowOf);

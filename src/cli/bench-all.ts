@@ -1,0 +1,60 @@
+// `bench-all` (what `npm run bench` runs): every strategy, normal and hard, on both models, as one
+// table; `--write-readme` puts the table into README's benchmarks section.
+import { cpus } from 'node:os';
+import { STRATEGY_NAMES, MODEL_NAMES, type Mode, type ModelName, type StrategyName } from '../core';
+import { parseFlags, UsageError } from './args';
+import { benchJson, runBench, type BenchSpec } from './bench-command';
+import { fixed, table } from './format';
+import { writeReadmeTable } from './readme';
+
+const MODES: readonly Mode[] = ['normal', 'hard'];
+
+function listOf<T extends string>(flag: string, value: string | true | undefined, all: readonly T[]): readonly T[] {
+  if (value === undefined) return all;
+  const items = String(value).split(',');
+  const bad = items.find((x) => !(all as readonly string[]).includes(x));
+  if (bad) throw new UsageError(`Unknown ${flag} "${bad}" (choose from: ${all.join(', ')}).`);
+  return items as T[];
+}
+
+export function benchAllCommand(argv: readonly string[], write: (s: string) => void): void {
+  const p = parseFlags('bench-all', argv, {
+    strategies: 'string',
+    modes: 'string',
+    models: 'string',
+    json: 'boolean',
+    'write-readme': 'boolean',
+  });
+  if (p.positionals.length) throw new UsageError(`bench-all takes no words, got "${p.positionals[0]}".`);
+  const strategies = listOf<StrategyName>('strategy', p.flags.get('strategies'), STRATEGY_NAMES);
+  const modes = listOf<Mode>('mode', p.flags.get('modes'), MODES);
+  const models = listOf<ModelName>('model', p.flags.get('models'), MODEL_NAMES);
+  const started = Date.now();
+  const rows: string[][] = [];
+  const results: ReturnType<typeof benchJson>[] = [];
+  for (const model of models) {
+    for (const strategy of strategies) {
+      for (const mode of modes) {
+        const spec: BenchSpec = { mode, model, strategy };
+        const t0 = Date.now();
+        const r = runBench(spec);
+        const seconds = (Date.now() - t0) / 1000;
+        results.push(benchJson(spec, r));
+        rows.push([strategy, mode, model, fixed(r.average, 4), r.max > 6 ? 'X' : String(r.max), String(r.fails),
+          fixed(r.latencyMs.p95, 1), seconds.toFixed(0)]);
+        if (!p.flags.has('json')) process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
+      }
+    }
+  }
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  const header = ['strategy', 'mode', 'model', 'average', 'max', 'fails', 'p95 ms', 'run s'];
+  const note = `Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ` +
+    `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}); whole run ${minutes} min. ` +
+    'max X = a game not solved in six.';
+  if (p.flags.has('json')) write(`${JSON.stringify(results)}\n`);
+  else write(`${table(header, rows)}\n\n${note}\n`);
+  if (p.flags.has('write-readme')) {
+    writeReadmeTable(header, rows, note);
+    process.stderr.write('README.md benchmarks table updated.\n');
+  }
+}

@@ -1,0 +1,81 @@
+// `bench`: plays every answer of the model's list following one strategy, then prints games,
+// total, average, the distribution, the worst case, failures and the per-move latency.
+import { playAll, type PlayResult } from '../core/play';
+import type { Mode, ModelName, StrategyName } from '../core';
+import { InputError, UsageError, modeOf, modelOf, parseFlags, strategyOf, wordOf } from './args';
+import { fixed } from './format';
+
+export interface BenchSpec {
+  mode: Mode;
+  model: ModelName;
+  strategy: StrategyName;
+  opener?: string;
+}
+
+/** Runs one benchmark, showing progress on stderr when it is a terminal. */
+export function runBench(spec: BenchSpec): PlayResult {
+  const tty = process.stderr.isTTY;
+  const label = `${spec.strategy} ${spec.mode} ${spec.model}`;
+  const r = playAll({
+    ...spec,
+    onProgress: tty
+      ? (done, total) => {
+          if (done % 50 === 0 || done === total) process.stderr.write(`\r${label}: ${done}/${total} games`);
+        }
+      : undefined,
+  });
+  if (tty) process.stderr.write('\r\x1b[K');
+  if (!r.ok) throw new InputError(r.error);
+  return r.value;
+}
+
+export function describeBench(spec: BenchSpec, r: PlayResult): string {
+  const bar = (n: number) => '#'.repeat(Math.ceil((60 * n) / Math.max(1, r.games)));
+  const dist = Object.entries(r.distribution).map(([g, n]) => `  ${g}: ${String(n).padStart(5)} ${bar(n)}`);
+  if (r.fails) dist.push(`  X: ${String(r.fails).padStart(5)} ${bar(r.fails)}`);
+  const worst = r.max > 6 ? 'not solved in six' : `${r.max} guesses`;
+  const more = r.worst.length >= 20 ? ' …' : '';
+  return [
+    `${spec.strategy}, ${spec.mode} mode, ${spec.model} model${spec.opener ? `, opener ${spec.opener.toUpperCase()}` : ''}`,
+    `games ${r.games}, total ${r.total}, average ${fixed(r.average, 4)}`,
+    'distribution:',
+    ...dist,
+    `worst case: ${worst} (${r.worst.join(' ')}${more})`,
+    `failures (over six guesses): ${r.fails}`,
+    `latency per move over ${r.positions} positions: p50 ${fixed(r.latencyMs.p50, 1)} ms, ` +
+      `p95 ${fixed(r.latencyMs.p95, 1)} ms, max ${fixed(r.latencyMs.max, 1)} ms`,
+  ].join('\n');
+}
+
+export function benchJson(spec: BenchSpec, r: PlayResult) {
+  const ms = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    mode: spec.mode,
+    model: spec.model,
+    strategy: spec.strategy,
+    opener: spec.opener ?? null,
+    games: r.games,
+    total: r.total,
+    average: r.average,
+    max: r.max,
+    fails: r.fails,
+    distribution: r.distribution,
+    worst: r.worst,
+    positions: r.positions,
+    latencyMs: { p50: ms(r.latencyMs.p50), p95: ms(r.latencyMs.p95), max: ms(r.latencyMs.max) },
+  };
+}
+
+export function benchCommand(argv: readonly string[], write: (s: string) => void): void {
+  const p = parseFlags('bench', argv, { mode: 'string', model: 'string', strategy: 'string', opener: 'string', json: 'boolean' });
+  if (p.positionals.length) throw new UsageError(`bench takes no words, got "${p.positionals[0]}" (use --opener WORD).`);
+  const opener = p.flags.get('opener');
+  const spec: BenchSpec = {
+    mode: modeOf(p),
+    model: modelOf(p),
+    strategy: strategyOf(p),
+    opener: typeof opener === 'string' ? wordOf(opener, 'Opener') : undefined,
+  };
+  const r = runBench(spec);
+  write(p.flags.has('json') ? `${JSON.stringify(benchJson(spec, r))}\n` : `${describeBench(spec, r)}\n`);
+}

@@ -1,0 +1,47 @@
+// Plain-text output for people: aligned tables and the suggestion listing shared by `suggest`
+// and `play`.
+import { describeKnowledge, type SuggestResult } from '../core';
+
+/** Columns aligned on their widest cell; numbers (cells starting with a digit) right-aligned. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
+  const isNumber = (s: string) => /^[-\d.]/.test(s) && s !== '-';
+  const line = (cells: readonly string[]) =>
+    cells.map((s, c) => (isNumber(s) ? s.padStart(widths[c]) : s.padEnd(widths[c]))).join('  ').trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export const fixed = (x: number | null, digits: number) => (x === null ? '-' : x.toFixed(digits));
+export const percent = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 3 : 1)}%`;
+
+/** What `suggest` prints: what is known, the candidates, then the ranked guesses. */
+export function describeResult(r: SuggestResult, shown = 12): string {
+  const out: string[] = [];
+  out.push(`Known: ${describeKnowledge(r.knowledge)}.`);
+  const likely = r.candidates - r.longShots;
+  const shots = r.longShots ? ` (${likely} on the ${r.model} list, ${r.longShots} long shots)` : '';
+  const first = r.remaining.slice(0, shown).join(' ');
+  const more = r.candidates > shown ? ' …' : '';
+  out.push(`Candidates: ${r.candidates}${shots}: ${first}${more}`);
+  if (r.suggestions.length === 0) {
+    out.push(r.candidates === 1 ? `Solved: ${r.remaining[0].toUpperCase()}.` : 'No guesses left.');
+    return out.join('\n');
+  }
+  out.push('');
+  out.push(
+    table(
+      ['#', 'guess', 'exp. guesses', 'bits', 'exp. left', 'worst', 'answer?', 'p(answer)'],
+      r.suggestions.map((s, i) => [
+        String(i + 1),
+        s.word.toUpperCase(),
+        fixed(s.expectedGuesses, 3),
+        fixed(s.bits, 2),
+        fixed(s.expectedRemaining, 1),
+        String(s.worstCase),
+        s.isCandidate ? 'yes' : 'no',
+        s.isCandidate ? percent(s.pAnswer) : '-',
+      ]),
+    ),
+  );
+  return out.join('\n');
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli';
+
+// Each bad input: the exit code and the one line on stderr, nothing on stdout.
+const cases: [string, string[], number, string][] = [
+  ['an unknown word', ['suggest', 'xyzzy=bbbbb'], 1, 'Row 1: unknown word "xyzzy" (not in the allowed-guess list).'],
+  ['a guess that is not five letters', ['suggest', 'sale=bbbb'], 1, 'Row 1: "sale" is not a five-letter word.'],
+  ['marks that are not five of g/y/b', ['suggest', 'salet=bbygq'], 1,
+    'Row 1: marks "bbygq" should be five of g (green), y (yellow), b (grey), or emoji squares.'],
+  ['too few marks', ['suggest', 'salet=bby'], 1,
+    'Row 1: marks "bby" should be five of g (green), y (yellow), b (grey), or emoji squares.'],
+  ['a row without marks', ['suggest', 'salet'], 1, 'Row 1: "salet" should be GUESS=MARKS, like salet=bbygb.'],
+  ['a contradictory board, naming the row', ['suggest', 'salet=bbbbb', 'crane=bbbbg', '--model', 'classic'], 1,
+    'Contradictory colours in row 2 (CRANE ⬛⬛⬛⬛🟩) (contradicts row 1): it shows E in the word, but E is already known to be absent.'],
+  ['a board no word fits', ['suggest', 'fuzzy=ggggb', '--model', 'classic'], 1,
+    'No word fits row 1 (FUZZY 🟩🟩🟩🟩⬛): check the colours.'],
+  ['an unknown flag', ['suggest', 'salet=bbygb', '--fast'], 2,
+    'Unknown option --fast for "suggest" (options: --hard, --model, --strategy, --top, --json).'],
+  ['an unknown strategy', ['suggest', '--strategy', 'best'], 2,
+    'Unknown strategy "best" (choose one of: optimal, entropy, expected-remaining, minimax, most-parts, positional, letter-frequency, scrabble).'],
+  ['an unknown model', ['suggest', '--model=wordle'], 2, 'Unknown model "wordle" (choose one of: nyt, classic).'],
+  ['a bad --top', ['suggest', '--top', 'ten'], 2, '--top must be a whole number from 1 to 100, got "ten".'],
+  ['a flag without its value', ['suggest', 'salet=bbygb', '--top'], 2, 'Option --top needs a value.'],
+  ['an unknown command', ['solve'], 2, 'Unknown command "solve" (commands: score, suggest, play, bench, bench-all, help).'],
+  ['an unknown bench mode', ['bench', '--mode', 'easy'], 2, 'Unknown mode "easy" (choose one of: normal, hard).'],
+  ['an unknown opener', ['bench', '--opener', 'qqqqq'], 1, 'Opener: unknown word "qqqqq" (not in the allowed-guess list).'],
+];
+
+describe('cli bad input', () => {
+  it.each(cases)('rejects %s', (_, args, code, message) => {
+    const r = runCli(args);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`error: ${message}\n`);
+    expect(r.code).toBe(code);
+  });
+});

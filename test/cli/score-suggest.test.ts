@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { runCli } from './run-cli';
+
+const list = (file: string) => readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8').trim().split('\n');
+const classicAnswers = () => list('answers-nyt-2309.txt');
+// SALET bbygb: no S A T, an L but not 3rd, E 4th (a second E would show nothing).
+const fitsSaletBbygb = (w: string) => !/[sat]/.test(w) && w.includes('l') && w[2] !== 'l' && w[3] === 'e';
+const byOrderOf = (order: string[]) => (a: string, b: string) => order.indexOf(a) - order.indexOf(b);
+
+describe('cli score', () => {
+  it('writes the marks of each GUESS ANSWER line, repeated letters included', () => {
+    const r = runCli(['score'], 'salet crane\nserve verse\n\nEERIE crepe\narray rally\ncrane crane\n');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('bybyb\nyggyg\nybybg\nyybbg\nggggg\n');
+  });
+
+  it('rejects a malformed line with its number, after scoring the lines before it', () => {
+    const r = runCli(['score'], 'salet crane\nsalet\n');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('bybyb\n');
+    expect(r.stderr.trim()).toBe('error: Line 2: "salet" should be two five-letter words, GUESS ANSWER.');
+  });
+});
+
+describe('cli suggest', () => {
+  it('prints the JSON shape of the issue, with g/y/b and emoji rows alike', () => {
+    const args = ['suggest', 'salet=bbygb', '--model', 'classic', '--strategy', 'entropy', '--top', '3', '--json'];
+    const letters = runCli(args);
+    expect(letters.stderr).toBe('');
+    expect(letters.code).toBe(0);
+    const out = JSON.parse(letters.stdout);
+    expect(Object.keys(out)).toEqual(['mode', 'model', 'candidates', 'remaining', 'suggestions']);
+    expect(out.mode).toBe('normal');
+    expect(out.model).toBe('classic');
+    const fits = fitsSaletBbygb;
+    expect(out.remaining).toEqual(classicAnswers().filter(fits).sort(byOrderOf(out.remaining)));
+    expect(out.candidates).toBe(classicAnswers().filter(fits).length);
+    expect(out.suggestions).toHaveLength(3);
+    for (const s of out.suggestions) {
+      expect(Object.keys(s)).toEqual(['word', 'expectedGuesses', 'bits', 'expectedRemaining', 'worstCase', 'isCandidate', 'pAnswer']);
+      expect(s.word).toMatch(/^[a-z]{5}$/);
+      expect(s.bits).toBeGreaterThan(0);
+      expect(s.worstCase).toBeLessThan(out.candidates);
+      expect(s.pAnswer).toBe(s.isCandidate ? Math.round(1e4 / out.candidates) / 1e4 : 0);
+    }
+    const emoji = runCli(['suggest', 'SALET=⬛⬛🟨🟩⬛', ...args.slice(2)]);
+    expect(emoji.code).toBe(0);
+    expect(JSON.parse(emoji.stdout)).toEqual(out);
+  });
+
+  it('prints the knowledge, the candidates and a table for people', () => {
+    const r = runCli(['suggest', 'salet=bbygb', 'crony=bgbbb', '--model', 'classic', '--strategy', 'entropy']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Known: greens _R_E_; in the word L (not 3); absent A C N O S T Y.');
+    expect(r.stdout).toContain('Candidates: 1: gruel');
+    expect(r.stdout).toMatch(/1 +GRUEL .* yes +100\.0%/);
+  });
+
+  it('counts long shots apart under the nyt model', () => {
+    const r = runCli(['suggest', 'salet=bbygb', '--strategy', 'entropy', '--top', '1']);
+    expect(r.code).toBe(0);
+    const m = /Candidates: (\d+) \((\d+) on the nyt list, (\d+) long shots\)/.exec(r.stdout);
+    expect(m).not.toBeNull();
+    const [, all, listed, shots] = m!.map(Number);
+    expect(listed).toBe(list('answers-nyt-3158.txt').filter(fitsSaletBbygb).length);
+    expect(all).toBe(list('allowed-nyt-14855.txt').filter(fitsSaletBbygb).length);
+    expect(shots).toBe(all - listed);
+  });
+});
