@@ -2,7 +2,7 @@
 // The fixtures are committed; the tests read the HTML, never this script, and state the expected
 // readings by hand.
 import { writeFileSync } from 'node:fs';
-import { score } from '../../src/core';
+import { score } from './colours';
 import { FIXTURES } from './load-fixture';
 import { gameRows, reactPage, revealingRow, shadowPage, typedRow, type RowSpec } from './markup';
 

@@ -2,7 +2,7 @@
 // (build-fixtures.ts writes them once; they are committed as plain HTML) and for the fuzz test.
 // The React markup follows the real page: hashed CSS-module classes, a wrapper div per tile with
 // its animation delay, aria-labels, the keyboard (also role=group, also data-state), toasts.
-import { score } from '../../src/core';
+import { score } from './colours';
 import type { Mark } from '../../src/core/types';
 import type { Shown } from '../../src/content/tile-view';
 

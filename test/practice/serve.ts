@@ -1,0 +1,53 @@
+// Serves the practice page at the real NYT address, for the end-to-end tests (Chromium
+// context.route(), Firefox through a proxy) and `npm start`. One function: URL in, response out.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface PracticeResponse {
+  status: number;
+  contentType: string;
+  body: string | Buffer;
+}
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DATA = join(HERE, '..', '..', 'data');
+export const PRACTICE_BASE = 'https://www.nytimes.com/games/wordle/';
+const HOSTS = new Set(['www.nytimes.com', 'nytimes.com']);
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** The word lists are served from data/ (the page's words.txt and answers.txt). */
+const DATA_FILES: Record<string, string> = {
+  'words.txt': join(DATA, 'allowed-nyt-14855.txt'),
+  'answers.txt': join(DATA, 'answers-nyt-3158.txt'),
+};
+
+/**
+ * Maps a URL under https://www.nytimes.com/games/wordle/ to a practice-page file (query string
+ * ignored: the page reads it), a 404 for an unknown file there, and null for any other URL.
+ */
+export function practiceResponse(url: string): PracticeResponse | null {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
+  if (!HOSTS.has(u.hostname)) return null;
+  const prefix = '/games/wordle';
+  if (u.pathname !== prefix && !u.pathname.startsWith(`${prefix}/`)) return null;
+  const name = u.pathname.slice(prefix.length + 1) || 'index.html';
+  const file = DATA_FILES[name] ?? (/^[a-z][a-z0-9-]*\.(html|js|css)$/.test(name) ? join(HERE, name) : null);
+  const ext = name.slice(name.lastIndexOf('.') + 1);
+  if (!file || !existsSync(file)) {
+    return { status: 404, contentType: TYPES.txt, body: `Not found in the practice page: ${name}` };
+  }
+  return { status: 200, contentType: TYPES[ext] ?? TYPES.txt, body: readFileSync(file, 'utf8') };
+}
