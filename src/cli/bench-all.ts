@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import { STRATEGY_NAMES, MODEL_NAMES, type Mode, type ModelName, type StrategyName } from '../core';
 import { parseFlags, UsageError } from './args';
 import { benchJson, runBench, type BenchSpec } from './bench-command';
+import type { PlayResult } from '../core/play';
 import { fixed, table } from './format';
 import { writeReadmeTable } from './readme';
 
@@ -15,6 +16,15 @@ function listOf<T extends string>(flag: string, value: string | true | undefined
   const bad = items.find((x) => !(all as readonly string[]).includes(x));
   if (bad) throw new UsageError(`Unknown ${flag} "${bad}" (choose from: ${all.join(', ')}).`);
   return items as T[];
+}
+
+/** One run, or why it failed: a broken strategy must not lose the other rows of a long run. */
+function benchOrError(spec: BenchSpec): PlayResult | string {
+  try {
+    return runBench(spec);
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
 }
 
 export function benchAllCommand(argv: readonly string[], write: (s: string) => void): void {
@@ -30,6 +40,7 @@ export function benchAllCommand(argv: readonly string[], write: (s: string) => v
   const modes = listOf<Mode>('mode', p.flags.get('modes'), MODES);
   const models = listOf<ModelName>('model', p.flags.get('models'), MODEL_NAMES);
   const started = Date.now();
+  let failed = false;
   const rows: string[][] = [];
   const results: ReturnType<typeof benchJson>[] = [];
   for (const model of models) {
@@ -37,11 +48,17 @@ export function benchAllCommand(argv: readonly string[], write: (s: string) => v
       for (const mode of modes) {
         const spec: BenchSpec = { mode, model, strategy };
         const t0 = Date.now();
-        const r = runBench(spec);
-        const seconds = (Date.now() - t0) / 1000;
+        const r = benchOrError(spec);
+        const seconds = ((Date.now() - t0) / 1000).toFixed(0);
+        if (typeof r === 'string') {
+          rows.push([strategy, mode, model, 'error', '-', '-', '-', seconds]);
+          process.stderr.write(`${strategy} ${mode} ${model}: ${r}\n`);
+          failed = true;
+          continue;
+        }
         results.push(benchJson(spec, r));
         rows.push([strategy, mode, model, fixed(r.average, 4), r.max > 6 ? 'X' : String(r.max), String(r.fails),
-          fixed(r.latencyMs.p95, 1), seconds.toFixed(0)]);
+          fixed(r.latencyMs.p95, 1), seconds]);
         if (!p.flags.has('json')) process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
       }
     }
@@ -53,7 +70,8 @@ export function benchAllCommand(argv: readonly string[], write: (s: string) => v
     'max X = a game not solved in six.';
   if (p.flags.has('json')) write(`${JSON.stringify(results)}\n`);
   else write(`${table(header, rows)}\n\n${note}\n`);
-  if (p.flags.has('write-readme')) {
+  if (failed) process.exitCode = 3;
+  if (p.flags.has('write-readme') && !failed) {
     writeReadmeTable(header, rows, note);
     process.stderr.write('README.md benchmarks table updated.\n');
   }

@@ -67,6 +67,13 @@ function addRow(f: Facts, row: Row): string | null {
   for (const [l, lo] of f.min) {
     const hi = f.max.get(l) ?? 5;
     if (lo > hi) {
+      // Earlier rows were consistent, so either this row greys a letter they showed (it set the
+      // cap) or it shows more copies than they allow (it set the minimum); say which.
+      if (greyed.has(l) && lo > (shown.get(l) ?? 0)) {
+        return hi === 0
+          ? `it shows ${up(l)} absent, but ${up(l)} is already known to be in the word`
+          : `it allows at most ${hi} ${up(l)}, but at least ${lo} are already known`;
+      }
       return hi === 0
         ? `it shows ${up(l)} in the word, but ${up(l)} is already known to be absent`
         : `it needs at least ${lo} ${up(l)}, but at most ${hi} is possible`;
