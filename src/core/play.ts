@@ -24,6 +24,8 @@ export interface PlayOptions {
   now?: () => number;
   /** Called after each game, for progress output on long runs. */
   onProgress?: (done: number, total: number) => void;
+  /** Called with each finished game's board (for checks and game logs). */
+  onGame?: (answer: string, board: Board) => void;
 }
 
 export interface PlayResult {
@@ -110,6 +112,7 @@ export function playAll(options: PlayOptions = {}): Result<PlayResult> {
     }
     counts[guesses]++;
     guessesOf.set(answer, guesses);
+    options.onGame?.(answer, board);
     options.onProgress?.(n + 1, answers.length);
   }
   return { ok: true, value: summarise(counts, guessesOf, latencies, memo.size) };

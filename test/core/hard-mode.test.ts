@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessPool, isValidHardGuess, wordTable } from '../../src/core';
+import { answerModel, boardState, guessPool, isValidHardGuess, wordTable } from '../../src/core';
 import { boardOf } from './rows';
 
 describe('hard mode, as the NYT enforces it', () => {
@@ -27,9 +27,10 @@ describe('hard mode, as the NYT enforces it', () => {
   });
 
   it('takes the largest count any one row revealed, not the sum over rows', () => {
-    const b = boardOf('salet=bbybb', 'lolly=gbbyb');
-    expect(isValidHardGuess(b, 'lucid')).toEqual({ ok: false, reason: "Guess must contain 2 L's" });
-    expect(isValidHardGuess(b, 'libel')).toEqual({ ok: true });
+    const b = boardOf('salet=bbybb', 'lolly=ybbgy'); // the answer IDYLL shows these
+    expect(isValidHardGuess(b, 'build')).toEqual({ ok: false, reason: "Guess must contain 2 L's" });
+    expect(isValidHardGuess(b, 'idyll')).toEqual({ ok: true });
+    expect(isValidHardGuess(b, 'knoll')).toEqual({ ok: false, reason: 'Guess must contain Y' });
   });
 
   it('allows anything on an empty board', () => {
@@ -38,13 +39,23 @@ describe('hard mode, as the NYT enforces it', () => {
 
   it("the solver's hard-mode pool is exactly the words isValidHardGuess accepts", () => {
     const t = wordTable();
-    for (const b of [serve, boardOf('salet=bbygb', 'crony=bgbbb'), boardOf('salet=bbybb', 'lolly=gbbyb')]) {
+    for (const b of [serve, boardOf('salet=bbygb', 'crony=bgbbb'), boardOf('salet=bbybb', 'lolly=ybbgy')]) {
       const pool = new Set(Array.from(guessPool(b, 'hard'), (i) => t.words[i]));
       const valid = t.words.filter((w) => isValidHardGuess(b, w).ok);
       expect(pool.size).toBe(valid.length);
       expect(valid.every((w) => pool.has(w))).toBe(true);
       expect(valid.length).toBeGreaterThan(0);
       expect(valid.length).toBeLessThan(t.size);
+    }
+  });
+
+  // The letter-scoring strategies rely on this: they pick among the candidates in hard mode too.
+  it('accepts every candidate of a board as a hard-mode guess', () => {
+    for (const b of [serve, boardOf('salet=bbygb', 'crony=bgbbb'), boardOf('salet=bbybb', 'lolly=ybbgy'), boardOf('eerie=ybbbb')]) {
+      const r = boardState(b, answerModel('nyt'));
+      if (!r.ok) throw new Error(r.error);
+      const pool = new Set(guessPool(b, 'hard'));
+      expect(Array.from(r.value.set.idx).filter((c) => !pool.has(c))).toEqual([]);
     }
   });
 });

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli';
+
+describe('cli play with piped stdin', () => {
+  it('suggests, takes colours for the suggestion or word=marks, undo, hard toggle and quit', () => {
+    const input = ['bbygb', 'zzz', 'undo', 'undo', 'salet=bbygb', 'hard', 'crony=bgbbb', 'hard', 'crony=bgbbb', 'salet=ggggg', 'quit', 'never read'];
+    const r = runCli(['play', '--model', 'classic', '--strategy', 'entropy'], `${input.join('\n')}\n`);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = r.stdout;
+    // The first suggestion is played with the colours typed alone.
+    const first = /Play (\w{5}) and type the colours you got/.exec(out)![1];
+    expect(out).toContain(`Board: ${first} bbygb`);
+    expect(out).toContain('"zzz" is neither colours (five of g/y/b) nor word=marks.');
+    expect(out).toContain('Nothing to undo.');
+    expect(out).toContain('Board: SALET bbygb\nKnown: greens ___E_; in the word L (not 3); absent A S T.');
+    expect(out).toContain('Hard mode on.');
+    expect(out).toContain('CRONY is not allowed in hard mode: 4th letter must be E.');
+    expect(out).toContain('Hard mode off.');
+    expect(out).toContain('Board: SALET bbygb, CRONY bgbbb\nKnown: greens _R_E_; in the word L (not 3); absent A C N O S T Y.');
+    expect(out).toContain('Candidates: 1: gruel');
+    expect(out).toContain('> salet=ggggg\nContradictory colours in row 3 (SALET 🟩🟩🟩🟩🟩) (contradicts rows 1-2):');
+    expect(out.trimEnd().endsWith('> quit\nBye.')).toBe(true);
+    expect(out).not.toContain('never read');
+  });
+
+  it('plays a whole game to the end when stdin just ends', () => {
+    const r = runCli(['play', '--model', 'classic', '--strategy', 'entropy'], 'salet=bbygb\ncrony=bgbbb\ngruel=ggggg\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Solved in 3! Type new or quit.');
+    expect(r.stdout.trimEnd().endsWith('Bye.')).toBe(true);
+  });
+});
+
+describe('cli bench', () => {
+  it('prints the JSON keys of the issue for a run from an opener', () => {
+    const r = runCli(['bench', '--model', 'classic', '--strategy', 'most-parts', '--mode', 'hard', '--opener', 'salet', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    for (const key of ['games', 'total', 'average', 'max', 'fails', 'distribution', 'latencyMs']) expect(out).toHaveProperty(key);
+    expect(Object.keys(out.latencyMs)).toEqual(['p50', 'p95', 'max']);
+    expect(out.games).toBe(2309);
+    expect(out.average).toBeCloseTo(out.total / out.games, 10);
+    const solved = Object.values(out.distribution as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(solved + out.fails).toBe(2309);
+    expect(out.distribution['1']).toBe(0); // SALET is not a classic answer
+    expect(out).toMatchObject({ mode: 'hard', model: 'classic', strategy: 'most-parts', opener: 'salet' });
+  });
+
+  it('prints the statistics for people', () => {
+    const r = runCli(['bench', '--model', 'classic', '--strategy', 'scrabble', '--opener', 'salet']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^scrabble, normal mode, classic model, opener SALET\ngames 2309, total \d+, average \d\.\d{4}\ndistribution:\n/);
+    expect(r.stdout).toMatch(/worst case: .*\nfailures \(over six guesses\): \d+\nlatency per move over \d+ positions: p50 [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms\n$/);
+  });
+});
