@@ -1,0 +1,125 @@
+// Watches the page and reports the board whenever what it shows changes. One MutationObserver
+// (also attached to each open shadow root of the old markup, which document observers do not
+// see into), debounced, with an AbortSignal that tears everything down. Nothing here may throw
+// into the page: reading and the callback are both guarded.
+import type { PageReading } from '../shared/page';
+import type { StorageLike } from './page-settings';
+import { readBoard } from './read-board';
+import { SHADOW } from './selectors';
+
+export interface WatchOptions {
+  signal: AbortSignal;
+  /** Quiet time after the last mutation before reading (default 50 ms). */
+  debounceMs?: number;
+  /** The page's board is rendered by script after load: report "not recognised" only after this (default 2000 ms). */
+  graceMs?: number;
+}
+
+/** Attributes that can change what the board shows; everything else is noise. */
+const WATCHED_ATTRIBUTES = [
+  'data-state', 'data-animation', 'aria-label', 'class', 'role', 'data-testid', 'aria-roledescription', 'aria-checked',
+  'letter', 'letters', 'evaluation', 'reveal', 'invalid', 'win',
+];
+
+export function watchBoard(doc: Document, opts: WatchOptions, onChange: (reading: PageReading) => void): void {
+  try {
+    start(doc, opts, onChange);
+  } catch (err) {
+    warn('could not start watching the board', err);
+  }
+}
+
+function start(doc: Document, opts: WatchOptions, onChange: (reading: PageReading) => void): void {
+  const { signal } = opts;
+  if (signal.aborted) return;
+  const debounceMs = opts.debounceMs ?? 50;
+  const maxWaitMs = Math.max(4 * debounceMs, 200);
+  const graceUntil = Date.now() + (opts.graceMs ?? 2000);
+  const storage = pageStorage(doc);
+  const observed = new WeakSet<Node>();
+  let last: string | null = null;
+  let sawBoard = false;
+  let warned = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pendingSince = 0;
+
+  const observer = new MutationObserver(() => schedule());
+  const observe = (node: Node) => {
+    if (observed.has(node)) return;
+    observed.add(node);
+    observer.observe(node, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES });
+  };
+
+  function schedule(delay = debounceMs): void {
+    if (signal.aborted) return;
+    const now = Date.now();
+    if (timer === undefined) pendingSince = now;
+    clearTimeout(timer);
+    // A page that never stops mutating still gets read at least every maxWaitMs.
+    const wait = now - pendingSince >= maxWaitMs ? 0 : delay;
+    timer = setTimeout(read, wait);
+  }
+
+  function read(): void {
+    timer = undefined;
+    if (signal.aborted) return;
+    let reading: PageReading;
+    try {
+      reading = readBoard(doc, storage);
+      observeShadowRoots(doc, observe);
+    } catch (err) {
+      return warn('reading the board failed', err);
+    }
+    if (reading.kind === 'board') sawBoard = true;
+    else if (!sawBoard && Date.now() < graceUntil) {
+      // Not rendered yet, most likely: look again when the grace period ends.
+      return schedule(graceUntil - Date.now());
+    } else if (warned !== reading.reason) {
+      warned = reading.reason;
+      console.warn(`[wordle-assistant] board not recognised: ${reading.reason}`);
+    }
+    const key = JSON.stringify(reading);
+    if (key === last) return;
+    last = key;
+    try {
+      onChange(reading);
+    } catch (err) {
+      warn('the board listener failed', err);
+    }
+  }
+
+  observe(doc);
+  signal.addEventListener('abort', () => {
+    clearTimeout(timer);
+    observer.disconnect();
+  }, { once: true });
+  schedule(0);
+}
+
+/** The old markup's open shadow roots: game-app, each game-row, each game-tile. */
+function observeShadowRoots(doc: Document, observe: (node: Node) => void): void {
+  const app = doc.querySelector(SHADOW.app.selector)?.shadowRoot;
+  if (!app) return;
+  observe(app);
+  for (const row of app.querySelectorAll(SHADOW.row.selector)) {
+    if (!row.shadowRoot) continue;
+    observe(row.shadowRoot);
+    for (const tile of row.shadowRoot.querySelectorAll(SHADOW.tile.selector)) if (tile.shadowRoot) observe(tile.shadowRoot);
+  }
+}
+
+function pageStorage(doc: Document): StorageLike | undefined {
+  try {
+    return doc.defaultView?.localStorage ?? undefined;
+  } catch {
+    return undefined; // storage blocked for this page
+  }
+}
+
+function warn(what: string, err: unknown): void {
+  try {
+    console.warn(`[wordle-assistant] ${what}: ${err instanceof Error ? err.message : String(err)}`);
+  } catch {
+    // console itself unavailable: nothing more to do
+  }
+}

@@ -1,0 +1,64 @@
+// Helpers to drive the practice page in happy-dom like a player, and to read what its DOM shows
+// directly (without the reader under test), for test/content/practice-games.test.ts.
+import { readFileSync } from 'node:fs';
+import type { Mark } from '../../src/core/types';
+import { typeWord } from '../../src/content/enter-word';
+
+export const WORDS = new Set(readFileSync('data/allowed-nyt-14855.txt', 'utf8').split('\n').filter(Boolean));
+export const ANSWERS = readFileSync('data/answers-nyt-3158.txt', 'utf8').split('\n').filter(Boolean);
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export type Variant = 'react' | 'shadow';
+export interface DomTile { letter: string; state: string; animation: string }
+
+/** Every tile as the DOM has it right now: letter, data-state and data-animation of what is shown. */
+export function domTiles(doc: Document, variant: Variant): DomTile[][] {
+  if (variant === 'react') {
+    return Array.from(doc.querySelectorAll('div[role="group"][aria-label^="Row "]'), (row) =>
+      Array.from(row.querySelectorAll('[data-testid="tile"]'), (t) => ({
+        letter: t.textContent ?? '', state: t.getAttribute('data-state') ?? '', animation: t.getAttribute('data-animation') ?? '',
+      })),
+    );
+  }
+  const app = doc.querySelector('game-app')?.shadowRoot;
+  return Array.from(app?.querySelectorAll('game-row') ?? [], (row) =>
+    Array.from(row.shadowRoot?.querySelectorAll('game-tile') ?? [], (t) => {
+      const inner = t.shadowRoot!.querySelector('.tile')!;
+      return { letter: inner.textContent ?? '', state: inner.getAttribute('data-state') ?? '', animation: inner.getAttribute('data-animation') ?? '' };
+    }),
+  );
+}
+
+export function keyButton(doc: Document, variant: Variant, key: string): HTMLElement | null {
+  const root = variant === 'react' ? doc : doc.querySelector('game-app')?.shadowRoot?.querySelector('game-keyboard')?.shadowRoot;
+  return root?.querySelector<HTMLElement>(`button[data-key="${key}"]`) ?? null;
+}
+
+export function toasts(doc: Document, variant: Variant): string[] {
+  const root = variant === 'react' ? doc : doc.querySelector('game-app')?.shadowRoot;
+  return Array.from(root?.querySelectorAll('[class^="Toast-module_toast"], game-toast') ?? [], (t) => t.textContent ?? '');
+}
+
+/** Types a word one of three ways (physical keys, on-screen keys, typeWord), then Enter. */
+export function enterWord(doc: Document, variant: Variant, word: string, how: number): void {
+  if (how % 3 === 0) for (const k of word) doc.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+  else if (how % 3 === 1) for (const k of word) keyButton(doc, variant, k)!.click();
+  else {
+    const r = typeWord(doc, word);
+    if (!r.ok) throw new Error(`typeWord failed: ${r.error}`);
+  }
+  if (how % 2 === 0) doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  else keyButton(doc, variant, '↵')!.click();
+}
+
+export function clearRow(doc: Document): void {
+  for (let i = 0; i < 5; i++) doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true }));
+}
+
+/** A seeded generator (LCG): the games are the same on every run. */
+export function rng(seed: number): (n: number) => number {
+  let s = seed >>> 0;
+  return (n) => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) % n);
+}
+
+export type Truth = { guesses: string[]; marks: Mark[][] };
