@@ -1,24 +1,99 @@
-import { useEffect, useState } from 'preact/hooks';
-import type { Connector, TabView } from './connector';
+// The panel: one store per connector, provided by context; the layout is a single column that
+// reads at 320 px. Test hooks kept stable for the e2e tests: data-testid="candidate-count" (the
+// number alone) and data-testid="suggestion" (text starting with the word, in UPPERCASE).
+import { useEffect, useMemo } from 'preact/hooks';
+import { Analysis } from './components/Analysis';
+import { Candidates } from './components/Candidates';
+import { HardModeToggle } from './components/HardModeToggle';
+import { MiniBoard } from './components/MiniBoard';
+import { ManualMode } from './components/ManualMode';
+import { SettingsPanel } from './components/SettingsPanel';
+import { ConnectedStatusLine } from './components/StatusLine';
+import { Suggestions } from './components/Suggestions';
+import type { Connector } from './connector';
+import { t } from './i18n';
+import { StoreContext, useStore } from './store/context';
+import { createStore } from './store/store';
 
 export interface Props {
   connector: Connector;
 }
 
 export function App({ connector }: Props) {
-  const [view, setView] = useState<TabView>({ kind: 'no-tab' });
-  useEffect(() => connector.subscribe(setView), [connector]);
-  const result = view.kind === 'tab' && view.solve.kind === 'done' ? view.solve.result : null;
+  const store = useMemo(() => createStore(connector), [connector]);
+  useEffect(() => store.start(), [store]);
   return (
-    <main>
-      {result && <p data-testid="candidate-count">{result.candidates}</p>}
-      <ol>
-        {result?.suggestions.map((s) => (
-          <li key={s.word} data-testid="suggestion" data-word={s.word}>
-            {s.word.toUpperCase()}
-          </li>
-        ))}
-      </ol>
-    </main>
+    <StoreContext.Provider value={store}>
+      <Panel />
+    </StoreContext.Provider>
+  );
+}
+
+/**
+ * The game's dark palette turns the panel dark; otherwise it follows the browser's preference
+ * (CSS media query), since a light game in a dark browser is the browser's choice to make.
+ */
+function themeOf(darkMode: boolean | null | undefined): 'dark' | undefined {
+  return darkMode === true ? 'dark' : undefined;
+}
+
+function ModeSwitch() {
+  const { ui } = useStore();
+  const mode = ui.mode.value;
+  return (
+    <div class="mode-switch" role="group" aria-label={t('modeLabel')}>
+      <button type="button" aria-pressed={mode === 'game'} onClick={() => (ui.mode.value = 'game')}>
+        {t('modeGame')}
+      </button>
+      <button type="button" aria-pressed={mode === 'manual'} data-testid="manual-mode" onClick={() => (ui.mode.value = 'manual')}>
+        {t('modeManual')}
+      </button>
+    </div>
+  );
+}
+
+function Panel() {
+  const store = useStore();
+  const shown = store.shown.value;
+  const reading = store.tab.board.value;
+  const game = store.ui.mode.value === 'game';
+  const busy = shown?.busy ?? false;
+  return (
+    <div
+      class="panel"
+      data-theme={game ? themeOf(reading?.darkMode) : undefined}
+      data-contrast={game && reading?.highContrast ? 'high' : undefined}
+    >
+      <header class="panel-header">
+        <h1>{t('extName')}</h1>
+        <span class={busy ? 'busy on' : 'busy'} data-testid="busy" aria-hidden={!busy}>
+          <span class="spinner" aria-hidden="true" />
+          <span class="busy-text">{t('busy')}</span>
+        </span>
+        <ModeSwitch />
+      </header>
+      <main>
+        <ConnectedStatusLine />
+        {game && reading && <MiniBoard board={reading.rows} typing={reading.typing} />}
+        {!game && <ManualMode />}
+        <HardModeToggle />
+        {shown && (
+          <div class={busy ? 'results stale' : 'results'} aria-busy={busy} data-testid="results">
+            {shown.error && !game && (
+              <p class="error" role="alert">
+                {shown.error}
+              </p>
+            )}
+            <Candidates shown={shown} />
+            <Suggestions shown={shown} />
+          </div>
+        )}
+        {shown && shown.status !== 'playing' && <Analysis state={store.analysis.state.value} />}
+        <SettingsPanel />
+      </main>
+      <p class="visually-hidden" aria-live="polite" data-testid="announce">
+        {store.announcement.value}
+      </p>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
-// A Connector for the dev page and component tests: the real solver from src/core, run in a
-// microtask, over a page reading that the caller scripts (a game in progress, no tab, markup not
-// recognised, contradictory colours, won, lost). It records what the panel asked of it.
-import { suggest } from '../core';
+// A Connector for the dev page and component tests: the real solver from src/core, run
+// asynchronously (once the opening books have loaded), over a page reading that the caller
+// scripts (a game in progress, no tab, markup not recognised, contradictory colours, won, lost).
+// It records what the panel asked of it.
+import { loadBooks, suggest } from '../core';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { PageReading } from '../shared/page';
 import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
@@ -33,6 +34,14 @@ export interface MockConnector extends Connector {
 }
 
 const TAB_ID = 1;
+
+/** The opening books, loaded once as the worker does (without them the first guess takes seconds). */
+let books: Promise<void> | undefined;
+const booksReady = () =>
+  (books ??= loadBooks().catch((e: unknown) => {
+    // Still usable without them, only slower on the first guesses.
+    console.warn('Mock connector: opening books not loaded:', e instanceof Error ? e.message : e);
+  }));
 const NOT_YET = 'Game analysis is not available yet.';
 
 /*
@@ -73,7 +82,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     const reading = view.reading;
     const gen = ++generation;
     publish(tabView(reading, { kind: 'busy' }));
-    pending = Promise.resolve().then(() => {
+    pending = booksReady().then(() => {
       if (gen !== generation) return; // a newer board or setting made this one stale
       const mode: Mode = effectiveHardMode(settings, reading.hardMode) ? 'hard' : 'normal';
       const r = suggest(reading.rows, { mode, model: settings.model, strategy: settings.strategy, top: settings.top });
@@ -101,7 +110,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     solve(request) {
       solveCalls.push(request);
       const id = ++latestSolve;
-      return Promise.resolve().then((): Result<SuggestResult> => {
+      return booksReady().then((): Result<SuggestResult> => {
         if (id !== latestSolve) return { ok: false, error: 'stale' };
         return suggest(request.board, { mode: request.mode, model: request.model, strategy: request.strategy, top: request.top });
       });

@@ -1,6 +1,7 @@
 // The panel page's entry: the real extension connector inside the extension, the mock anywhere
 // else (a plain page from `npx vite src/panel`, or `?mock` to force it inside the extension).
 import { render } from 'preact';
+import './panel.css';
 import { App } from './App';
 import type { Connector } from './connector';
 import { createExtensionConnector } from './connector-extension';

@@ -1,17 +1,24 @@
-import { render, screen, waitFor } from '@testing-library/preact';
+import { waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../src/panel/App';
-import { createMockConnector } from '../../src/panel/connector-mock';
+import { suggest } from '../../src/core';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
+import { renderPanel } from './render-panel';
 
-// The hooks the e2e tests of the extension rely on: keep them stable.
+// The hooks the extension's e2e tests rely on: keep them stable.
 describe('test hooks', () => {
-  it('shows the candidate count alone and one suggestion element per suggestion, word first', async () => {
-    const connector = createMockConnector({ reading: SCENARIOS['in-progress'] });
-    render(<App connector={connector} />);
-    await waitFor(() => expect(screen.getByTestId('candidate-count').textContent).toBe('14'));
-    const items = screen.getAllByTestId('suggestion');
-    expect(items).toHaveLength(10);
-    expect(items[0].textContent).toMatch(/^STOKE/);
+  it('shows the candidate count alone and one suggestion element per suggestion, word first in UPPERCASE', async () => {
+    const reading = SCENARIOS['in-progress'];
+    if (reading.kind !== 'board') throw new Error('scenario is a board');
+    const expected = suggest(reading.rows, { mode: 'normal' });
+    if (!expected.ok) throw new Error(expected.error);
+    const { getByTestId, getAllByTestId } = await renderPanel({ reading });
+    await waitFor(() => expect(getByTestId('candidate-count').textContent).toBe(String(expected.value.candidates)));
+    const items = getAllByTestId('suggestion');
+    expect(items).toHaveLength(expected.value.suggestions.length);
+    items.forEach((el, i) => {
+      const word = expected.value.suggestions[i].word;
+      expect(el.textContent?.startsWith(word.toUpperCase())).toBe(true);
+      expect(el.getAttribute('data-word')).toBe(word);
+    });
   });
 });

@@ -1,0 +1,56 @@
+// The words still possible: the count (always shown), then the words most likely first, with
+// the long shots (outside the answer list) apart and collapsed. The list is behind the shield.
+import type { SuggestResult } from '../../core/types';
+import { fmt, splitRemaining } from '../format';
+import { t } from '../i18n';
+import { useStore } from '../store/context';
+import type { Shown } from '../store/store';
+import { Shield } from './Shield';
+
+export interface Props {
+  shown: Shown;
+}
+
+function WordList({ words, label }: { words: string[]; label: string }) {
+  return (
+    <ul class="word-list" aria-label={label}>
+      {words.map((w) => (
+        <li key={w}>{w.toUpperCase()}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Lists({ result }: { result: SuggestResult }) {
+  const split = splitRemaining(result);
+  return (
+    <>
+      {split.likely.length > 0 && <WordList words={split.likely} label={t('likelyLabel')} />}
+      {split.longShots.length > 0 && (
+        <details class="long-shots">
+          <summary>{t('longShots', fmt(result.longShots))}</summary>
+          <p class="muted">{t('longShotsNote')}</p>
+          <WordList words={split.longShots} label={t('longShotsLabel')} />
+        </details>
+      )}
+      {split.notShown > 0 && <p class="muted">{t('moreWords', fmt(split.notShown))}</p>}
+    </>
+  );
+}
+
+export function Candidates({ shown }: Props) {
+  const store = useStore();
+  const { result } = shown;
+  if (!result) return null;
+  const shielded = store.settings.settings.value.spoilerShield && !store.ui.isRevealed(shown.boardKey, 'candidates');
+  return (
+    <section class="panel-section" aria-labelledby="candidates-heading">
+      <h2 id="candidates-heading">
+        {t('candidatesHeading')} <span class="count" data-testid="candidate-count">{result.candidates}</span>
+      </h2>
+      <Shield shielded={shielded} label={t('showCandidates')} onReveal={() => store.ui.reveal(shown.boardKey, 'candidates')}>
+        <Lists result={result} />
+      </Shield>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// Settings, collapsed under a disclosure: answer model, strategy, number of suggestions, spoiler
+// shield, hard mode. Each change is saved at once (storage.sync through the connector).
+import type { ModelName, StrategyName } from '../../core/types';
+import { MODEL_NAMES, STRATEGY_NAMES } from '../../core/types';
+import type { Settings } from '../../shared/settings';
+import { t, type MessageKey } from '../i18n';
+import { useStore } from '../store/context';
+
+const MODEL_TEXT: Record<ModelName, MessageKey> = { nyt: 'modelNyt', classic: 'modelClassic' };
+const STRATEGY_TEXT: Record<StrategyName, MessageKey> = {
+  optimal: 'strategyOptimal',
+  entropy: 'strategyEntropy',
+  'expected-remaining': 'strategyExpectedRemaining',
+  minimax: 'strategyMinimax',
+  'most-parts': 'strategyMostParts',
+  positional: 'strategyPositional',
+  'letter-frequency': 'strategyLetterFrequency',
+  scrabble: 'strategyScrabble',
+};
+const HARD_TEXT: Record<Settings['hardMode'], MessageKey> = { page: 'hardPage', on: 'on', off: 'off' };
+const TOPS = [3, 5, 10, 20, 50];
+
+export function SettingsPanel() {
+  const store = useStore();
+  const s = store.settings.settings.value;
+  const update = store.settings.update;
+  return (
+    <details class="panel-section settings" data-testid="settings">
+      <summary>{t('settingsHeading')}</summary>
+      <div class="settings-grid">
+        <label for="set-model">{t('settingModel')}</label>
+        <select id="set-model" value={s.model} onChange={(e) => update({ model: e.currentTarget.value as ModelName })}>
+          {MODEL_NAMES.map((m) => (
+            <option key={m} value={m}>
+              {t(MODEL_TEXT[m])}
+            </option>
+          ))}
+        </select>
+        <label for="set-strategy">{t('settingStrategy')}</label>
+        <select id="set-strategy" value={s.strategy} onChange={(e) => update({ strategy: e.currentTarget.value as StrategyName })}>
+          {STRATEGY_NAMES.map((m) => (
+            <option key={m} value={m}>
+              {t(STRATEGY_TEXT[m])}
+            </option>
+          ))}
+        </select>
+        <label for="set-top">{t('settingTop')}</label>
+        <select id="set-top" value={String(s.top)} onChange={(e) => update({ top: Number(e.currentTarget.value) })}>
+          {(TOPS.includes(s.top) ? TOPS : [...TOPS, s.top].sort((a, b) => a - b)).map((n) => (
+            <option key={n} value={String(n)}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <label for="set-hard">{t('settingHard')}</label>
+        <select id="set-hard" value={s.hardMode} onChange={(e) => update({ hardMode: e.currentTarget.value as Settings['hardMode'] })}>
+          {(['page', 'on', 'off'] as const).map((h) => (
+            <option key={h} value={h}>
+              {t(HARD_TEXT[h])}
+            </option>
+          ))}
+        </select>
+        <input id="set-shield" type="checkbox" checked={s.spoilerShield} onChange={(e) => update({ spoilerShield: e.currentTarget.checked })} />
+        <label for="set-shield">{t('settingShield')}</label>
+      </div>
+      {store.settings.saveError.value && <p class="error" role="alert">{t('saveFailed', store.settings.saveError.value)}</p>}
+    </details>
+  );
+}

@@ -1,0 +1,60 @@
+// One line saying what the panel is looking at and, when something is wrong, what to do.
+import type { TabView } from '../connector';
+import { t } from '../i18n';
+import { useStore } from '../store/context';
+import type { Shown } from '../store/store';
+
+export interface Props {
+  view: TabView;
+  shown: Shown | null;
+  onManual: () => void;
+}
+
+type Tone = 'info' | 'warn' | 'good';
+
+function describe(view: TabView, shown: Shown | null): { tone: Tone; text: string; hint?: string; lookedFor?: string[] } {
+  if (shown?.source === 'manual') return { tone: 'info', text: t('statusManual') };
+  if (view.kind === 'no-tab') return { tone: 'warn', text: t('statusNoTab'), hint: t('hintNoTab') };
+  const reading = view.reading;
+  if (!reading) return { tone: 'info', text: t('statusWaiting') };
+  if (reading.kind === 'unrecognised') return { tone: 'warn', text: t('statusUnrecognised', reading.reason), hint: t('hintUnrecognised'), lookedFor: reading.lookedFor };
+  if (view.solve.kind === 'error') return { tone: 'warn', text: view.solve.error, hint: t('hintContradictory') };
+  const rows = reading.rows.length;
+  if (reading.status === 'won') return { tone: 'good', text: rows === 1 ? t('statusWonOne') : t('statusWon', rows) };
+  if (reading.status === 'lost') return { tone: 'warn', text: t('statusLost') };
+  return { tone: 'info', text: rows === 0 ? t('statusReadingStart') : t('statusReading', rows) };
+}
+
+export function StatusLine({ view, shown, onManual }: Props) {
+  const s = describe(view, shown);
+  const offerManual = shown?.source !== 'manual' && s.tone === 'warn' && !(view.kind === 'tab' && view.reading?.kind === 'board' && view.reading.status === 'lost');
+  return (
+    <section class={`status ${s.tone}`} aria-label={t('statusLabel')} data-testid="status">
+      <p class="status-text">{s.text}</p>
+      {s.hint && <p class="status-hint">{s.hint}</p>}
+      {s.lookedFor && s.lookedFor.length > 0 && (
+        <details class="looked-for">
+          <summary>{t('lookedFor')}</summary>
+          <ul>
+            {s.lookedFor.map((x) => (
+              <li key={x}>
+                <code>{x}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {offerManual && (
+        <button type="button" class="link" onClick={onManual}>
+          {t('useManual')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** StatusLine wired to the store. */
+export function ConnectedStatusLine() {
+  const store = useStore();
+  return <StatusLine view={store.tab.view.value} shown={store.shown.value} onManual={() => (store.ui.mode.value = 'manual')} />;
+}

@@ -1,0 +1,45 @@
+// The dev page: the panel against the mock connector, with a picker for the scripted page
+// readings. `npx vite src/panel` then open /dev.html (or /dev.html?scenario=won&width=320).
+import { render } from 'preact';
+import './panel.css';
+import { App } from './App';
+import { createMockConnector } from './connector-mock';
+import { SCENARIOS, type ScenarioName } from './mock-scenarios';
+
+const params = new URLSearchParams(location.search);
+const names = [...Object.keys(SCENARIOS), 'no-tab'] as ScenarioName[];
+const initial = names.find((n) => n === params.get('scenario')) ?? 'in-progress';
+const connector = createMockConnector({
+  reading: initial === 'no-tab' ? undefined : SCENARIOS[initial],
+  settings: { spoilerShield: params.has('shield') },
+});
+
+function choose(name: ScenarioName) {
+  if (name === 'no-tab') connector.closeTab();
+  else connector.setReading(SCENARIOS[name]);
+  params.set('scenario', name);
+  history.replaceState(null, '', `?${params}`);
+}
+
+function Dev() {
+  return (
+    <div style={{ display: 'flex', gap: '16px', alignItems: 'flex-start', padding: '8px' }}>
+      <div style={{ width: `${Number(params.get('width')) || 340}px`, border: '1px solid #888' }}>
+        <App connector={connector} />
+      </div>
+      {!params.has('bare') && (
+        <label style={{ font: '13px system-ui' }}>
+          Page reading{' '}
+          <select value={initial} onChange={(e) => choose(e.currentTarget.value as ScenarioName)}>
+            {names.map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}
+
+const root = document.getElementById('app');
+if (root) render(<Dev />, root);

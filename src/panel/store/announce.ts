@@ -1,0 +1,13 @@
+// The sentence screen readers hear (politely) when the result on screen changes.
+import { t } from '../i18n';
+import type { Shown } from './store';
+
+export function announcementFor(shown: Shown | null): string {
+  if (!shown || shown.busy) return '';
+  if (shown.error) return shown.error;
+  const r = shown.result;
+  if (!r) return '';
+  const left = r.candidates === 1 ? t('announceOneLeft') : t('announceLeft', r.candidates);
+  const best = r.suggestions[0];
+  return best ? `${left} ${t('announceBest', best.word.toUpperCase())}` : left;
+}

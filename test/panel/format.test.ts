@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fmt, percent, splitRemaining } from '../../src/panel/format';
+
+describe('splitRemaining', () => {
+  it('puts the listed words first and the long shots apart when the whole list is sent', () => {
+    const s = splitRemaining({ candidates: 5, longShots: 2, remaining: ['stove', 'smote', 'stoke', 'stude', 'sythe'] });
+    expect(s).toEqual({ likely: ['stove', 'smote', 'stoke'], longShots: ['stude', 'sythe'], notShown: 0 });
+  });
+
+  it('has no long shots in the shown part when more listed words exist than are sent', () => {
+    const remaining = Array.from({ length: 100 }, (_, i) => `w${i}`);
+    const s = splitRemaining({ candidates: 523, longShots: 397, remaining });
+    expect(s.likely).toHaveLength(100);
+    expect(s.longShots).toEqual([]);
+    expect(s.notShown).toBe(423);
+  });
+
+  it('splits inside the shown part when the listed words run out before 100', () => {
+    const remaining = Array.from({ length: 100 }, (_, i) => `w${i}`);
+    const s = splitRemaining({ candidates: 180, longShots: 123, remaining });
+    expect(s.likely).toHaveLength(57);
+    expect(s.longShots[0]).toBe('w57');
+    expect(s.notShown).toBe(80);
+  });
+});
+
+describe('number formats', () => {
+  it('fixes the decimals and never shows a small chance as 0%', () => {
+    expect(fmt(1.666, 2)).toBe('1.67');
+    expect(fmt(3, 1)).toBe('3.0');
+    expect(percent(0.004)).toBe('<1%');
+    expect(percent(0)).toBe('0%');
+    expect(percent(1 / 3)).toBe('33%');
+  });
+});

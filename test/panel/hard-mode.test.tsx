@@ -1,0 +1,47 @@
+import { act, fireEvent } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { isValidHardGuess } from '../../src/core';
+import { SCENARIOS } from '../../src/panel/mock-scenarios';
+import { renderPanel, shownWords } from './render-panel';
+
+const hardBoard = SCENARIOS['hard-mode'];
+if (hardBoard.kind !== 'board') throw new Error('scenario is a board');
+
+describe('hard mode', () => {
+  it("defaults to the page's setting and then suggests only valid hard-mode guesses", async () => {
+    const r = await renderPanel({ reading: hardBoard });
+    const toggle = r.getByRole('switch', { name: /Hard mode/ });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle.textContent).toContain('On');
+    expect(r.getByText('as the game is set')).toBeTruthy();
+    expect(r.getByRole('heading', { name: /Best next guesses/ }).textContent).toContain('Hard');
+    const words = shownWords(r.container);
+    expect(words.length).toBeGreaterThan(0);
+    for (const w of words) expect(isValidHardGuess(hardBoard.rows, w).ok, w).toBe(true);
+  });
+
+  it('the toggle overrides the page, is saved, changes the suggestions, and can follow the game again', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
+    const before = shownWords(r.container);
+    // The normal-mode list has guesses that break the hard-mode rule (letters already ruled out).
+    expect(before.some((w) => !isValidHardGuess(hardBoard.rows, w).ok)).toBe(true);
+    const toggle = r.getByRole('switch', { name: /Hard mode/ });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await act(async () => {
+      fireEvent.click(toggle);
+      await r.connector.settled();
+    });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(r.connector.saved.at(-1)?.hardMode).toBe('on');
+    expect(r.getByText('your choice')).toBeTruthy();
+    const after = shownWords(r.container);
+    for (const w of after) expect(isValidHardGuess(hardBoard.rows, w).ok, w).toBe(true);
+    expect(after).not.toEqual(before);
+    await act(async () => {
+      fireEvent.click(r.getByRole('button', { name: 'Follow the game' }));
+      await r.connector.settled();
+    });
+    expect(r.connector.saved.at(-1)?.hardMode).toBe('page');
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+});

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import messages from '../../src/_locales/en/messages.json';
+import { expand, t } from '../../src/panel/i18n';
+
+type Entry = { message: string; placeholders?: Record<string, { content: string }> };
+const all = messages as Record<string, Entry>;
+
+describe('t()', () => {
+  afterEach(() => {
+    delete (globalThis as { chrome?: unknown }).chrome;
+  });
+
+  it('expands named placeholders from the bundled English without chrome.i18n', () => {
+    expect(t('reasonSplits', 41, 33)).toBe('Splits the 41 words into 33 groups;');
+    expect(t('tileLabel', 2, 3, 'A', 'green')).toBe('Guess 2, letter 3: A, green');
+  });
+
+  it('uses chrome.i18n.getMessage where it answers, and the bundle where it returns empty', () => {
+    const asked: [string, string[] | undefined][] = [];
+    (globalThis as { chrome?: unknown }).chrome = {
+      i18n: {
+        getMessage: (key: string, subs?: string[]) => {
+          asked.push([key, subs]);
+          return key === 'best' ? 'Meilleur' : '';
+        },
+      },
+    };
+    expect(t('best')).toBe('Meilleur');
+    expect(t('figBits', '1.50')).toBe('1.50 bits');
+    expect(asked).toEqual([
+      ['best', []],
+      ['figBits', ['1.50']],
+    ]);
+  });
+
+  it('expands $$ to a dollar and leaves unknown placeholders visible', () => {
+    expect(expand({ message: 'costs $$1 $X$' }, [])).toBe('costs $1 $X$');
+  });
+});
+
+describe('messages.json', () => {
+  it('declares every placeholder a message uses, numbered $1.. in order, and uses every one declared', () => {
+    for (const [key, entry] of Object.entries(all)) {
+      const used = [...entry.message.matchAll(/\$([A-Za-z0-9_]+)\$/g)].map((m) => m[1].toLowerCase());
+      const declared = Object.keys(entry.placeholders ?? {});
+      expect(new Set(used), key).toEqual(new Set(declared));
+      declared.forEach((name, i) => expect(entry.placeholders?.[name].content, `${key}.${name}`).toBe(`$${i + 1}`));
+      expect(entry.message.trim().length, key).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// Renders the whole panel against the mock connector and waits for the first solve.
+import { cleanup, render, waitFor, type RenderResult } from '@testing-library/preact';
+import { afterEach } from 'vitest';
+import { App } from '../../src/panel/App';
+import { createMockConnector, type MockConnector, type MockOptions } from '../../src/panel/connector-mock';
+
+// Vitest runs without globals, so testing-library cannot register its own cleanup.
+afterEach(cleanup);
+
+export interface Rendered extends RenderResult {
+  connector: MockConnector;
+}
+
+export async function renderPanel(options: MockOptions = {}): Promise<Rendered> {
+  const connector = createMockConnector(options);
+  const r = render(<App connector={connector} />);
+  await connector.settled();
+  // Settings load in a microtask; wait for the first paint of the reading too.
+  await waitFor(() => r.getByTestId('status'));
+  return { ...r, connector };
+}
+
+/** The suggestion words shown, lowercase, in order. */
+export function shownWords(container: Element): string[] {
+  return Array.from(container.querySelectorAll('[data-testid="suggestion"]'), (el) => el.getAttribute('data-word') ?? '');
+}

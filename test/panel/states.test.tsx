@@ -1,0 +1,132 @@
+// Every state of the status line and the results, against the mock connector.
+import { act, fireEvent, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { SCENARIOS } from '../../src/panel/mock-scenarios';
+import { renderPanel, shownWords } from './render-panel';
+
+describe('panel states', () => {
+  it('a game in progress: board, status, count, best suggestion marked, long shots collapsed', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
+    await waitFor(() => expect(r.getByTestId('candidate-count').textContent).toBe('14'));
+    expect(r.getByTestId('status').textContent).toContain('2 of 6 guesses played');
+    expect(r.getByRole('list', { name: 'Board' }).children).toHaveLength(2);
+    expect(r.getByRole('listitem', { name: 'CRANE: grey, grey, grey, grey, green' })).toBeTruthy();
+    const items = r.getAllByTestId('suggestion');
+    expect(items[0].className).toContain('best');
+    expect(within(items[0]).getByText('Best')).toBeTruthy();
+    expect(items.slice(1).every((el) => !el.className.includes('best'))).toBe(true);
+    // STOVE can be the answer, a word with letters already ruled out cannot.
+    const stove = items.find((el) => el.getAttribute('data-word') === 'stove');
+    expect(stove && within(stove).queryByText('Can be the answer')).toBeTruthy();
+    const longShots = r.container.querySelector('details.long-shots') as HTMLDetailsElement;
+    expect(longShots.open).toBe(false);
+    expect(longShots.querySelector('summary')?.textContent).toBe('Long shots (11)');
+    expect(r.getByRole('list', { name: 'Words left, most likely first' }).textContent).toBe('STOVESMOTESTOKE');
+    expect(r.getByTestId('announce').textContent).toBe(`14 words left. Best guess: ${shownWords(r.container)[0].toUpperCase()}.`);
+  });
+
+  it('explains a suggestion in plain words on request', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
+    const first = r.getAllByTestId('suggestion')[0];
+    const word = first.getAttribute('data-word')!.toUpperCase();
+    const why = within(first).getByRole('button', { name: `Why ${word}?` });
+    const reason = first.querySelector('p.reason') as HTMLElement;
+    expect(why.getAttribute('aria-expanded')).toBe('false');
+    expect(reason.hidden).toBe(true);
+    fireEvent.click(why);
+    expect(why.getAttribute('aria-expanded')).toBe('true');
+    expect(why.getAttribute('aria-controls')).toBe(reason.id);
+    expect(reason.hidden).toBe(false);
+    expect(reason.textContent).toMatch(/^(Splits the 14 words into \d+ groups; at worst \d+ remain\.|Tells all 14 words apart: its colours will name the answer\.)/);
+  });
+
+  it('no Wordle tab: says so, and offers manual mode', async () => {
+    const r = await renderPanel();
+    expect(r.getByTestId('status').textContent).toContain('No Wordle tab');
+    expect(r.queryByTestId('candidate-count')).toBeNull();
+    fireEvent.click(r.getByRole('button', { name: 'Use manual mode' }));
+    expect(r.getByRole('heading', { name: 'Manual board' })).toBeTruthy();
+  });
+
+  it('waiting for the content script', async () => {
+    const r = await renderPanel({ reading: SCENARIOS.waiting });
+    expect(r.getByTestId('status').textContent).toContain('Waiting for the Wordle page');
+    expect(r.queryByTestId('suggestion')).toBeNull();
+  });
+
+  it('markup not recognised: the reason, what to do, and what was looked for', async () => {
+    const r = await renderPanel({ reading: SCENARIOS.unrecognised });
+    const status = r.getByTestId('status');
+    expect(status.textContent).toContain('The board could not be read: The page has no game board');
+    expect(status.textContent).toContain('Reload the Wordle page');
+    expect(within(status).getByText('game-app shadow root')).toBeTruthy();
+    expect(within(status).getByRole('button', { name: 'Use manual mode' })).toBeTruthy();
+  });
+
+  it('contradictory colours: names the row and shows no stale numbers', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
+    await act(async () => {
+      r.connector.setReading(SCENARIOS.contradictory);
+      await r.connector.settled();
+    });
+    expect(r.getByTestId('status').textContent).toMatch(/row 2 \(CRANE/);
+    expect(r.getByTestId('status').textContent).toContain('Check the colours');
+    expect(r.queryByTestId('candidate-count')).toBeNull();
+    expect(r.getByTestId('announce').textContent).toMatch(/Contradictory colours/);
+  });
+
+  it('won: says in how many, no suggestions, the analysis appears', async () => {
+    const r = await renderPanel({ reading: SCENARIOS.won });
+    expect(r.getByTestId('status').textContent).toBe('Solved in 3 guesses.');
+    expect(r.getByText('No guess to suggest: the game is over.')).toBeTruthy();
+    await waitFor(() => expect(r.getByTestId('analysis')).toBeTruthy());
+  });
+
+  it('lost: says so and still lists the words that were possible', async () => {
+    const r = await renderPanel({ reading: SCENARIOS.lost });
+    expect(r.getByTestId('status').textContent).toContain('Out of guesses');
+    expect(r.getByTestId('candidate-count').textContent).toBe('1');
+    expect(r.getByRole('list', { name: 'Words left, most likely first' }).textContent).toBe('STOVE');
+  });
+
+  it('while a new board is solved, keeps the last result dimmed and marks it busy', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['one-row'] });
+    expect(r.getByTestId('candidate-count').textContent).toBe('523');
+    act(() => r.connector.setReading(SCENARIOS['in-progress']));
+    const results = r.getByTestId('results');
+    expect(results.getAttribute('aria-busy')).toBe('true');
+    expect(r.getByTestId('busy').className).toContain('on');
+    expect(r.getByTestId('candidate-count').textContent).toBe('523');
+    await act(() => r.connector.settled());
+    expect(r.getByTestId('candidate-count').textContent).toBe('14');
+    expect(results.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it("follows the game's dark and high-contrast palettes", async () => {
+    const r = await renderPanel({ reading: SCENARIOS['dark-high-contrast'] });
+    const panel = r.container.querySelector('.panel')!;
+    expect(panel.getAttribute('data-theme')).toBe('dark');
+    expect(panel.getAttribute('data-contrast')).toBe('high');
+    act(() => r.connector.setReading(SCENARIOS['in-progress']));
+    expect(panel.hasAttribute('data-theme')).toBe(false);
+    expect(panel.hasAttribute('data-contrast')).toBe(false);
+  });
+
+  it('"enter it" types the word through the connector, and shows why it could not', async () => {
+    let fail = false;
+    const r = await renderPanel({
+      reading: SCENARIOS['in-progress'],
+      enterWord: () => (fail ? { ok: false, error: 'The game is not accepting letters.' } : { ok: true, value: undefined }),
+    });
+    const first = shownWords(r.container)[0];
+    await act(async () => {
+      fireEvent.click(r.getByRole('button', { name: `Type ${first.toUpperCase()} into the game` }));
+    });
+    expect(r.connector.entered).toEqual([first]);
+    fail = true;
+    await act(async () => {
+      fireEvent.click(r.getAllByRole('button', { name: /into the game/ })[1]);
+    });
+    expect(r.getByRole('alert').textContent).toBe('The game is not accepting letters.');
+  });
+});
