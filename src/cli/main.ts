@@ -17,8 +17,8 @@ const HELP = `Usage: npm run --silent cli -- <command>
                             interactive helper: type the colours you got
   bench [--mode normal|hard] [--model M] [--strategy NAME] [--opener WORD] [--json]
                             play every answer of the model's list, print the statistics
-  bench-all [--full] [--write-readme]
-                            bench every strategy, both modes and models (see README)
+  bench-all [--strategies a,b] [--modes normal,hard] [--models nyt,classic] [--json] [--write-readme]
+                            bench every strategy, both modes and models (npm run bench; see README)
 `;
 
 const write = (s: string) => void process.stdout.write(s);
