@@ -18,3 +18,5 @@ export function score(guess: string, answer: string): Mark[] {
 
 /** Whether a word is in the allowed-guess list. */
 export { isAllowedWord } from './lookup';
+export { analyseGame, type AnalyseOptions } from './analysis';
+export { loadBooks, hasBook } from './book';

@@ -4,7 +4,8 @@
  * and count), and a touched-list resets only the slots used. Results go into parallel typed
  * arrays indexed like the pool, so ranking a whole 14,855-word pool allocates nothing per guess.
  */
-import { ALL_GREEN, PATTERN_COUNT } from './pattern';
+import { ALL_GREEN, PATTERN_COUNT, patternOf } from './pattern';
+import { wordTable } from './words';
 import type { CandidateSet } from './candidates';
 import { columnsOf } from './columns';
 
@@ -30,7 +31,11 @@ const touched = new Uint8Array(PATTERN_COUNT);
 
 export function poolStats(set: CandidateSet, pool: Uint16Array): PoolStats {
   const n = set.idx.length;
-  const cols = columnsOf(set.idx);
+  // A few guesses over many candidates: computing patterns directly is cheaper than building a
+  // column (one per candidate, over every allowed guess) for each candidate.
+  const direct = pool.length * 64 < wordTable().size;
+  const cols = direct ? [] : columnsOf(set.idx);
+  const { letters } = wordTable();
   const w = set.w;
   const total = set.total;
   const m = pool.length;
@@ -44,7 +49,7 @@ export function poolStats(set: CandidateSet, pool: Uint16Array): PoolStats {
     const g = pool[k];
     let used = 0;
     for (let c = 0; c < n; c++) {
-      const p = cols[c][g];
+      const p = direct ? patternOf(letters, g, set.idx[c]) : cols[c][g];
       if (bc[p] === 0) touched[used++] = p;
       bc[p]++;
       bw[p] += w[c];

@@ -24,6 +24,11 @@ import type { Mode } from './types';
 import { wordTable } from './words';
 
 export const FAIL_COST = 20;
+/** A hair of cost for a game that needs its last guess: among equal trees, prefer fewer sixes. */
+export const SIXTH_COST = 0.002;
+
+/** Thrown through the recursion when the deadline passes; memo entries written before stay valid. */
+const TIMEOUT = Symbol('search timeout');
 
 export interface SearchLimits {
   /** Guesses expanded at the root and below. */
@@ -61,19 +66,49 @@ export class Searcher {
   private readonly allWords: Uint16Array;
   nodes = 0;
 
-  constructor(readonly mode: Mode) {
+  /** `universe`: the guesses allowed below the root (default every word); tests shrink it. */
+  constructor(readonly mode: Mode, universe?: Uint16Array) {
     const n = wordTable().size;
-    this.allWords = Uint16Array.from({ length: n }, (_, i) => i);
+    this.allWords = universe ?? Uint16Array.from({ length: n }, (_, i) => i);
   }
 
-  /** Best `top` guesses at the root with their expected costs, best first. */
+  /**
+   * Best `top` guesses at the root with their expected costs, best first. Anytime: the widths
+   * profile is deepened one level at a time ([w0], [w0, w1], ...); the first level always
+   * completes, a deeper one that passes the deadline is dropped, and the deepest complete
+   * ranking is returned.
+   */
   rank(set: CandidateSet, pool: Uint16Array, guessesLeft: number, req: HardRequirement | null, limits: SearchLimits, top: number): Scored[] {
     const node: Node = { idx: set.idx, w: set.w, total: set.total };
-    const order = this.order(node, pool, limits.width[0]);
+    if (set.idx.length <= 2) {
+      // Guess the likelier word first (the set is heaviest, then commonest, first).
+      const other = (i: number) => (set.idx.length === 2 ? set.w[1 - i] / set.total : 0);
+      return Array.from(set.idx, (word, i) => ({ word, cost: 1 + other(i) })).slice(0, top);
+    }
+    const order = this.order(node, pool, Math.max(limits.width[0], top));
+    let ranked: Scored[] = [];
+    const first = limits.deadline === Infinity ? limits.width.length : 1;
+    for (let levels = first; levels <= limits.width.length; levels++) {
+      const profile = { width: limits.width.slice(0, levels), deadline: levels === 1 ? Infinity : limits.deadline };
+      try {
+        ranked = this.rankAt(node, order, guessesLeft, req, profile, top);
+      } catch (e) {
+        if (e === TIMEOUT) break;
+        throw e;
+      }
+      this.completedLevels = levels;
+    }
+    return ranked;
+  }
+
+  /** Levels of the widths profile that the last rank() completed. */
+  completedLevels = 0;
+
+  private rankAt(node: Node, order: number[], left: number, req: HardRequirement | null, limits: SearchLimits, top: number): Scored[] {
     const results: Scored[] = [];
     let bound = Infinity;
     for (const g of order) {
-      const c = this.costOf(node, g, guessesLeft, req, 1, limits, bound);
+      const c = this.costOf(node, g, left, req, 1, limits, bound);
       results.push({ word: g, cost: c });
       results.sort((a, b) => a.cost - b.cost);
       if (results.length >= top) bound = results[top - 1].cost;
@@ -85,20 +120,25 @@ export class Searcher {
   value(node: Node, left: number, req: HardRequirement | null, depth: number, limits: SearchLimits): number {
     const n = node.idx.length;
     const pMax = node.w[0] / node.total; // sets are kept heaviest first
-    if (n === 1) return 1;
-    if (left <= 1) return 1 + (1 - pMax) * FAIL_COST;
+    if (n === 1) return left <= 1 ? 1 + SIXTH_COST : 1;
+    if (left <= 1) return 1 + SIXTH_COST + (1 - pMax) * FAIL_COST;
     if (n === 2) return 2 - pMax;
-    const key = this.key(node, left, req);
+    const key = this.key(node, left, req, limits.width, depth);
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
     this.nodes++;
     let best: number;
     const perfect = this.perfectCandidate(node);
-    if (perfect >= 0) {
+    if (perfect < 0 && left === 2) {
+      // One guess after this one: every group must be a single word. Exact over the whole pool
+      // in one pass, which is what keeps hard mode out of the _IGHT-style traps.
+      best = this.lastButOne(node, req ? this.poolFor(req) : this.allWords);
+    } else if (perfect >= 0) {
       best = 2 - node.w[perfect] / node.total;
-    } else if (depth >= limits.width.length || performance.now() > limits.deadline) {
+    } else if (depth >= limits.width.length) {
       return this.estimateNode(node, left);
     } else {
+      if (performance.now() > limits.deadline) throw TIMEOUT;
       const pool = req ? this.poolFor(req) : this.allWords;
       const order = this.order(node, pool, limits.width[depth]);
       best = Infinity;
@@ -170,6 +210,37 @@ export class Searcher {
     return ks.slice(0, width).map((k) => pool[k]);
   }
 
+  /** value(S, 2) exactly: the best guess when only one more guess will follow it. */
+  private lastButOne(node: Node, pool: Uint16Array): number {
+    const n = node.idx.length;
+    const cols = columnsOf(node.idx);
+    const bw = new Float64Array(PATTERN_COUNT);
+    const bmax = new Float64Array(PATTERN_COUNT);
+    const touched = new Uint8Array(PATTERN_COUNT);
+    const total = node.total;
+    let best = Infinity;
+    for (let k = 0; k < pool.length; k++) {
+      const g = pool[k];
+      let used = 0;
+      for (let c = 0; c < n; c++) {
+        const p = cols[c][g];
+        const w = node.w[c];
+        if (bw[p] === 0) touched[used++] = p;
+        bw[p] += w;
+        if (w > bmax[p]) bmax[p] = w;
+      }
+      let cost = 1;
+      for (let j = 0; j < used; j++) {
+        const p = touched[j];
+        if (p !== ALL_GREEN) cost += (bw[p] / total) * (1 + SIXTH_COST + (1 - bmax[p] / bw[p]) * FAIL_COST);
+        bw[p] = 0;
+        bmax[p] = 0;
+      }
+      if (cost < best) best = cost;
+    }
+    return best;
+  }
+
   /** A candidate (heaviest first) whose colours tell every candidate apart, or -1. */
   private perfectCandidate(node: Node): number {
     const n = node.idx.length;
@@ -212,8 +283,9 @@ export class Searcher {
     return out;
   }
 
-  private key(node: Node, left: number, req: HardRequirement | null): string {
-    let k = `${Math.min(left, 4)}:${node.idx.join(',')}`;
+  private key(node: Node, left: number, req: HardRequirement | null, width: number[], depth: number): string {
+    // The value depends on the widths still to be used below, not only on the set.
+    let k = `${Math.min(left, 4)}:${width.slice(depth).join('.')}:${node.idx.join(',')}`;
     if (req) k += `|${req.green.join(',')}|${req.min.join('')}`;
     return k;
   }

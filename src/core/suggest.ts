@@ -1,13 +1,24 @@
 // The public entry of the solver: a board and options in, ranked suggestions out.
-import { boardState } from './candidates';
+import { boardState, makeSet, type CandidateSet } from './candidates';
 import { hardRequirement, meetsRequirement } from './hard-mode';
-import { answerModel } from './model';
+import { answerModel, type AnswerModel } from './model';
 import { poolStats } from './partition';
 import { strategyFor } from './strategies';
 import type { Board, Mode, Result, StrategyName, SuggestOptions, SuggestResult, Suggestion } from './types';
 import { wordTable } from './words';
 
 export const MAX_GUESSES = 6;
+
+/**
+ * The set strategies play against: the listed answers when any fit, else every candidate. Long
+ * shots weigh ~0.1% each; leaving them out of the choice changes expected costs by well under 1%
+ * and keeps nyt-model sets as small as the listed answers alone. The figures shown with each
+ * suggestion are still computed over every candidate.
+ */
+export function searchSet(set: CandidateSet, model: AnswerModel): CandidateSet {
+  const listed = Array.from(set.idx).filter((i) => model.listed[i]);
+  return listed.length === 0 || listed.length === set.idx.length ? set : makeSet(listed, model.weight);
+}
 const REMAINING_SHOWN = 100;
 
 let everyWord: Uint16Array | undefined;
@@ -35,7 +46,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
   let suggestions: Suggestion[] = [];
   if (!solved && guessesLeft > 0) {
     const pool = guessPool(board, mode);
-    const ctx = { board, set, pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? 100 };
+    const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? 100 };
     const choices = strategyFor(strategy).choose(ctx, top);
     const stats = poolStats(set, Uint16Array.from(choices, (c) => c.word));
     suggestions = choices.map((c, k) => ({

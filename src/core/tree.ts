@@ -11,6 +11,12 @@ import { wordTable } from './words';
 
 export interface TreeNode {
   guess: number;
+  /** Candidates at this node. */
+  size?: number;
+  /** Expected guesses from this node with `guess`, as the search valued it. */
+  cost?: number;
+  /** The next best guesses with their costs, where kept. */
+  alternatives?: { word: number; cost: number }[];
   /** Pattern → subtree; the all-green pattern has no entry. */
   children: Map<number, TreeNode>;
 }
@@ -30,13 +36,29 @@ export interface BuildOptions {
   hard: boolean;
   /** Forced guesses by depth (e.g. the opener at depth 0). */
   forced?: (depth: number, set: CandidateSet) => number | undefined;
+  /** How many ranked guesses to keep at a depth (1 = the best only). */
+  keep?: (depth: number) => number;
 }
 
 export function buildTree(set: CandidateSet, left: number, req: HardRequirement | null, depth: number, o: BuildOptions): TreeNode {
-  let guess = o.forced?.(depth, set);
-  if (guess === undefined) {
-    if (set.idx.length <= 2) guess = set.idx[0];
-    else guess = o.searcher.rank(set, o.pool(req), left, req, o.limits(), 1)[0].word;
+  const forced = o.forced?.(depth, set);
+  let guess: number;
+  let cost: number | undefined;
+  let alternatives: { word: number; cost: number }[] | undefined;
+  if (set.idx.length <= 2 && forced === undefined) {
+    guess = set.idx[0];
+  } else {
+    const top = o.keep?.(depth) ?? 1;
+    const ranked = top === 1 && forced !== undefined ? [] : o.searcher.rank(set, o.pool(req), left, req, o.limits(), top);
+    if (forced !== undefined) {
+      const own = o.searcher.rank(set, Uint16Array.of(forced), left, req, o.limits(), 1)[0];
+      ranked.unshift(own);
+    }
+    const seen = new Set<number>();
+    const unique = ranked.filter((r) => !seen.has(r.word) && seen.add(r.word));
+    guess = unique[0].word;
+    cost = unique[0].cost;
+    if (top > 1) alternatives = unique.slice(1, top);
   }
   const children = new Map<number, TreeNode>();
   const t = wordTable();
@@ -53,7 +75,7 @@ export function buildTree(set: CandidateSet, left: number, req: HardRequirement 
     }
     children.set(pattern, buildTree(child, left - 1, childReq, depth + 1, o));
   }
-  return { guess, children };
+  return { guess, size: set.idx.length, cost, alternatives, children };
 }
 
 function weightsOf(set: CandidateSet): Float64Array {

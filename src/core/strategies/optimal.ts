@@ -1,21 +1,17 @@
-// The default strategy: minimise the expected number of guesses with a lookahead search and an
-// exact endgame (search.ts). One searcher per mode stays warm, so its memo serves later boards.
+// The default strategy: minimise the expected number of guesses. Book moves where the board is
+// in an opening book (book.ts); elsewhere the anytime lookahead search (search.ts), one searcher
+// per mode kept warm so its memo serves later boards.
+import { bookNode } from '../book';
 import { hardRequirement } from '../hard-mode';
 import { Searcher } from '../search';
 import type { Mode } from '../types';
-import type { Strategy } from './strategy';
-import { makeSet, type CandidateSet } from '../candidates';
-import type { AnswerModel } from '../model';
+import type { Choice, Strategy } from './strategy';
 
-/**
- * The set the search plays against: the listed answers when any fit, else every candidate.
- * Long shots weigh ~0.1% each; leaving them out changes expected costs by well under 1% but
- * makes nyt-model sets as small as the listed answers alone.
- */
-export function searchSet(set: CandidateSet, model: AnswerModel): CandidateSet {
-  const listed = Array.from(set.idx).filter((i) => model.listed[i]);
-  return listed.length === 0 || listed.length === set.idx.length ? set : makeSet(listed, model.weight);
-}
+/** Widths of the live search by depth (the anytime search deepens through them). */
+export const LIVE_WIDTHS = [24, 8, 4, 3];
+/** Widths used offline for the books. */
+export const BOOK_WIDTHS: Record<Mode, number[]> = { normal: [24, 8, 4, 3], hard: [48, 24, 12, 6, 3] };
+export const BOOK_OPENERS: Record<Mode, string> = { normal: 'tarse', hard: 'salet' };
 
 const searchers = new Map<Mode, Searcher>();
 
@@ -26,14 +22,21 @@ function searcherFor(mode: Mode): Searcher {
   return s;
 }
 
-export const WIDTHS = [24, 8, 4, 3];
-
 export const optimal: Strategy = {
   choose(ctx, top) {
+    const book = bookNode(ctx.model.name, ctx.mode, ctx.board);
+    const fromBook: Choice[] = [];
+    if (book) {
+      fromBook.push({ word: book.guess, expectedGuesses: book.cost, fromBook: true });
+      for (const alt of book.alternatives ?? []) fromBook.push({ word: alt.word, expectedGuesses: alt.cost, fromBook: true });
+      if (fromBook.length >= top) return fromBook.slice(0, top);
+    }
     const searcher = searcherFor(ctx.mode);
     const req = ctx.mode === 'hard' ? hardRequirement(ctx.board) : null;
     const deadline = performance.now() + ctx.budgetMs;
-    const ranked = searcher.rank(searchSet(ctx.set, ctx.model), ctx.pool, ctx.guessesLeft, req, { width: WIDTHS, deadline }, top);
-    return ranked.map((r) => ({ word: r.word, expectedGuesses: r.cost }));
+    const ranked = searcher.rank(ctx.set, ctx.pool, ctx.guessesLeft, req, { width: LIVE_WIDTHS, deadline }, top);
+    const live = ranked.map((r) => ({ word: r.word, expectedGuesses: r.cost }));
+    const inBook = new Set(fromBook.map((c) => c.word));
+    return [...fromBook, ...live.filter((c) => !inBook.has(c.word))].slice(0, top);
   },
 };

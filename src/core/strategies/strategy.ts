@@ -20,6 +20,8 @@ export interface Choice {
   word: number;
   /** Expected guesses to finish, this one included, where the strategy computes it. */
   expectedGuesses?: number;
+  /** Whether the choice came from an opening book rather than a live search. */
+  fromBook?: boolean;
 }
 
 export interface Strategy {
@@ -38,6 +40,7 @@ export function bestBy(pool: Uint16Array, key: (k: number) => number, top: numbe
 
 /** The candidates that are also in the pool (the words a "guess only possible answers" rule may pick). */
 export function candidatePool(ctx: SearchContext): Uint16Array {
-  const inPool = new Set(ctx.pool);
-  return Uint16Array.from(Array.from(ctx.set.idx).filter((c) => inPool.has(c)));
+  // Every candidate is in the pool: in hard mode a word that fits the board keeps its greens and
+  // revealed counts. (Building a Set of the 14,855-word pool per call took 80% of a bench run.)
+  return ctx.set.idx;
 }

@@ -1,0 +1,71 @@
+// Post-game analysis: for each guess the player made, what it did and how it compared with the
+// best guess from the same position, both valued by the default strategy's search.
+import { bookNode } from './book';
+import { boardState } from './candidates';
+import { hardRequirement, isValidHardGuess } from './hard-mode';
+import { answerModel } from './model';
+import { poolStats } from './partition';
+import { Searcher } from './search';
+import { LIVE_WIDTHS } from './strategies/optimal';
+import { guessPool, MAX_GUESSES, searchSet } from './suggest';
+import type { Board, GameAnalysis, GuessAnalysis, Mode, ModelName, Result } from './types';
+import { wordTable } from './words';
+
+export interface AnalyseOptions {
+  mode?: Mode;
+  model?: ModelName;
+  /** Time budget per guess for the search, ms. */
+  budgetMs?: number;
+}
+
+const searchers = new Map<Mode, Searcher>();
+
+export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<GameAnalysis> {
+  const mode = options.mode ?? 'normal';
+  const model = answerModel(options.model ?? 'nyt');
+  const whole = boardState(board, model);
+  if (!whole.ok) return whole;
+  const t = wordTable();
+  let searcher = searchers.get(mode);
+  if (!searcher) searchers.set(mode, (searcher = new Searcher(mode)));
+  const rows: GuessAnalysis[] = [];
+  for (let i = 0; i < board.length; i++) {
+    const row = board[i];
+    const prefix = board.slice(0, i);
+    const before = boardState(prefix, model);
+    const after = boardState(board.slice(0, i + 1), model);
+    if (!before.ok || !after.ok) return { ok: false, error: 'internal: prefix of a valid board failed' };
+    const g = t.indexOf(row.guess);
+    if (g < 0) return { ok: false, error: `"${row.guess.toUpperCase()}" is not in the word list, so it cannot be analysed.` };
+    const set = searchSet(before.value.set, model);
+    const left = MAX_GUESSES - i;
+    const req = mode === 'hard' ? hardRequirement(prefix) : null;
+    const limits = { width: LIVE_WIDTHS, deadline: performance.now() + (options.budgetMs ?? 400) };
+    const book = bookNode(model.name, mode, prefix);
+    const best = book?.cost !== undefined
+      ? { word: book.guess, cost: book.cost }
+      : searcher.rank(set, guessPool(prefix, mode), left, req, limits, 1)[0];
+    const known = book && (book.guess === g ? book.cost : book.alternatives?.find((a) => a.word === g)?.cost);
+    const played = known ?? searcher.rank(set, Uint16Array.of(g), left, req, limits, 1)[0].cost;
+    const stats = poolStats(before.value.set, Uint16Array.of(g));
+    const better = played < best.cost;
+    rows.push({
+      guess: row.guess,
+      marks: row.marks,
+      candidatesBefore: before.value.set.idx.length,
+      candidatesAfter: after.value.set.idx.length,
+      bitsGained: Math.log2(before.value.set.total / after.value.set.total),
+      bitsExpected: stats.bits[0],
+      expectedGuesses: played,
+      bestWord: t.words[better ? g : best.word],
+      bestExpectedGuesses: better ? played : best.cost,
+      hardValid: isValidHardGuess(prefix, row.guess).ok,
+    });
+  }
+  const last = board[board.length - 1];
+  const solved = !!last && last.marks.every((m) => m === 'correct');
+  const ratios = rows.map((r) => r.bestExpectedGuesses / r.expectedGuesses);
+  const skill = ratios.length ? (100 * ratios.reduce((a, b) => a + b, 0)) / ratios.length : 0;
+  const luck = rows.reduce((a, r) => a + r.bitsGained - r.bitsExpected, 0);
+  return { ok: true, value: { rows, solved, skill, luck } };
+}

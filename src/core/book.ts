@@ -1,0 +1,154 @@
+/*
+ * Opening books: decision trees computed offline (scripts/build-books.ts, `npm run books`) for
+ * each answer model and mode, stored as compact strings in src/core/data/book-*.ts and loaded on
+ * demand with loadBooks(). A book node is written in preorder as
+ *   word cost ('+' word cost)* (child)* ')'
+ * where cost is the expected guesses ×1000 as four digits, the '+' entries are the next best
+ * guesses (kept for the first two moves, where the live search is slowest), and a child is its
+ * pattern as two base-36 digits followed by a node. Only nodes with three or more candidates are
+ * stored: below that the search is exact and instant.
+ */
+import type { TreeNode } from './tree';
+import type { Mode, ModelName, Row } from './types';
+import { makeSet } from './candidates';
+import { isValidHardGuess } from './hard-mode';
+import { marksToPattern, patternOf, patternToMarks } from './pattern';
+import { wordTable } from './words';
+
+export interface Book {
+  model: ModelName;
+  mode: Mode;
+  root: TreeNode;
+}
+
+const books = new Map<string, Book>();
+const keyOf = (model: ModelName, mode: Mode) => `${model}/${mode}`;
+
+export function encodeBook(root: TreeNode, keep: (node: TreeNode) => boolean): string {
+  const t = wordTable();
+  const parts: string[] = [];
+  const cost = (c: number | undefined) => String(Math.round((c ?? 0) * 1000)).padStart(4, '0');
+  const walk = (node: TreeNode) => {
+    parts.push(t.words[node.guess], cost(node.cost));
+    for (const alt of node.alternatives ?? []) parts.push('+', t.words[alt.word], cost(alt.cost));
+    for (const [pattern, child] of [...node.children].sort((a, b) => a[0] - b[0])) {
+      if (!keep(child)) continue;
+      parts.push(pattern.toString(36).padStart(2, '0'));
+      walk(child);
+    }
+    parts.push(')');
+  };
+  walk(root);
+  return parts.join('');
+}
+
+export function decodeBook(text: string): TreeNode {
+  const t = wordTable();
+  let at = 0;
+  const word = (): number => {
+    const w = t.indexOf(text.slice(at, at + 5));
+    if (w < 0) throw new Error(`book: unknown word "${text.slice(at, at + 5)}" at ${at}`);
+    at += 5;
+    return w;
+  };
+  const cost = (): number => {
+    const c = Number(text.slice(at, at + 4)) / 1000;
+    at += 4;
+    return c;
+  };
+  const node = (): TreeNode => {
+    const guess = word();
+    const c = cost();
+    const alternatives: { word: number; cost: number }[] = [];
+    while (text[at] === '+') {
+      at++;
+      alternatives.push({ word: word(), cost: cost() });
+    }
+    const children = new Map<number, TreeNode>();
+    while (text[at] !== ')') {
+      if (at >= text.length) throw new Error('book: truncated');
+      const pattern = parseInt(text.slice(at, at + 2), 36);
+      at += 2;
+      children.set(pattern, node());
+    }
+    at++;
+    return { guess, cost: c, alternatives, children };
+  };
+  return node();
+}
+
+export function registerBook(model: ModelName, mode: Mode, text: string): void {
+  books.set(keyOf(model, mode), { model, mode, root: decodeBook(text) });
+}
+
+export function hasBook(model: ModelName, mode: Mode): boolean {
+  return books.has(keyOf(model, mode));
+}
+
+/** The book's node after these rows, or undefined when the board has left the book. */
+export function bookNode(model: ModelName, mode: Mode, rows: readonly Row[]): TreeNode | undefined {
+  let node = books.get(keyOf(model, mode))?.root;
+  for (const row of rows) {
+    if (!node || wordTable().words[node.guess] !== row.guess) return undefined;
+    node = node.children.get(marksToPattern(row.marks));
+  }
+  return node;
+}
+
+/** Loads every generated book (dynamic imports, so a bundle fetches them only when asked). */
+export async function loadBooks(): Promise<void> {
+  const modules = await Promise.all([
+    import('./data/book-classic-normal'),
+    import('./data/book-classic-hard'),
+    import('./data/book-nyt-normal'),
+    import('./data/book-nyt-hard'),
+  ]);
+  for (const m of modules) if (!hasBook(m.MODEL, m.MODE)) registerBook(m.MODEL, m.MODE, m.BOOK);
+}
+
+export interface BookPlay {
+  total: number;
+  max: number;
+  fails: number;
+  distribution: number[];
+  /** Moves that break the hard-mode rule (hard books must have none). */
+  hardViolations: string[];
+}
+
+/**
+ * Plays every answer of the model through a book, independently of the search: stored nodes give
+ * the guess; below them (one or two candidates left) the likelier candidate is guessed first.
+ */
+export function playBook(book: TreeNode, answers: ArrayLike<number>, weight: Float64Array, checkHard: boolean): BookPlay {
+  const t = wordTable();
+  const distribution: number[] = [0];
+  const hardViolations: string[] = [];
+  let total = 0;
+  let max = 0;
+  let fails = 0;
+  const all = Array.from(answers);
+  for (const a of all) {
+    let node: TreeNode | undefined = book;
+    let cands = all;
+    const rows: Row[] = [];
+    let guesses = 0;
+    for (;;) {
+      const g: number = node ? node.guess : makeSet(cands, weight).idx[0];
+      guesses++;
+      if (checkHard) {
+        const ok = isValidHardGuess(rows, t.words[g]);
+        if (!ok.ok) hardViolations.push(`${t.words[a]}: ${t.words[g]} after ${rows.map((r) => r.guess).join(' ')} (${ok.reason})`);
+      }
+      if (g === a || guesses > 20) break;
+      const p = patternOf(t.letters, g, a);
+      rows.push({ guess: t.words[g], marks: patternToMarks(p) });
+      cands = cands.filter((c) => patternOf(t.letters, g, c) === p);
+      node = node?.children.get(p);
+    }
+    total += guesses;
+    max = Math.max(max, guesses);
+    if (guesses > 6) fails++;
+    distribution[guesses] = (distribution[guesses] ?? 0) + 1;
+  }
+  return { total, max, fails, distribution: Array.from(distribution, (x) => x ?? 0), hardViolations };
+}
