@@ -13,7 +13,7 @@ import { Suggestions } from './components/Suggestions';
 import type { Connector } from './connector';
 import { t } from './i18n';
 import { StoreContext, useStore } from './store/context';
-import { createStore } from './store/store';
+import { createStore, type Shown } from './store/store';
 
 export interface Props {
   connector: Connector;
@@ -52,6 +52,12 @@ function ModeSwitch() {
   );
 }
 
+/** While a game is on, the results keep their room, so nothing below jumps when they arrive. */
+function resultsClass(shown: Shown): string {
+  const reserve = shown.status === 'playing' && !shown.error && (shown.busy || shown.result) ? ' reserve' : '';
+  return `results${shown.busy ? ' stale' : ''}${reserve}`;
+}
+
 function Panel() {
   const store = useStore();
   const shown = store.shown.value;
@@ -68,7 +74,7 @@ function Panel() {
         <h1>{t('extName')}</h1>
         <span class={busy ? 'busy on' : 'busy'} data-testid="busy" aria-hidden={!busy}>
           <span class="spinner" aria-hidden="true" />
-          <span class="busy-text">{t('busy')}</span>
+          <span class="visually-hidden">{t('busy')}</span>
         </span>
         <ModeSwitch />
       </header>
@@ -78,14 +84,14 @@ function Panel() {
         {!game && <ManualMode />}
         <HardModeToggle />
         {shown && (
-          <div class={busy ? 'results stale' : 'results'} aria-busy={busy} data-testid="results">
+          <div class={resultsClass(shown)} aria-busy={busy} data-testid="results">
             {shown.error && !game && (
               <p class="error" role="alert">
                 {shown.error}
               </p>
             )}
             <Candidates shown={shown} />
-            <Suggestions shown={shown} />
+            {shown.result && shown.status === 'playing' && <Suggestions shown={shown} />}
           </div>
         )}
         {shown && shown.status !== 'playing' && <Analysis state={store.analysis.state.value} />}

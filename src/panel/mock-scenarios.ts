@@ -25,7 +25,8 @@ export const SCENARIOS = {
   'hard-mode': boardReading(boardFor(['crane', 'spilt']), { hardMode: true }),
   'dark-high-contrast': boardReading(boardFor(['crane', 'spilt']), { darkMode: true, highContrast: true }),
   won: boardReading(boardFor(['crane', 'spilt', 'stove'])),
-  lost: boardReading(boardFor(['crane', 'spilt', 'shove', 'stoke', 'stole', 'store'], 'stove')),
+  // The classic trap: one letter open and more words than guesses left.
+  lost: boardReading(boardFor(['crane', 'pound', 'bound', 'found', 'hound', 'mound'], 'wound')),
   contradictory: boardReading([
     { guess: 'crane', marks: contradictory },
     { guess: 'crane', marks: ['absent', 'absent', 'absent', 'absent', 'correct'] },

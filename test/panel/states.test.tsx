@@ -78,15 +78,17 @@ describe('panel states', () => {
   it('won: says in how many, no suggestions, the analysis appears', async () => {
     const r = await renderPanel({ reading: SCENARIOS.won });
     expect(r.getByTestId('status').textContent).toBe('Solved in 3 guesses.');
-    expect(r.getByText('No guess to suggest: the game is over.')).toBeTruthy();
+    expect(r.queryByRole('heading', { name: /Best next guesses/ })).toBeNull();
+    expect(r.queryAllByTestId('suggestion')).toHaveLength(0);
     await waitFor(() => expect(r.getByTestId('analysis')).toBeTruthy());
   });
 
   it('lost: says so and still lists the words that were possible', async () => {
     const r = await renderPanel({ reading: SCENARIOS.lost });
     expect(r.getByTestId('status').textContent).toContain('Out of guesses');
-    expect(r.getByTestId('candidate-count').textContent).toBe('1');
-    expect(r.getByRole('list', { name: 'Words left, most likely first' }).textContent).toBe('STOVE');
+    expect(r.getByTestId('candidate-count').textContent).toBe('3');
+    expect(r.getByRole('list', { name: 'Words left, most likely first' }).textContent).toBe('SOUNDWOUND');
+    expect(r.getByRole('list', { name: 'Long shots, most likely first' }).textContent).toBe('LOUND');
   });
 
   it('while a new board is solved, keeps the last result dimmed and marks it busy', async () => {
