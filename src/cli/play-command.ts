@@ -22,6 +22,7 @@ export async function playCommand(argv: readonly string[], input: NodeJS.Readabl
   const show = () => {
     if (interactive) write('Thinking…\r');
     const r = suggest(board, { mode, model, strategy, top: 5 });
+    if (interactive) write('\r\x1b[K');
     if (!r.ok) throw new Error(r.error); // rows are checked before they are added
     current = r.value;
     const rows = board.map((row) => `${row.guess.toUpperCase()} ${formatMarks(row.marks)}`).join(', ');
