@@ -69,9 +69,11 @@ export function readReactTile(el: Element): TileView {
   } else {
     shown = label ? label.shown : null;
   }
-  const text = asLetter(el.textContent);
+  const rawText = (el.textContent ?? '').trim();
+  const text = asLetter(rawText);
   let letter = text || (label ? label.letter : '');
-  if (text && label && label.letter && label.letter !== text) letter = '';
+  // Text that is not one letter, or a letter the label contradicts: the tile cannot be trusted.
+  if ((rawText && !text) || (text && label && label.letter && label.letter !== text)) letter = '';
   return { letter, shown, moving: isMoving(el.getAttribute('data-animation')) };
 }
 
