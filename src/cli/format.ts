@@ -12,7 +12,8 @@ export function table(header: readonly string[], rows: readonly (readonly string
 }
 
 export const fixed = (x: number | null, digits: number) => (x === null ? '-' : x.toFixed(digits));
-export const percent = (x: number) => `${(100 * x).toFixed(x > 0 && x < 0.001 ? 3 : 1)}%`;
+export const percent = (x: number) =>
+  x > 0 && x < 5e-6 ? '<0.001%' : `${(100 * x).toFixed(x > 0 && x < 0.001 ? 3 : 1)}%`;
 
 /** What `suggest` prints: what is known, the candidates, then the ranked guesses. */
 export function describeResult(r: SuggestResult, shown = 12): string {
