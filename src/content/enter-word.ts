@@ -15,6 +15,7 @@ export function typeWord(doc: Document, word: unknown): Result<void> {
     const reading = readBoard(doc);
     if (reading.kind !== 'board') return fail(`No Wordle board to type into: ${reading.reason}`);
     if (reading.status !== 'playing') return fail(`The game is over (${reading.status}).`);
+    if (isRevealing(doc)) return fail('A row is still being revealed; try again in a moment.');
     const keys = findKeys(doc);
     if (keys.size === 0) return fail(`The page's on-screen keyboard was not found (looked for ${KEY_SELECTOR.selector}).`);
     const missing = [...new Set(w)].filter((l) => !keys.has(l));
@@ -29,6 +30,19 @@ export function typeWord(doc: Document, word: unknown): Result<void> {
   } catch (err) {
     return fail(`Typing failed: ${err instanceof Error ? err.message : String(err)}`);
   }
+}
+
+/** A flip in progress anywhere on the board: the game ignores keys until it ends. */
+function isRevealing(doc: Document): boolean {
+  // Only tiles carry data-animation on the page (the keyboard does not).
+  if (doc.querySelector('[data-animation^="flip"]')) return true;
+  const rows = doc.querySelector(SHADOW.app.selector)?.shadowRoot?.querySelectorAll(SHADOW.row.selector) ?? [];
+  for (const row of rows) {
+    for (const tile of row.shadowRoot?.querySelectorAll(SHADOW.tile.selector) ?? []) {
+      if (tile.shadowRoot?.querySelector('[data-animation^="flip"]')) return true;
+    }
+  }
+  return false;
 }
 
 /** data-key → button, from the React keyboard or, failing that, the shadow-DOM game-keyboard. */

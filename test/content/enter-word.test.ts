@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { typeWord } from '../../src/content/enter-word';
 import { readBoard } from '../../src/content/read-board';
 import { startPractice, type Practice } from '../practice/practice.js';
-import { ANSWERS, WORDS, sleep, type Variant } from './drive';
+import { ANSWERS, WORDS, domTiles, sleep, type Variant } from './drive';
 import { loadFixture } from './load-fixture';
 
 let practice: Practice | null = null;
@@ -16,7 +16,7 @@ afterEach(() => {
 async function open(variant: Variant): Promise<Practice> {
   document.body.innerHTML = '<div id="wordle-app-game"></div>';
   practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?answer=crane&variant=${variant}&speed=20` });
-  await sleep(5);
+  for (let i = 0; i < 200 && !practice.game; i++) await sleep(5);
   return practice;
 }
 
@@ -28,6 +28,20 @@ describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', 
     await sleep(60);
     expect(p.game!.state.guesses).toEqual([]);
     expect(readBoard(document)).toMatchObject({ kind: 'board', rows: [], typing: 'slate' });
+  });
+
+  test('refuses while a row is being revealed', async () => {
+    const p = await open(variant);
+    for (const k of 'slate') document.dispatchEvent(new KeyboardEvent('keydown', { key: k }));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    // Catch a moment with a tile mid-flip (a reveal lasts 85 ms at speed 20).
+    const flipping = () => domTiles(document, variant).flat().some((t) => t.animation.startsWith('flip'));
+    for (let i = 0; i < 500 && !flipping(); i++) await sleep(1);
+    expect(flipping()).toBe(true);
+    expect(typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/being revealed/) });
+    while (p.game!.state.busy) await sleep(5);
+    expect(typeWord(document, 'crane').ok).toBe(true);
+    expect(p.game!.state.current).toBe('crane');
   });
 
   test('replaces letters already typed, using the page\'s backspace key', async () => {
