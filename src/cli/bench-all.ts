@@ -2,7 +2,7 @@
 // table; `--write-readme` puts the table into README's benchmarks section.
 import { cpus } from 'node:os';
 import { STRATEGY_NAMES, MODEL_NAMES, type Mode, type ModelName, type StrategyName } from '../core';
-import { parseFlags, UsageError } from './args';
+import { countOf, parseFlags, UsageError } from './args';
 import { benchJson, runBench, type BenchSpec } from './bench-command';
 import type { PlayResult } from '../core/play';
 import { fixed, table } from './format';
@@ -32,6 +32,7 @@ export function benchAllCommand(argv: readonly string[], write: (s: string) => v
     strategies: 'string',
     modes: 'string',
     models: 'string',
+    budget: 'string',
     json: 'boolean',
     'write-readme': 'boolean',
   });
@@ -39,6 +40,7 @@ export function benchAllCommand(argv: readonly string[], write: (s: string) => v
   const strategies = listOf<StrategyName>('strategy', p.flags.get('strategies'), STRATEGY_NAMES);
   const modes = listOf<Mode>('mode', p.flags.get('modes'), MODES);
   const models = listOf<ModelName>('model', p.flags.get('models'), MODEL_NAMES);
+  const budgetMs = p.flags.has('budget') ? countOf(p, 'budget', 100, 600_000) : undefined;
   const started = Date.now();
   let failed = false;
   const rows: string[][] = [];
@@ -46,7 +48,7 @@ export function benchAllCommand(argv: readonly string[], write: (s: string) => v
   for (const model of models) {
     for (const strategy of strategies) {
       for (const mode of modes) {
-        const spec: BenchSpec = { mode, model, strategy };
+        const spec: BenchSpec = { mode, model, strategy, budgetMs };
         const t0 = Date.now();
         const r = benchOrError(spec);
         const seconds = ((Date.now() - t0) / 1000).toFixed(0);

@@ -2,7 +2,7 @@
 // total, average, the distribution, the worst case, failures and the per-move latency.
 import { playAll, type PlayResult } from '../core/play';
 import type { Mode, ModelName, StrategyName } from '../core';
-import { InputError, UsageError, modeOf, modelOf, parseFlags, strategyOf, wordOf } from './args';
+import { countOf, InputError, UsageError, modeOf, modelOf, parseFlags, strategyOf, wordOf } from './args';
 import { fixed } from './format';
 
 export interface BenchSpec {
@@ -10,6 +10,8 @@ export interface BenchSpec {
   model: ModelName;
   strategy: StrategyName;
   opener?: string;
+  /** Time budget per move for searching strategies (the optimal search deepens until it runs out). */
+  budgetMs?: number;
 }
 
 /** Runs one benchmark, showing progress on stderr when it is a terminal. */
@@ -36,7 +38,8 @@ export function describeBench(spec: BenchSpec, r: PlayResult): string {
   const worst = r.max > 6 ? 'not solved in six' : `${r.max} guesses`;
   const more = r.worst.length >= 20 ? ' …' : '';
   return [
-    `${spec.strategy}, ${spec.mode} mode, ${spec.model} model${spec.opener ? `, opener ${spec.opener.toUpperCase()}` : ''}`,
+    `${spec.strategy}, ${spec.mode} mode, ${spec.model} model${spec.opener ? `, opener ${spec.opener.toUpperCase()}` : ''}` +
+      (spec.budgetMs ? `, budget ${spec.budgetMs} ms` : ''),
     `games ${r.games}, total ${r.total}, average ${fixed(r.average, 4)}`,
     'distribution:',
     ...dist,
@@ -54,6 +57,7 @@ export function benchJson(spec: BenchSpec, r: PlayResult) {
     model: spec.model,
     strategy: spec.strategy,
     opener: spec.opener ?? null,
+    budgetMs: spec.budgetMs ?? null,
     games: r.games,
     total: r.total,
     average: r.average,
@@ -67,7 +71,14 @@ export function benchJson(spec: BenchSpec, r: PlayResult) {
 }
 
 export function benchCommand(argv: readonly string[], write: (s: string) => void): void {
-  const p = parseFlags('bench', argv, { mode: 'string', model: 'string', strategy: 'string', opener: 'string', json: 'boolean' });
+  const p = parseFlags('bench', argv, {
+    mode: 'string',
+    model: 'string',
+    strategy: 'string',
+    opener: 'string',
+    budget: 'string',
+    json: 'boolean',
+  });
   if (p.positionals.length) throw new UsageError(`bench takes no words, got "${p.positionals[0]}" (use --opener WORD).`);
   const opener = p.flags.get('opener');
   const spec: BenchSpec = {
@@ -75,6 +86,7 @@ export function benchCommand(argv: readonly string[], write: (s: string) => void
     model: modelOf(p),
     strategy: strategyOf(p),
     opener: typeof opener === 'string' ? wordOf(opener, 'Opener') : undefined,
+    budgetMs: p.flags.has('budget') ? countOf(p, 'budget', 100, 600_000) : undefined,
   };
   const r = runBench(spec);
   write(p.flags.has('json') ? `${JSON.stringify(benchJson(spec, r))}\n` : `${describeBench(spec, r)}\n`);

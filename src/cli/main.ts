@@ -15,9 +15,10 @@ const HELP = `Usage: npm run --silent cli -- <command>
                             rank the next guesses; a ROW is GUESS=MARKS (salet=bbygb or emoji squares)
   play [--hard] [--model M] [--strategy NAME]
                             interactive helper: type the colours you got
-  bench [--mode normal|hard] [--model M] [--strategy NAME] [--opener WORD] [--json]
+  bench [--mode normal|hard] [--model M] [--strategy NAME] [--opener WORD] [--budget MS] [--json]
                             play every answer of the model's list, print the statistics
-  bench-all [--strategies a,b] [--modes normal,hard] [--models nyt,classic] [--json] [--write-readme]
+  bench-all [--strategies a,b] [--modes normal,hard] [--models nyt,classic] [--budget MS] [--json]
+            [--write-readme]
                             bench every strategy, both modes and models (npm run bench; see README)
 `;
 
