@@ -25,11 +25,25 @@ describe('panel states', () => {
     expect(r.getByTestId('announce').textContent).toBe(`14 words left. Best guess: ${shownWords(r.container)[0].toUpperCase()}.`);
   });
 
+  it('a long list shows the likeliest words first and folds the rest', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['one-row'] });
+    expect(r.getByTestId('candidate-count').textContent).toBe('523');
+    expect(r.getByRole('list', { name: 'Words left, most likely first' }).children).toHaveLength(24);
+    const more = r.container.querySelector('details.more-likely') as HTMLDetailsElement;
+    expect(more.open).toBe(false);
+    expect(more.querySelector('summary')?.textContent).toBe('76 more');
+    // 126 listed words, of which the solver sends the first 100; 397 long shots not sent.
+    expect(r.getByText('and 423 more not shown')).toBeTruthy();
+    const longShots = r.container.querySelector('details.long-shots') as HTMLDetailsElement;
+    expect(longShots.querySelector('summary')?.textContent).toBe('Long shots (397)');
+    expect(longShots.textContent).toContain('Too many to list');
+  });
+
   it('explains a suggestion in plain words on request', async () => {
     const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
     const first = r.getAllByTestId('suggestion')[0];
     const word = first.getAttribute('data-word')!.toUpperCase();
-    const why = within(first).getByRole('button', { name: `Why ${word}?` });
+    const why = within(first).getByRole('button', { name: `Why? The reason for ${word}` });
     const reason = first.querySelector('p.reason') as HTMLElement;
     expect(why.getAttribute('aria-expanded')).toBe('false');
     expect(reason.hidden).toBe(true);
@@ -122,7 +136,7 @@ describe('panel states', () => {
     });
     const first = shownWords(r.container)[0];
     await act(async () => {
-      fireEvent.click(r.getByRole('button', { name: `Type ${first.toUpperCase()} into the game` }));
+      fireEvent.click(r.getByRole('button', { name: `Enter it: type ${first.toUpperCase()} into the game` }));
     });
     expect(r.connector.entered).toEqual([first]);
     fail = true;
