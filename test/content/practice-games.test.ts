@@ -3,115 +3,14 @@
 // mutation and every millisecond, is checked against the truth: rows only as submitted, colours
 // as the rule gives them, and only rows whose tiles show those colours with no flip running.
 import { afterEach, describe, expect, test } from 'vitest';
-import { readBoard } from '../../src/content/read-board';
-import { watchBoard } from '../../src/content/watch-board';
 import { isValidHardGuess } from '../../src/core/hard-mode';
-import type { PageReading } from '../../src/shared/page';
-import { startPractice, type Practice } from '../practice/practice.js';
 import { score } from './colours';
-import { ANSWERS, WORDS, clearRow, domTiles, enterWord, rng, sleep, toasts, type Variant } from './drive';
-
-const SPEED = 20; // animations 20× faster: a reveal takes 85 ms instead of 1.7 s
-const DEBOUNCE = 3;
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-class Session {
-  practice!: Practice;
-  reports: PageReading[] = [];
-  problems: string[] = [];
-  checks = 0;
-  reloading = false;
-  private ac = new AbortController();
-  private interval: ReturnType<typeof setInterval>;
-  private observer: MutationObserver;
-
-  constructor(readonly variant: Variant, readonly search: string) {
-    document.body.className = '';
-    document.body.innerHTML = '<div id="wordle-app-game"></div>';
-    localStorage.clear();
-    this.practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search });
-    watchBoard(document, { signal: this.ac.signal, debounceMs: DEBOUNCE, graceMs: 30 }, (r) => {
-      this.check(r, 'report');
-      if (this.reports.length && same(this.reports[this.reports.length - 1], r)) this.problems.push('reported an unchanged board');
-      this.reports.push(r);
-    });
-    const sync = () => this.practice.game && this.check(readBoard(document, localStorage), 'sync');
-    this.observer = new MutationObserver(sync);
-    this.observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    this.interval = setInterval(sync, 1);
-  }
-
-  get state() {
-    return this.practice.game!.state;
-  }
-
-  check(r: PageReading, source: string): void {
-    this.checks++;
-    if (r.kind !== 'board') {
-      if (!this.reloading && this.practice.game) this.problems.push(`${source}: unrecognised: ${r.reason}`);
-      return;
-    }
-    const game = this.practice.game;
-    if (!game) return;
-    const { guesses } = game.state;
-    const answer = this.practice.answer;
-    const tiles = domTiles(document, this.variant);
-    if (r.markup !== (this.variant === 'react' ? 'react' : 'shadow-dom')) this.problems.push(`${source}: markup ${r.markup}`);
-    if (r.rows.length > guesses.length) this.problems.push(`${source}: ${r.rows.length} rows, only ${guesses.length} submitted`);
-    r.rows.forEach((row, i) => {
-      if (row.guess !== guesses[i]) this.problems.push(`${source}: row ${i + 1} is ${row.guess}, submitted ${guesses[i]}`);
-      if (!same(row.marks, score(row.guess, answer))) this.problems.push(`${source}: row ${i + 1} wrong colours`);
-      tiles[i].forEach((t, k) => {
-        if (t.state !== row.marks[k]) this.problems.push(`${source}: row ${i + 1} tile ${k + 1} reported ${row.marks[k]}, shows ${t.state}`);
-        if (t.animation !== 'idle') this.problems.push(`${source}: row ${i + 1} tile ${k + 1} reported while ${t.animation}`);
-      });
-    });
-  }
-
-  /** Waits until the game accepts input again (the reveal is over) and the watcher has had its say. */
-  async settle(): Promise<void> {
-    for (let i = 0; i < 400 && this.practice.game?.state.busy; i++) await sleep(5);
-    await sleep(DEBOUNCE * 6);
-  }
-
-  /** Waits (like a player looking at the board) until the watcher has reported `rows` settled rows. */
-  async reported(rows: number): Promise<void> {
-    const has = () => this.reports.some((r) => r.kind === 'board' && r.rows.length === rows);
-    for (let i = 0; i < 200 && !has(); i++) await sleep(5);
-  }
-
-  async reload(): Promise<void> {
-    this.reloading = true;
-    this.practice.destroy();
-    this.practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: this.search });
-    await sleep(DEBOUNCE * 6);
-    this.reloading = false;
-  }
-
-  stop(): void {
-    this.ac.abort();
-    clearInterval(this.interval);
-    this.observer.disconnect();
-    this.practice.destroy();
-  }
-}
+import { ANSWERS, WORDS, clearRow, enterWord, rng, sleep, toasts, type Variant } from './drive';
+import { DEBOUNCE, SPEED, Session, candidatePicker, losingPicker, type Picker } from './game-session';
 
 let session: Session | null = null;
 let violations = 0;
 afterEach(() => session?.stop());
-
-type Picker = (s: Session) => string;
-const candidatePicker = (rand: (n: number) => number): Picker => (s) => {
-  const { guesses, evaluations } = s.state;
-  const fits = ANSWERS.filter((w) => guesses.every((g, i) => same(score(g, w), evaluations[i])));
-  return fits[rand(fits.length)];
-};
-const losingPicker = (rand: (n: number) => number): Picker => (s) => {
-  let w = '';
-  do w = [...WORDS][rand(WORDS.size)];
-  while (w === s.practice.answer || s.state.guesses.includes(w));
-  return w;
-};
 
 interface PlayOptions { rejectAt?: number; hardViolationAt?: number; reloadAt?: number }
 
