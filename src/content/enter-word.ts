@@ -4,9 +4,8 @@
 // backspace key.
 import type { Result } from '../core/types';
 import { readBoard } from './read-board';
-import { KEY_SELECTOR, SHADOW, SHADOW_KEYBOARD } from './selectors';
+import { BACKSPACE_KEYS, FLIPPING, KEY_SELECTOR, SHADOW, SHADOW_KEYBOARD } from './selectors';
 
-const BACKSPACE_KEYS = ['←', 'Backspace', 'backspace'];
 
 export function typeWord(doc: Document, word: unknown): Result<void> {
   try {
@@ -34,12 +33,11 @@ export function typeWord(doc: Document, word: unknown): Result<void> {
 
 /** A flip in progress anywhere on the board: the game ignores keys until it ends. */
 function isRevealing(doc: Document): boolean {
-  // Only tiles carry data-animation on the page (the keyboard does not).
-  if (doc.querySelector('[data-animation^="flip"]')) return true;
+  if (doc.querySelector(FLIPPING.selector)) return true;
   const rows = doc.querySelector(SHADOW.app.selector)?.shadowRoot?.querySelectorAll(SHADOW.row.selector) ?? [];
   for (const row of rows) {
     for (const tile of row.shadowRoot?.querySelectorAll(SHADOW.tile.selector) ?? []) {
-      if (tile.shadowRoot?.querySelector('[data-animation^="flip"]')) return true;
+      if (tile.shadowRoot?.querySelector(FLIPPING.selector)) return true;
     }
   }
   return false;

@@ -48,6 +48,10 @@ export const SHADOW = {
 /** On-screen keyboard keys; both eras use data-key (shadow era: inside game-keyboard's shadow root). */
 export const KEY_SELECTOR: Selector = { selector: 'button[data-key]', variant: 'react and shadow-dom', seen: '2026-11' };
 export const SHADOW_KEYBOARD: Selector = { selector: 'game-keyboard', variant: 'shadow-dom', seen: '2022-02' };
+/** data-key of the backspace key: both eras use an arrow; the names are guesses at a future change. */
+export const BACKSPACE_KEYS = ['←', 'Backspace', 'backspace'] as const;
+/** A tile mid-flip (only tiles carry data-animation; the keyboard does not). */
+export const FLIPPING: Selector = { selector: '[data-animation^="flip"]', variant: 'react and shadow-dom (inner .tile)', seen: '2026-11' };
 
 /** Hard-mode switch in the settings dialog, when it is open (React era). */
 export const HARD_MODE_SWITCH: Selector = {
