@@ -14,6 +14,9 @@ const connector = createMockConnector({
   settings: { spoilerShield: params.has('shield') },
 });
 
+// For measuring from a browser console or a test script: window.panelMock.setReading(...).
+Object.assign(window, { panelMock: connector, panelScenarios: SCENARIOS });
+
 function choose(name: ScenarioName) {
   if (name === 'no-tab') connector.closeTab();
   else connector.setReading(SCENARIOS[name]);

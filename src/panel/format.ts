@@ -18,12 +18,13 @@ export function percent(p: number): string {
 }
 
 export interface RemainingSplit {
-  /** Words on the model's answer list, most likely first. */
+  /** Words on the model's answer list, most likely first, as far as the solver sent them. */
   likely: string[];
-  /** Words outside it (long shots), most likely first. */
+  /** Listed words the solver did not send (it sends at most 100 words in all). */
+  likelyNotSent: number;
+  /** Words outside the list (long shots), most likely first, as far as sent. */
   longShots: string[];
-  /** Candidates beyond the list the solver returns (it sends at most 100). */
-  notShown: number;
+  longShotsNotSent: number;
 }
 
 /**
@@ -31,10 +32,9 @@ export interface RemainingSplit {
  * the listed ones come first: there are `candidates - longShots` of them in the full list.
  */
 export function splitRemaining(r: Pick<SuggestResult, 'candidates' | 'remaining' | 'longShots'>): RemainingSplit {
-  const listedShown = Math.min(r.remaining.length, r.candidates - r.longShots);
-  return {
-    likely: r.remaining.slice(0, listedShown),
-    longShots: r.remaining.slice(listedShown),
-    notShown: Math.max(0, r.candidates - r.remaining.length),
-  };
+  const listed = r.candidates - r.longShots;
+  const listedShown = Math.min(r.remaining.length, listed);
+  const likely = r.remaining.slice(0, listedShown);
+  const longShots = r.remaining.slice(listedShown);
+  return { likely, likelyNotSent: listed - likely.length, longShots, longShotsNotSent: r.longShots - longShots.length };
 }

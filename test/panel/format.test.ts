@@ -4,23 +4,25 @@ import { fmt, percent, splitRemaining } from '../../src/panel/format';
 describe('splitRemaining', () => {
   it('puts the listed words first and the long shots apart when the whole list is sent', () => {
     const s = splitRemaining({ candidates: 5, longShots: 2, remaining: ['stove', 'smote', 'stoke', 'stude', 'sythe'] });
-    expect(s).toEqual({ likely: ['stove', 'smote', 'stoke'], longShots: ['stude', 'sythe'], notShown: 0 });
+    expect(s).toEqual({ likely: ['stove', 'smote', 'stoke'], likelyNotSent: 0, longShots: ['stude', 'sythe'], longShotsNotSent: 0 });
   });
 
   it('has no long shots in the shown part when more listed words exist than are sent', () => {
     const remaining = Array.from({ length: 100 }, (_, i) => `w${i}`);
     const s = splitRemaining({ candidates: 523, longShots: 397, remaining });
     expect(s.likely).toHaveLength(100);
+    expect(s.likelyNotSent).toBe(26);
     expect(s.longShots).toEqual([]);
-    expect(s.notShown).toBe(423);
+    expect(s.longShotsNotSent).toBe(397);
   });
 
   it('splits inside the shown part when the listed words run out before 100', () => {
     const remaining = Array.from({ length: 100 }, (_, i) => `w${i}`);
     const s = splitRemaining({ candidates: 180, longShots: 123, remaining });
     expect(s.likely).toHaveLength(57);
+    expect(s.likelyNotSent).toBe(0);
     expect(s.longShots[0]).toBe('w57');
-    expect(s.notShown).toBe(80);
+    expect(s.longShotsNotSent).toBe(80);
   });
 });
 

@@ -38,4 +38,16 @@ describe('settings', () => {
     expect(Number(r.getByTestId('candidate-count').textContent)).toBeLessThan(14);
     expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', strategy: 'scrabble', top: 3, spoilerShield: false });
   });
+
+  it('says so when settings cannot be saved, and keeps the choice on screen', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
+    r.connector.saveSettings = async () => {
+      throw new Error('QUOTA_BYTES_PER_ITEM quota exceeded');
+    };
+    await act(async () => {
+      choose(r.getByLabelText('Suggestions shown'), '5');
+    });
+    expect(r.getByRole('alert').textContent).toBe('Settings not saved: QUOTA_BYTES_PER_ITEM quota exceeded');
+    expect((r.getByLabelText('Suggestions shown') as HTMLSelectElement).value).toBe('5');
+  });
 });

@@ -9,7 +9,9 @@ describe('panel states', () => {
     const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
     await waitFor(() => expect(r.getByTestId('candidate-count').textContent).toBe('14'));
     expect(r.getByTestId('status').textContent).toContain('2 of 6 guesses played');
-    expect(r.getByRole('list', { name: 'Board' }).children).toHaveLength(2);
+    const board = r.getByRole('list', { name: 'Board' });
+    expect(board.children).toHaveLength(6); // six rows always, so nothing below moves
+    expect(within(board).getAllByRole('listitem')).toHaveLength(2); // empty rows are hidden
     expect(r.getByRole('listitem', { name: 'CRANE: grey, grey, grey, grey, green' })).toBeTruthy();
     const items = r.getAllByTestId('suggestion');
     expect(items[0].className).toContain('best');
@@ -29,14 +31,23 @@ describe('panel states', () => {
     const r = await renderPanel({ reading: SCENARIOS['one-row'] });
     expect(r.getByTestId('candidate-count').textContent).toBe('523');
     expect(r.getByRole('list', { name: 'Words left, most likely first' }).children).toHaveLength(24);
+    // 126 listed words, of which the solver sends the first 100; none of the 397 long shots.
     const more = r.container.querySelector('details.more-likely') as HTMLDetailsElement;
     expect(more.open).toBe(false);
-    expect(more.querySelector('summary')?.textContent).toBe('76 more');
-    // 126 listed words, of which the solver sends the first 100; 397 long shots not sent.
-    expect(r.getByText('and 423 more not shown')).toBeTruthy();
+    expect(more.querySelector('summary')?.textContent).toBe('102 more');
+    expect(within(more).getByRole('list').children).toHaveLength(76);
+    expect(more.textContent).toContain('…and 26 more, too many to list.');
     const longShots = r.container.querySelector('details.long-shots') as HTMLDetailsElement;
     expect(longShots.querySelector('summary')?.textContent).toBe('Long shots (397)');
-    expect(longShots.textContent).toContain('Too many to list');
+    expect(longShots.textContent).toContain('…and 397 more, too many to list.');
+  });
+
+  it('shows the letters being typed in the next row', async () => {
+    const reading = SCENARIOS['in-progress'];
+    if (reading.kind !== 'board') throw new Error('scenario is a board');
+    const r = await renderPanel({ reading: { ...reading, typing: 'sto' } });
+    const row = r.getByRole('listitem', { name: 'Being typed: STO' });
+    expect(Array.from(row.children, (c) => c.textContent)).toEqual(['S', 'T', 'O', '', '']);
   });
 
   it('explains a suggestion in plain words on request', async () => {

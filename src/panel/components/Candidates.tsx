@@ -24,31 +24,33 @@ function WordList({ words, label }: { words: string[]; label: string }) {
 /** Words shown before "more": enough for a glance, few enough not to push the suggestions away. */
 export const FIRST_WORDS = 24;
 
+function NotSent({ count }: { count: number }) {
+  return count > 0 ? <p class="muted">{t('moreWords', fmt(count))}</p> : null;
+}
+
 function Lists({ result }: { result: SuggestResult }) {
   const split = splitRemaining(result);
   const first = split.likely.slice(0, FIRST_WORDS);
   const rest = split.likely.slice(FIRST_WORDS);
+  const folded = rest.length + split.likelyNotSent;
   return (
     <>
       {first.length > 0 && <WordList words={first} label={t('likelyLabel')} />}
-      {rest.length > 0 && (
+      {folded > 0 && (
         <details class="more-likely">
-          <summary>{t('moreLikely', fmt(rest.length))}</summary>
-          <WordList words={rest} label={t('moreLikelyLabel')} />
+          <summary>{t('moreLikely', fmt(folded))}</summary>
+          {rest.length > 0 && <WordList words={rest} label={t('moreLikelyLabel')} />}
+          <NotSent count={split.likelyNotSent} />
         </details>
       )}
       {result.longShots > 0 && (
         <details class="long-shots">
           <summary>{t('longShots', fmt(result.longShots))}</summary>
           <p class="muted">{t('longShotsNote')}</p>
-          {split.longShots.length > 0 ? (
-            <WordList words={split.longShots} label={t('longShotsLabel')} />
-          ) : (
-            <p class="muted">{t('longShotsNotSent')}</p>
-          )}
+          {split.longShots.length > 0 && <WordList words={split.longShots} label={t('longShotsLabel')} />}
+          <NotSent count={split.longShotsNotSent} />
         </details>
       )}
-      {split.notShown > 0 && <p class="muted">{t('moreWords', fmt(split.notShown))}</p>}
     </>
   );
 }

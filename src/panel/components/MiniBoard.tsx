@@ -19,10 +19,14 @@ export function rowLabel(guess: string, marks: Mark[]): string {
   return t('rowLabel', guess.toUpperCase(), marks.map((m) => MARK_NAME[m]()).join(', '));
 }
 
+const ROWS = 6;
+
+/** Six rows like the game's own board, unplayed ones empty, so the panel below never moves. */
 export function MiniBoard({ board, typing = '' }: Props) {
-  if (board.length === 0 && !typing) return <p class="muted board-empty">{t('boardEmpty')}</p>;
+  const typingRow = typing && board.length < ROWS ? 1 : 0;
+  const empty = Math.max(0, ROWS - board.length - typingRow);
   return (
-    <ol class="mini-board" aria-label={t('boardLabel')}>
+    <ol class="mini-board" aria-label={board.length === 0 ? t('boardEmpty') : t('boardLabel')}>
       {board.map((row, r) => (
         <li key={r} class="tile-row" aria-label={rowLabel(row.guess, row.marks)}>
           {row.marks.map((mark, i) => (
@@ -32,7 +36,7 @@ export function MiniBoard({ board, typing = '' }: Props) {
           ))}
         </li>
       ))}
-      {typing && board.length < 6 && (
+      {typingRow > 0 && (
         <li class="tile-row" aria-label={t('typingLabel', typing.toUpperCase())}>
           {Array.from({ length: 5 }, (_, i) => (
             <span key={i} class="tile typed" aria-hidden="true">
@@ -41,6 +45,13 @@ export function MiniBoard({ board, typing = '' }: Props) {
           ))}
         </li>
       )}
+      {Array.from({ length: empty }, (_, r) => (
+        <li key={`empty-${r}`} class="tile-row" aria-hidden="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <span key={i} class="tile empty" />
+          ))}
+        </li>
+      ))}
     </ol>
   );
 }
