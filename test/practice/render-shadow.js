@@ -108,7 +108,7 @@ function defineElements(win) {
   win.customElements.define('game-app', class extends win.HTMLElement {
     constructor() {
       super();
-      this.attachShadow({ mode: 'open' }).innerHTML = `<style>${APP_CSS}</style><game-theme-manager><div id="game"><header><div class="title">WORDLE</div></header><div id="game-toaster" class="toaster"></div><div id="board-container"><div id="board">${'<game-row length="5"></game-row>'.repeat(6)}</div></div><game-keyboard></game-keyboard></div></game-theme-manager>`;
+      this.attachShadow({ mode: 'open' }).innerHTML = `<style>${APP_CSS}</style><game-theme-manager><div id="game"><header><div class="title">WORDLE</div></header><div id="game-toaster" class="toaster"></div><div id="board-container"><div id="board">${'<game-row letters="" length="5"></game-row>'.repeat(6)}</div></div><game-keyboard></game-keyboard></div></game-theme-manager>`;
     }
   });
 }
