@@ -10,8 +10,9 @@ if (hardBoard.kind !== 'board') throw new Error('scenario is a board');
 describe('hard mode', () => {
   it("defaults to the page's setting and then suggests only valid hard-mode guesses", async () => {
     const r = await renderPanel({ reading: hardBoard });
-    const toggle = r.getByRole('switch', { name: /Hard mode/ });
+    const toggle = r.getByRole('switch', { name: 'Hard mode' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle.getAttribute('aria-describedby')).toBe('hard-source');
     expect(toggle.textContent).toContain('On');
     expect(r.getByText('as the game is set')).toBeTruthy();
     expect(r.getByRole('heading', { name: /Best next guesses/ }).textContent).toContain('Hard');

@@ -61,4 +61,18 @@ describe('manual mode', () => {
     fireEvent.click(r.getByRole('button', { name: 'Clear' }));
     expect(r.queryByTestId('manual-tile-0-0')).toBeNull();
   });
+
+  it('a row set all green ends the game: the analysis of the typed board follows', async () => {
+    const asked: string[] = [];
+    const r = await renderPanel({ analyse: (board, mode) => (asked.push(`${board.map((x) => x.guess).join(' ')}/${mode}`), { ok: false, error: 'test stop' }) });
+    fireEvent.click(r.getByTestId('manual-mode'));
+    await addGuess(r, 'crane');
+    for (let k = 0; k < 2; k++) fireEvent.click(r.getByTestId('manual-tile-0-4')); // CRANE ⬛⬛⬛⬛🟩
+    await addGuess(r, 'stove');
+    for (let i = 0; i < 5; i++) for (let k = 0; k < 2; k++) fireEvent.click(r.getByTestId(`manual-tile-1-${i}`));
+    await waitFor(() => expect(r.getByTestId('analysis').textContent).toContain('No analysis: test stop'));
+    expect(asked).toEqual(['crane stove/normal']);
+    expect(r.getByTestId('status').textContent).toContain('Manual mode');
+    expect(r.queryByRole('alert')).toBeNull(); // the board is consistent: no solver error
+  });
 });

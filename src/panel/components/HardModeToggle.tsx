@@ -17,15 +17,18 @@ export function HardModeToggle() {
         aria-checked={on}
         class={on ? 'switch on' : 'switch'}
         data-testid="hard-mode"
+        aria-describedby="hard-source"
         onClick={() => store.settings.update({ hardMode: on ? 'off' : 'on' })}
       >
         <span class="switch-track" aria-hidden="true">
           <span class="switch-knob" />
         </span>
         <span class="switch-label">{t('hardMode')}</span>
-        <span class="switch-state">{on ? t('on') : t('off')}</span>
+        <span class="switch-state" aria-hidden="true">{on ? t('on') : t('off')}</span>
       </button>
-      <span class="muted hard-source">{source}</span>
+      <span class="muted hard-source" id="hard-source">
+        {source}
+      </span>
       {setting !== 'page' && !manual && (
         <button type="button" class="link" onClick={() => store.settings.update({ hardMode: 'page' })}>
           {t('followGame')}
