@@ -3,7 +3,7 @@
 // number alone) and data-testid="suggestion" (text starting with the word, in UPPERCASE).
 import { useEffect, useMemo } from 'preact/hooks';
 import { Analysis } from './components/Analysis';
-import { Candidates } from './components/Candidates';
+import { CandidateCount, Candidates } from './components/Candidates';
 import { HardModeToggle } from './components/HardModeToggle';
 import { MiniBoard } from './components/MiniBoard';
 import { ManualMode } from './components/ManualMode';
@@ -90,8 +90,9 @@ function Panel() {
                 {shown.error}
               </p>
             )}
-            <Candidates shown={shown} />
+            {shown.result && <CandidateCount count={shown.result.candidates} />}
             {shown.result && shown.status === 'playing' && <Suggestions shown={shown} />}
+            <Candidates shown={shown} />
           </div>
         )}
         {shown && shown.status !== 'playing' && <Analysis state={store.analysis.state.value} />}

@@ -8,6 +8,7 @@ describe('panel states', () => {
   it('a game in progress: board, status, count, best suggestion marked, long shots collapsed', async () => {
     const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
     await waitFor(() => expect(r.getByTestId('candidate-count').textContent).toBe('14'));
+    expect(r.getByTestId('candidate-count').parentElement?.textContent).toBe('14 words left');
     expect(r.getByTestId('status').textContent).toContain('2 of 6 guesses played');
     const board = r.getByRole('list', { name: 'Board' });
     expect(board.children).toHaveLength(6); // six rows always, so nothing below moves
@@ -103,6 +104,7 @@ describe('panel states', () => {
   it('won: says in how many, no suggestions, the analysis appears', async () => {
     const r = await renderPanel({ reading: SCENARIOS.won });
     expect(r.getByTestId('status').textContent).toBe('Solved in 3 guesses.');
+    expect(r.getByTestId('candidate-count').parentElement?.textContent).toBe('1 word left');
     expect(r.queryByRole('heading', { name: /Best next guesses/ })).toBeNull();
     expect(r.queryAllByTestId('suggestion')).toHaveLength(0);
     await waitFor(() => expect(r.getByTestId('analysis')).toBeTruthy());

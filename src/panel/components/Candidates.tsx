@@ -1,5 +1,6 @@
-// The words still possible: the count (always shown), then the words most likely first, with
-// the long shots (outside the answer list) apart and collapsed. The list is behind the shield.
+// The words still possible: the count (always shown, above the suggestions), then the words
+// most likely first, with the long shots (outside the answer list) apart and collapsed. The list
+// is behind the shield.
 import type { SuggestResult } from '../../core/types';
 import { fmt, splitRemaining } from '../format';
 import { t } from '../i18n';
@@ -55,6 +56,25 @@ function Lists({ result }: { result: SuggestResult }) {
   );
 }
 
+const SLOT = '\u0000';
+
+/**
+ * "14 words left", with the number in its own element (the e2e hook reads it alone). The message
+ * is split where the number goes, so translations can put it anywhere.
+ */
+export function CandidateCount({ count }: { count: number }) {
+  const [before, after = ''] = t(count === 1 ? 'countLeftOne' : 'countLeft', SLOT).split(SLOT);
+  return (
+    <p class="count-line">
+      {before}
+      <span class="count" data-testid="candidate-count">
+        {count}
+      </span>
+      {after}
+    </p>
+  );
+}
+
 export function Candidates({ shown }: Props) {
   const store = useStore();
   const { result } = shown;
@@ -62,9 +82,7 @@ export function Candidates({ shown }: Props) {
   const shielded = store.settings.settings.value.spoilerShield && !store.ui.isRevealed(shown.boardKey, 'candidates');
   return (
     <section class="panel-section" aria-labelledby="candidates-heading">
-      <h2 id="candidates-heading">
-        {t('candidatesHeading')} <span class="count" data-testid="candidate-count">{result.candidates}</span>
-      </h2>
+      <h2 id="candidates-heading">{t('candidatesHeading')}</h2>
       <Shield shielded={shielded} label={t('showCandidates')} onReveal={() => store.ui.reveal(shown.boardKey, 'candidates')}>
         <Lists result={result} />
       </Shield>
