@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answerModel, boardState, parseMarks, type ModelName } from '../../src/core';
+import { answerModel, boardState, guessPool, parseMarks, type ModelName } from '../../src/core';
 
 const list = (file: string) => readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8').trim().split('\n');
 const ALLOWED = list('allowed-nyt-14855.txt');
@@ -77,6 +77,34 @@ describe('golden numbers', () => {
   ] as const)('%s model, after %j', (model, guesses, answers, pool, pinned) => {
     const simple = bySimpleCount([...guesses], [...answers], [...pool]);
     const engine = byEngine([...guesses], [...answers], model);
+    expect({ engine, simple }).toEqual({ engine: pinned, simple: pinned });
+  });
+
+  // The hard-mode rule the same way: Σ over answers of the guesses allowed after the opener.
+  it.each([
+    [['salet'], 7_397_268],
+    [['salet', 'crony'], 939_210],
+  ])('hard-mode guesses allowed after %j, classic answers', (guesses, pinned) => {
+    const simpleAllowed = (rows: [string, string][], w: string) =>
+      rows.every(([g, c]) =>
+        [...g].every((l, i) => c[i] !== 'g' || w[i] === l) &&
+        [...new Set(g)].every((l) => [...g].filter((x, i) => x === l && c[i] !== 'b').length <= [...w].filter((x) => x === l).length),
+      );
+    const seen = new Map<string, [number, number]>();
+    let simple = 0;
+    let engine = 0;
+    for (const a of CLASSIC) {
+      const rows = guesses.map((g) => [g, colours(g, a)] as [string, string]);
+      const k = rows.map((r) => r[1]).join();
+      let hit = seen.get(k);
+      if (!hit) {
+        const board = rows.map(([guess, c]) => ({ guess, marks: parseMarks(c)! }));
+        hit = [ALLOWED.filter((w) => simpleAllowed(rows, w)).length, guessPool(board, 'hard').length];
+        seen.set(k, hit);
+      }
+      simple += hit[0];
+      engine += hit[1];
+    }
     expect({ engine, simple }).toEqual({ engine: pinned, simple: pinned });
   });
 });
