@@ -3,7 +3,7 @@
  * each answer model and mode, stored as compact strings in src/core/data/book-*.ts and loaded on
  * demand with loadBooks(). A book node is written in preorder as
  *   word cost ('+' word cost)* (child)* ')'
- * where cost is the expected guesses ×1000 as four digits, the '+' entries are the next best
+ * where cost is the expected guesses ×1000 as five digits, the '+' entries are the next best
  * guesses (kept for the first two moves, where the live search is slowest), and a child is its
  * pattern as two base-36 digits followed by a node. Only nodes with three or more candidates are
  * stored: below that the search is exact and instant.
@@ -27,7 +27,7 @@ const keyOf = (model: ModelName, mode: Mode) => `${model}/${mode}`;
 export function encodeBook(root: TreeNode, keep: (node: TreeNode) => boolean): string {
   const t = wordTable();
   const parts: string[] = [];
-  const cost = (c: number | undefined) => String(Math.round((c ?? 0) * 1000)).padStart(4, '0');
+  const cost = (c: number | undefined) => String(Math.round((c ?? 0) * 1000)).padStart(5, '0');
   const walk = (node: TreeNode) => {
     parts.push(t.words[node.guess], cost(node.cost));
     for (const alt of node.alternatives ?? []) parts.push('+', t.words[alt.word], cost(alt.cost));
@@ -52,8 +52,8 @@ export function decodeBook(text: string): TreeNode {
     return w;
   };
   const cost = (): number => {
-    const c = Number(text.slice(at, at + 4)) / 1000;
-    at += 4;
+    const c = Number(text.slice(at, at + 5)) / 1000;
+    at += 5;
     return c;
   };
   const node = (): TreeNode => {

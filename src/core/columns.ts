@@ -2,12 +2,12 @@
  * Pattern columns: for an answer word a, column(a) is a Uint8Array of N patterns, column(a)[g] =
  * pattern of guess g against a. Scoring a guess over a candidate set reads one byte per candidate
  * with no string work. Columns are computed on first use (~0.3 ms each) and cached; the cache is
- * capped so that the nyt model's long shots cannot grow it past ~90 MB in the worker.
+ * capped at 4,000 columns (~60 MB) so that the worker's heap stays well under 150 MB.
  */
 import { patternOf } from './pattern';
 import { wordTable } from './words';
 
-const MAX_CACHED = 6000;
+const MAX_CACHED = 4000;
 let cache: (Uint8Array | undefined)[] = [];
 let cached = 0;
 

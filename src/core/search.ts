@@ -23,7 +23,7 @@ import { ALL_GREEN, PATTERN_COUNT, patternToMarks } from './pattern';
 import type { Mode } from './types';
 import { wordTable } from './words';
 
-export const FAIL_COST = 20;
+export const FAIL_COST = 100;
 /** A hair of cost for a game that needs its last guess: among equal trees, prefer fewer sixes. */
 export const SIXTH_COST = 0.002;
 
@@ -85,7 +85,7 @@ export class Searcher {
       const other = (i: number) => (set.idx.length === 2 ? set.w[1 - i] / set.total : 0);
       return Array.from(set.idx, (word, i) => ({ word, cost: 1 + other(i) })).slice(0, top);
     }
-    const order = this.order(node, pool, Math.max(limits.width[0], top));
+    const order = this.order(node, pool, Math.max(limits.width[0], top), guessesLeft);
     let ranked: Scored[] = [];
     const first = limits.deadline === Infinity ? limits.width.length : 1;
     for (let levels = first; levels <= limits.width.length; levels++) {
@@ -140,7 +140,7 @@ export class Searcher {
     } else {
       if (performance.now() > limits.deadline) throw TIMEOUT;
       const pool = req ? this.poolFor(req) : this.allWords;
-      const order = this.order(node, pool, limits.width[depth]);
+      const order = this.order(node, pool, limits.width[depth], left);
       best = Infinity;
       for (const g of order) {
         const c = this.costOf(node, g, left, req, depth + 1, limits, best);
@@ -178,14 +178,19 @@ export class Searcher {
     return cost;
   }
 
-  /** The `width` most promising guesses by a one-step estimate, with the candidates' edge. */
-  order(node: Node, pool: Uint16Array, width: number): number[] {
+  /**
+   * The `width` most promising guesses by a one-step estimate (expected cost from group sizes).
+   * Near the six-guess limit, where a large group means a lost game, the `width` guesses with
+   * the smallest worst group are added: the guesses that break up _IGHT-style families.
+   */
+  order(node: Node, pool: Uint16Array, width: number, left = 6): number[] {
     const n = node.idx.length;
     const cols = columnsOf(node.idx);
     const bw = new Float64Array(PATTERN_COUNT);
     const bc = new Int32Array(PATTERN_COUNT);
     const touched = new Uint8Array(PATTERN_COUNT);
     const scores = new Float64Array(pool.length);
+    const worst = new Int32Array(pool.length);
     const total = node.total;
     for (let k = 0; k < pool.length; k++) {
       const g = pool[k];
@@ -197,17 +202,26 @@ export class Searcher {
         bw[p] += node.w[c];
       }
       let s = 1;
+      let mx = 0;
       for (let j = 0; j < used; j++) {
         const p = touched[j];
         if (p !== ALL_GREEN) s += (bw[p] / total) * estimate(bc[p]);
+        if (bc[p] > mx) mx = bc[p];
         bw[p] = 0;
         bc[p] = 0;
       }
       scores[k] = s;
+      worst[k] = mx;
     }
     const ks = Array.from({ length: pool.length }, (_, k) => k);
     ks.sort((a, b) => scores[a] - scores[b] || a - b);
-    return ks.slice(0, width).map((k) => pool[k]);
+    const chosen = ks.slice(0, width);
+    if ((left <= 3 || this.mode === "hard") && n > 2) {
+      const inChosen = new Set(chosen);
+      const byWorst = [...ks].sort((a, b) => worst[a] - worst[b] || scores[a] - scores[b] || a - b);
+      for (const k of byWorst.slice(0, width)) if (!inChosen.has(k)) chosen.push(k);
+    }
+    return chosen.map((k) => pool[k]);
   }
 
   /** value(S, 2) exactly: the best guess when only one more guess will follow it. */
@@ -285,7 +299,7 @@ export class Searcher {
 
   private key(node: Node, left: number, req: HardRequirement | null, width: number[], depth: number): string {
     // The value depends on the widths still to be used below, not only on the set.
-    let k = `${Math.min(left, 4)}:${width.slice(depth).join('.')}:${node.idx.join(',')}`;
+    let k = `${left}:${width.slice(depth).join('.')}:${node.idx.join(',')}`;
     if (req) k += `|${req.green.join(',')}|${req.min.join('')}`;
     return k;
   }
@@ -313,6 +327,6 @@ export class Searcher {
   }
 
   clear(): void {
-    if (this.memo.size > 200_000) this.memo.clear();
+    if (this.memo.size > 100_000) this.memo.clear();
   }
 }

@@ -44,10 +44,12 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
   const solved = board.length > 0 && board[board.length - 1].marks.every((m) => m === 'correct');
   const guessesLeft = MAX_GUESSES - board.length;
   let suggestions: Suggestion[] = [];
+  let fromBook = false;
   if (!solved && guessesLeft > 0) {
     const pool = guessPool(board, mode);
     const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? 100 };
     const choices = strategyFor(strategy).choose(ctx, top);
+    fromBook = choices[0]?.fromBook === true;
     const stats = poolStats(set, Uint16Array.from(choices, (c) => c.word));
     suggestions = choices.map((c, k) => ({
       word: t.words[c.word],
@@ -72,6 +74,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
       remaining: Array.from(set.idx.subarray(0, REMAINING_SHOWN), (i) => t.words[i]),
       longShots,
       suggestions,
+      fromBook,
       knowledge,
     },
   };

@@ -80,6 +80,8 @@ export interface SuggestResult {
   /** How many of `remaining`'s full list are long shots (outside the model's answer list). */
   longShots: number;
   suggestions: Suggestion[];
+  /** Whether the top suggestion came from an opening book (instant) rather than a live search. */
+  fromBook: boolean;
   knowledge: Knowledge;
 }
 

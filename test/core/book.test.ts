@@ -1,7 +1,9 @@
 // Each opening book, replayed over every answer of its model without the search: every answer
 // solved, the total equal to the figure the generator recorded, hard books only hard-valid moves.
 import { describe, expect, it } from 'vitest';
-import { decodeBook, playBook } from '../../src/core/book';
+import { decodeBook, encodeBook, playBook } from '../../src/core/book';
+import type { TreeNode } from '../../src/core/tree';
+import { wordTable } from '../../src/core/words';
 import { answerModel } from '../../src/core/model';
 import * as classicNormal from '../../src/core/data/book-classic-normal';
 import * as classicHard from '../../src/core/data/book-classic-hard';
@@ -35,5 +37,35 @@ describe('published optima', () => {
   });
   it('nyt normal book reaches the published optimum, TARSE 11,219', () => {
     expect(nytNormal.TOTAL).toBe(11219);
+  });
+});
+
+describe('book encoding', () => {
+  it('round-trips guesses, costs (also above 10, as for lost games), alternatives and children', () => {
+    const t = wordTable();
+    const w = (s: string) => t.indexOf(s);
+    const leaf = (word: string, cost: number): TreeNode => ({ guess: w(word), cost, size: 3, children: new Map() });
+    const tree: TreeNode = {
+      guess: w('tarse'),
+      cost: 3.414,
+      size: 2309,
+      alternatives: [{ word: w('salet'), cost: 3.4188 }],
+      children: new Map([
+        [0, { ...leaf('doily', 12.5), children: new Map([[242 - 1, leaf('fight', 2.25)]]) }],
+        [80, leaf('crane', 1.5)],
+      ]),
+    };
+    const back = decodeBook(encodeBook(tree, () => true));
+    expect(t.words[back.guess]).toBe('tarse');
+    expect(back.cost).toBe(3.414);
+    expect(back.alternatives).toEqual([{ word: w('salet'), cost: 3.419 }]);
+    expect([...back.children.keys()]).toEqual([0, 80]);
+    expect(back.children.get(0)!.cost).toBe(12.5);
+    expect(t.words[back.children.get(0)!.children.get(241)!.guess]).toBe('fight');
+  });
+
+  it('rejects a corrupt book with a clear error', () => {
+    expect(() => decodeBook('zzzzz01000)')).toThrow(/unknown word "zzzzz"/);
+    expect(() => decodeBook('tarse03414')).toThrow(/truncated/);
   });
 });

@@ -4,14 +4,17 @@
 import { bookNode } from '../book';
 import { hardRequirement } from '../hard-mode';
 import { Searcher } from '../search';
-import type { Mode } from '../types';
+import type { Mode, ModelName } from '../types';
 import type { Choice, Strategy } from './strategy';
 
 /** Widths of the live search by depth (the anytime search deepens through them). */
 export const LIVE_WIDTHS = [24, 8, 4, 3];
 /** Widths used offline for the books. */
 export const BOOK_WIDTHS: Record<Mode, number[]> = { normal: [24, 8, 4, 3], hard: [48, 24, 12, 6, 3] };
-export const BOOK_OPENERS: Record<Mode, string> = { normal: 'tarse', hard: 'salet' };
+export const BOOK_OPENERS: Record<ModelName, Record<Mode, string>> = {
+  classic: { normal: 'tarse', hard: 'salet' },
+  nyt: { normal: 'tarse', hard: 'salet' },
+};
 
 const searchers = new Map<Mode, Searcher>();
 
