@@ -80,9 +80,18 @@ function Panel() {
       </header>
       <main>
         <ConnectedStatusLine />
-        {game && reading && <MiniBoard board={reading.rows} typing={reading.typing} />}
         {!game && <ManualMode />}
-        <HardModeToggle />
+        <div class="overview">
+          {game && reading && <MiniBoard board={reading.rows} typing={reading.typing} />}
+          <div class="overview-side">
+            {shown?.result && (
+              <div class={busy ? 'stale' : undefined}>
+                <CandidateCount count={shown.result.candidates} />
+              </div>
+            )}
+            <HardModeToggle />
+          </div>
+        </div>
         {shown && (
           <div class={resultsClass(shown)} aria-busy={busy} data-testid="results">
             {shown.error && !game && (
@@ -90,7 +99,6 @@ function Panel() {
                 {shown.error}
               </p>
             )}
-            {shown.result && <CandidateCount count={shown.result.candidates} />}
             {shown.result && shown.status === 'playing' && <Suggestions shown={shown} />}
             <Candidates shown={shown} />
           </div>
