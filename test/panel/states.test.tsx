@@ -1,6 +1,9 @@
 // Every state of the status line and the results, against the mock connector.
-import { act, fireEvent, waitFor, within } from '@testing-library/preact';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { App } from '../../src/panel/App';
+import type { Connector } from '../../src/panel/connector';
+import { createMockConnector } from '../../src/panel/connector-mock';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
 import { renderPanel, shownWords } from './render-panel';
 
@@ -99,6 +102,23 @@ describe('panel states', () => {
     expect(r.getByTestId('status').textContent).toContain('Check the colours');
     expect(r.queryByTestId('candidate-count')).toBeNull();
     expect(r.getByTestId('announce').textContent).toMatch(/Contradictory colours/);
+  });
+
+  it('a solver failure is reported as such, not as bad colours', async () => {
+    const mock = createMockConnector();
+    const reading = SCENARIOS['in-progress'];
+    const failing: Connector = {
+      ...mock,
+      subscribe(listener) {
+        listener({ kind: 'tab', tabId: 7, reading, solve: { kind: 'error', error: 'The solver worker stopped.' } });
+        return () => {};
+      },
+    };
+    const r = render(<App connector={failing} />);
+    const status = await waitFor(() => r.getByTestId('status'));
+    expect(status.textContent).toContain('The solver worker stopped.');
+    expect(status.textContent).toContain('The solver could not answer.');
+    expect(status.textContent).not.toContain('Check the colours');
   });
 
   it('won: says in how many, no suggestions, the analysis appears', async () => {

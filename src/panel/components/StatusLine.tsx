@@ -18,7 +18,11 @@ function describe(view: TabView, shown: Shown | null): { tone: Tone; text: strin
   const reading = view.reading;
   if (!reading) return { tone: 'info', text: t('statusWaiting') };
   if (reading.kind === 'unrecognised') return { tone: 'warn', text: t('statusUnrecognised', reading.reason), hint: t('hintUnrecognised'), lookedFor: reading.lookedFor };
-  if (view.solve.kind === 'error') return { tone: 'warn', text: view.solve.error, hint: t('hintContradictory') };
+  if (view.solve.kind === 'error') {
+    // Core words a board that no answer fits this way; anything else is the solver failing.
+    const colours = /contradictory colours|no word .*fits/i.test(view.solve.error);
+    return { tone: 'warn', text: view.solve.error, hint: colours ? t('hintContradictory') : t('hintSolverFailed') };
+  }
   const rows = reading.rows.length;
   if (reading.status === 'won') return { tone: 'good', text: rows === 1 ? t('statusWonOne') : t('statusWon', rows) };
   if (reading.status === 'lost') return { tone: 'warn', text: t('statusLost') };
