@@ -14,7 +14,11 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { SolveRequest, TabView } from '../panel/connector';
 import type { PageReading } from './page';
+import { isJob, isJobOutcome, type Job, type JobOutcome } from './jobs';
 import * as is from './shapes';
+
+export type { Job, JobOutcome, WorkerReply, WorkerRequest } from './jobs';
+export { isJob, isJobOutcome } from './jobs';
 
 /** Content script → background (runtime.sendMessage). */
 export type ContentToBackground =
@@ -37,30 +41,8 @@ export type PanelPortMessage = { type: 'panel:follow'; target: { tabId: number }
 /** Background → panel over that port. */
 export type BackgroundPortMessage = { type: 'bg:view'; view: TabView };
 
-/** Work for the solver worker. */
-export type Job =
-  | { kind: 'solve'; request: SolveRequest }
-  | { kind: 'analyse'; board: Board; mode: Mode; model: ModelName };
-
-export type JobOutcome =
-  | { kind: 'solve'; result: Result<SuggestResult> }
-  | { kind: 'analyse'; result: Result<GameAnalysis> }
-  /** A newer job with the same key arrived before this one started. */
-  | { kind: 'stale' };
-
 /** Background → offscreen document (Chrome only; Firefox's background page runs the worker itself). */
 export type BackgroundToOffscreen = { type: 'bg:job'; key: string; job: Job };
-
-/** Host (offscreen document / Firefox background) ↔ worker, over postMessage. */
-export interface WorkerRequest {
-  id: number;
-  key: string;
-  job: Job;
-}
-export interface WorkerReply {
-  id: number;
-  outcome: JobOutcome;
-}
 
 export const PANEL_PORT = 'panel';
 export const STALE = 'stale: a newer request replaced this one';
@@ -78,12 +60,6 @@ export interface Replies {
 type Message = ContentToBackground | BackgroundToContent | PanelToBackground | BackgroundToOffscreen;
 export type ReplyOf<M extends Message> = Replies[M['type']];
 
-export function isJobOutcome(v: unknown): v is JobOutcome {
-  if (!is.isObject(v)) return false;
-  if (v.kind === 'stale') return true;
-  if (v.kind === 'solve') return is.isResultOf(v.result, is.isSuggestResult);
-  return v.kind === 'analyse' && is.isResultOf(v.result, is.isGameAnalysis);
-}
 
 const replyChecks: { [K in keyof Replies]: (v: unknown) => v is Replies[K] } = {
   'cs:reading': is.isVoid,
@@ -159,11 +135,6 @@ export function parseBackgroundToOffscreen(v: unknown): BackgroundToOffscreen | 
   return is.isObject(v) && v.type === 'bg:job' && isKey(v.key) && isJob(v.job) ? { type: v.type, key: v.key, job: v.job } : null;
 }
 
-export function isJob(v: unknown): v is Job {
-  if (!is.isObject(v)) return false;
-  if (v.kind === 'solve') return is.isSolveRequest(v.request);
-  return v.kind === 'analyse' && is.isBoard(v.board) && is.isMode(v.mode) && is.isModelName(v.model);
-}
 
 // ---- Senders: who may send what. ----
 

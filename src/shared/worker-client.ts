@@ -1,7 +1,6 @@
 // The host side of the solver worker, used by the offscreen document (Chrome) and the background
 // page (Firefox): numbers each job, matches replies by id, and restarts the worker if it dies.
-import type { Job, JobOutcome, WorkerReply, WorkerRequest } from './messages';
-import { isJobOutcome } from './messages';
+import { isJobOutcome, type Job, type JobOutcome, type WorkerReply, type WorkerRequest } from './jobs';
 
 export class WorkerClient {
   private worker: Worker | null = null;

@@ -2,7 +2,7 @@
 // (a tab, a panel's manual board); when a newer job with the same key arrives before the older
 // one started, the older one is answered `stale` at once. The solver is synchronous, so a job
 // cannot be interrupted once started, but jobs queued behind it can be dropped.
-import type { JobOutcome, WorkerReply, WorkerRequest } from '../shared/messages';
+import type { JobOutcome, WorkerReply, WorkerRequest } from '../shared/jobs';
 
 export class JobQueue {
   private readonly queue: WorkerRequest[] = [];

@@ -1,10 +1,11 @@
 // The solver's Web Worker: a thin adapter over src/core. It stays alive between boards, so the
-// word tables and the solver's memo stay warm; requests carry an id and a key (job-queue.ts).
+// word tables, opening books and the solver's memo stay warm; requests carry an id and a key (job-queue.ts).
+import { analyseGame } from '../core/analysis';
+import { loadBooks } from '../core/book';
 import { suggest } from '../core/suggest';
 import { answerModel } from '../core/model';
 import { wordTable } from '../core/words';
-import { isJob, type Job, type JobOutcome, type WorkerRequest } from '../shared/messages';
-import { analyse } from './analyse';
+import { isJob, type Job, type JobOutcome, type WorkerRequest } from '../shared/jobs';
 import { JobQueue } from './job-queue';
 
 function run(job: Job): JobOutcome {
@@ -15,7 +16,7 @@ function run(job: Job): JobOutcome {
         return { kind: 'solve', result: suggest(board, options) };
       }
       case 'analyse':
-        return { kind: 'analyse', result: analyse(job.board, job.mode, job.model) };
+        return { kind: 'analyse', result: analyseGame(job.board, { mode: job.mode, model: job.model }) };
       default: {
         const never: never = job;
         throw new Error(`unknown job ${JSON.stringify(never)}`);
@@ -30,7 +31,17 @@ function run(job: Job): JobOutcome {
 
 // The DOM lib has no worker-scope type; this is the part used.
 const scope = self as unknown as { postMessage(m: unknown): void; onmessage: ((e: MessageEvent<unknown>) => void) | null };
-const queue = new JobQueue((req) => run(req.job), (reply) => scope.postMessage(reply));
+// The opening books (precomputed first moves) load asynchronously; suggest() without them searches
+// from scratch and ranks differently, so no job runs before they are in.
+const booksReady: Promise<unknown> = loadBooks().catch((e: unknown) => {
+  console.error('[wordle-assistant] opening books failed to load; searching without them', e);
+});
+
+const queue = new JobQueue(
+  (req) => run(req.job),
+  (reply) => scope.postMessage(reply),
+  (fn) => void booksReady.then(() => setTimeout(fn, 0)),
+);
 
 scope.onmessage = (e: MessageEvent<unknown>) => {
   const d = e.data as Partial<WorkerRequest> | null;

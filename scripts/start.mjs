@@ -1,0 +1,82 @@
+// `npm start`: builds the extension and opens Chromium with it loaded and the practice game served
+// at the real NYT address (no network needed). With no display it runs headless instead: plays
+// one game following the panel's suggestions, prints each board and the panel's top suggestions,
+// and saves screenshots of the page and the panel to a folder it names.
+//   npm start                 today's practice answer
+//   npm start -- crane        a chosen answer
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+const load = (path) => tsImport(path, import.meta.url);
+const { buildExtension, ROOT } = await load('../test/e2e/build.ts');
+const { launchChromium } = await load('../test/e2e/chromium.ts');
+const { armRowSettled, rowSettledAt } = await load('../test/e2e/panel-probe.ts');
+const { asTab, poll } = await load('../test/e2e/tab.ts');
+
+const answer = process.argv[2]?.toLowerCase();
+if (answer !== undefined && !/^[a-z]{5}$/.test(answer)) {
+  console.error(`npm start -- <answer>: the answer must be five letters a-z (got "${process.argv[2]}")`);
+  process.exit(2);
+}
+const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
+const url = `https://www.nytimes.com/games/wordle/index.html${answer ? `?answer=${answer}` : ''}`;
+
+console.log('Building the extension (dist/chrome)…');
+const dist = await buildExtension('chrome');
+const browser = await launchChromium([dist], { headless });
+const game = await browser.context.newPage();
+await game.goto(url);
+
+if (!headless) {
+  console.log(`Chromium is open at ${url} (the practice copy, served locally).`);
+  console.log('Click the Wordle Assistant button in the toolbar to open the side panel. Close the browser to quit.');
+  await new Promise((done) => browser.context.on('close', done));
+  process.exit(0);
+}
+
+const out = resolve(ROOT, 'artifacts', `start-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+mkdirSync(out, { recursive: true });
+const sw = await browser.serviceWorker();
+const tabId = await poll('the game to be read', async () => {
+  const keys = Object.keys(await sw.evaluate(() => chrome.storage.session.get(null)));
+  return keys.length ? Number(keys[0].slice(4)) : null;
+});
+const panel = await browser.context.newPage();
+await panel.setViewportSize({ width: 380, height: 900 });
+await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+
+/** The background's answer for a board of `rows` rows, once the panel shows it. */
+async function shownFor(rows) {
+  return poll('the panel', async () => {
+    const rec = (await panel.evaluate((id) => chrome.storage.session.get(`tab:${id}`), tabId))[`tab:${tabId}`];
+    if (rec?.reading?.kind !== 'board' || rec.reading.rows.length !== rows || rec.solved?.outcome.kind !== 'done') return null;
+    const result = rec.solved.outcome.result;
+    const onPanel = await panel.evaluate(() => ({
+      count: document.querySelector('[data-testid="candidate-count"]')?.textContent?.trim(),
+      words: [...document.querySelectorAll('[data-testid="suggestion"]')].map((e) => e.textContent.trim().slice(0, 5).toLowerCase()),
+    }));
+    const same = onPanel.count === String(result.candidates) && onPanel.words.join() === result.suggestions.map((s) => s.word).join();
+    return same ? { reading: rec.reading, result } : null;
+  }, 120_000);
+}
+
+const SQUARE = { correct: '🟩', present: '🟨', absent: '⬛' };
+for (let row = 0; ; row++) {
+  const { reading, result } = await shownFor(row);
+  for (const r of reading.rows.slice(-1)) console.log(`${r.guess.toUpperCase()} ${r.marks.map((m) => SQUARE[m]).join('')}`);
+  await game.screenshot({ path: resolve(out, `page-${row}.png`) });
+  await panel.screenshot({ path: resolve(out, `panel-${row}.png`), fullPage: true });
+  if (reading.status !== 'playing') {
+    console.log(reading.status === 'won' ? `Solved in ${row} guesses.` : 'Out of guesses.');
+    break;
+  }
+  const top = result.suggestions.slice(0, 5).map((s) => `${s.word.toUpperCase()}${s.expectedGuesses ? ` (${s.expectedGuesses.toFixed(2)})` : ''}`);
+  console.log(`  ${result.candidates} words left; panel suggests ${top.join(', ')}`);
+  await armRowSettled(asTab(game), row);
+  await game.keyboard.type(result.suggestions[0].word);
+  await game.keyboard.press('Enter');
+  await rowSettledAt(asTab(game));
+}
+console.log(`Screenshots of the page and the panel: ${out}`);
+await browser.close();

@@ -1,0 +1,40 @@
+// The solver worker's protocol: what a job is and what comes back. Kept apart from messages.ts
+// because the worker has no extension APIs and must not load webextension-polyfill.
+import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
+import type { SolveRequest } from '../panel/connector';
+import * as is from './shapes';
+
+/** Work for the solver worker. */
+export type Job =
+  | { kind: 'solve'; request: SolveRequest }
+  | { kind: 'analyse'; board: Board; mode: Mode; model: ModelName };
+
+export type JobOutcome =
+  | { kind: 'solve'; result: Result<SuggestResult> }
+  | { kind: 'analyse'; result: Result<GameAnalysis> }
+  /** A newer job with the same key arrived before this one started. */
+  | { kind: 'stale' };
+
+/** Host (offscreen document / Firefox background) ↔ worker, over postMessage. */
+export interface WorkerRequest {
+  id: number;
+  key: string;
+  job: Job;
+}
+export interface WorkerReply {
+  id: number;
+  outcome: JobOutcome;
+}
+
+export function isJobOutcome(v: unknown): v is JobOutcome {
+  if (!is.isObject(v)) return false;
+  if (v.kind === 'stale') return true;
+  if (v.kind === 'solve') return is.isResultOf(v.result, is.isSuggestResult);
+  return v.kind === 'analyse' && is.isResultOf(v.result, is.isGameAnalysis);
+}
+
+export function isJob(v: unknown): v is Job {
+  if (!is.isObject(v)) return false;
+  if (v.kind === 'solve') return is.isSolveRequest(v.request);
+  return v.kind === 'analyse' && is.isBoard(v.board) && is.isMode(v.mode) && is.isModelName(v.model);
+}

@@ -1,0 +1,168 @@
+// The extension in real Chromium: whole games typed into the practice page at the NYT address,
+// the panel (opened in a tab with ?tab=<id>) and the badge checked after every row against
+// src/core, the service worker stopped through CDP mid-game, foreign messages ignored.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/shared/settings';
+import { pickAnswers } from './answers';
+import { buildExtension, ROOT } from './build';
+import { launchChromium, type Chromium } from './chromium';
+import { checkAccessibility } from './axe';
+import { installPanelProbe } from './panel-probe';
+import { playGame, type RowLog } from './play';
+import { loadSolverData } from './expected';
+import { recordFigures } from './figures';
+import { asTab, poll } from './tab';
+
+const ARTIFACTS = resolve(ROOT, 'artifacts');
+const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
+const INTRUDER = resolve(import.meta.dirname, 'fixtures/intruder');
+
+let browser: Chromium;
+let launchedAt = 0;
+const { seed, answers } = pickAnswers(3);
+const logs: RowLog[][] = [];
+
+async function tabIdOf(): Promise<number> {
+  const sw = await browser.serviceWorker();
+  return poll('the game tab to report its board', async () => {
+    const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
+    return ids.length === 1 ? Number(ids[0].slice(4)) : null;
+  });
+}
+
+async function openPanel(tabId: number): Promise<Page> {
+  const panel = await browser.context.newPage();
+  await panel.setViewportSize({ width: 380, height: 900 });
+  await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+  await installPanelProbe(asTab(panel));
+  return panel;
+}
+
+const badgeOf = (panel: Page, tabId: number) => () => panel.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId);
+
+async function saveSettings(panel: Page, s: Settings): Promise<void> {
+  await panel.evaluate((settings) => chrome.storage.sync.set({ settings }), s);
+}
+
+describe('Chromium', () => {
+  let game: Page;
+  let panel: Page;
+  let tabId: number;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await loadSolverData();
+    const dist = await buildExtension('chrome');
+    launchedAt = Date.now();
+    browser = await launchChromium([dist, INTRUDER]);
+    console.log(`e2e answers (E2E_SEED=${seed}): ${answers.join(' ')}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('plays a whole game, panel and badge right after every row, surviving a service-worker stop', async () => {
+    game = await browser.context.newPage();
+    await game.goto(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4`);
+    tabId = await tabIdOf();
+    panel = await openPanel(tabId);
+    let stopped = false;
+    const rows = await playGame({
+      answer: answers[0],
+      mode: 'normal',
+      settings: DEFAULT_SETTINGS,
+      game: asTab(game),
+      panel: asTab(panel),
+      badge: badgeOf(panel, tabId),
+      log: console.log,
+      afterRow: async (row, _board, shownAt) => {
+        if (row === 0) {
+          recordFigures('chromium', { coldStartMs: shownAt - launchedAt });
+          await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-start.png') });
+        }
+        if (row === 1 && !stopped) {
+          // Stop the service worker as Chrome does after 30 s idle; the game goes on.
+          const session = () => panel.evaluate(async (id) => JSON.stringify(await chrome.storage.session.get(`tab:${id}`)), tabId);
+          const before = await session();
+          await browser.stopServiceWorker(game);
+          stopped = true;
+          expect(await session()).toBe(before);
+        }
+      },
+    });
+    logs.push(rows);
+    expect(stopped).toBe(true);
+    expect(rows.length).toBeGreaterThan(2);
+    await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-game.png') });
+    await game.screenshot({ path: resolve(ARTIFACTS, 'chromium-page-game.png') });
+  });
+
+  it('hard mode, as the page sets it: suggestions are valid hard-mode guesses (same tab, new game)', async () => {
+    await game.goto(`${WORDLE}?answer=${answers[1]}&hard=1&speed=4`);
+    const rows = await playGame({
+      answer: answers[1],
+      mode: 'hard',
+      settings: DEFAULT_SETTINGS,
+      game: asTab(game),
+      panel: asTab(panel),
+      badge: badgeOf(panel, tabId),
+      log: console.log,
+      afterRow: async (row) => {
+        if (row === 1) await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-hard.png') });
+      },
+    });
+    logs.push(rows);
+    expect(rows.length).toBeGreaterThan(1);
+  });
+
+  it('follows a settings change (strategy entropy, top 5) with exact suggestions', async () => {
+    const settings: Settings = { ...DEFAULT_SETTINGS, strategy: 'entropy', top: 5 };
+    await saveSettings(panel, settings);
+    await game.goto(`${WORDLE}?answer=${answers[2]}&hard=0&speed=4`);
+    const rows = await playGame({ answer: answers[2], mode: 'normal', settings, game: asTab(game), panel: asTab(panel), badge: badgeOf(panel, tabId), log: console.log });
+    logs.push(rows);
+    expect(rows.every((r) => r.compared === 'exact')).toBe(true);
+    await saveSettings(panel, DEFAULT_SETTINGS);
+  });
+
+  it('ignores a forged reading from a web page, another extension and a non-content-script sender', async () => {
+    const before = await panel.evaluate(async (id) => JSON.stringify((await chrome.storage.session.get(`tab:${id}`))), tabId);
+    const badge = await badgeOf(panel, tabId)();
+    const forged = { type: 'cs:reading', reading: { kind: 'board', rows: [], typing: 'zzzzz', status: 'playing', hardMode: null, darkMode: null, highContrast: null, markup: 'react' } };
+    // 1. The page itself: it has no channel to the extension (no externally_connectable).
+    const pageHasRuntime = await game.evaluate((msg) => {
+      window.postMessage(msg, '*');
+      return typeof (globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime?.sendMessage === 'function';
+    }, forged);
+    expect(pageHasRuntime).toBe(false);
+    // 2. Another installed extension sends straight to ours.
+    const sw = browser.context.serviceWorkers().find((w) => w.url().includes('/intruder.js'));
+    expect(sw, 'the intruder extension is loaded').toBeDefined();
+    const external = await sw!.evaluate(
+      ({ id, msg }) => chrome.runtime.sendMessage(id, msg).then(() => 'answered', (e: Error) => `refused: ${e.message}`),
+      { id: browser.extensionId, msg: forged },
+    );
+    expect(external).toMatch(/^refused/);
+    // 3. One of our own pages posing as the content script: the sender check refuses it.
+    await panel.evaluate((msg) => chrome.runtime.sendMessage(msg).catch(() => undefined), forged);
+    await new Promise((r) => setTimeout(r, 500));
+    const after = await panel.evaluate(async (id) => JSON.stringify((await chrome.storage.session.get(`tab:${id}`))), tabId);
+    expect(after).toBe(before);
+    expect(await badgeOf(panel, tabId)()).toBe(badge);
+  });
+
+  it('the panel passes an axe-core accessibility check in the real browser', async () => {
+    const violations = await checkAccessibility(asTab(panel));
+    expect(violations).toEqual([]);
+  });
+
+  it('records cold start and per-board latency', () => {
+    const latencies = logs.flat().map((r) => r.latencyMs).filter((x): x is number => x !== null);
+    expect(latencies.length).toBeGreaterThan(3);
+    recordFigures('chromium', { latenciesMs: latencies });
+  });
+});

@@ -1,0 +1,36 @@
+// What the panel must show for a board: src/core's `suggest()` run here, at test time, with the
+// same settings the extension uses, so the tests follow the solver as it changes.
+import { loadBooks } from '../../src/core/book';
+import { suggest } from '../../src/core/suggest';
+import type { Board, Mode, SuggestResult } from '../../src/core/types';
+import type { Settings } from '../../src/shared/settings';
+
+/** The opening books, as the worker loads them before its first job. */
+export async function loadSolverData(): Promise<void> {
+  // The worker logs a failure and goes on with the books that did load; do exactly the same.
+  await loadBooks().catch((e: unknown) => console.error('opening books failed to load:', e));
+  // Warm up (word tables, JIT) so that timing below measures the search alone.
+  suggest([], { top: 1, strategy: 'entropy' });
+}
+
+/** suggest()'s default time budget, which the extension's worker uses too. */
+const BUDGET_MS = 100;
+
+export interface Expected {
+  result: SuggestResult;
+  /**
+   * True when the search may have run into its time budget: its ranking then depends on the
+   * machine's speed, so the worker in the browser can fairly rank differently. Only the
+   * candidate count and the validity of the words are compared for such boards.
+   */
+  timingDependent: boolean;
+}
+
+export function expectedFor(board: Board, settings: Settings, mode: Mode): Expected {
+  const started = performance.now();
+  const r = suggest(board, { mode, model: settings.model, strategy: settings.strategy, top: settings.top });
+  const elapsed = performance.now() - started;
+  if (!r.ok) throw new Error(`suggest() refused the test's own board: ${r.error}`);
+  // A third of the budget leaves room for the browser's worker being slower than Node.
+  return { result: r.value, timingDependent: settings.strategy === 'optimal' && elapsed > BUDGET_MS / 3 };
+}

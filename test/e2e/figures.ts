@@ -1,0 +1,27 @@
+// Measured figures of the e2e run (cold start, per-board latency), merged into
+// artifacts/e2e-figures.json and printed, for the README.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROOT } from './build';
+
+const FILE = resolve(ROOT, 'artifacts', 'e2e-figures.json');
+
+export interface Figures {
+  coldStartMs?: number;
+  latenciesMs?: number[];
+}
+
+export function summarise(xs: number[]): { n: number; median: number; p90: number; max: number } {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { n: s.length, median: at(0.5), p90: at(0.9), max: s[s.length - 1] };
+}
+
+export function recordFigures(browser: 'chromium' | 'firefox', f: Figures): void {
+  mkdirSync(resolve(ROOT, 'artifacts'), { recursive: true });
+  const all = existsSync(FILE) ? (JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, unknown>) : {};
+  const mine = { ...(all[browser] as object), ...f, ...(f.latenciesMs ? { latency: summarise(f.latenciesMs) } : {}), at: new Date().toISOString() };
+  all[browser] = mine;
+  writeFileSync(FILE, `${JSON.stringify(all, null, 2)}\n`);
+  console.log(`[figures] ${browser}: ${JSON.stringify({ ...mine, latenciesMs: undefined })}`);
+}

@@ -1,0 +1,99 @@
+// The extension in real Firefox (firefox-esr): the e2e build installed, whole games typed into the
+// practice page at the NYT address, the panel page (opened by the background on a test-only
+// request, since BiDi will not navigate to moz-extension:// pages) and the badge checked after
+// every row against src/core, and a forged message from the page ignored.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/shared/settings';
+import { pickAnswers } from './answers';
+import { checkAccessibility } from './axe';
+import { buildExtension, ROOT } from './build';
+import { loadSolverData } from './expected';
+import { recordFigures } from './figures';
+import { launchFirefox, type Firefox } from './firefox';
+import { installPanelProbe } from './panel-probe';
+import { playGame, type RowLog } from './play';
+import { asTab } from './tab';
+
+const ARTIFACTS = resolve(ROOT, 'artifacts');
+const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
+
+let ff: Firefox;
+const { seed, answers } = pickAnswers(2, Number(process.env.E2E_SEED ?? Date.now() % 100_000) + 1);
+const logs: RowLog[][] = [];
+
+declare const browser: { action: { getBadgeText(d: { tabId: number }): Promise<string> }; storage: { session: { get(k: string | null): Promise<Record<string, unknown>> } } };
+
+describe('Firefox', () => {
+  let game: Page;
+  let panel: Page;
+  let tabId: number;
+  const badge = () => panel.evaluate((id) => browser.action.getBadgeText({ tabId: id }), tabId);
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await loadSolverData();
+    const dist = await buildExtension('firefox-e2e');
+    ff = await launchFirefox(dist);
+    console.log(`e2e answers (E2E_SEED=${seed - 1}): ${answers.join(' ')}`);
+  });
+
+  afterAll(async () => {
+    await ff?.close();
+  });
+
+  it('plays a whole game with the panel and badge right after every row', async () => {
+    game = await ff.openGame(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4`);
+    ({ panel, tabId } = await ff.openPanel(game));
+    expect(Number.isInteger(tabId)).toBe(true);
+    await installPanelProbe(asTab(panel));
+    const rows = await playGame({
+      answer: answers[0],
+      mode: 'normal',
+      settings: DEFAULT_SETTINGS,
+      game: asTab(game),
+      panel: asTab(panel),
+      badge,
+      log: console.log,
+      afterRow: async (row, _board, shownAt) => {
+        if (row === 0) recordFigures('firefox', { coldStartMs: shownAt - ff.installedAt });
+        if (row === 1) await panel.screenshot({ path: resolve(ARTIFACTS, 'firefox-panel-game.png'), fullPage: true });
+      },
+    });
+    logs.push(rows);
+    expect(rows.length).toBeGreaterThan(2);
+  });
+
+  it('hard mode as the page sets it: valid hard-mode suggestions', async () => {
+    await game.goto(`${WORDLE}?answer=${answers[1]}&hard=1&speed=4`);
+    const rows = await playGame({ answer: answers[1], mode: 'hard', settings: DEFAULT_SETTINGS, game: asTab(game), panel: asTab(panel), badge, log: console.log });
+    logs.push(rows);
+    await panel.screenshot({ path: resolve(ARTIFACTS, 'firefox-panel-hard.png'), fullPage: true });
+    expect(rows.length).toBeGreaterThan(1);
+  });
+
+  it('ignores forged messages from the web page', async () => {
+    const read = () => panel.evaluate(async (id) => JSON.stringify(await browser.storage.session.get(`tab:${id}`)), tabId);
+    const before = await read();
+    const forged = { type: 'cs:reading', reading: { kind: 'board', rows: [], typing: 'zzzzz', status: 'playing', hardMode: null, darkMode: null, highContrast: null, markup: 'react' } };
+    const pageHasRuntime = await game.evaluate((msg) => {
+      window.postMessage(msg, '*');
+      return typeof (globalThis as { browser?: unknown; chrome?: { runtime?: unknown } }).browser !== 'undefined' || Boolean((globalThis as { chrome?: { runtime?: { sendMessage?: unknown } } }).chrome?.runtime?.sendMessage);
+    }, forged);
+    expect(pageHasRuntime).toBe(false);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await read()).toBe(before);
+  });
+
+  it('the panel passes an axe-core accessibility check', async () => {
+    expect(await checkAccessibility(asTab(panel))).toEqual([]);
+  });
+
+  it('records cold start and per-board latency', () => {
+    const latencies = logs.flat().map((r) => r.latencyMs).filter((x): x is number => x !== null);
+    expect(latencies.length).toBeGreaterThan(2);
+    recordFigures('firefox', { latenciesMs: latencies });
+  });
+});

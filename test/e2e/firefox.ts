@@ -1,0 +1,84 @@
+// Real Firefox (firefox-esr, puppeteer-core over WebDriver BiDi) with the e2e build of the
+// extension installed. Its UUID is pinned by pref, so its pages have a known address; the practice
+// page is served by BiDi request interception at the NYT address, and every other request fails.
+import { randomUUID } from 'node:crypto';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { GECKO_ID } from '../../vite.config';
+import { practiceResponse } from '../practice/serve';
+import { poll } from './tab';
+
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+export interface Firefox {
+  browser: Browser;
+  /** moz-extension://<uuid> of the installed extension. */
+  origin: string;
+  /** Date.now() when the extension was installed (the browser was already running). */
+  installedAt: number;
+  /** A new tab showing the practice game at `url`, with requests served locally. */
+  openGame(url: string): Promise<Page>;
+  /** Asks the extension (test build only) to open its panel following the game's tab; returns that tab and the game's tab id. */
+  openPanel(game: Page): Promise<{ panel: Page; tabId: number }>;
+  close(): Promise<void>;
+}
+
+export async function launchFirefox(dist: string): Promise<Firefox> {
+  const uuid = randomUUID();
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    dumpio: Boolean(process.env.E2E_DUMPIO),
+    extraPrefsFirefox: {
+      // E2E_DUMPIO=1 prints the browser's console, the extension's included.
+      ...(process.env.E2E_DUMPIO ? { 'devtools.console.stdout.chrome': true, 'devtools.console.stdout.content': true } : {}),
+      // MV3 host permissions are opt-in in Firefox; a test profile grants them like a click would.
+      'extensions.originControls.grantByDefault': true,
+      'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: uuid }),
+      // Background tabs (the panel tab) keep full-speed timers, like a visible sidebar.
+      'dom.min_background_timeout_value': 4,
+      'dom.timeout.enable_budget_timer_throttling': false,
+    },
+  });
+  const installedAt = Date.now();
+  await browser.installExtension(dist);
+  const origin = `moz-extension://${uuid}`;
+  return {
+    browser,
+    origin,
+    installedAt,
+    async openGame(url) {
+      const page = await browser.newPage();
+      await page.setRequestInterception(true);
+      page.on('request', (req) => {
+        const r = practiceResponse(req.url());
+        if (r) void req.respond({ status: r.status, contentType: r.contentType, body: r.body });
+        else if (req.url().startsWith('moz-extension:') || req.url().startsWith('data:') || req.url().startsWith('about:')) void req.continue();
+        else void req.abort('blockedbyclient');
+      });
+      await page.goto(url);
+      return page;
+    },
+    async openPanel(game) {
+      const before = new Set((await browser.pages()).map((p) => p));
+      await game.evaluate(() => window.postMessage('wordle-assistant:e2e-open-panel', '*'));
+      // Puppeteer reports an extension tab's URL as about:blank; the page itself knows better.
+      const found = await poll(
+        'the panel tab',
+        async () => {
+          for (const p of await browser.pages()) {
+            if (before.has(p)) continue;
+            const href = await p.evaluate(() => location.href);
+            if (href.startsWith(`${origin}/src/panel/`)) return { panel: p, tabId: Number(new URL(href).searchParams.get('tab')) };
+          }
+          return null;
+        },
+        20_000,
+      );
+      await found.panel.setViewport({ width: 380, height: 900 });
+      await found.panel.waitForSelector('#app');
+      return found;
+    },
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,43 @@
+// The little that the game logic needs from a browser tab, so one game driver (play.ts) serves
+// Playwright (Chromium) and Puppeteer (Firefox) alike.
+export interface Tab {
+  /** Runs `fn(arg)` in the page; both libraries serialise the function's source. */
+  run<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  /** Runs a script's source in the page (not through eval, which extension pages' CSP forbids). */
+  exec(source: string): Promise<void>;
+  type(text: string): Promise<void>;
+  press(key: 'Enter'): Promise<void>;
+  screenshot(path: string): Promise<void>;
+}
+
+interface PlaywrightLike {
+  evaluate(fn: unknown, arg: unknown): Promise<unknown>;
+  keyboard: { type(t: string): Promise<void>; press(k: string): Promise<void> };
+  screenshot(o: { path: string; fullPage?: boolean }): Promise<unknown>;
+}
+
+/** Playwright and Puppeteer pages have the same shape for what is used here. */
+export function asTab(page: PlaywrightLike): Tab {
+  return {
+    run: async <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => (await page.evaluate(fn, arg)) as R,
+    exec: async (source) => void (await page.evaluate(source, undefined)),
+    type: (t) => page.keyboard.type(t),
+    press: (k) => page.keyboard.press(k),
+    screenshot: async (path) => void (await page.screenshot({ path, fullPage: true })),
+  };
+}
+
+export async function poll<T>(what: string, get: () => Promise<T | null>, timeoutMs = 60_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: unknown = null;
+  while (Date.now() < until) {
+    try {
+      const v = await get();
+      if (v !== null) return v;
+    } catch (e) {
+      last = e; // the page may be navigating; try again
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+}
