@@ -56,7 +56,8 @@ function Lists({ result }: { result: SuggestResult }) {
   );
 }
 
-const SLOT = '\u0000';
+// A private-use character: survives chrome.i18n's substitution, never appears in a message.
+const SLOT = '\uE000';
 
 /**
  * "14 words left", with the number in its own element (the e2e hook reads it alone). The message
