@@ -11,8 +11,7 @@ import { tsImport } from 'tsx/esm/api';
 const load = (path) => tsImport(path, import.meta.url);
 const { buildExtension, ROOT } = await load('../test/e2e/build.ts');
 const { launchChromium } = await load('../test/e2e/chromium.ts');
-const { armRowSettled, rowSettledAt } = await load('../test/e2e/panel-probe.ts');
-const { asTab, poll } = await load('../test/e2e/tab.ts');
+const { poll } = await load('../test/e2e/tab.ts');
 
 const answer = process.argv[2]?.toLowerCase();
 if (answer !== undefined && !/^[a-z]{5}$/.test(answer)) {
@@ -51,6 +50,8 @@ async function shownFor(rows) {
   return poll('the panel', async () => {
     const rec = (await panel.evaluate((id) => chrome.storage.session.get(`tab:${id}`), tabId))[`tab:${tabId}`];
     if (rec?.reading?.kind !== 'board' || rec.reading.rows.length !== rows || rec.solved?.outcome.kind !== 'done') return null;
+    // The stored answer may still be the previous board's while the solver works on this one.
+    if (JSON.stringify(JSON.parse(rec.solved.key)[0]) !== JSON.stringify(rec.reading.rows)) return null;
     const result = rec.solved.outcome.result;
     const onPanel = await panel.evaluate(() => ({
       count: document.querySelector('[data-testid="candidate-count"]')?.textContent?.trim(),
@@ -72,11 +73,13 @@ for (let row = 0; ; row++) {
     break;
   }
   const top = result.suggestions.slice(0, 5).map((s) => `${s.word.toUpperCase()}${s.expectedGuesses ? ` (${s.expectedGuesses.toFixed(2)})` : ''}`);
-  console.log(`  ${result.candidates} words left; panel suggests ${top.join(', ')}`);
-  await armRowSettled(asTab(game), row);
+  console.log(`  ${result.candidates} ${result.candidates === 1 ? 'word' : 'words'} left; panel suggests ${top.join(', ')}`);
   await game.keyboard.type(result.suggestions[0].word);
   await game.keyboard.press('Enter');
-  await rowSettledAt(asTab(game));
+  await game.waitForFunction((r) => {
+    const tiles = [...document.querySelectorAll(`[role="group"][aria-label="Row ${r + 1}"] [data-testid="tile"]`)];
+    return tiles.length === 5 && tiles.every((t) => ['correct', 'present', 'absent'].includes(t.dataset.state) && t.dataset.animation === 'idle');
+  }, row);
 }
 console.log(`Screenshots of the page and the panel: ${out}`);
 await browser.close();
