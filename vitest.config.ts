@@ -32,6 +32,15 @@ export default defineConfig({
         },
       },
       {
+        // The extension's plumbing in Node: worker queue, message checks, background logic, build.
+        define: { __E2E__: 'false', __BROWSER__: '"chrome"' },
+        test: {
+          name: 'extension',
+          include: ['test/{background,worker,shared,build}/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

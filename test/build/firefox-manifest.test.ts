@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import manifest from '../../manifest.json' with { type: 'json' };
+import { firefoxManifest, GECKO_ID } from '../../vite.config';
+
+describe('the Firefox patch of manifest.json', () => {
+  const ff = firefoxManifest(manifest);
+
+  it('replaces the service worker by background scripts and the side panel by a sidebar', () => {
+    expect(ff.background).toEqual({ scripts: [manifest.background.service_worker], type: 'module' });
+    expect(ff).not.toHaveProperty('side_panel');
+    expect(ff.sidebar_action).toMatchObject({ default_panel: manifest.side_panel.default_path });
+  });
+
+  it('drops the Chrome-only permissions and keeps the rest', () => {
+    expect(ff.permissions).toEqual(manifest.permissions.filter((p) => p !== 'sidePanel' && p !== 'offscreen'));
+    expect(ff.permissions).toContain('storage');
+  });
+
+  it('declares the gecko id, minimum version and no data collection', () => {
+    expect(ff.browser_specific_settings).toMatchObject({
+      gecko: { id: GECKO_ID, strict_min_version: '140.0', data_collection_permissions: { required: ['none'] } },
+    });
+    expect(ff).not.toHaveProperty('minimum_chrome_version');
+  });
+
+  it('leaves the Chrome manifest with the fewest permissions and one content-script site', () => {
+    expect(manifest.permissions.sort()).toEqual(['offscreen', 'sidePanel', 'storage']);
+    expect(manifest.content_scripts.flatMap((c) => c.matches)).toEqual(['https://www.nytimes.com/games/wordle/*']);
+    expect(manifest).not.toHaveProperty('host_permissions');
+    expect(manifest).not.toHaveProperty('content_security_policy');
+  });
+});

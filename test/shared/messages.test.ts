@@ -1,0 +1,86 @@
+import type { Runtime } from 'webextension-polyfill';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The extension APIs, as far as messages.ts uses them: this extension is "ours".
+const listeners: ((msg: unknown, sender: Runtime.MessageSender) => unknown)[] = [];
+const sendMessage = vi.fn<(msg: unknown) => Promise<unknown>>();
+vi.mock('webextension-polyfill', () => ({
+  default: {
+    runtime: {
+      id: 'ours',
+      getURL: (p: string) => `chrome-extension://ours/${p}`,
+      onMessage: { addListener: (l: (typeof listeners)[number]) => listeners.push(l) },
+      sendMessage: (m: unknown) => sendMessage(m),
+    },
+    tabs: { sendMessage: vi.fn() },
+  },
+}));
+
+const m = await import('../../src/shared/messages');
+
+const reading = { kind: 'board', rows: [{ guess: 'crane', marks: ['absent', 'present', 'absent', 'absent', 'correct'] }], typing: 'sl', status: 'playing', hardMode: false, darkMode: null, highContrast: null, markup: 'react' };
+const tabSender: Runtime.MessageSender = { id: 'ours', tab: { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false }, frameId: 0, url: 'https://www.nytimes.com/games/wordle/index.html' };
+
+describe('parsing', () => {
+  it('accepts a well-formed reading and rejects bent ones', () => {
+    expect(m.parseContentToBackground({ type: 'cs:reading', reading })).toEqual({ type: 'cs:reading', reading });
+    const bad = [
+      { ...reading, rows: [{ guess: 'CRANE', marks: reading.rows[0].marks }] },
+      { ...reading, rows: [{ guess: 'crane', marks: ['absent', 'present'] }] },
+      { ...reading, rows: [{ guess: 'crane', marks: ['green', 'absent', 'absent', 'absent', 'absent'] }] },
+      { ...reading, typing: 'toolong' },
+      { ...reading, status: 'paused' },
+      { ...reading, markup: 'vue' },
+      { ...reading, rows: Array(7).fill(reading.rows[0]) },
+    ];
+    for (const r of bad) expect(m.parseContentToBackground({ type: 'cs:reading', reading: r })).toBeNull();
+    expect(m.parseContentToBackground({ type: 'cs:nope' })).toBeNull();
+    expect(m.parseContentToBackground('cs:reading')).toBeNull();
+  });
+
+  it('refuses the test-only message outside test builds', () => {
+    expect(m.parseContentToBackground({ type: 'cs:e2e-open-panel' })).toBeNull();
+  });
+
+  it('lets the panel ask to type only a five-letter word into a numbered tab', () => {
+    expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId: 3, word: 'slate' })).toEqual({ type: 'panel:enter-word', tabId: 3, word: 'slate' });
+    expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId: 3, word: 'sl<b>' })).toBeNull();
+    expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId: '3', word: 'slate' })).toBeNull();
+    expect(m.parsePanelToBackground({ type: 'panel:solve', key: 'k', request: { board: [], mode: 'normal', model: 'nyt', strategy: 'entropy', top: 99 } })).toBeNull();
+  });
+});
+
+describe('listen: who may send', () => {
+  const handled: unknown[] = [];
+  beforeEach(() => {
+    listeners.length = 0;
+    handled.length = 0;
+    m.listen(m.isContentScript, m.parseContentToBackground, async (msg) => void handled.push(msg));
+  });
+  const deliver = (msg: unknown, sender: Runtime.MessageSender) => listeners[0](msg, sender);
+
+  it('handles the content script of a Wordle page', async () => {
+    await deliver({ type: 'cs:reading', reading }, tabSender);
+    expect(handled).toHaveLength(1);
+  });
+
+  it('ignores another extension, another site, a sub-frame, a page of ours, and bad shapes', () => {
+    expect(deliver({ type: 'cs:reading', reading }, { ...tabSender, id: 'intruder' })).toBeUndefined();
+    expect(deliver({ type: 'cs:reading', reading }, { ...tabSender, url: 'https://evil.example/games/wordle/' })).toBeUndefined();
+    expect(deliver({ type: 'cs:reading', reading }, { ...tabSender, frameId: 2 })).toBeUndefined();
+    expect(deliver({ type: 'cs:reading', reading }, { id: 'ours', url: 'chrome-extension://ours/src/panel/index.html' })).toBeUndefined();
+    expect(deliver({ type: 'cs:reading', reading: { ...reading, typing: 42 } }, tabSender)).toBeUndefined();
+    expect(handled).toHaveLength(0);
+  });
+});
+
+describe('sending', () => {
+  it('turns a missing receiver or a malformed reply into an error result', async () => {
+    sendMessage.mockRejectedValueOnce(new Error('Receiving end does not exist.'));
+    expect(await m.sendToBackground({ type: 'panel:enter-word', tabId: 1, word: 'slate' })).toEqual({ ok: false, error: 'panel:enter-word: Receiving end does not exist.' });
+    sendMessage.mockResolvedValueOnce({ ok: true, value: { candidates: 'many' } });
+    expect(await m.sendToBackground({ type: 'panel:solve', key: 'k', request: { board: [], mode: 'normal', model: 'nyt', strategy: 'entropy', top: 1 } })).toEqual({ ok: false, error: 'malformed reply to panel:solve' });
+    sendMessage.mockResolvedValueOnce({ ok: false, error: 'no tab' });
+    expect(await m.sendToBackground({ type: 'panel:enter-word', tabId: 1, word: 'slate' })).toEqual({ ok: true, value: { ok: false, error: 'no tab' } });
+  });
+});

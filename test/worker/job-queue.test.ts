@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { JobOutcome, WorkerReply, WorkerRequest } from '../../src/shared/jobs';
+import { JobQueue } from '../../src/worker/job-queue';
+
+const solve = (id: number, key: string, rows = 0): WorkerRequest => ({
+  id,
+  key,
+  job: { kind: 'solve', request: { board: Array.from({ length: rows }, () => ({ guess: 'crane', marks: ['absent', 'absent', 'absent', 'absent', 'absent'] })), mode: 'normal', model: 'nyt', strategy: 'entropy', top: 1 } },
+});
+
+/** A queue whose deferred steps run only when the test says, like tasks queued behind a busy worker. */
+function harness() {
+  const replies: WorkerReply[] = [];
+  const ran: number[] = [];
+  const steps: (() => void)[] = [];
+  const q = new JobQueue(
+    (req): JobOutcome => (ran.push(req.id), { kind: 'solve', result: { ok: false, error: `ran ${req.id}` } }),
+    (r) => replies.push(r),
+    (fn) => steps.push(fn),
+  );
+  const drain = () => {
+    while (steps.length) steps.shift()!();
+  };
+  return { q, replies, ran, drain };
+}
+
+describe('JobQueue', () => {
+  it('answers every request exactly once, by id', () => {
+    const h = harness();
+    h.q.push(solve(1, 'tab:1'));
+    h.q.push(solve(2, 'tab:2'));
+    h.drain();
+    expect(h.ran).toEqual([1, 2]);
+    expect(h.replies.map((r) => r.id).sort()).toEqual([1, 2]);
+  });
+
+  it('answers an older queued request of the same key as stale without running it', () => {
+    const h = harness();
+    h.q.push(solve(1, 'tab:1', 0));
+    h.q.push(solve(2, 'tab:1', 1));
+    h.q.push(solve(3, 'tab:1', 2));
+    h.drain();
+    expect(h.ran).toEqual([3]);
+    expect(h.replies.filter((r) => r.outcome.kind === 'stale').map((r) => r.id)).toEqual([1, 2]);
+    expect(h.replies.find((r) => r.id === 3)?.outcome.kind).toBe('solve');
+  });
+
+  it('keeps requests of other keys', () => {
+    const h = harness();
+    h.q.push(solve(1, 'tab:1'));
+    h.q.push(solve(2, 'panel:x'));
+    h.q.push(solve(3, 'tab:1'));
+    h.drain();
+    expect(h.ran.sort()).toEqual([2, 3]);
+    expect(h.q.pending).toBe(0);
+  });
+
+  it('never stales a job that already ran: a newer request of the same key is simply run next', () => {
+    const h = harness();
+    h.q.push(solve(1, 'tab:1'));
+    h.drain();
+    h.q.push(solve(2, 'tab:1'));
+    h.drain();
+    expect(h.ran).toEqual([1, 2]);
+    expect(h.replies.every((r) => r.outcome.kind === 'solve')).toBe(true);
+  });
+});
