@@ -40,7 +40,7 @@ function manualHost() {
 }
 const done = (candidates: number): JobOutcome => ({
   kind: 'solve',
-  result: { ok: true, value: { mode: 'normal', model: 'nyt', strategy: 'optimal', candidates, remaining: [], longShots: 0, suggestions: [{ word: 'slate' } as never], knowledge: { greens: [], present: [], counts: [], absent: [] } } as SuggestResult },
+  result: { ok: true, value: { mode: 'normal', model: 'nyt', strategy: 'optimal', candidates, remaining: [], longShots: 0, suggestions: [{ word: 'slate' } as never], knowledge: { greens: [], present: [], counts: [], absent: [] } } as unknown as SuggestResult },
 });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
