@@ -22,7 +22,7 @@ const INTRUDER = resolve(import.meta.dirname, 'fixtures/intruder');
 
 let browser: Chromium;
 let launchedAt = 0;
-const { seed, answers } = pickAnswers(3);
+const { seed, answers } = pickAnswers(4);
 const logs: RowLog[][] = [];
 
 async function tabIdOf(): Promise<number> {
@@ -130,7 +130,10 @@ describe('Chromium', () => {
   });
 
   it('ignores a forged reading from a web page, another extension and a non-content-script sender', async () => {
-    const before = await panel.evaluate(async (id) => JSON.stringify((await chrome.storage.session.get(`tab:${id}`))), tabId);
+    // The reading is what a forged cs:reading would replace (the answer may still be re-solved
+    // for the settings reset above, so it is not compared).
+    const readingOf = () => panel.evaluate(async (id) => JSON.stringify((await chrome.storage.session.get(`tab:${id}`))[`tab:${id}`]?.reading), tabId);
+    const before = await readingOf();
     const badge = await badgeOf(panel, tabId)();
     const forged = { type: 'cs:reading', reading: { kind: 'board', rows: [], typing: 'zzzzz', status: 'playing', hardMode: null, darkMode: null, highContrast: null, markup: 'react' } };
     // 1. The page itself: it has no channel to the extension (no externally_connectable).
@@ -150,9 +153,24 @@ describe('Chromium', () => {
     // 3. One of our own pages posing as the content script: the sender check refuses it.
     await panel.evaluate((msg) => chrome.runtime.sendMessage(msg).catch(() => undefined), forged);
     await new Promise((r) => setTimeout(r, 500));
-    const after = await panel.evaluate(async (id) => JSON.stringify((await chrome.storage.session.get(`tab:${id}`))), tabId);
+    const after = await readingOf();
     expect(after).toBe(before);
     expect(await badgeOf(panel, tabId)()).toBe(badge);
+  });
+
+  it("types the panel's suggestion into the game when its enter button is clicked (without submitting)", async () => {
+    await game.goto(`${WORDLE}?answer=${answers[3]}&hard=0&speed=4`);
+    const first = panel.locator('[data-testid="suggestion"]').first();
+    await first.waitFor();
+    const word = ((await first.textContent()) ?? '').trim().slice(0, 5).toLowerCase();
+    await first.locator('button.enter').click();
+    const typed = await poll('the word in the game', async () => {
+      const letters = await game.evaluate(() =>
+        [...document.querySelectorAll('[role="group"][aria-label="Row 1"] [data-testid="tile"]')].map((t) => `${(t.textContent ?? '').toLowerCase()}:${t.getAttribute('data-state')}`),
+      );
+      return letters.join(',') === [...word].map((l) => `${l}:tbd`).join(',') ? letters : null;
+    }, 10_000);
+    expect(typed).toHaveLength(5);
   });
 
   it('the panel passes an axe-core accessibility check in the real browser', async () => {
