@@ -132,7 +132,7 @@ describe('Chromium', () => {
   it('ignores a forged reading from a web page, another extension and a non-content-script sender', async () => {
     // The reading is what a forged cs:reading would replace (the answer may still be re-solved
     // for the settings reset above, so it is not compared).
-    const readingOf = () => panel.evaluate(async (id) => JSON.stringify((await chrome.storage.session.get(`tab:${id}`))[`tab:${id}`]?.reading), tabId);
+    const readingOf = () => panel.evaluate(async (id) => JSON.stringify(((await chrome.storage.session.get(`tab:${id}`))[`tab:${id}`] as { reading?: unknown } | undefined)?.reading), tabId);
     const before = await readingOf();
     const badge = await badgeOf(panel, tabId)();
     const forged = { type: 'cs:reading', reading: { kind: 'board', rows: [], typing: 'zzzzz', status: 'playing', hardMode: null, darkMode: null, highContrast: null, markup: 'react' } };

@@ -20,7 +20,8 @@ export function summarise(xs: number[]): { n: number; median: number; p90: numbe
 export function recordFigures(browser: 'chromium' | 'firefox', f: Figures): void {
   mkdirSync(resolve(ROOT, 'artifacts'), { recursive: true });
   const all = existsSync(FILE) ? (JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, unknown>) : {};
-  const mine = { ...(all[browser] as object), ...f, ...(f.latenciesMs ? { latency: summarise(f.latenciesMs) } : {}), at: new Date().toISOString() };
+  // A cold start opens a new run: drop the previous run's figures for this browser.
+  const mine = { ...(f.coldStartMs === undefined ? (all[browser] as object) : {}), ...f, ...(f.latenciesMs ? { latency: summarise(f.latenciesMs) } : {}), at: new Date().toISOString() };
   all[browser] = mine;
   writeFileSync(FILE, `${JSON.stringify(all, null, 2)}\n`);
   console.log(`[figures] ${browser}: ${JSON.stringify({ ...mine, latenciesMs: undefined })}`);
