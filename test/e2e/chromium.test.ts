@@ -173,6 +173,25 @@ describe('Chromium', () => {
     expect(typed).toHaveLength(5);
   });
 
+  it('a panel without ?tab follows the active tab of its window', async () => {
+    const sw = await browser.serviceWorker();
+    const windowId = await sw.evaluate(async (id) => (await chrome.tabs.get(id)).windowId, tabId);
+    const opened = browser.context.waitForEvent('page');
+    await sw.evaluate(({ windowId: w, url }) => chrome.tabs.create({ windowId: w, url, active: true }), {
+      windowId,
+      url: `chrome-extension://${browser.extensionId}/src/panel/index.html`,
+    });
+    const follower = await opened;
+    await follower.waitForLoadState();
+    // Its own tab is the active one: no Wordle tab to show.
+    await poll('no game shown', async () => ((await follower.locator('[data-testid="candidate-count"]').count()) === 0 ? true : null), 10_000);
+    await sw.evaluate((id) => chrome.tabs.update(id, { active: true }), tabId);
+    const shown = await poll('the game tab followed', async () => (await follower.locator('[data-testid="candidate-count"]').textContent({ timeout: 500 }).catch(() => null)) ?? null, 20_000);
+    const inGame = await panel.locator('[data-testid="candidate-count"]').textContent();
+    expect(shown).toBe(inGame);
+    await follower.close();
+  });
+
   it('the panel passes an axe-core accessibility check in the real browser', async () => {
     const violations = await checkAccessibility(asTab(panel));
     expect(violations).toEqual([]);
