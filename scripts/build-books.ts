@@ -18,6 +18,7 @@ const args = process.argv.slice(2);
 const only = args.filter((a) => !a.startsWith('--'));
 const openerFlag = args.find((a) => a.startsWith('--opener='))?.slice('--opener='.length);
 const dryRun = args.includes('--dry-run');
+const widthsFlag = args.find((a) => a.startsWith('--widths='))?.slice('--widths='.length);
 const t = wordTable();
 const all = Uint16Array.from({ length: t.size }, (_, i) => i);
 
@@ -34,7 +35,7 @@ for (const model of ['classic', 'nyt'] as ModelName[]) {
     const tree = buildTree(set, 6, mode === 'hard' ? hardRequirement([]) : null, 0, {
       searcher: new Searcher(mode),
       hard: mode === 'hard',
-      limits: () => ({ width: BOOK_WIDTHS[mode], deadline: Infinity }),
+      limits: () => ({ width: widthsFlag ? widthsFlag.split(',').map(Number) : BOOK_WIDTHS[mode], deadline: Infinity }),
       pool: (req) => (req ? all.filter((w) => meetsRequirement(req, t.letters, w)) : all),
       forced: (depth) => (depth === 0 ? opener : undefined),
       keep: (depth) => (depth <= 1 ? 10 : 1),
@@ -51,7 +52,7 @@ for (const model of ['classic', 'nyt'] as ModelName[]) {
         `// Opener ${openerWord.toUpperCase()}, ${mode} mode, ${model} model: ${r.total} guesses over ${m.answers.length} answers ` +
         `(${(r.total / m.answers.length).toFixed(4)}), worst ${r.maxDepth}, ${r.fails} lost.\n` +
         `export const MODEL = '${model}' as const;\nexport const MODE = '${mode}' as const;\n` +
-        `export const TOTAL = ${r.total};\nexport const BOOK = ${JSON.stringify(text)};\n`,
+        `export const TOTAL = ${r.total};\nexport const FAILS = ${r.fails};\nexport const BOOK = ${JSON.stringify(text)};\n`,
     );
   }
 }

@@ -26,6 +26,8 @@ import { wordTable } from './words';
 export const FAIL_COST = 100;
 /** A hair of cost for a game that needs its last guess: among equal trees, prefer fewer sixes. */
 export const SIXTH_COST = 0.002;
+/** A value above this includes lost games (no winning line costs more than ~6 guesses). */
+const LOSING = 8;
 
 /** Thrown through the recursion when the deadline passes; memo entries written before stay valid. */
 const TIMEOUT = Symbol('search timeout');
@@ -136,25 +138,36 @@ export class Searcher {
     } else if (perfect >= 0) {
       best = 2 - node.w[perfect] / node.total;
     } else if (depth >= limits.width.length) {
-      return this.estimateNode(node, left);
+      return this.estimateNode(node);
     } else {
       if (performance.now() > limits.deadline) throw TIMEOUT;
       const pool = req ? this.poolFor(req) : this.allWords;
-      const order = this.order(node, pool, limits.width[depth], left);
-      best = Infinity;
-      for (const g of order) {
-        const c = this.costOf(node, g, left, req, depth + 1, limits, best);
-        if (c < best) best = c;
-        if (best <= lowerBound(n, pMax) + 1e-12) break;
+      const width = limits.width[depth];
+      best = this.bestOf(node, this.order(node, pool, width, left), left, req, depth, limits, Infinity);
+      if (best > LOSING && left >= 4 && width < pool.length) {
+        // Every guess in the window loses games: look much wider before accepting that.
+        const wider = this.order(node, pool, width * 4, left);
+        best = this.bestOf(node, wider, left, req, depth, limits, best);
       }
     }
     this.memo.set(key, best);
     return best;
   }
 
-  private estimateNode(node: Node, left: number): number {
-    const e = estimate(node.idx.length);
-    return left >= 3 ? e : left === 2 ? Math.max(e, 2 - node.w[0] / node.total) + (node.idx.length > 30 ? FAIL_COST * 0.1 : 0) : e;
+  private bestOf(node: Node, guesses: number[], left: number, req: HardRequirement | null, depth: number, limits: SearchLimits, bound: number): number {
+    let best = bound;
+    const floor = lowerBound(node.idx.length, node.w[0] / node.total) + 1e-12;
+    for (const g of guesses) {
+      const c = this.costOf(node, g, left, req, depth + 1, limits, best);
+      if (c < best) best = c;
+      if (best <= floor) break;
+    }
+    return best;
+  }
+
+  private estimateNode(node: Node): number {
+    // Only reached with three or more guesses left: value() settles left <= 2 exactly.
+    return estimate(node.idx.length);
   }
 
   /** Cost of guessing g at this node; returns ≥ bound as soon as it cannot beat it. */

@@ -13,7 +13,7 @@ export const LIVE_WIDTHS = [24, 8, 4, 3];
 export const BOOK_WIDTHS: Record<Mode, number[]> = { normal: [24, 8, 4, 3], hard: [48, 24, 12, 6, 3] };
 export const BOOK_OPENERS: Record<ModelName, Record<Mode, string>> = {
   classic: { normal: 'tarse', hard: 'salet' },
-  nyt: { normal: 'tarse', hard: 'salet' },
+  nyt: { normal: 'tarse', hard: 'slant' },
 };
 
 const searchers = new Map<Mode, Searcher>();
