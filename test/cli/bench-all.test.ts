@@ -28,6 +28,8 @@ describe('README benchmark table', () => {
     expect(table).toBe('| a | b |\n| --- | --- |\n| 1 | 2 |');
     expect(replaceTable(before, table)).toBe(`intro\n<!-- bench-table -->\n${table}\n<!-- /bench-table -->\noutro\n`);
     expect(() => replaceTable('no markers', table)).toThrow(/no <!-- bench-table -->/);
+    const two = `${before}<!-- opener-table -->\n<!-- /opener-table -->\n`;
+    expect(replaceTable(two, 'x', 'opener-table')).toBe(`${before}<!-- opener-table -->\nx\n<!-- /opener-table -->\n`);
   });
 
   it('has its markers once, inside the benchmarks section', () => {
