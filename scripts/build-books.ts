@@ -8,7 +8,7 @@ import { makeSet } from '../src/core/candidates';
 import { hardRequirement, meetsRequirement } from '../src/core/hard-mode';
 import { answerModel } from '../src/core/model';
 import { Searcher } from '../src/core/search';
-import { BOOK_OPENERS, BOOK_WIDTHS } from '../src/core/strategies/optimal';
+import { BOOK_OPENERS, BOOK_WIDTHS, LIVE_WIDTHS } from '../src/core/strategies/optimal';
 import { buildTree, totals } from '../src/core/tree';
 import type { Mode, ModelName } from '../src/core/types';
 import { wordTable } from '../src/core/words';
@@ -35,9 +35,12 @@ for (const model of ['classic', 'nyt'] as ModelName[]) {
     const tree = buildTree(set, 6, mode === 'hard' ? hardRequirement([]) : null, 0, {
       searcher: new Searcher(mode),
       hard: mode === 'hard',
-      limits: () => ({ width: widthsFlag ? widthsFlag.split(',').map(Number) : BOOK_WIDTHS[mode], deadline: Infinity }),
+      limits: () => ({ width: widthsFlag ? widthsFlag.split(',').map(Number) : BOOK_WIDTHS[model][mode], deadline: Infinity }),
       pool: (req) => (req ? all.filter((w) => meetsRequirement(req, t.letters, w)) : all),
       forced: (depth) => (depth === 0 ? opener : undefined),
+      // The other openers shown beside the book's are ranked with the live profile (the wide
+      // classic hard profile over every opening word would take hours).
+      rootAlternatives: () => ({ width: LIVE_WIDTHS[mode], deadline: Infinity }),
       keep: (depth) => (depth <= 1 ? 10 : 1),
     });
     const r = totals(tree, m.answers);

@@ -47,7 +47,16 @@ export function describeBench(spec: BenchSpec, r: PlayResult): string {
     `failures (over six guesses): ${r.fails}`,
     `latency per move over ${r.positions} positions: p50 ${fixed(r.latencyMs.p50, 1)} ms, ` +
       `p95 ${fixed(r.latencyMs.p95, 1)} ms, max ${fixed(r.latencyMs.max, 1)} ms`,
+    `  book moves ${r.bookLatencyMs.moves}: p95 ${fixed(r.bookLatencyMs.p95, 1)} ms, max ${fixed(r.bookLatencyMs.max, 1)} ms; ` +
+      `live moves ${r.liveLatencyMs.moves}: p95 ${fixed(r.liveLatencyMs.p95, 1)} ms, max ${fixed(r.liveLatencyMs.max, 1)} ms`,
+    `heap after the run: ${heapMb()} MB (JS heap + typed arrays)`,
   ].join('\n');
+}
+
+/** What the solver holds in memory: the JS heap plus the typed arrays outside it (pattern columns). */
+export function heapMb(): number {
+  const m = process.memoryUsage();
+  return Math.round((m.heapUsed + m.arrayBuffers) / 1e6);
 }
 
 export function benchJson(spec: BenchSpec, r: PlayResult) {
@@ -67,6 +76,9 @@ export function benchJson(spec: BenchSpec, r: PlayResult) {
     worst: r.worst,
     positions: r.positions,
     latencyMs: { p50: ms(r.latencyMs.p50), p95: ms(r.latencyMs.p95), max: ms(r.latencyMs.max) },
+    bookLatencyMs: { moves: r.bookLatencyMs.moves, p95: ms(r.bookLatencyMs.p95), max: ms(r.bookLatencyMs.max) },
+    liveLatencyMs: { moves: r.liveLatencyMs.moves, p95: ms(r.liveLatencyMs.p95), max: ms(r.liveLatencyMs.max) },
+    heapMb: heapMb(),
   };
 }
 

@@ -4,6 +4,8 @@
 import { InputError, UsageError } from './args';
 import { benchAllCommand } from './bench-all';
 import { benchCommand } from './bench-command';
+import { benchOpenersCommand } from './bench-openers';
+import { loadBooks } from '../core/book';
 import { playCommand } from './play-command';
 import { scoreCommand } from './score-command';
 import { suggestCommand } from './suggest-command';
@@ -20,12 +22,18 @@ const HELP = `Usage: npm run --silent cli -- <command>
   bench-all [--strategies a,b] [--modes normal,hard] [--models nyt,classic] [--budget MS] [--json]
             [--write-readme]
                             bench every strategy, both modes and models (npm run bench; see README)
+  bench-openers [--openers crane,slate] [--budget MS] [--json] [--write-readme]
+                            the default strategy's live search from 12 common openers vs the offline best
+  bench-suite [--write-readme]
+                            bench-all, then bench-openers (what npm run bench runs)
 `;
 
 const write = (s: string) => void process.stdout.write(s);
 
 async function run(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
+  // The default strategy plays from its opening books where a board is in them (~10 ms to load).
+  if (command !== 'score') await loadBooks();
   switch (command) {
     case 'score':
       return scoreCommand(process.stdin, write);
@@ -37,13 +45,21 @@ async function run(argv: string[]): Promise<void> {
       return benchCommand(rest, write);
     case 'bench-all':
       return benchAllCommand(rest, write);
+    case 'bench-openers':
+      return benchOpenersCommand(rest, write);
+    case 'bench-suite': {
+      // `npm run bench`: the strategy table, then the openers table.
+      benchAllCommand(rest, write);
+      write('\n');
+      return benchOpenersCommand(rest.filter((a) => a === '--write-readme'), write);
+    }
     case undefined:
     case 'help':
     case '--help':
       write(HELP);
       return;
     default:
-      throw new UsageError(`Unknown command "${command}" (commands: score, suggest, play, bench, bench-all, help).`);
+      throw new UsageError(`Unknown command "${command}" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-suite, help).`);
   }
 }
 

@@ -6,7 +6,7 @@ import { hardRequirement, isValidHardGuess } from './hard-mode';
 import { answerModel } from './model';
 import { poolStats } from './partition';
 import { Searcher } from './search';
-import { LIVE_WIDTHS } from './strategies/optimal';
+import { LIVE_STEPS, LIVE_WIDTHS } from './strategies/optimal';
 import { guessPool, MAX_GUESSES, searchSet } from './suggest';
 import type { Board, GameAnalysis, GuessAnalysis, Mode, ModelName, Result } from './types';
 import { wordTable } from './words';
@@ -40,7 +40,7 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
     const set = searchSet(before.value.set, model);
     const left = MAX_GUESSES - i;
     const req = mode === 'hard' ? hardRequirement(prefix) : null;
-    const limits = { width: LIVE_WIDTHS, deadline: performance.now() + (options.budgetMs ?? 400) };
+    const limits = { width: LIVE_WIDTHS[mode], steps: LIVE_STEPS[mode], deadline: performance.now() + (options.budgetMs ?? 400) };
     const book = bookNode(model.name, mode, prefix);
     const best = book?.cost !== undefined
       ? { word: book.guess, cost: book.cost }

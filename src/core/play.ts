@@ -44,6 +44,9 @@ export interface PlayResult {
   /** Distinct positions computed, and the per-position suggestion latency. */
   positions: number;
   latencyMs: { p50: number; p95: number; max: number };
+  /** The same, split into moves an opening book answered and moves the live search computed. */
+  bookLatencyMs: { moves: number; p95: number; max: number };
+  liveLatencyMs: { moves: number; p95: number; max: number };
 }
 
 const FAILED = MAX_GUESSES + 1;
@@ -78,14 +81,18 @@ export function playAll(options: PlayOptions = {}): Result<PlayResult> {
 
   const memo = new Map<string, string>();
   const latencies: number[] = [];
+  const bookLatencies: number[] = [];
+  const liveLatencies: number[] = [];
   const move = (board: Board, key: string): Result<string> => {
     if (board.length === 0 && opener) return { ok: true, value: opener };
     const hit = memo.get(key);
     if (hit) return { ok: true, value: hit };
     const start = now();
     const r = suggest(board, { mode, model: modelName, strategy, top: 1, budgetMs: options.budgetMs });
-    latencies.push(now() - start);
+    const ms = now() - start;
+    latencies.push(ms);
     if (!r.ok) return r;
+    (r.value.fromBook ? bookLatencies : liveLatencies).push(ms);
     const best = r.value.suggestions[0];
     if (!best) return { ok: false, error: `The ${strategy} strategy suggested nothing at board "${key}".` };
     memo.set(key, best.word);
@@ -115,10 +122,20 @@ export function playAll(options: PlayOptions = {}): Result<PlayResult> {
     options.onGame?.(answer, board);
     options.onProgress?.(n + 1, answers.length);
   }
-  return { ok: true, value: summarise(counts, guessesOf, latencies, memo.size) };
+  return { ok: true, value: { ...summarise(counts, guessesOf, latencies, memo.size), bookLatencyMs: spread(bookLatencies), liveLatencyMs: spread(liveLatencies) } };
 }
 
-function summarise(counts: number[], guessesOf: Map<string, number>, latencies: number[], positions: number): PlayResult {
+function spread(latencies: number[]): { moves: number; p95: number; max: number } {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { moves: sorted.length, p95: percentile(sorted, 95), max: sorted.length ? sorted[sorted.length - 1] : 0 };
+}
+
+function summarise(
+  counts: number[],
+  guessesOf: Map<string, number>,
+  latencies: number[],
+  positions: number,
+): Omit<PlayResult, 'bookLatencyMs' | 'liveLatencyMs'> {
   let games = 0;
   let total = 0;
   let max = 0;

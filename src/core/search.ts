@@ -37,6 +37,11 @@ export interface SearchLimits {
   width: number[];
   /** Deadline (performance.now() ms) after which values are estimated. */
   deadline: number;
+  /**
+   * The profiles the anytime search tries in turn (default: the prefixes of `width`); the first
+   * always completes, the last complete one is used.
+   */
+  steps?: number[][];
 }
 
 export interface Scored {
@@ -89,21 +94,23 @@ export class Searcher {
     }
     const order = this.order(node, pool, Math.max(limits.width[0], top), guessesLeft);
     let ranked: Scored[] = [];
-    const first = limits.deadline === Infinity ? limits.width.length : 1;
-    for (let levels = first; levels <= limits.width.length; levels++) {
-      const profile = { width: limits.width.slice(0, levels), deadline: levels === 1 ? Infinity : limits.deadline };
+    const steps = limits.deadline === Infinity
+      ? [limits.width]
+      : limits.steps ?? limits.width.map((_, i) => limits.width.slice(0, i + 1));
+    for (let i = 0; i < steps.length; i++) {
+      const profile = { width: steps[i], deadline: i === 0 ? Infinity : limits.deadline };
       try {
-        ranked = this.rankAt(node, order, guessesLeft, req, profile, top);
+        ranked = this.rankAt(node, order.slice(0, Math.max(steps[i][0], top)), guessesLeft, req, profile, top);
       } catch (e) {
         if (e === TIMEOUT) break;
         throw e;
       }
-      this.completedLevels = levels;
+      this.completedLevels = i + 1;
     }
     return ranked;
   }
 
-  /** Levels of the widths profile that the last rank() completed. */
+  /** Steps of the anytime search that the last rank() completed. */
   completedLevels = 0;
 
   private rankAt(node: Node, order: number[], left: number, req: HardRequirement | null, limits: SearchLimits, top: number): Scored[] {

@@ -4,6 +4,7 @@ import { hardRequirement, meetsRequirement } from './hard-mode';
 import { answerModel, type AnswerModel } from './model';
 import { poolStats } from './partition';
 import { strategyFor } from './strategies';
+import { DEFAULT_BUDGET_MS } from './strategies/optimal';
 import type { Board, Mode, Result, StrategyName, SuggestOptions, SuggestResult, Suggestion } from './types';
 import { wordTable } from './words';
 
@@ -47,7 +48,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
   let fromBook = false;
   if (!solved && guessesLeft > 0) {
     const pool = guessPool(board, mode);
-    const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? 100 };
+    const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? DEFAULT_BUDGET_MS[mode] };
     const choices = strategyFor(strategy).choose(ctx, top);
     fromBook = choices[0]?.fromBook === true;
     const stats = poolStats(set, Uint16Array.from(choices, (c) => c.word));

@@ -36,6 +36,8 @@ export interface BuildOptions {
   hard: boolean;
   /** Forced guesses by depth (e.g. the opener at depth 0). */
   forced?: (depth: number, set: CandidateSet) => number | undefined;
+  /** Limits for ranking the alternatives to a forced opener (a narrower, cheaper profile). */
+  rootAlternatives?: () => SearchLimits;
   /** How many ranked guesses to keep at a depth (1 = the best only). */
   keep?: (depth: number) => number;
 }
@@ -49,7 +51,8 @@ export function buildTree(set: CandidateSet, left: number, req: HardRequirement 
     guess = set.idx[0];
   } else {
     const top = o.keep?.(depth) ?? 1;
-    const ranked = top === 1 && forced !== undefined ? [] : o.searcher.rank(set, o.pool(req), left, req, o.limits(), top);
+    const altLimits = depth === 0 && o.rootAlternatives ? o.rootAlternatives() : o.limits();
+    const ranked = top === 1 && forced !== undefined ? [] : o.searcher.rank(set, o.pool(req), left, req, altLimits, top);
     if (forced !== undefined) {
       const own = o.searcher.rank(set, Uint16Array.of(forced), left, req, o.limits(), 1)[0];
       ranked.unshift(own);

@@ -52,6 +52,18 @@ describe('cli bench', () => {
     const r = runCli(['bench', '--model', 'classic', '--strategy', 'scrabble', '--opener', 'salet']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^scrabble, normal mode, classic model, opener SALET\ngames 2309, total \d+, average \d\.\d{4}\ndistribution:\n/);
-    expect(r.stdout).toMatch(/worst case: .*\nfailures \(over six guesses\): \d+\nlatency per move over \d+ positions: p50 [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms\n$/);
+    expect(r.stdout).toMatch(/worst case: .*\nfailures \(over six guesses\): \d+\nlatency per move over \d+ positions: p50 [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms\n  book moves \d+: p95 [\d.]+ ms, max [\d.]+ ms; live moves \d+: p95 [\d.]+ ms, max [\d.]+ ms\nheap after the run: \d+ MB/);
+  });
+
+  it('separates book moves from live moves for the default strategy', () => {
+    const r = runCli(['bench', '--model', 'classic', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    // From the empty board the classic normal book covers the first moves; the rest are live.
+    expect(j.total).toBe(7883);
+    expect(j.bookLatencyMs.moves).toBeGreaterThan(0);
+    expect(j.liveLatencyMs.moves).toBeGreaterThan(0);
+    expect(j.bookLatencyMs.moves + j.liveLatencyMs.moves).toBe(j.positions);
+    expect(j.heapMb).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,83 @@
+// `bench-openers` (what `npm run bench` runs after the strategy table): the default strategy's
+// live search from the openers people actually play, over the 2,309 classic answers, normal and
+// hard, beside the best total the offline search finds from the same opener
+// (src/core/data/opener-optima.ts, `npm run opener-optima`). Every move here is a live move: the
+// books start from TARSE / SALET, so these rows show the search, not the books.
+import { OPENER_OPTIMA } from '../core/data/opener-optima';
+import { OPENERS } from '../core/openers';
+import { DEFAULT_BUDGET_MS } from '../core/strategies/optimal';
+import type { Mode } from '../core';
+import { countOf, parseFlags, UsageError } from './args';
+import { heapMb, runBench } from './bench-command';
+import { fixed, table } from './format';
+import { writeReadmeTable } from './readme';
+
+const MODES: readonly Mode[] = ['normal', 'hard'];
+
+export interface OpenerRow {
+  opener: string;
+  mode: Mode;
+  total: number;
+  best: number | null;
+  gap: number | null;
+  fails: number;
+  bestFails: number | null;
+  p95: number;
+  max: number;
+  heapMb: number;
+}
+
+export function benchOpenersCommand(argv: readonly string[], write: (s: string) => void): void {
+  const p = parseFlags('bench-openers', argv, { openers: 'string', budget: 'string', json: 'boolean', 'write-readme': 'boolean' });
+  if (p.positionals.length) throw new UsageError(`bench-openers takes no words, got "${p.positionals[0]}".`);
+  const wanted = p.flags.has('openers') ? String(p.flags.get('openers')).split(',') : [...OPENERS];
+  const budgetMs = p.flags.has('budget') ? countOf(p, 'budget', 1, 600_000) : undefined;
+  const rows: OpenerRow[] = [];
+  for (const opener of wanted) {
+    for (const mode of MODES) {
+      const r = runBench({ mode, model: 'classic', strategy: 'optimal', opener, budgetMs });
+      const known = OPENER_OPTIMA[opener];
+      const best = known ? known[mode] : null;
+      rows.push({
+        opener,
+        mode,
+        total: r.total,
+        best,
+        gap: best ? (r.total - best) / best : null,
+        fails: r.fails,
+        bestFails: known ? (mode === 'hard' ? known.hardFails : 0) : null,
+        p95: r.liveLatencyMs.p95,
+        max: r.liveLatencyMs.max,
+        heapMb: heapMb(),
+      });
+      process.stderr.write(`${opener} ${mode}: ${r.total}${best ? ` vs ${best}` : ''}\n`);
+    }
+  }
+  if (p.flags.get('json')) {
+    write(JSON.stringify(rows, null, 2));
+    return;
+  }
+  const header = ['opener', 'mode', 'live total', 'average', 'offline best', 'gap', 'lost (best)', 'p95 ms', 'max ms', 'heap MB'];
+  const cells = rows.map((r) => [
+    r.opener.toUpperCase(),
+    r.mode,
+    String(r.total),
+    fixed(r.total / 2309, 4),
+    r.best === null ? '-' : String(r.best),
+    r.gap === null ? '-' : `${(100 * r.gap).toFixed(2)}%`,
+    `${r.fails} (${r.bestFails ?? '-'})`,
+    fixed(r.p95, 1),
+    fixed(r.max, 0),
+    String(r.heapMb),
+  ]);
+  const within = (mode: Mode, limit: number) =>
+    rows.filter((r) => r.mode === mode && r.gap !== null && r.gap <= limit && r.fails <= (r.bestFails ?? 0)).length;
+  const summary =
+    `Within 0.5% of the offline best in normal mode: ${within('normal', 0.005)}/${rows.filter((r) => r.mode === 'normal').length}; ` +
+    `within 1% in hard mode: ${within('hard', 0.01)}/${rows.filter((r) => r.mode === 'hard').length} ` +
+    `(and no more games lost than the offline tree). Live budget per move ${budgetMs ? `${budgetMs} ms` : `${DEFAULT_BUDGET_MS.normal} ms normal, ${DEFAULT_BUDGET_MS.hard} ms hard`}.`;
+  write(`${table(header, cells)}\n\n${summary}\n`);
+  if (p.flags.get('write-readme')) {
+    writeReadmeTable(header, cells, `${summary} Measured ${new Date().toISOString().slice(0, 10)}.`, 'opener-table');
+  }
+}
