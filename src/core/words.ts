@@ -24,19 +24,29 @@ function splitWords(packed: string): string[] {
   return out;
 }
 
+/** Index of a word in the sorted list by binary search (no Map to build: loading stays fast). */
+function search(words: readonly string[], word: string): number {
+  let lo = 0;
+  let hi = words.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const w = words[mid];
+    if (w === word) return mid;
+    if (w < word) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
 /** The shared table, built on first use (a few ms). */
 export function wordTable(): WordTable {
   if (table) return table;
   const words = splitWords(ALLOWED);
-  const index = new Map<string, number>();
   const letters = new Uint8Array(words.length * 5);
   const frequency = new Uint8Array(words.length);
-  for (let i = 0; i < words.length; i++) {
-    index.set(words[i], i);
-    for (let j = 0; j < 5; j++) letters[5 * i + j] = ALLOWED.charCodeAt(5 * i + j) - 97;
-    frequency[i] = FREQUENCY_ALPHABET.indexOf(FREQUENCY[i]);
-  }
-  const toIndices = (packed: string) => Uint16Array.from(splitWords(packed), (w) => index.get(w)!);
+  for (let i = 0; i < letters.length; i++) letters[i] = ALLOWED.charCodeAt(i) - 97;
+  for (let i = 0; i < words.length; i++) frequency[i] = FREQUENCY_ALPHABET.indexOf(FREQUENCY[i]);
+  const toIndices = (packed: string) => Uint16Array.from(splitWords(packed), (w) => search(words, w));
   table = {
     size: words.length,
     words,
@@ -44,7 +54,7 @@ export function wordTable(): WordTable {
     frequency,
     nytAnswers: toIndices(ANSWERS_NYT),
     classicAnswers: toIndices(ANSWERS_CLASSIC),
-    indexOf: (word) => index.get(word.toLowerCase()) ?? -1,
+    indexOf: (word) => search(words, word.toLowerCase()),
   };
   return table;
 }
