@@ -18,8 +18,8 @@
  */
 import type { CandidateSet } from './candidates';
 import { columnsOf } from './columns';
-import { hardRequirement, meetsRequirement, type HardRequirement } from './hard-mode';
-import { ALL_GREEN, PATTERN_COUNT, patternToMarks } from './pattern';
+import { meetsRequirement, type HardRequirement } from './hard-mode';
+import { ALL_GREEN, PATTERN_COUNT } from './pattern';
 import type { Mode } from './types';
 import { wordTable } from './words';
 
@@ -47,6 +47,27 @@ export interface SearchLimits {
 export interface Scored {
   word: number;
   cost: number;
+}
+
+/**
+ * The `count` smallest of 0..n-1 under `cmp`, in order, without sorting all n (the pools are up
+ * to 14,855 guesses and this runs at every node of the search).
+ */
+function smallest(n: number, count: number, cmp: (a: number, b: number) => number): number[] {
+  const best: number[] = [];
+  for (let k = 0; k < n; k++) {
+    if (best.length === count && cmp(k, best[count - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(best[mid], k) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, k);
+    if (best.length > count) best.pop();
+  }
+  return best;
 }
 
 /** Estimated value of a set of n equally likely words: exact for 1 and 2, fitted above. */
@@ -107,6 +128,18 @@ export class Searcher {
       }
       this.completedLevels = i + 1;
     }
+    if (ranked.length && ranked[0].cost > LOSING && this.completedLevels > 0) {
+      // Every guess in the window loses games: with the time left, look four times wider with
+      // the deepest profile that completed.
+      const profile = { width: steps[this.completedLevels - 1], deadline: limits.deadline };
+      const wider = this.order(node, pool, 4 * Math.max(limits.width[0], top), guessesLeft);
+      try {
+        const more = this.rankAt(node, wider, guessesLeft, req, profile, top);
+        if (more[0].cost < ranked[0].cost) ranked = more;
+      } catch (e) {
+        if (e !== TIMEOUT) throw e;
+      }
+    }
     return ranked;
   }
 
@@ -131,7 +164,8 @@ export class Searcher {
     const pMax = node.w[0] / node.total; // sets are kept heaviest first
     if (n === 1) return left <= 1 ? 1 + SIXTH_COST : 1;
     if (left <= 1) return 1 + SIXTH_COST + (1 - pMax) * FAIL_COST;
-    if (n === 2) return 2 - pMax;
+    // Two words: guess the likelier; with two guesses left the other one needs the sixth.
+    if (n === 2) return 2 - pMax + (left === 2 ? SIXTH_COST * (1 - pMax) : 0);
     const key = this.key(node, left, req, limits.width, depth);
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
@@ -190,7 +224,8 @@ export class Searcher {
     for (const b of groups) {
       if (b.pattern === ALL_GREEN) continue;
       const p = b.total / total;
-      const childReq = req ? this.extend(req, g, b.pattern) : null;
+      // Groups of one or two are valued without a guess pool, so need no requirement.
+      const childReq = req && b.idx.length > 2 ? this.extend(req, g, b.pattern) : null;
       const v = this.value(b, left - 1, childReq, depth, limits);
       cost += p * (v - lowerBound(b.idx.length, b.w[0] / b.total));
       if (cost >= bound) return cost;
@@ -233,13 +268,11 @@ export class Searcher {
       scores[k] = s;
       worst[k] = mx;
     }
-    const ks = Array.from({ length: pool.length }, (_, k) => k);
-    ks.sort((a, b) => scores[a] - scores[b] || a - b);
-    const chosen = ks.slice(0, width);
-    if ((left <= 3 || this.mode === "hard") && n > 2) {
+    const chosen = smallest(pool.length, width, (a, b) => scores[a] - scores[b] || a - b);
+    if ((left <= 3 || this.mode === 'hard') && n > 2) {
       const inChosen = new Set(chosen);
-      const byWorst = [...ks].sort((a, b) => worst[a] - worst[b] || scores[a] - scores[b] || a - b);
-      for (const k of byWorst.slice(0, width)) if (!inChosen.has(k)) chosen.push(k);
+      const byWorst = smallest(pool.length, width, (a, b) => worst[a] - worst[b] || scores[a] - scores[b] || a - b);
+      for (const k of byWorst) if (!inChosen.has(k)) chosen.push(k);
     }
     return chosen.map((k) => pool[k]);
   }
@@ -317,6 +350,7 @@ export class Searcher {
     return out;
   }
 
+
   private key(node: Node, left: number, req: HardRequirement | null, width: number[], depth: number): string {
     // The value depends on the widths still to be used below, not only on the set.
     let k = `${left}:${width.slice(depth).join('.')}:${node.idx.join(',')}`;
@@ -337,12 +371,20 @@ export class Searcher {
     return pool;
   }
 
+  /** The hard-mode requirement after guess g showed `pattern`, from letter codes (no strings). */
   private extend(req: HardRequirement, g: number, pattern: number): HardRequirement {
-    const word = wordTable().words[g];
-    const marks = patternToMarks(pattern);
-    const next = hardRequirement([{ guess: word, marks }]);
-    const green = Int8Array.from(req.green, (x, i) => (next.green[i] >= 0 ? next.green[i] : x));
-    const min = Uint8Array.from(req.min, (x, l) => Math.max(x, next.min[l]));
+    const green = Int8Array.from(req.green);
+    const min = Uint8Array.from(req.min);
+    const seen = new Uint8Array(26);
+    let p = pattern;
+    for (let i = 0; i < 5; i++) {
+      const d = p % 3;
+      p = (p - d) / 3;
+      const l = this.letters[5 * g + i];
+      if (d === 2) green[i] = l;
+      if (d > 0) seen[l]++;
+    }
+    for (let l = 0; l < 26; l++) if (seen[l] > min[l]) min[l] = seen[l];
     return { green, min };
   }
 

@@ -15,7 +15,7 @@ export const LIVE_WIDTHS: Record<Mode, number[]> = { normal: [24, 8, 4, 3], hard
 /** The anytime search's steps: in hard mode depth first (traps lie deep), then width. */
 export const LIVE_STEPS: Record<Mode, number[][]> = {
   normal: [[24], [24, 8], [24, 8, 4], [24, 8, 4, 3]],
-  hard: [[48], [12, 4, 3, 2], [24, 8, 4, 3], [48, 24, 12, 6, 3]],
+  hard: [[48], [8, 3, 2, 2], [16, 6, 3, 2], [48, 24, 12, 6, 3]],
 };
 /**
  * Default time budget per move. Only the largest boards (the second move off the books) use it
