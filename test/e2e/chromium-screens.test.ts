@@ -1,0 +1,155 @@
+// Screenshots of the panel in real Chromium for the states people see (issue 5): a game in
+// progress, the spoiler shield on, manual mode and the game's dark palette. Each state is driven
+// through the panel's own controls and checked before its picture is taken, so a screenshot of a
+// broken state fails the test instead of landing in artifacts/.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { score } from '../../src/core/index';
+import { suggest } from '../../src/core/suggest';
+import type { Board } from '../../src/core/types';
+import { pickAnswers } from './answers';
+import { buildExtension, ROOT } from './build';
+import { launchChromium, type Chromium } from './chromium';
+import { armRowSettled, rowSettledAt } from './panel-probe';
+import { asTab, poll } from './tab';
+
+const ARTIFACTS = resolve(ROOT, 'artifacts');
+const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
+const shot = (page: Page, name: string) => page.screenshot({ path: resolve(ARTIFACTS, `chromium-panel-${name}.png`), fullPage: true });
+
+let browser: Chromium;
+const { seed, answers } = pickAnswers(3);
+
+/** The words the panel suggests once it is idle and shows `rows` played rows (empty while shielded). */
+async function settledPanel(panel: Page, rows: number, timeoutMs = 120_000): Promise<{ count: string; words: string[] }> {
+  return poll(
+    `the panel to show ${rows} row(s) and settle`,
+    () =>
+      panel.evaluate((n) => {
+        const played = document.querySelectorAll('.overview .mini-board .tile:not(.empty):not(.typed)').length;
+        const busy = document.querySelector('[data-testid="busy"]')?.classList.contains('on') ?? true;
+        const count = document.querySelector('[data-testid="candidate-count"]')?.textContent?.trim() ?? null;
+        const words = [...document.querySelectorAll('[data-testid="suggestion"]')].map((e) => (e.textContent ?? '').trim().slice(0, 5).toLowerCase());
+        const shielded = document.querySelector('.shield') !== null;
+        return played === n * 5 && !busy && count !== null && (words.length > 0 || shielded) ? { count, words } : null;
+      }, rows),
+    timeoutMs,
+  );
+}
+
+/** Types `word` into the game and waits for its row to settle. */
+async function playRow(game: Page, row: number, word: string): Promise<void> {
+  await armRowSettled(asTab(game), row);
+  await game.keyboard.type(word);
+  await game.keyboard.press('Enter');
+  await rowSettledAt(asTab(game));
+}
+
+/** Relative luminance (0 black … 1 white) of the panel's computed background. */
+async function panelLuminance(panel: Page): Promise<number> {
+  const bg = await panel.evaluate(() => getComputedStyle(document.querySelector('.panel')!).backgroundColor);
+  const m = /rgba?\((\d+), (\d+), (\d+)/.exec(bg);
+  if (!m) throw new Error(`unexpected background colour "${bg}"`);
+  const [r, g, b] = m.slice(1, 4).map((x) => Number(x) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+describe('Chromium panel screenshots', () => {
+  let game: Page;
+  let panel: Page;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    browser = await launchChromium([await buildExtension('chrome')]);
+    console.log(`e2e screenshot answers (E2E_SEED=${seed}): ${answers.join(' ')}`);
+    game = await browser.context.newPage();
+    await game.goto(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4`);
+    const sw = await browser.serviceWorker();
+    const tabId = await poll('the game tab to report its board', async () => {
+      const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
+      return ids.length === 1 ? Number(ids[0].slice(4)) : null;
+    });
+    panel = await browser.context.newPage();
+    await panel.setViewportSize({ width: 380, height: 900 });
+    await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a game in progress: two rows played, the board and suggestions shown on a light panel', async () => {
+    for (let row = 0; row < 2; row++) {
+      const { words } = await settledPanel(panel, row);
+      // Never play the answer itself: the game must still be going for this picture.
+      const word = words.find((w) => w !== answers[0]);
+      expect(word, 'a suggestion other than the answer').toBeDefined();
+      await playRow(game, row, word!);
+    }
+    const { count, words } = await settledPanel(panel, 2);
+    expect(Number(count)).toBeGreaterThan(0);
+    expect(words.length).toBeGreaterThan(0);
+    expect(await panel.locator('.analysis, [data-testid="analysis"]').count()).toBe(0);
+    expect(await panelLuminance(panel)).toBeGreaterThan(0.8);
+    await shot(panel, 'progress');
+  });
+
+  it('spoiler shield on (through the settings): suggestions hidden, the count still shown', async () => {
+    await panel.locator('[data-testid="settings"] summary').click();
+    await panel.locator('#set-shield').check();
+    await poll('the shield', async () => ((await panel.locator('[data-testid="suggestion"]').count()) === 0 ? true : null), 10_000);
+    expect(await panel.getByRole('button', { name: 'Show suggestions' }).isVisible()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'Show the words left' }).isVisible()).toBe(true);
+    expect(await panel.locator('[data-testid="candidate-count"]').isVisible()).toBe(true);
+    // Ticking the box scrolled the page; from the top, the sticky header does not cover the status.
+    await panel.evaluate(() => window.scrollTo(0, 0));
+    await shot(panel, 'shield');
+    // Off again, through the same control: the suggestions come back (and manual mode needs them).
+    await panel.locator('#set-shield').uncheck();
+    await poll('the suggestions back', async () => ((await panel.locator('[data-testid="suggestion"]').count()) > 0 ? true : null), 10_000);
+    await panel.locator('[data-testid="settings"] summary').click();
+  });
+
+  it('manual mode: a typed guess, tiles clicked to their colours, suggestions for that board', async () => {
+    await panel.locator('[data-testid="manual-mode"]').click();
+    expect(await panel.locator('[data-testid="manual-mode"]').getAttribute('aria-pressed')).toBe('true');
+    const guess = 'crane';
+    const marks = score(guess, answers[1]);
+    await panel.locator('#manual-guess').fill(guess);
+    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    const clicks = { absent: 0, present: 1, correct: 2 } as const;
+    for (const [i, mark] of marks.entries()) {
+      for (let c = 0; c < clicks[mark]; c++) await panel.locator(`[data-testid="manual-tile-0-${i}"]`).click();
+    }
+    const classes = await panel.locator('.manual-board .tile').evaluateAll((ts) => ts.map((t) => t.className));
+    expect(classes).toEqual(marks.map((m) => `tile ${m}`));
+    // The count the solver gives for this board, computed here from src/core.
+    const board: Board = [{ guess, marks }];
+    const want = suggest(board, { top: 1, strategy: 'entropy' });
+    if (!want.ok) throw new Error(want.error);
+    const shown = await poll(
+      `the manual board's ${want.value.candidates} candidates and suggestions`,
+      async () => {
+        const count = (await panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 500 }).catch(() => null))?.trim();
+        const n = await panel.locator('[data-testid="suggestion"]').count();
+        return count === String(want.value.candidates) && n > 0 ? n : null;
+      },
+      60_000,
+    );
+    expect(shown).toBeGreaterThan(0);
+    await shot(panel, 'manual');
+  });
+
+  it("dark mode: the game's dark palette turns the panel dark", async () => {
+    await panel.getByRole('button', { name: 'Game', exact: true }).click();
+    await game.goto(`${WORDLE}?answer=${answers[2]}&hard=0&dark=1&speed=4`);
+    await poll('the dark theme', async () => ((await panel.locator('.panel[data-theme="dark"]').count()) === 1 ? true : null), 30_000);
+    const { words } = await settledPanel(panel, 0);
+    await playRow(game, 0, words.find((w) => w !== answers[2])!);
+    await settledPanel(panel, 1);
+    expect(await panelLuminance(panel)).toBeLessThan(0.1);
+    await shot(panel, 'dark');
+  });
+});
