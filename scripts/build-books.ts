@@ -4,14 +4,10 @@
 // 2-core machine; prints each book's totals over the model's answer list.
 import { writeFileSync } from 'node:fs';
 import { encodeBook } from '../src/core/book';
-import { makeSet } from '../src/core/candidates';
-import { hardRequirement, meetsRequirement } from '../src/core/hard-mode';
 import { answerModel } from '../src/core/model';
-import { Searcher } from '../src/core/search';
 import { BOOK_OPENERS, BOOK_WIDTHS, LIVE_WIDTHS } from '../src/core/strategies/optimal';
-import { buildTree, totals } from '../src/core/tree';
+import { openerTree, totals } from '../src/core/tree';
 import type { Mode, ModelName } from '../src/core/types';
-import { wordTable } from '../src/core/words';
 
 // `npm run books -- nyt-hard --opener=crate --dry-run` tries another opener without writing.
 const args = process.argv.slice(2);
@@ -19,8 +15,6 @@ const only = args.filter((a) => !a.startsWith('--'));
 const openerFlag = args.find((a) => a.startsWith('--opener='))?.slice('--opener='.length);
 const dryRun = args.includes('--dry-run');
 const widthsFlag = args.find((a) => a.startsWith('--widths='))?.slice('--widths='.length);
-const t = wordTable();
-const all = Uint16Array.from({ length: t.size }, (_, i) => i);
 
 for (const model of ['classic', 'nyt'] as ModelName[]) {
   for (const mode of ['normal', 'hard'] as Mode[]) {
@@ -28,16 +22,12 @@ for (const model of ['classic', 'nyt'] as ModelName[]) {
     if (only.length && !only.includes(name)) continue;
     const start = performance.now();
     const m = answerModel(model);
-    const set = makeSet(m.answers, m.weight);
     const openerWord = openerFlag ?? BOOK_OPENERS[model][mode];
-    const opener = t.indexOf(openerWord);
-    if (opener < 0) throw new Error(`unknown opener ${openerWord}`);
-    const tree = buildTree(set, 6, mode === 'hard' ? hardRequirement([]) : null, 0, {
-      searcher: new Searcher(mode),
-      hard: mode === 'hard',
-      limits: () => ({ width: widthsFlag ? widthsFlag.split(',').map(Number) : BOOK_WIDTHS[model][mode], deadline: Infinity }),
-      pool: (req) => (req ? all.filter((w) => meetsRequirement(req, t.letters, w)) : all),
-      forced: (depth) => (depth === 0 ? opener : undefined),
+    const tree = openerTree({
+      model: m,
+      mode,
+      opener: openerWord,
+      widths: widthsFlag ? widthsFlag.split(',').map(Number) : BOOK_WIDTHS[model][mode],
       // The other openers shown beside the book's are ranked with the live profile (the wide
       // classic hard profile over every opening word would take hours).
       rootAlternatives: () => ({ width: LIVE_WIDTHS[mode], deadline: Infinity }),

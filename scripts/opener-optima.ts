@@ -1,38 +1,21 @@
 // `npm run opener-optima`: for each well-known opener, the best total this project's offline
-// search finds over the 2,309 classic answers (the book widths, no time limit), normal and hard.
+// search finds over the 2,309 classic answers (OPTIMA_WIDTHS, no time limit), normal and hard.
 // The live search's totals from the same openers are compared with these in `npm run bench`.
-// Writes src/core/data/opener-optima.ts. Takes ~1-2 minutes per opener and mode.
+// Writes src/core/data/opener-optima.ts. Takes about 10 s per opener and mode.
 import { writeFileSync } from 'node:fs';
-import { makeSet } from '../src/core/candidates';
-import { hardRequirement, meetsRequirement } from '../src/core/hard-mode';
 import { answerModel } from '../src/core/model';
-import { Searcher } from '../src/core/search';
-import { OPENERS } from '../src/core/openers';
-import { buildTree, totals } from '../src/core/tree';
+import { OPENERS, OPTIMA_WIDTHS } from '../src/core/openers';
+import { openerTree, totals } from '../src/core/tree';
 import type { Mode } from '../src/core/types';
-import { wordTable } from '../src/core/words';
 
-// The profiles these figures were computed with (the books' classic hard profile is wider and
-// takes minutes per tree; these take seconds).
-const WIDTHS: Record<Mode, number[]> = { normal: [24, 8, 4, 3], hard: [48, 24, 12, 6, 3] };
-
-const t = wordTable();
-const all = Uint16Array.from({ length: t.size }, (_, i) => i);
 const model = answerModel('classic');
-const set = makeSet(model.answers, model.weight);
 const out: Record<string, { normal: number; hard: number; hardFails: number }> = {};
 const only = process.argv.slice(2);
 for (const opener of only.length ? only : OPENERS) {
   const row = { normal: 0, hard: 0, hardFails: 0 };
   for (const mode of ['normal', 'hard'] as Mode[]) {
     const start = performance.now();
-    const tree = buildTree(set, 6, mode === 'hard' ? hardRequirement([]) : null, 0, {
-      searcher: new Searcher(mode),
-      hard: mode === 'hard',
-      limits: () => ({ width: WIDTHS[mode], deadline: Infinity }),
-      pool: (req) => (req ? all.filter((w) => meetsRequirement(req, t.letters, w)) : all),
-      forced: (depth) => (depth === 0 ? t.indexOf(opener) : undefined),
-    });
+    const tree = openerTree({ model, mode, opener, widths: [...OPTIMA_WIDTHS[mode]] });
     const r = totals(tree, model.answers);
     row[mode] = r.total;
     if (mode === 'hard') row.hardFails = r.fails;

@@ -18,6 +18,7 @@
  */
 import type { CandidateSet } from './candidates';
 import { columnsOf } from './columns';
+import { splitSet } from './partition';
 import { meetsRequirement, type HardRequirement } from './hard-mode';
 import { ALL_GREEN, PATTERN_COUNT } from './pattern';
 import type { Mode } from './types';
@@ -330,16 +331,8 @@ export class Searcher {
   }
 
   private split(node: Node, g: number): (Node & { pattern: number })[] {
-    const cols = columnsOf(node.idx);
-    const members = new Map<number, number[]>();
-    for (let c = 0; c < node.idx.length; c++) {
-      const p = cols[c][g];
-      const list = members.get(p);
-      if (list) list.push(c);
-      else members.set(p, [c]);
-    }
     const out: (Node & { pattern: number })[] = [];
-    for (const [pattern, list] of members) {
+    for (const [pattern, list] of splitSet(node, g)) {
       // Positions are in the parent's heaviest-first order, so each group stays heaviest first.
       const idx = Uint16Array.from(list, (c) => node.idx[c]);
       const w = Float64Array.from(list, (c) => node.w[c]);

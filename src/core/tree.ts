@@ -2,9 +2,11 @@
 // node. Used to generate opening books and to total a strategy over every answer at once.
 import type { CandidateSet } from './candidates';
 import { makeSet } from './candidates';
-import { hardRequirement, type HardRequirement } from './hard-mode';
+import { hardRequirement, meetsRequirement, type HardRequirement } from './hard-mode';
 import { ALL_GREEN } from './pattern';
-import type { SearchLimits, Searcher } from './search';
+import type { AnswerModel } from './model';
+import { Searcher, type SearchLimits } from './search';
+import type { Mode } from './types';
 import { splitSet } from './partition';
 import { patternToMarks } from './pattern';
 import { wordTable } from './words';
@@ -115,4 +117,32 @@ export function totals(tree: TreeNode, answers: ArrayLike<number>, maxGuesses = 
 import { patternOf } from './pattern';
 function patternFor(letters: Uint8Array, g: number, a: number): number {
   return patternOf(letters, g, a);
+}
+
+export interface OpenerTreeOptions {
+  model: AnswerModel;
+  mode: Mode;
+  opener: string;
+  /** The search's widths by depth (no time limit). */
+  widths: number[];
+  keep?: (depth: number) => number;
+  rootAlternatives?: () => SearchLimits;
+}
+
+/** The whole tree over the model's answer list from a fixed opener: books and offline figures. */
+export function openerTree(o: OpenerTreeOptions): TreeNode {
+  const t = wordTable();
+  const opener = t.indexOf(o.opener);
+  if (opener < 0) throw new Error(`unknown opener "${o.opener}"`);
+  const all = Uint16Array.from({ length: t.size }, (_, i) => i);
+  const hard = o.mode === 'hard';
+  return buildTree(makeSet(o.model.answers, o.model.weight), 6, hard ? hardRequirement([]) : null, 0, {
+    searcher: new Searcher(o.mode),
+    hard,
+    limits: () => ({ width: o.widths, deadline: Infinity }),
+    pool: (req) => (req ? all.filter((w) => meetsRequirement(req, t.letters, w)) : all),
+    forced: (depth) => (depth === 0 ? opener : undefined),
+    keep: o.keep,
+    rootAlternatives: o.rootAlternatives,
+  });
 }

@@ -2,30 +2,15 @@
 // src/core/data/opener-optima.ts; recomputing two of them here keeps the pinned figures honest
 // (a change to the search that moves them must regenerate the file: `npm run opener-optima`).
 import { describe, expect, it } from 'vitest';
-import { makeSet } from '../../src/core/candidates';
 import { OPENER_OPTIMA } from '../../src/core/data/opener-optima';
-import { hardRequirement, meetsRequirement } from '../../src/core/hard-mode';
 import { answerModel } from '../../src/core/model';
-import { OPENERS } from '../../src/core/openers';
-import { Searcher } from '../../src/core/search';
-import { buildTree, totals } from '../../src/core/tree';
+import { OPENERS, OPTIMA_WIDTHS } from '../../src/core/openers';
+import { openerTree, totals } from '../../src/core/tree';
 import type { Mode } from '../../src/core/types';
-import { wordTable } from '../../src/core/words';
-
-const WIDTHS: Record<Mode, number[]> = { normal: [24, 8, 4, 3], hard: [48, 24, 12, 6, 3] };
 
 function offlineTotal(opener: string, mode: Mode): { total: number; fails: number } {
-  const t = wordTable();
-  const all = Uint16Array.from({ length: t.size }, (_, i) => i);
   const model = answerModel('classic');
-  const tree = buildTree(makeSet(model.answers, model.weight), 6, mode === 'hard' ? hardRequirement([]) : null, 0, {
-    searcher: new Searcher(mode),
-    hard: mode === 'hard',
-    limits: () => ({ width: WIDTHS[mode], deadline: Infinity }),
-    pool: (req) => (req ? all.filter((w) => meetsRequirement(req, t.letters, w)) : all),
-    forced: (depth) => (depth === 0 ? t.indexOf(opener) : undefined),
-  });
-  const r = totals(tree, model.answers);
+  const r = totals(openerTree({ model, mode, opener, widths: [...OPTIMA_WIDTHS[mode]] }), model.answers);
   return { total: r.total, fails: r.fails };
 }
 
