@@ -28,7 +28,7 @@ export const FAIL_COST = 100;
 /** A hair of cost for a game that needs its last guess: among equal trees, prefer fewer sixes. */
 export const SIXTH_COST = 0.002;
 /** A value above this includes lost games (no winning line costs more than ~6 guesses). */
-const LOSING = 8;
+export const LOSING = 8;
 
 /** Thrown through the recursion when the deadline passes; memo entries written before stay valid. */
 const TIMEOUT = Symbol('search timeout');

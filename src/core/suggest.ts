@@ -5,6 +5,7 @@ import { answerModel, type AnswerModel } from './model';
 import { poolStats } from './partition';
 import { strategyFor } from './strategies';
 import { DEFAULT_BUDGET_MS } from './strategies/optimal';
+import { LOSING } from './search';
 import type { Board, Mode, Result, StrategyName, SuggestOptions, SuggestResult, Suggestion } from './types';
 import { wordTable } from './words';
 
@@ -54,7 +55,8 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
     const stats = poolStats(set, Uint16Array.from(choices, (c) => c.word));
     suggestions = choices.map((c, k) => ({
       word: t.words[c.word],
-      expectedGuesses: c.expectedGuesses ?? null,
+      expectedGuesses: c.expectedGuesses !== undefined && c.expectedGuesses <= LOSING ? c.expectedGuesses : null,
+      mayLose: c.expectedGuesses !== undefined && c.expectedGuesses > LOSING,
       bits: stats.bits[k],
       expectedRemaining: stats.expectedRemaining[k],
       worstCase: stats.worst[k],

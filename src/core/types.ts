@@ -43,8 +43,17 @@ export const STRATEGY_NAMES: readonly StrategyName[] = [
 
 export interface Suggestion {
   word: string;
-  /** Expected guesses to finish, this one included; null where the strategy does not compute it. */
+  /**
+   * Expected guesses to finish, this one included; null where the strategy does not compute it,
+   * or where the game may be lost (see mayLose).
+   */
   expectedGuesses: number | null;
+  /**
+   * Whether the game can still be lost after this guess even with the best play that follows
+   * (hard-mode traps near the six-guess limit). The search's cost then counts mostly the risk of
+   * losing, which is no number of guesses, so expectedGuesses is null.
+   */
+  mayLose?: boolean;
   /** Expected information of the guess, in bits. */
   bits: number;
   /** Expected number of candidates left after it (weighted by the answer model). */

@@ -81,3 +81,23 @@ describe('suggestions', () => {
     if (r.ok) for (const s of r.value.suggestions) expect(s.expectedGuesses).toBeGreaterThan(1);
   });
 });
+
+describe('risk of losing', () => {
+  it('marks suggestions that may lose a hard-mode game instead of showing a cost that counts losses', () => {
+    // STARE, DRIER, MOVER against JOKER in hard mode: _O_ER with 9 words and 3 guesses left.
+    const rows = ['stare', 'drier', 'mover'].map((g) => ({ guess: g, marks: score(g, 'joker') }));
+    const r = suggest(rows, { mode: 'hard', model: 'classic', top: 3, budgetMs: 2000 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.candidates).toBeGreaterThan(3);
+    for (const s of r.value.suggestions) {
+      expect(s.mayLose).toBe(true);
+      expect(s.expectedGuesses).toBeNull();
+    }
+  });
+
+  it('keeps expected guesses for a board that cannot be lost', () => {
+    const r = suggest([{ guess: 'crane', marks: score('crane', 'pound') }], { model: 'classic', top: 3, budgetMs: 2000 });
+    expect(r.ok && r.value.suggestions.every((s) => s.mayLose === false && (s.expectedGuesses ?? 0) > 1)).toBe(true);
+  });
+});
