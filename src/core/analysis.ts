@@ -5,8 +5,7 @@ import { boardState } from './candidates';
 import { hardRequirement, isValidHardGuess } from './hard-mode';
 import { answerModel } from './model';
 import { poolStats } from './partition';
-import { Searcher } from './search';
-import { LIVE_STEPS, LIVE_WIDTHS } from './strategies/optimal';
+import { LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
 import { guessPool, MAX_GUESSES, searchSet } from './suggest';
 import type { Board, GameAnalysis, GuessAnalysis, Mode, ModelName, Result } from './types';
 import { wordTable } from './words';
@@ -18,26 +17,29 @@ export interface AnalyseOptions {
   budgetMs?: number;
 }
 
-const searchers = new Map<Mode, Searcher>();
-
 export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<GameAnalysis> {
   const mode = options.mode ?? 'normal';
   const model = answerModel(options.model ?? 'nyt');
   const whole = boardState(board, model);
   if (!whole.ok) return whole;
   const t = wordTable();
-  let searcher = searchers.get(mode);
-  if (!searcher) searchers.set(mode, (searcher = new Searcher(mode)));
+  const searcher = searcherFor(mode);
+  // The state after each prefix of the board: row i goes from states[i] to states[i + 1].
+  const states = [];
+  for (let i = 0; i <= board.length; i++) {
+    const s = i === board.length ? whole : boardState(board.slice(0, i), model);
+    if (!s.ok) return { ok: false, error: 'internal: prefix of a valid board failed' };
+    states.push(s.value);
+  }
   const rows: GuessAnalysis[] = [];
   for (let i = 0; i < board.length; i++) {
     const row = board[i];
     const prefix = board.slice(0, i);
-    const before = boardState(prefix, model);
-    const after = boardState(board.slice(0, i + 1), model);
-    if (!before.ok || !after.ok) return { ok: false, error: 'internal: prefix of a valid board failed' };
+    const before = states[i];
+    const after = states[i + 1];
     const g = t.indexOf(row.guess);
     if (g < 0) return { ok: false, error: `"${row.guess.toUpperCase()}" is not in the word list, so it cannot be analysed.` };
-    const set = searchSet(before.value.set, model);
+    const set = searchSet(before.set, model);
     const left = MAX_GUESSES - i;
     const req = mode === 'hard' ? hardRequirement(prefix) : null;
     const limits = { width: LIVE_WIDTHS[mode], steps: LIVE_STEPS[mode], deadline: performance.now() + (options.budgetMs ?? 400) };
@@ -47,14 +49,14 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
       : searcher.rank(set, guessPool(prefix, mode), left, req, limits, 1)[0];
     const known = book && (book.guess === g ? book.cost : book.alternatives?.find((a) => a.word === g)?.cost);
     const played = known ?? searcher.rank(set, Uint16Array.of(g), left, req, limits, 1)[0].cost;
-    const stats = poolStats(before.value.set, Uint16Array.of(g));
+    const stats = poolStats(before.set, Uint16Array.of(g));
     const better = played < best.cost;
     rows.push({
       guess: row.guess,
       marks: row.marks,
-      candidatesBefore: before.value.set.idx.length,
-      candidatesAfter: after.value.set.idx.length,
-      bitsGained: Math.log2(before.value.set.total / after.value.set.total),
+      candidatesBefore: before.set.idx.length,
+      candidatesAfter: after.set.idx.length,
+      bitsGained: Math.log2(before.set.total / after.set.total),
       bitsExpected: stats.bits[0],
       expectedGuesses: played,
       bestWord: t.words[better ? g : best.word],

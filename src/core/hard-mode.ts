@@ -29,6 +29,26 @@ export function hardRequirement(board: Board): HardRequirement {
   return { green, min };
 }
 
+/**
+ * The requirement after guess g (letter codes in `letters`) showed `pattern`, from letter codes
+ * and pattern digits (no strings: the search calls this at every node in hard mode).
+ */
+export function extendRequirement(req: HardRequirement, letters: Uint8Array, g: number, pattern: number): HardRequirement {
+  const green = Int8Array.from(req.green);
+  const min = Uint8Array.from(req.min);
+  const seen = new Uint8Array(26);
+  let p = pattern;
+  for (let i = 0; i < 5; i++) {
+    const d = p % 3;
+    p = (p - d) / 3;
+    const l = letters[5 * g + i];
+    if (d === 2) green[i] = l;
+    if (d > 0) seen[l]++;
+  }
+  for (let l = 0; l < 26; l++) if (seen[l] > min[l]) min[l] = seen[l];
+  return { green, min };
+}
+
 /** Whether `letters[5w..5w+5)` satisfies the requirement (the solver's fast form). */
 export function meetsRequirement(req: HardRequirement, letters: Uint8Array, w: number): boolean {
   const o = 5 * w;

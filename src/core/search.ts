@@ -19,7 +19,7 @@
 import type { CandidateSet } from './candidates';
 import { columnsOf } from './columns';
 import { splitSet } from './partition';
-import { meetsRequirement, type HardRequirement } from './hard-mode';
+import { extendRequirement, meetsRequirement, type HardRequirement } from './hard-mode';
 import { ALL_GREEN, PATTERN_COUNT } from './pattern';
 import type { Mode } from './types';
 import { wordTable } from './words';
@@ -226,7 +226,7 @@ export class Searcher {
       if (b.pattern === ALL_GREEN) continue;
       const p = b.total / total;
       // Groups of one or two are valued without a guess pool, so need no requirement.
-      const childReq = req && b.idx.length > 2 ? this.extend(req, g, b.pattern) : null;
+      const childReq = req && b.idx.length > 2 ? extendRequirement(req, this.letters, g, b.pattern) : null;
       const v = this.value(b, left - 1, childReq, depth, limits);
       cost += p * (v - lowerBound(b.idx.length, b.w[0] / b.total));
       if (cost >= bound) return cost;
@@ -362,23 +362,6 @@ export class Searcher {
       this.poolCache.set(k, pool);
     }
     return pool;
-  }
-
-  /** The hard-mode requirement after guess g showed `pattern`, from letter codes (no strings). */
-  private extend(req: HardRequirement, g: number, pattern: number): HardRequirement {
-    const green = Int8Array.from(req.green);
-    const min = Uint8Array.from(req.min);
-    const seen = new Uint8Array(26);
-    let p = pattern;
-    for (let i = 0; i < 5; i++) {
-      const d = p % 3;
-      p = (p - d) / 3;
-      const l = this.letters[5 * g + i];
-      if (d === 2) green[i] = l;
-      if (d > 0) seen[l]++;
-    }
-    for (let l = 0; l < 26; l++) if (seen[l] > min[l]) min[l] = seen[l];
-    return { green, min };
   }
 
   clear(): void {

@@ -2,13 +2,12 @@
 // node. Used to generate opening books and to total a strategy over every answer at once.
 import type { CandidateSet } from './candidates';
 import { makeSet } from './candidates';
-import { hardRequirement, meetsRequirement, type HardRequirement } from './hard-mode';
-import { ALL_GREEN } from './pattern';
+import { extendRequirement, hardRequirement, meetsRequirement, type HardRequirement } from './hard-mode';
+import { ALL_GREEN, patternOf } from './pattern';
 import type { AnswerModel } from './model';
 import { Searcher, type SearchLimits } from './search';
 import type { Mode } from './types';
 import { splitSet } from './partition';
-import { patternToMarks } from './pattern';
 import { wordTable } from './words';
 
 export interface TreeNode {
@@ -66,27 +65,16 @@ export function buildTree(set: CandidateSet, left: number, req: HardRequirement 
     if (top > 1) alternatives = unique.slice(1, top);
   }
   const children = new Map<number, TreeNode>();
-  const t = wordTable();
+  const { letters } = wordTable();
   for (const [pattern, members] of splitSet(set, guess)) {
     if (pattern === ALL_GREEN) continue;
-    const child = makeSet(members.map((c) => set.idx[c]), weightsOf(set));
-    let childReq: HardRequirement | null = null;
-    if (o.hard) {
-      const next = hardRequirement([{ guess: t.words[guess], marks: patternToMarks(pattern) }]);
-      childReq = {
-        green: Int8Array.from(req!.green, (x, i) => (next.green[i] >= 0 ? next.green[i] : x)),
-        min: Uint8Array.from(req!.min, (x, l) => Math.max(x, next.min[l])),
-      };
-    }
+    // Members are positions in the parent's likeliest-first order, so the child keeps it.
+    const w = Float64Array.from(members, (c) => set.w[c]);
+    const child = { idx: Uint16Array.from(members, (c) => set.idx[c]), w, total: w.reduce((a, b) => a + b, 0) };
+    const childReq = o.hard && req ? extendRequirement(req, letters, guess, pattern) : null;
     children.set(pattern, buildTree(child, left - 1, childReq, depth + 1, o));
   }
   return { guess, size: set.idx.length, cost, alternatives, children };
-}
-
-function weightsOf(set: CandidateSet): Float64Array {
-  const w = new Float64Array(wordTable().size);
-  for (let i = 0; i < set.idx.length; i++) w[set.idx[i]] = set.w[i];
-  return w;
 }
 
 /** Plays every word of `answers` down the tree. */
@@ -104,7 +92,7 @@ export function totals(tree: TreeNode, answers: ArrayLike<number>, maxGuesses = 
     while (node) {
       d++;
       if (node.guess === a) break;
-      node = node.children.get(patternFor(letters, node.guess, a));
+      node = node.children.get(patternOf(letters, node.guess, a));
     }
     total += d;
     maxDepth = Math.max(maxDepth, d);
@@ -112,11 +100,6 @@ export function totals(tree: TreeNode, answers: ArrayLike<number>, maxGuesses = 
     distribution[d] = (distribution[d] ?? 0) + 1;
   }
   return { total, maxDepth, fails, distribution: Array.from(distribution, (x) => x ?? 0) };
-}
-
-import { patternOf } from './pattern';
-function patternFor(letters: Uint8Array, g: number, a: number): number {
-  return patternOf(letters, g, a);
 }
 
 export interface OpenerTreeOptions {

@@ -8,7 +8,7 @@ const EPS = 1e-9;
 function greedy(key: (s: PoolStats, k: number, ctx: SearchContext) => number): Strategy {
   return {
     choose(ctx, top) {
-      if (ctx.set.idx.length <= 2) return ctx.set.idx.slice(0, top).reduce<{ word: number }[]>((a, w) => [...a, { word: w }], []);
+      if (ctx.set.idx.length <= 2) return Array.from(ctx.set.idx.subarray(0, top), (word) => ({ word }));
       const s = poolStats(ctx.set, ctx.pool);
       const w = ctx.set.total;
       return bestBy(ctx.pool, (k) => key(s, k, ctx) - (s.selfWeight[k] / w) * EPS * 10, top);

@@ -38,7 +38,8 @@ export const BOOK_OPENERS: Record<ModelName, Record<Mode, string>> = {
 
 const searchers = new Map<Mode, Searcher>();
 
-function searcherFor(mode: Mode): Searcher {
+/** The warm searcher of a mode, shared by the strategy and the post-game analysis. */
+export function searcherFor(mode: Mode): Searcher {
   let s = searchers.get(mode);
   if (!s) searchers.set(mode, (s = new Searcher(mode)));
   s.clear();
