@@ -53,11 +53,15 @@ export function extendRequirement(req: HardRequirement, letters: Uint8Array, g: 
 export function meetsRequirement(req: HardRequirement, letters: Uint8Array, w: number): boolean {
   const o = 5 * w;
   for (let i = 0; i < 5; i++) if (req.green[i] >= 0 && letters[o + i] !== req.green[i]) return false;
-  const have = new Uint8Array(26);
+  // One shared count buffer, cleared after use: the search filters thousands of words per node.
   for (let i = 0; i < 5; i++) have[letters[o + i]]++;
-  for (let l = 0; l < 26; l++) if (have[l] < req.min[l]) return false;
-  return true;
+  let ok = true;
+  for (let l = 0; l < 26 && ok; l++) if (have[l] < req.min[l]) ok = false;
+  for (let i = 0; i < 5; i++) have[letters[o + i]] = 0;
+  return ok;
 }
+
+const have = new Uint8Array(26);
 
 /** Whether `word` is a valid next guess in hard mode after `board`, and why not. */
 export function isValidHardGuess(board: Board, word: string): HardCheck {

@@ -17,8 +17,7 @@
  *  - memoised by (candidate set, guesses left, and in hard mode the guess requirement).
  */
 import type { CandidateSet } from './candidates';
-import { columnsOf } from './columns';
-import { splitSet } from './partition';
+import { column, columnsOf } from './columns';
 import { extendRequirement, meetsRequirement, type HardRequirement } from './hard-mode';
 import { ALL_GREEN, PATTERN_COUNT } from './pattern';
 import type { Mode } from './types';
@@ -78,6 +77,9 @@ export function estimate(n: number): number {
   return 2 - 1 / n + Math.log(n) / Math.log(80) * 0.85;
 }
 
+/** estimate(n) for every set size a word list can have: order() needs it for every group of every guess. */
+const ESTIMATES = Float64Array.from({ length: 1 << 14 }, (_, n) => estimate(n));
+
 /** Lower bound on value(S) for n ≥ 2 words whose heaviest has probability pMax. */
 function lowerBound(n: number, pMax: number): number {
   return n <= 1 ? 1 : 2 - pMax;
@@ -87,6 +89,10 @@ interface Node {
   idx: Uint16Array;
   w: Float64Array;
   total: number;
+}
+
+interface Group extends Node {
+  pattern: number;
 }
 
 export class Searcher {
@@ -151,7 +157,8 @@ export class Searcher {
     const results: Scored[] = [];
     let bound = Infinity;
     for (const g of order) {
-      const c = this.costOf(node, g, left, req, 1, limits, bound);
+      // The root's pool may be a few guesses to rank; below it every allowed guess is open.
+      const c = this.costOf(node, g, this.allWords, left, req, 1, limits, bound);
       results.push({ word: g, cost: c });
       results.sort((a, b) => a.cost - b.cost);
       if (results.length >= top) bound = results[top - 1].cost;
@@ -159,15 +166,17 @@ export class Searcher {
     return results.slice(0, top);
   }
 
-  /** value(S, L) as described above. */
-  value(node: Node, left: number, req: HardRequirement | null, depth: number, limits: SearchLimits): number {
+  /** value(S, L) as described above; `parentPool` holds every guess the node's requirement allows. */
+  value(node: Node, left: number, req: HardRequirement | null, depth: number, limits: SearchLimits, parentPool: Uint16Array): number {
     const n = node.idx.length;
     const pMax = node.w[0] / node.total; // sets are kept heaviest first
     if (n === 1) return left <= 1 ? 1 + SIXTH_COST : 1;
     if (left <= 1) return 1 + SIXTH_COST + (1 - pMax) * FAIL_COST;
     // Two words: guess the likelier; with two guesses left the other one needs the sixth.
     if (n === 2) return 2 - pMax + (left === 2 ? SIXTH_COST * (1 - pMax) : 0);
-    const key = this.key(node, left, req, limits.width, depth);
+    // With one guess to follow, the value is exact whatever the widths: one entry serves every
+    // step of the anytime search and every depth the set turns up at.
+    const key = this.key(node, left, req, left === 2 ? '*' : this.widthsBelow(limits.width, depth));
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
     this.nodes++;
@@ -176,31 +185,31 @@ export class Searcher {
     if (perfect < 0 && left === 2) {
       // One guess after this one: every group must be a single word. Exact over the whole pool
       // in one pass, which is what keeps hard mode out of the _IGHT-style traps.
-      best = this.lastButOne(node, req ? this.poolFor(req) : this.allWords);
+      best = this.lastButOne(node, req ? this.poolFor(req, parentPool) : this.allWords);
     } else if (perfect >= 0) {
       best = 2 - node.w[perfect] / node.total;
     } else if (depth >= limits.width.length) {
       return this.estimateNode(node);
     } else {
       if (performance.now() > limits.deadline) throw TIMEOUT;
-      const pool = req ? this.poolFor(req) : this.allWords;
+      const pool = req ? this.poolFor(req, parentPool) : this.allWords;
       const width = limits.width[depth];
-      best = this.bestOf(node, this.order(node, pool, width, left), left, req, depth, limits, Infinity);
+      best = this.bestOf(node, this.order(node, pool, width, left), pool, left, req, depth, limits, Infinity);
       if (best > LOSING && left >= 4 && width < pool.length) {
         // Every guess in the window loses games: look much wider before accepting that.
         const wider = this.order(node, pool, width * 4, left);
-        best = this.bestOf(node, wider, left, req, depth, limits, best);
+        best = this.bestOf(node, wider, pool, left, req, depth, limits, best);
       }
     }
     this.memo.set(key, best);
     return best;
   }
 
-  private bestOf(node: Node, guesses: number[], left: number, req: HardRequirement | null, depth: number, limits: SearchLimits, bound: number): number {
+  private bestOf(node: Node, guesses: number[], pool: Uint16Array, left: number, req: HardRequirement | null, depth: number, limits: SearchLimits, bound: number): number {
     let best = bound;
     const floor = lowerBound(node.idx.length, node.w[0] / node.total) + 1e-12;
     for (const g of guesses) {
-      const c = this.costOf(node, g, left, req, depth + 1, limits, best);
+      const c = this.costOf(node, g, pool, left, req, depth + 1, limits, best);
       if (c < best) best = c;
       if (best <= floor) break;
     }
@@ -213,21 +222,20 @@ export class Searcher {
   }
 
   /** Cost of guessing g at this node; returns ≥ bound as soon as it cannot beat it. */
-  costOf(node: Node, g: number, left: number, req: HardRequirement | null, depth: number, limits: SearchLimits, bound: number): number {
+  costOf(node: Node, g: number, pool: Uint16Array, left: number, req: HardRequirement | null, depth: number, limits: SearchLimits, bound: number): number {
     const groups = this.split(node, g);
     const total = node.total;
     // Value small groups first: cheap, and they tighten the bound early.
     groups.sort((a, b) => a.idx.length - b.idx.length);
     let lb = 1;
-    for (const b of groups) if (b.pattern !== ALL_GREEN) lb += (b.total / total) * lowerBound(b.idx.length, b.w[0] / b.total);
+    for (const b of groups) lb += (b.total / total) * lowerBound(b.idx.length, b.w[0] / b.total);
     if (lb >= bound) return lb;
     let cost = lb;
     for (const b of groups) {
-      if (b.pattern === ALL_GREEN) continue;
       const p = b.total / total;
       // Groups of one or two are valued without a guess pool, so need no requirement.
       const childReq = req && b.idx.length > 2 ? extendRequirement(req, this.letters, g, b.pattern) : null;
-      const v = this.value(b, left - 1, childReq, depth, limits);
+      const v = this.value(b, left - 1, childReq, depth, limits, pool);
       cost += p * (v - lowerBound(b.idx.length, b.w[0] / b.total));
       if (cost >= bound) return cost;
     }
@@ -241,12 +249,63 @@ export class Searcher {
    */
   order(node: Node, pool: Uint16Array, width: number, left = 6): number[] {
     const n = node.idx.length;
+    if (this.scores.length < pool.length) {
+      this.scores = new Float64Array(pool.length);
+      this.worst = new Int32Array(pool.length);
+    }
+    const { scores, worst } = this;
+    // Every weight 1 (the listed answers) needs no weight sums: count / n is the same double as
+    // weight / total, so both loops rank alike.
+    if (node.w[0] === 1 && node.w[n - 1] === 1) this.scoreUniform(node, pool);
+    else this.scoreWeighted(node, pool);
+    const chosen = smallest(pool.length, width, (a, b) => scores[a] - scores[b] || a - b);
+    if ((left <= 3 || this.mode === 'hard') && n > 2) {
+      const inChosen = new Set(chosen);
+      const byWorst = smallest(pool.length, width, (a, b) => worst[a] - worst[b] || scores[a] - scores[b] || a - b);
+      for (const k of byWorst) if (!inChosen.has(k)) chosen.push(k);
+    }
+    return chosen.map((k) => pool[k]);
+  }
+
+  // Scratch for order() and lastButOne(), which run at every node: left zeroed after each use.
+  private readonly bw = new Float64Array(PATTERN_COUNT);
+  private readonly bc = new Int32Array(PATTERN_COUNT);
+  private readonly bmax = new Float64Array(PATTERN_COUNT);
+  private readonly touched = new Uint8Array(PATTERN_COUNT);
+  private scores = new Float64Array(0);
+  private worst = new Int32Array(0);
+
+  /** One-step estimates into scores/worst for a set whose weights are all 1. */
+  private scoreUniform(node: Node, pool: Uint16Array): void {
+    const n = node.idx.length;
     const cols = columnsOf(node.idx);
-    const bw = new Float64Array(PATTERN_COUNT);
-    const bc = new Int32Array(PATTERN_COUNT);
-    const touched = new Uint8Array(PATTERN_COUNT);
-    const scores = new Float64Array(pool.length);
-    const worst = new Int32Array(pool.length);
+    const { bc, touched, scores, worst } = this;
+    for (let k = 0; k < pool.length; k++) {
+      const g = pool[k];
+      let used = 0;
+      for (let c = 0; c < n; c++) {
+        const p = cols[c][g];
+        if (bc[p]++ === 0) touched[used++] = p;
+      }
+      let s = 1;
+      let mx = 0;
+      for (let j = 0; j < used; j++) {
+        const p = touched[j];
+        const m = bc[p];
+        if (p !== ALL_GREEN) s += (m / n) * ESTIMATES[m];
+        if (m > mx) mx = m;
+        bc[p] = 0;
+      }
+      scores[k] = s;
+      worst[k] = mx;
+    }
+  }
+
+  /** The same with weights (long shots in the set). */
+  private scoreWeighted(node: Node, pool: Uint16Array): void {
+    const n = node.idx.length;
+    const cols = columnsOf(node.idx);
+    const { bw, bc, touched, scores, worst } = this;
     const total = node.total;
     for (let k = 0; k < pool.length; k++) {
       const g = pool[k];
@@ -261,7 +320,7 @@ export class Searcher {
       let mx = 0;
       for (let j = 0; j < used; j++) {
         const p = touched[j];
-        if (p !== ALL_GREEN) s += (bw[p] / total) * estimate(bc[p]);
+        if (p !== ALL_GREEN) s += (bw[p] / total) * ESTIMATES[bc[p]];
         if (bc[p] > mx) mx = bc[p];
         bw[p] = 0;
         bc[p] = 0;
@@ -269,22 +328,13 @@ export class Searcher {
       scores[k] = s;
       worst[k] = mx;
     }
-    const chosen = smallest(pool.length, width, (a, b) => scores[a] - scores[b] || a - b);
-    if ((left <= 3 || this.mode === 'hard') && n > 2) {
-      const inChosen = new Set(chosen);
-      const byWorst = smallest(pool.length, width, (a, b) => worst[a] - worst[b] || scores[a] - scores[b] || a - b);
-      for (const k of byWorst) if (!inChosen.has(k)) chosen.push(k);
-    }
-    return chosen.map((k) => pool[k]);
   }
 
   /** value(S, 2) exactly: the best guess when only one more guess will follow it. */
   private lastButOne(node: Node, pool: Uint16Array): number {
     const n = node.idx.length;
     const cols = columnsOf(node.idx);
-    const bw = new Float64Array(PATTERN_COUNT);
-    const bmax = new Float64Array(PATTERN_COUNT);
-    const touched = new Uint8Array(PATTERN_COUNT);
+    const { bw, bmax, touched } = this;
     const total = node.total;
     let best = Infinity;
     for (let k = 0; k < pool.length; k++) {
@@ -330,34 +380,77 @@ export class Searcher {
     return -1;
   }
 
-  private split(node: Node, g: number): (Node & { pattern: number })[] {
-    const out: (Node & { pattern: number })[] = [];
-    for (const [pattern, list] of splitSet(node, g)) {
-      // Positions are in the parent's heaviest-first order, so each group stays heaviest first.
-      const idx = Uint16Array.from(list, (c) => node.idx[c]);
-      const w = Float64Array.from(list, (c) => node.w[c]);
-      let total = 0;
-      for (const x of w) total += x;
-      out.push({ idx, w, total, pattern });
+  /**
+   * The colour groups of guess g except all-green, in order of first appearance; positions keep
+   * the parent's heaviest-first order, so each group stays heaviest first. Two passes over one
+   * byte per candidate, one pair of typed arrays per group, no maps.
+   */
+  private split(node: Node, g: number): Group[] {
+    const n = node.idx.length;
+    const pat = this.patterns.length >= n ? this.patterns : (this.patterns = new Uint8Array(2 * n));
+    const count = this.groupCount;
+    const order: number[] = [];
+    for (let c = 0; c < n; c++) {
+      const p = column(node.idx[c])[g];
+      pat[c] = p;
+      if (count[p]++ === 0) order.push(p);
     }
-    return out;
+    const groups: Group[] = [];
+    const byPattern = this.groupAt;
+    for (const p of order) {
+      if (p !== ALL_GREEN) {
+        byPattern[p] = groups.length;
+        groups.push({ idx: new Uint16Array(count[p]), w: new Float64Array(count[p]), total: 0, pattern: p });
+      }
+      count[p] = 0;
+    }
+    for (let c = 0; c < n; c++) {
+      const p = pat[c];
+      if (p === ALL_GREEN) continue;
+      const b = groups[byPattern[p]];
+      const k = count[p]++;
+      b.idx[k] = node.idx[c];
+      b.w[k] = node.w[c];
+    }
+    for (const b of groups) {
+      count[b.pattern] = 0;
+      let total = 0;
+      for (let k = 0; k < b.w.length; k++) total += b.w[k];
+      b.total = total;
+    }
+    return groups;
   }
 
+  private patterns = new Uint8Array(0);
+  private readonly groupCount = new Int32Array(PATTERN_COUNT);
+  private readonly groupAt = new Int32Array(PATTERN_COUNT);
 
-  private key(node: Node, left: number, req: HardRequirement | null, width: number[], depth: number): string {
-    // The value depends on the widths still to be used below, not only on the set.
-    let k = `${left}:${width.slice(depth).join('.')}:${node.idx.join(',')}`;
+  private key(node: Node, left: number, req: HardRequirement | null, widths: string): string {
+    // Word indices (< 2^14) as one UTF-16 unit each: far cheaper to build and hash than join(',').
+    let k = `${left}:${widths}:${String.fromCharCode.apply(null, node.idx as unknown as number[])}`;
     if (req) k += `|${req.green.join(',')}|${req.min.join('')}`;
     return k;
   }
 
+  /** The widths still to be used below `depth`, which a value depends on besides its set. */
+  private widthsBelow(width: number[], depth: number): string {
+    let suffixes = this.suffixes.get(width);
+    if (!suffixes) this.suffixes.set(width, (suffixes = width.map((_, d) => width.slice(d).join('.'))));
+    return suffixes[depth] ?? '';
+  }
+
+  private readonly suffixes = new WeakMap<number[], string[]>();
   private poolCache = new Map<string, Uint16Array>();
 
-  private poolFor(req: HardRequirement): Uint16Array {
+  /**
+   * The guesses `req` allows. A child's requirement only adds to its parent's, so filtering the
+   * parent's pool (often a few hundred words) gives the same pool as filtering all 14,855.
+   */
+  private poolFor(req: HardRequirement, parentPool: Uint16Array): Uint16Array {
     const k = `${req.green.join(',')}|${req.min.join('')}`;
     let pool = this.poolCache.get(k);
     if (!pool) {
-      pool = this.allWords.filter((w) => meetsRequirement(req, this.letters, w));
+      pool = parentPool.filter((w) => meetsRequirement(req, this.letters, w));
       if (this.poolCache.size > 5000) this.poolCache.clear();
       this.poolCache.set(k, pool);
     }
