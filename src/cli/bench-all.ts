@@ -3,8 +3,7 @@
 import { cpus } from 'node:os';
 import { STRATEGY_NAMES, MODEL_NAMES, type Mode, type ModelName, type StrategyName } from '../core';
 import { countOf, parseFlags, UsageError } from './args';
-import { benchJson, runBench, type BenchSpec } from './bench-command';
-import type { PlayResult } from '../core/play';
+import { benchJson, runBench, type BenchRun, type BenchSpec } from './bench-command';
 import { fixed, table } from './format';
 import { writeReadmeTable } from './readme';
 
@@ -19,7 +18,7 @@ function listOf<T extends string>(flag: string, value: string | true | undefined
 }
 
 /** One run, or why it failed: a broken strategy must not lose the other rows of a long run. */
-function benchOrError(spec: BenchSpec): PlayResult | string {
+function benchOrError(spec: BenchSpec): BenchRun | string {
   try {
     return runBench(spec);
   } catch (e) {

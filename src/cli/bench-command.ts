@@ -14,24 +14,29 @@ export interface BenchSpec {
   budgetMs?: number;
 }
 
+export interface BenchRun extends PlayResult {
+  /** The largest heapMb() seen after any game of the run. */
+  peakHeapMb: number;
+}
+
 /** Runs one benchmark, showing progress on stderr when it is a terminal. */
-export function runBench(spec: BenchSpec): PlayResult {
+export function runBench(spec: BenchSpec): BenchRun {
   const tty = process.stderr.isTTY;
   const label = `${spec.strategy} ${spec.mode} ${spec.model}`;
+  let peakHeapMb = heapMb();
   const r = playAll({
     ...spec,
-    onProgress: tty
-      ? (done, total) => {
-          if (done % 50 === 0 || done === total) process.stderr.write(`\r${label}: ${done}/${total} games`);
-        }
-      : undefined,
+    onProgress: (done, total) => {
+      peakHeapMb = Math.max(peakHeapMb, heapMb());
+      if (tty && (done % 50 === 0 || done === total)) process.stderr.write(`\r${label}: ${done}/${total} games`);
+    },
   });
   if (tty) process.stderr.write('\r\x1b[K');
   if (!r.ok) throw new InputError(r.error);
-  return r.value;
+  return { ...r.value, peakHeapMb };
 }
 
-export function describeBench(spec: BenchSpec, r: PlayResult): string {
+export function describeBench(spec: BenchSpec, r: BenchRun): string {
   const bar = (n: number) => '#'.repeat(Math.ceil((60 * n) / Math.max(1, r.games)));
   const dist = Object.entries(r.distribution).map(([g, n]) => `  ${g}: ${String(n).padStart(5)} ${bar(n)}`);
   if (r.fails) dist.push(`  X: ${String(r.fails).padStart(5)} ${bar(r.fails)}`);
@@ -44,12 +49,12 @@ export function describeBench(spec: BenchSpec, r: PlayResult): string {
     'distribution:',
     ...dist,
     `worst case: ${worst} (${r.worst.join(' ')}${more})`,
-    `failures (over six guesses): ${r.fails}`,
+    `failures (over six guesses): ${r.fails}${r.fails ? ` (${r.lost.join(' ')})` : ''}`,
     `latency per move over ${r.positions} positions: p50 ${fixed(r.latencyMs.p50, 1)} ms, ` +
       `p95 ${fixed(r.latencyMs.p95, 1)} ms, max ${fixed(r.latencyMs.max, 1)} ms`,
     `  book moves ${r.bookLatencyMs.moves}: p95 ${fixed(r.bookLatencyMs.p95, 1)} ms, max ${fixed(r.bookLatencyMs.max, 1)} ms; ` +
       `live moves ${r.liveLatencyMs.moves}: p95 ${fixed(r.liveLatencyMs.p95, 1)} ms, max ${fixed(r.liveLatencyMs.max, 1)} ms`,
-    `heap after the run: ${heapMb()} MB (JS heap + typed arrays)`,
+    `heap: peak ${r.peakHeapMb} MB after a game, ${heapMb()} MB at the end (JS heap + typed arrays of the whole process)`,
   ].join('\n');
 }
 
@@ -59,7 +64,7 @@ export function heapMb(): number {
   return Math.round((m.heapUsed + m.arrayBuffers) / 1e6);
 }
 
-export function benchJson(spec: BenchSpec, r: PlayResult) {
+export function benchJson(spec: BenchSpec, r: BenchRun) {
   const ms = (x: number) => Math.round(x * 1000) / 1000;
   return {
     mode: spec.mode,
@@ -72,6 +77,7 @@ export function benchJson(spec: BenchSpec, r: PlayResult) {
     average: r.average,
     max: r.max,
     fails: r.fails,
+    lost: r.lost,
     distribution: r.distribution,
     worst: r.worst,
     positions: r.positions,
@@ -79,6 +85,7 @@ export function benchJson(spec: BenchSpec, r: PlayResult) {
     bookLatencyMs: { moves: r.bookLatencyMs.moves, p95: ms(r.bookLatencyMs.p95), max: ms(r.bookLatencyMs.max) },
     liveLatencyMs: { moves: r.liveLatencyMs.moves, p95: ms(r.liveLatencyMs.p95), max: ms(r.liveLatencyMs.max) },
     heapMb: heapMb(),
+    peakHeapMb: r.peakHeapMb,
   };
 }
 

@@ -37,6 +37,8 @@ export interface PlayResult {
   max: number;
   /** Games not solved within six guesses. */
   fails: number;
+  /** Their answers, in play order. */
+  lost: string[];
   /** Games solved in 1..6 guesses, keyed "1".."6". */
   distribution: Record<string, number>;
   /** Answers that took `max` guesses (at most 20), for the "worst case" line. */
@@ -147,6 +149,7 @@ function summarise(
   const distribution: Record<string, number> = {};
   for (let g = 1; g <= MAX_GUESSES; g++) distribution[String(g)] = counts[g];
   const worst = [...guessesOf].filter(([, g]) => g === max).map(([a]) => a).slice(0, 20);
+  const lost = [...guessesOf].filter(([, g]) => g === FAILED).map(([a]) => a);
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     games,
@@ -154,6 +157,7 @@ function summarise(
     average: games ? total / games : 0,
     max,
     fails: counts[FAILED],
+    lost,
     distribution,
     worst,
     positions,

@@ -27,6 +27,8 @@ export interface TreeTotals {
   total: number;
   maxDepth: number;
   fails: number;
+  /** The answers not solved within the guess limit. */
+  lost: number[];
   distribution: number[];
 }
 
@@ -83,7 +85,7 @@ export function totals(tree: TreeNode, answers: ArrayLike<number>, maxGuesses = 
   const distribution: number[] = [];
   let total = 0;
   let maxDepth = 0;
-  let fails = 0;
+  const lost: number[] = [];
   const letters = t.letters;
   for (let i = 0; i < answers.length; i++) {
     const a = answers[i];
@@ -96,10 +98,10 @@ export function totals(tree: TreeNode, answers: ArrayLike<number>, maxGuesses = 
     }
     total += d;
     maxDepth = Math.max(maxDepth, d);
-    if (d > maxGuesses) fails++;
+    if (d > maxGuesses) lost.push(a);
     distribution[d] = (distribution[d] ?? 0) + 1;
   }
-  return { total, maxDepth, fails, distribution: Array.from(distribution, (x) => x ?? 0) };
+  return { total, maxDepth, fails: lost.length, lost, distribution: Array.from(distribution, (x) => x ?? 0) };
 }
 
 export interface OpenerTreeOptions {

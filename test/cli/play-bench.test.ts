@@ -52,7 +52,11 @@ describe('cli bench', () => {
     const r = runCli(['bench', '--model', 'classic', '--strategy', 'scrabble', '--opener', 'salet']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^scrabble, normal mode, classic model, opener SALET\ngames 2309, total \d+, average \d\.\d{4}\ndistribution:\n/);
-    expect(r.stdout).toMatch(/worst case: .*\nfailures \(over six guesses\): \d+\nlatency per move over \d+ positions: p50 [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms\n  book moves \d+: p95 [\d.]+ ms, max [\d.]+ ms; live moves \d+: p95 [\d.]+ ms, max [\d.]+ ms\nheap after the run: \d+ MB/);
+    expect(r.stdout).toMatch(/worst case: .*\nfailures \(over six guesses\): \d+.*\nlatency per move over \d+ positions: p50 [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms\n  book moves \d+: p95 [\d.]+ ms, max [\d.]+ ms; live moves \d+: p95 [\d.]+ ms, max [\d.]+ ms\nheap: peak \d+ MB after a game, \d+ MB at the end/);
+    // Scrabble scoring loses games from SALET: the failures line names every one of them.
+    const fails = Number(/failures \(over six guesses\): (\d+)/.exec(r.stdout)![1]);
+    expect(fails).toBeGreaterThan(0);
+    expect(/failures \(over six guesses\): \d+ \(([a-z ]+)\)/.exec(r.stdout)![1].split(' ')).toHaveLength(fails);
   });
 
   it('separates book moves from live moves for the default strategy', () => {
@@ -65,5 +69,7 @@ describe('cli bench', () => {
     expect(j.liveLatencyMs.moves).toBeGreaterThan(0);
     expect(j.bookLatencyMs.moves + j.liveLatencyMs.moves).toBe(j.positions);
     expect(j.heapMb).toBeGreaterThan(0);
+    expect(j.peakHeapMb).toBeGreaterThan(0);
+    expect(j.lost).toEqual([]);
   });
 });
