@@ -15,6 +15,8 @@ import { playGame, type RowLog } from './play';
 import { loadSolverData } from './expected';
 import { recordFigures } from './figures';
 import { asTab, poll } from './tab';
+import { heaviestSecondMoves } from './heavy-boards';
+import type { Result, SuggestResult } from '../../src/core/types';
 
 const ARTIFACTS = resolve(ROOT, 'artifacts');
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
@@ -195,6 +197,22 @@ describe('Chromium', () => {
   it('the panel passes an axe-core accessibility check in the real browser', async () => {
     const violations = await checkAccessibility(asTab(panel));
     expect(violations).toEqual([]);
+  });
+
+  it("keeps the solver worker's heap under 150 MB through the heaviest boards (measured over CDP)", async () => {
+    const boards = heaviestSecondMoves();
+    for (const [i, { board, mode }] of boards.entries()) {
+      const request = { board, mode, model: DEFAULT_SETTINGS.model, strategy: DEFAULT_SETTINGS.strategy, top: DEFAULT_SETTINGS.top };
+      const r = (await panel.evaluate((m) => chrome.runtime.sendMessage(m), { type: 'panel:solve', key: `heap-${i}`, request })) as Result<SuggestResult>;
+      expect(r.ok, JSON.stringify(board)).toBe(true);
+    }
+    const heap = await browser.solverWorkerHeap();
+    const mb = (x: number) => Math.round(x / 1e5) / 10;
+    recordFigures('chromium', { workerHeapMb: { used: mb(heap.used), backing: mb(heap.backing), total: mb(heap.used + heap.backing), boards: boards.length } });
+    // The pattern columns of every candidate seen are ArrayBuffers: several MB of them show that
+    // the figure is the solver's own worker, not an empty one.
+    expect(heap.backing).toBeGreaterThan(5e6);
+    expect(heap.used + heap.backing).toBeLessThan(150e6);
   });
 
   it('records cold start and per-board latency', () => {

@@ -1,12 +1,20 @@
 // Real Chromium with the built extension loaded (playwright-core, the system's /usr/bin/chromium),
 // the practice page served at the real NYT address, and every other request refused: the
 // extension must work with no network at all.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
 import { practiceResponse } from '../practice/serve';
 import { poll } from './tab';
+
+export interface WorkerHeap {
+  /** Live objects on the worker's JS heap. */
+  used: number;
+  /** ArrayBuffer backing stores outside it: the solver's pattern columns live here. */
+  backing: number;
+}
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -17,6 +25,8 @@ export interface Chromium {
   serviceWorker(): Promise<Worker>;
   /** Stops the extension's service worker through CDP, as Chrome does when it is idle; resolves once stopped. */
   stopServiceWorker(via: Page): Promise<void>;
+  /** The solver worker's V8 heap (CDP Runtime.getHeapUsage), in bytes. */
+  solverWorkerHeap(): Promise<WorkerHeap>;
   close(): Promise<void>;
 }
 
@@ -36,6 +46,9 @@ export async function launchChromium(extensions: string[], { headless = true } =
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A second CDP endpoint for puppeteer-core, which reaches dedicated workers of extension
+      // documents (playwright-core does not); the port is read from DevToolsActivePort.
+      '--remote-debugging-port=0',
     ],
     headless,
     viewport: { width: 1000, height: 900 },
@@ -74,6 +87,21 @@ export async function launchChromium(extensions: string[], { headless = true } =
       await cdp.send('ServiceWorker.stopWorker', { versionId: versionId! });
       await stopped;
       await cdp.detach();
+    },
+    async solverWorkerHeap() {
+      const port = readFileSync(join(userDataDir, 'DevToolsActivePort'), 'utf8').split('\n')[0];
+      const cdp = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+      try {
+        // In Chrome the worker lives in the offscreen document, a target of type background_page.
+        const offscreen = cdp.targets().find((t) => t.type() === 'background_page' && t.url().startsWith(`chrome-extension://${extensionId}/src/offscreen/`));
+        if (!offscreen) throw new Error('no offscreen document: the solver worker is not running');
+        const doc = await offscreen.page();
+        const worker = await poll('the solver worker', async () => doc?.workers()[0] ?? null, 10_000);
+        const h = (await worker.client.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
+        return { used: h.usedSize, backing: h.backingStorageSize ?? 0 };
+      } finally {
+        await cdp.disconnect();
+      }
     },
     async close() {
       await context.close();

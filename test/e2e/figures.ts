@@ -9,6 +9,8 @@ const FILE = resolve(ROOT, 'artifacts', 'e2e-figures.json');
 export interface Figures {
   coldStartMs?: number;
   latenciesMs?: number[];
+  /** The solver worker's heap after the heaviest boards: JS heap and ArrayBuffer stores, MB. */
+  workerHeapMb?: { used: number; backing: number; total: number; boards: number };
 }
 
 export function summarise(xs: number[]): { n: number; median: number; p90: number; max: number } {
