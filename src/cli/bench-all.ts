@@ -52,20 +52,21 @@ export function benchAllCommand(argv: readonly string[], write: (s: string) => v
         const r = benchOrError(spec);
         const seconds = ((Date.now() - t0) / 1000).toFixed(0);
         if (typeof r === 'string') {
-          rows.push([strategy, mode, model, 'error', '-', '-', '-', seconds]);
+          rows.push([strategy, mode, model, 'error', '-', '-', '-', '-', '-', '-', seconds]);
           process.stderr.write(`${strategy} ${mode} ${model}: ${r}\n`);
           failed = true;
           continue;
         }
         results.push(benchJson(spec, r));
+        const split = (l: { moves: number; p95: number; max: number }) => (l.moves ? `${fixed(l.p95, 1)} / ${fixed(l.max, 0)}` : '-');
         rows.push([strategy, mode, model, fixed(r.average, 4), r.max > 6 ? 'X' : String(r.max), String(r.fails),
-          fixed(r.latencyMs.p95, 1), seconds]);
+          fixed(r.latencyMs.p95, 1), fixed(r.latencyMs.max, 0), split(r.bookLatencyMs), split(r.liveLatencyMs), seconds]);
         if (!p.flags.has('json')) process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
       }
     }
   }
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
-  const header = ['strategy', 'mode', 'model', 'average', 'max', 'fails', 'p95 ms', 'run s'];
+  const header = ['strategy', 'mode', 'model', 'average', 'max', 'fails', 'p95 ms', 'max ms', 'book p95 / max ms', 'live p95 / max ms', 'run s'];
   const note = `Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ` +
     `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}); whole run ${minutes} min. ` +
     'max X = a game not solved in six.';
