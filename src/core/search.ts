@@ -29,6 +29,20 @@ export const SIXTH_COST = 0.002;
 /** A value above this includes lost games (no winning line costs more than ~6 guesses). */
 export const LOSING = 8;
 
+/**
+ * A board with at most this many candidates gets a last anytime step that is exact: every allowed
+ * guess at every node, no width or depth limit, as long as the time budget allows.
+ */
+export const EXACT_MAX = 30;
+/**
+ * The most the exact step may take: on most small boards it needs a few ms, on some hard-mode
+ * ones more than the whole budget, which would make the player wait for a ranking the earlier
+ * steps have usually got right already.
+ */
+const EXACT_STEP_MS = 150;
+/** The one-step favourites tried first at an exact node: usually the best is among them. */
+const EXACT_SEED = 8;
+
 /** Thrown through the recursion when the deadline passes; memo entries written before stay valid. */
 const TIMEOUT = Symbol('search timeout');
 
@@ -42,6 +56,8 @@ export interface SearchLimits {
    * always completes, the last complete one is used.
    */
   steps?: number[][];
+  /** Value every node over all allowed guesses at any depth (the exact step). */
+  exact?: boolean;
 }
 
 export interface Scored {
@@ -115,6 +131,7 @@ export class Searcher {
    */
   rank(set: CandidateSet, pool: Uint16Array, guessesLeft: number, req: HardRequirement | null, limits: SearchLimits, top: number): Scored[] {
     const node: Node = { idx: set.idx, w: set.w, total: set.total };
+    this.exactRanking = set.idx.length <= 2;
     if (set.idx.length <= 2) {
       // Guess the likelier word first (the set is heaviest, then commonest, first).
       const other = (i: number) => (set.idx.length === 2 ? set.w[1 - i] / set.total : 0);
@@ -135,6 +152,7 @@ export class Searcher {
       }
       this.completedLevels = i + 1;
     }
+    const allSteps = this.completedLevels === steps.length;
     if (ranked.length && ranked[0].cost > LOSING && this.completedLevels > 0) {
       // Every guess in the window loses games: with the time left, look four times wider with
       // the deepest profile that completed.
@@ -147,15 +165,40 @@ export class Searcher {
         if (e !== TIMEOUT) throw e;
       }
     }
+    if (allSteps && node.idx.length <= EXACT_MAX && limits.deadline !== Infinity) {
+      try {
+        ranked = this.rankExact(node, pool, guessesLeft, req, Math.min(limits.deadline, performance.now() + EXACT_STEP_MS), top);
+        this.exactRanking = true;
+      } catch (e) {
+        if (e !== TIMEOUT) throw e;
+      }
+    }
     return ranked;
+  }
+
+  /** Whether the last rank() finished its exact step. */
+  exactRanking = false;
+
+  /**
+   * The exact ranking: the one-step favourites, then every other guess whose lower bound is below
+   * the top-th cost found, each valued with every node exact. Exact values are memoised apart
+   * from widths, so the next move (a subset) starts from them.
+   */
+  private rankExact(node: Node, pool: Uint16Array, left: number, req: HardRequirement | null, deadline: number, top: number): Scored[] {
+    const limits: SearchLimits = { width: [], deadline, exact: true };
+    const seed = this.order(node, pool, Math.max(EXACT_SEED, top), left);
+    const first = this.rankAt(node, seed, left, req, limits, top);
+    const tried = new Set(seed);
+    const rest = this.boundedBelow(node, pool, first.length >= top ? first[top - 1].cost : Infinity).filter((g) => !tried.has(g));
+    return this.rankAt(node, rest, left, req, limits, top, first);
   }
 
   /** Steps of the anytime search that the last rank() completed. */
   completedLevels = 0;
 
-  private rankAt(node: Node, order: number[], left: number, req: HardRequirement | null, limits: SearchLimits, top: number): Scored[] {
-    const results: Scored[] = [];
-    let bound = Infinity;
+  private rankAt(node: Node, order: number[], left: number, req: HardRequirement | null, limits: SearchLimits, top: number, start: Scored[] = []): Scored[] {
+    const results = [...start];
+    let bound = results.length >= top ? results[top - 1].cost : Infinity;
     for (const g of order) {
       // The root's pool may be a few guesses to rank; below it every allowed guess is open.
       const c = this.costOf(node, g, this.allWords, left, req, 1, limits, bound);
@@ -176,7 +219,8 @@ export class Searcher {
     if (n === 2) return 2 - pMax + (left === 2 ? SIXTH_COST * (1 - pMax) : 0);
     // With one guess to follow, the value is exact whatever the widths: one entry serves every
     // step of the anytime search and every depth the set turns up at.
-    const key = this.key(node, left, req, left === 2 ? '*' : this.widthsBelow(limits.width, depth));
+    const exact = left === 2 || limits.exact === true;
+    const key = this.key(node, left, req, exact ? '*' : this.widthsBelow(limits.width, depth));
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
     this.nodes++;
@@ -188,28 +232,80 @@ export class Searcher {
       best = this.lastButOne(node, req ? this.poolFor(req, parentPool) : this.allWords);
     } else if (perfect >= 0) {
       best = 2 - node.w[perfect] / node.total;
+    } else if (exact) {
+      if (performance.now() > limits.deadline) throw TIMEOUT;
+      best = this.exactValue(node, left, req, depth, limits, req ? this.poolFor(req, parentPool) : this.allWords);
     } else if (depth >= limits.width.length) {
       return this.estimateNode(node);
     } else {
       if (performance.now() > limits.deadline) throw TIMEOUT;
       const pool = req ? this.poolFor(req, parentPool) : this.allWords;
       const width = limits.width[depth];
-      best = this.bestOf(node, this.order(node, pool, width, left), pool, left, req, depth, limits, Infinity);
+      best = this.bestOf(node, this.order(node, pool, width, left), pool, left, req, depth + 1, limits, Infinity);
       if (best > LOSING && left >= 4 && width < pool.length) {
         // Every guess in the window loses games: look much wider before accepting that.
         const wider = this.order(node, pool, width * 4, left);
-        best = this.bestOf(node, wider, pool, left, req, depth, limits, best);
+        best = this.bestOf(node, wider, pool, left, req, depth + 1, limits, best);
       }
     }
     this.memo.set(key, best);
     return best;
   }
 
-  private bestOf(node: Node, guesses: number[], pool: Uint16Array, left: number, req: HardRequirement | null, depth: number, limits: SearchLimits, bound: number): number {
+  /**
+   * value(S, L) over every allowed guess: the one-step favourites first, then every other guess
+   * whose lower bound (each of its groups at its own bound) is below the best found.
+   */
+  private exactValue(node: Node, left: number, req: HardRequirement | null, depth: number, limits: SearchLimits, pool: Uint16Array): number {
+    const floor = lowerBound(node.idx.length, node.w[0] / node.total) + 1e-12;
+    const seed = this.order(node, pool, EXACT_SEED, left);
+    let best = this.bestOf(node, seed, pool, left, req, depth, limits, Infinity);
+    if (best <= floor) return best;
+    const tried = new Set(seed);
+    for (const g of this.boundedBelow(node, pool, best)) {
+      if (tried.has(g)) continue;
+      const c = this.costOf(node, g, pool, left, req, depth, limits, best);
+      if (c < best) best = c;
+      if (best <= floor) break;
+    }
+    return best;
+  }
+
+  /** The guesses of `pool` whose lower bound at this node (as in costOf) is below `bound`. */
+  private boundedBelow(node: Node, pool: Uint16Array, bound: number): number[] {
+    const n = node.idx.length;
+    const cols = columnsOf(node.idx);
+    const { bw, bmax, bc, touched } = this;
+    const total = node.total;
+    const out: number[] = [];
+    for (let k = 0; k < pool.length; k++) {
+      const g = pool[k];
+      let used = 0;
+      for (let c = 0; c < n; c++) {
+        const p = cols[c][g];
+        const w = node.w[c];
+        if (bc[p]++ === 0) touched[used++] = p;
+        bw[p] += w;
+        if (w > bmax[p]) bmax[p] = w;
+      }
+      let lb = 1;
+      for (let j = 0; j < used; j++) {
+        const p = touched[j];
+        if (p !== ALL_GREEN) lb += (bw[p] / total) * (bc[p] === 1 ? 1 : 2 - bmax[p] / bw[p]);
+        bw[p] = 0;
+        bmax[p] = 0;
+        bc[p] = 0;
+      }
+      if (lb < bound) out.push(g);
+    }
+    return out;
+  }
+
+  private bestOf(node: Node, guesses: number[], pool: Uint16Array, left: number, req: HardRequirement | null, childDepth: number, limits: SearchLimits, bound: number): number {
     let best = bound;
     const floor = lowerBound(node.idx.length, node.w[0] / node.total) + 1e-12;
     for (const g of guesses) {
-      const c = this.costOf(node, g, pool, left, req, depth + 1, limits, best);
+      const c = this.costOf(node, g, pool, left, req, childDepth, limits, best);
       if (c < best) best = c;
       if (best <= floor) break;
     }
