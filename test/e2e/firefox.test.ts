@@ -15,7 +15,7 @@ import { recordFigures } from './figures';
 import { launchFirefox, type Firefox } from './firefox';
 import { installPanelProbe } from './panel-probe';
 import { playGame, type RowLog } from './play';
-import { asTab } from './tab';
+import { asTab, poll } from './tab';
 
 const ARTIFACTS = resolve(ROOT, 'artifacts');
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
@@ -24,7 +24,11 @@ let ff: Firefox;
 const { seed, answers } = pickAnswers(2, Number(process.env.E2E_SEED ?? Date.now() % 100_000) + 1);
 const logs: RowLog[][] = [];
 
-declare const browser: { action: { getBadgeText(d: { tabId: number }): Promise<string> }; storage: { session: { get(k: string | null): Promise<Record<string, unknown>> } } };
+declare const browser: {
+  action: { getBadgeText(d: { tabId: number }): Promise<string> };
+  storage: { session: { get(k: string | null): Promise<Record<string, unknown>> } };
+  tabs: { create(p: { url: string; active: boolean }): Promise<unknown>; update(id: number, p: { active: boolean }): Promise<unknown> };
+};
 
 describe('Firefox', () => {
   let game: Page;
@@ -85,6 +89,42 @@ describe('Firefox', () => {
     expect(pageHasRuntime).toBe(false);
     await new Promise((r) => setTimeout(r, 500));
     expect(await read()).toBe(before);
+  });
+
+  it("types the panel's suggestion into the game when its enter button is clicked (without submitting)", async () => {
+    await game.goto(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4`);
+    // The finished game's panel shows no suggestions; the first one to appear is the new game's.
+    const first = await panel.waitForSelector('[data-testid="suggestion"]', { timeout: 20_000 });
+    const word = (await first!.evaluate((el) => el.textContent ?? '')).trim().slice(0, 5).toLowerCase();
+    expect(word).toMatch(/^[a-z]{5}$/);
+    await panel.bringToFront();
+    await (await first!.$('button.enter'))!.click();
+    const typed = await poll('the word in the game', async () => {
+      const letters = await game.evaluate(() =>
+        [...document.querySelectorAll('[role="group"][aria-label="Row 1"] [data-testid="tile"]')].map((t) => `${(t.textContent ?? '').toLowerCase()}:${t.getAttribute('data-state')}`),
+      );
+      return letters.join(',') === [...word].map((l) => `${l}:tbd`).join(',') ? letters : null;
+    }, 10_000);
+    expect(typed).toHaveLength(5);
+  });
+
+  it('a panel without ?tab follows the active tab of its window', async () => {
+    const before = new Set(await ff.browser.pages());
+    await panel.evaluate(() => browser.tabs.create({ url: '/src/panel/index.html', active: true }));
+    const follower = await poll('the following panel', async () => {
+      for (const p of await ff.browser.pages()) {
+        if (!before.has(p) && (await p.evaluate(() => location.href)) === `${ff.origin}/src/panel/index.html`) return p;
+      }
+      return null;
+    }, 20_000);
+    const count = () => follower.evaluate(() => document.querySelector('[data-testid="candidate-count"]')?.textContent ?? null);
+    // Its own tab is the active one: no Wordle tab to show.
+    await follower.waitForSelector('#app');
+    await poll('no game shown', async () => ((await count()) === null ? true : null), 10_000);
+    await panel.evaluate((id) => browser.tabs.update(id, { active: true }), tabId);
+    const shown = await poll('the game tab followed', count, 20_000);
+    expect(shown).toBe(await panel.evaluate(() => document.querySelector('[data-testid="candidate-count"]')?.textContent ?? null));
+    await follower.close();
   });
 
   it('the panel passes an axe-core accessibility check', async () => {
