@@ -35,7 +35,7 @@ export function describeResult(r: SuggestResult, shown = 12): string {
       r.suggestions.map((s, i) => [
         String(i + 1),
         s.word.toUpperCase(),
-        s.mayLose ? 'may lose' : fixed(s.expectedGuesses, 3),
+        s.expectedGuesses === null ? (s.mayLose ? 'may lose' : '-') : `${fixed(s.expectedGuesses, 3)}${s.lossChance ? ` (${percent(s.lossChance)} lost)` : ''}`,
         fixed(s.bits, 2),
         fixed(s.expectedRemaining, 1),
         String(s.worstCase),

@@ -5,6 +5,7 @@ import { boardState } from './candidates';
 import { hardRequirement, isValidHardGuess } from './hard-mode';
 import { answerModel } from './model';
 import { poolStats } from './partition';
+import { guessesOf } from './search';
 import { LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
 import { guessPool, MAX_GUESSES, searchSet } from './suggest';
 import type { Board, GameAnalysis, GuessAnalysis, Mode, ModelName, Result } from './types';
@@ -44,13 +45,15 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
     const req = mode === 'hard' ? hardRequirement(prefix) : null;
     const limits = { width: LIVE_WIDTHS[mode], steps: LIVE_STEPS[mode], deadline: performance.now() + (options.budgetMs ?? 400) };
     const book = bookNode(model.name, mode, prefix);
+    // Book costs come without their chance of losing (NaN): the books lose at most 1 game in 3,158.
     const best = book?.cost !== undefined
-      ? { word: book.guess, cost: book.cost }
+      ? { word: book.guess, cost: book.cost, loss: Number.NaN }
       : searcher.rank(set, guessPool(prefix, mode), left, req, limits, 1)[0];
     const known = book && (book.guess === g ? book.cost : book.alternatives?.find((a) => a.word === g)?.cost);
-    const played = known ?? searcher.rank(set, Uint16Array.of(g), left, req, limits, 1)[0].cost;
+    const played = known !== undefined ? { word: g, cost: known, loss: Number.NaN } : searcher.rank(set, Uint16Array.of(g), left, req, limits, 1)[0];
     const stats = poolStats(before.set, Uint16Array.of(g));
-    const better = played < best.cost;
+    const top = played.cost < best.cost ? played : best;
+    const chance = (loss: number) => (loss > 1e-12 ? loss : undefined);
     rows.push({
       guess: row.guess,
       marks: row.marks,
@@ -58,15 +61,18 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
       candidatesAfter: after.set.idx.length,
       bitsGained: Math.log2(before.set.total / after.set.total),
       bitsExpected: stats.bits[0],
-      expectedGuesses: played,
-      bestWord: t.words[better ? g : best.word],
-      bestExpectedGuesses: better ? played : best.cost,
+      expectedGuesses: guessesOf(played.cost, played.loss),
+      bestWord: t.words[top.word],
+      bestExpectedGuesses: guessesOf(top.cost, top.loss),
+      ...(chance(played.loss) !== undefined ? { lossChance: played.loss } : {}),
+      ...(chance(top.loss) !== undefined ? { bestLossChance: top.loss } : {}),
       hardValid: isValidHardGuess(prefix, row.guess).ok,
     });
   }
   const last = board[board.length - 1];
   const solved = !!last && last.marks.every((m) => m === 'correct');
-  const ratios = rows.map((r) => r.bestExpectedGuesses / r.expectedGuesses);
+  // A guess with fewer expected guesses than the best but more risk of losing is no better than it.
+  const ratios = rows.map((r) => Math.min(1, r.bestExpectedGuesses / r.expectedGuesses));
   const skill = ratios.length ? (100 * ratios.reduce((a, b) => a + b, 0)) / ratios.length : 0;
   const luck = rows.reduce((a, r) => a + r.bitsGained - r.bitsExpected, 0);
   return { ok: true, value: { rows, solved, skill, luck } };

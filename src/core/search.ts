@@ -46,6 +46,14 @@ const EXACT_SEED = 8;
 /** Thrown through the recursion when the deadline passes; memo entries written before stay valid. */
 const TIMEOUT = Symbol('search timeout');
 
+/**
+ * A cost (expected guesses plus FAIL_COST per lost game) as expected guesses with a lost game
+ * counted as 7, as the benchmark counts it; `loss` is the cost's chance of losing (NaN: unknown).
+ */
+export function guessesOf(cost: number, loss: number): number {
+  return Number.isNaN(loss) ? cost : cost - (FAIL_COST - 1) * loss;
+}
+
 export interface SearchLimits {
   /** Guesses expanded at the root and below. */
   width: number[];
@@ -63,6 +71,11 @@ export interface SearchLimits {
 export interface Scored {
   word: number;
   cost: number;
+  /**
+   * The chance of losing the game with the search's play after this guess (by its own valuation:
+   * groups it only estimated count as won); NaN where the search cut the guess off early.
+   */
+  loss: number;
 }
 
 /**
@@ -135,7 +148,8 @@ export class Searcher {
     if (set.idx.length <= 2) {
       // Guess the likelier word first (the set is heaviest, then commonest, first).
       const other = (i: number) => (set.idx.length === 2 ? set.w[1 - i] / set.total : 0);
-      return Array.from(set.idx, (word, i) => ({ word, cost: 1 + other(i) })).slice(0, top);
+      const last = guessesLeft <= 1;
+      return Array.from(set.idx, (word, i) => ({ word, cost: 1 + other(i) * (last ? FAIL_COST : 1), loss: last ? other(i) : 0 })).slice(0, top);
     }
     const order = this.order(node, pool, Math.max(limits.width[0], top), guessesLeft);
     let ranked: Scored[] = [];
@@ -202,7 +216,7 @@ export class Searcher {
     for (const g of order) {
       // The root's pool may be a few guesses to rank; below it every allowed guess is open.
       const c = this.costOf(node, g, this.allWords, left, req, 1, limits, bound);
-      results.push({ word: g, cost: c });
+      results.push({ word: g, cost: c, loss: this.lost });
       results.sort((a, b) => a.cost - b.cost);
       if (results.length >= top) bound = results[top - 1].cost;
     }
@@ -213,6 +227,7 @@ export class Searcher {
   value(node: Node, left: number, req: HardRequirement | null, depth: number, limits: SearchLimits, parentPool: Uint16Array): number {
     const n = node.idx.length;
     const pMax = node.w[0] / node.total; // sets are kept heaviest first
+    this.lost = left <= 1 && n > 1 ? 1 - pMax : 0;
     if (n === 1) return left <= 1 ? 1 + SIXTH_COST : 1;
     if (left <= 1) return 1 + SIXTH_COST + (1 - pMax) * FAIL_COST;
     // Two words: guess the likelier; with two guesses left the other one needs the sixth.
@@ -222,7 +237,10 @@ export class Searcher {
     const exact = left === 2 || limits.exact === true;
     const key = this.key(node, left, req, exact ? '*' : this.widthsBelow(limits.width, depth));
     const hit = this.memo.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      this.lost = this.memoLoss.get(key) ?? 0;
+      return hit;
+    }
     this.nodes++;
     let best: number;
     const perfect = this.perfectCandidate(node);
@@ -232,10 +250,12 @@ export class Searcher {
       best = this.lastButOne(node, req ? this.poolFor(req, parentPool) : this.allWords);
     } else if (perfect >= 0) {
       best = 2 - node.w[perfect] / node.total;
+      this.lost = 0;
     } else if (exact) {
       if (performance.now() > limits.deadline) throw TIMEOUT;
       best = this.exactValue(node, left, req, depth, limits, req ? this.poolFor(req, parentPool) : this.allWords);
     } else if (depth >= limits.width.length) {
+      this.lost = 0;
       return this.estimateNode(node);
     } else {
       if (performance.now() > limits.deadline) throw TIMEOUT;
@@ -245,10 +265,11 @@ export class Searcher {
       if (best > LOSING && left >= 4 && width < pool.length) {
         // Every guess in the window loses games: look much wider before accepting that.
         const wider = this.order(node, pool, width * 4, left);
-        best = this.bestOf(node, wider, pool, left, req, depth + 1, limits, best);
+        best = this.bestOf(node, wider, pool, left, req, depth + 1, limits, best, this.lost);
       }
     }
     this.memo.set(key, best);
+    if (this.lost > 0) this.memoLoss.set(key, this.lost);
     return best;
   }
 
@@ -261,13 +282,18 @@ export class Searcher {
     const seed = this.order(node, pool, EXACT_SEED, left);
     let best = this.bestOf(node, seed, pool, left, req, depth, limits, Infinity);
     if (best <= floor) return best;
+    let bestLoss = this.lost;
     const tried = new Set(seed);
     for (const g of this.boundedBelow(node, pool, best)) {
       if (tried.has(g)) continue;
       const c = this.costOf(node, g, pool, left, req, depth, limits, best);
-      if (c < best) best = c;
+      if (c < best) {
+        best = c;
+        bestLoss = this.lost;
+      }
       if (best <= floor) break;
     }
+    this.lost = bestLoss;
     return best;
   }
 
@@ -301,16 +327,30 @@ export class Searcher {
     return out;
   }
 
-  private bestOf(node: Node, guesses: number[], pool: Uint16Array, left: number, req: HardRequirement | null, childDepth: number, limits: SearchLimits, bound: number): number {
+  /** The least cost among `guesses` (or `bound`, whose chance of losing is `boundLoss`, if none is less). */
+  private bestOf(node: Node, guesses: number[], pool: Uint16Array, left: number, req: HardRequirement | null, childDepth: number, limits: SearchLimits, bound: number, boundLoss = Number.NaN): number {
     let best = bound;
+    let bestLoss = boundLoss;
     const floor = lowerBound(node.idx.length, node.w[0] / node.total) + 1e-12;
     for (const g of guesses) {
       const c = this.costOf(node, g, pool, left, req, childDepth, limits, best);
-      if (c < best) best = c;
+      if (c < best) {
+        best = c;
+        bestLoss = this.lost;
+      }
       if (best <= floor) break;
     }
+    this.lost = bestLoss;
     return best;
   }
+
+  /**
+   * The chance of losing that goes with the value the last value(), costOf() or bestOf() call
+   * returned: a second result, passed this way so that the recursion allocates no pairs.
+   */
+  private lost = 0;
+  /** Chances of losing of memoised values, where not 0 (rare: only near the six-guess limit). */
+  private memoLoss = new Map<string, number>();
 
   private estimateNode(node: Node): number {
     // Only reached with three or more guesses left: value() settles left <= 2 exactly.
@@ -325,16 +365,23 @@ export class Searcher {
     groups.sort((a, b) => a.idx.length - b.idx.length);
     let lb = 1;
     for (const b of groups) lb += (b.total / total) * lowerBound(b.idx.length, b.w[0] / b.total);
+    this.lost = Number.NaN; // until the cost is complete
     if (lb >= bound) return lb;
     let cost = lb;
+    let loss = 0;
     for (const b of groups) {
       const p = b.total / total;
       // Groups of one or two are valued without a guess pool, so need no requirement.
       const childReq = req && b.idx.length > 2 ? extendRequirement(req, this.letters, g, b.pattern) : null;
       const v = this.value(b, left - 1, childReq, depth, limits, pool);
+      loss += p * this.lost;
       cost += p * (v - lowerBound(b.idx.length, b.w[0] / b.total));
-      if (cost >= bound) return cost;
+      if (cost >= bound) {
+        this.lost = Number.NaN;
+        return cost;
+      }
     }
+    this.lost = loss;
     return cost;
   }
 
@@ -433,6 +480,7 @@ export class Searcher {
     const { bw, bmax, touched } = this;
     const total = node.total;
     let best = Infinity;
+    let bestLoss = 0;
     for (let k = 0; k < pool.length; k++) {
       const g = pool[k];
       let used = 0;
@@ -444,14 +492,22 @@ export class Searcher {
         if (w > bmax[p]) bmax[p] = w;
       }
       let cost = 1;
+      let loss = 0;
       for (let j = 0; j < used; j++) {
         const p = touched[j];
-        if (p !== ALL_GREEN) cost += (bw[p] / total) * (1 + SIXTH_COST + (1 - bmax[p] / bw[p]) * FAIL_COST);
+        if (p !== ALL_GREEN) {
+          cost += (bw[p] / total) * (1 + SIXTH_COST + (1 - bmax[p] / bw[p]) * FAIL_COST);
+          loss += (bw[p] - bmax[p]) / total;
+        }
         bw[p] = 0;
         bmax[p] = 0;
       }
-      if (cost < best) best = cost;
+      if (cost < best) {
+        best = cost;
+        bestLoss = loss;
+      }
     }
+    this.lost = bestLoss;
     return best;
   }
 
@@ -554,6 +610,9 @@ export class Searcher {
   }
 
   clear(): void {
-    if (this.memo.size > 100_000) this.memo.clear();
+    if (this.memo.size > 100_000) {
+      this.memo.clear();
+      this.memoLoss.clear();
+    }
   }
 }

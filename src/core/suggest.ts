@@ -5,7 +5,8 @@ import { answerModel, type AnswerModel } from './model';
 import { poolStats } from './partition';
 import { strategyFor } from './strategies';
 import { DEFAULT_BUDGET_MS } from './strategies/optimal';
-import { LOSING } from './search';
+import { guessesOf, LOSING } from './search';
+import type { Choice } from './strategies/strategy';
 import type { Board, Mode, Result, StrategyName, SuggestOptions, SuggestResult, Suggestion } from './types';
 import { wordTable } from './words';
 
@@ -34,6 +35,20 @@ export function guessPool(board: Board, mode: Mode): Uint16Array {
   return everyWord.filter((w) => meetsRequirement(req, t.letters, w));
 }
 
+/**
+ * A choice's cost as expected guesses (a lost game counted as 7) and its chance of losing. Where
+ * the chance is unknown (book alternatives), a cost above LOSING can only come from lost games.
+ */
+function lossFigures(c: Choice): Pick<Suggestion, 'expectedGuesses' | 'mayLose' | 'lossChance'> {
+  if (c.expectedGuesses === undefined) return { expectedGuesses: null, mayLose: false };
+  if (c.loss === undefined) {
+    const lost = c.expectedGuesses > LOSING;
+    return { expectedGuesses: lost ? null : c.expectedGuesses, mayLose: lost };
+  }
+  const mayLose = c.loss > 1e-12;
+  return { expectedGuesses: guessesOf(c.expectedGuesses, c.loss), mayLose, ...(mayLose ? { lossChance: c.loss } : {}) };
+}
+
 export function suggest(board: Board, options: SuggestOptions = {}): Result<SuggestResult> {
   const mode = options.mode ?? 'normal';
   const model = answerModel(options.model ?? 'nyt');
@@ -55,8 +70,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
     const stats = poolStats(set, Uint16Array.from(choices, (c) => c.word));
     suggestions = choices.map((c, k) => ({
       word: t.words[c.word],
-      expectedGuesses: c.expectedGuesses !== undefined && c.expectedGuesses <= LOSING ? c.expectedGuesses : null,
-      mayLose: c.expectedGuesses !== undefined && c.expectedGuesses > LOSING,
+      ...lossFigures(c),
       bits: stats.bits[k],
       expectedRemaining: stats.expectedRemaining[k],
       worstCase: stats.worst[k],

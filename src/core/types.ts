@@ -44,16 +44,18 @@ export const STRATEGY_NAMES: readonly StrategyName[] = [
 export interface Suggestion {
   word: string;
   /**
-   * Expected guesses to finish, this one included; null where the strategy does not compute it,
-   * or where the game may be lost (see mayLose).
+   * Expected guesses to finish, this one included, a lost game counted as 7 (as the benchmark
+   * counts it); null where the strategy does not compute it, or where the game may be lost and
+   * the chance is not known (an opening book's alternative).
    */
   expectedGuesses: number | null;
   /**
    * Whether the game can still be lost after this guess even with the best play that follows
-   * (hard-mode traps near the six-guess limit). The search's cost then counts mostly the risk of
-   * losing, which is no number of guesses, so expectedGuesses is null.
+   * (hard-mode traps near the six-guess limit).
    */
   mayLose?: boolean;
+  /** That chance (0..1), where the search knows it; groups it only estimated count as won. */
+  lossChance?: number;
   /** Expected information of the guess, in bits. */
   bits: number;
   /** Expected number of candidates left after it (weighted by the answer model). */
@@ -120,10 +122,16 @@ export interface GuessAnalysis {
   bitsGained: number;
   /** Information the guess was expected to give, in bits. */
   bitsExpected: number;
-  /** Expected guesses to finish from here with the played guess, and with the best one. */
+  /**
+   * Expected guesses to finish from here with the played guess, and with the best one (a lost
+   * game counted as 7). "Best" is the search's: fewest lost games first, then fewest guesses.
+   */
   expectedGuesses: number;
   bestWord: string;
   bestExpectedGuesses: number;
+  /** The chances of losing the game that go with them, where not 0. */
+  lossChance?: number;
+  bestLossChance?: number;
   /** Whether the played guess was valid in hard mode (only meaningful when mode is hard). */
   hardValid: boolean;
 }

@@ -8,7 +8,7 @@ import { Searcher } from '../../src/core/search';
 import { suggest } from '../../src/core/suggest';
 import { isValidHardGuess } from '../../src/core/hard-mode';
 import { wordTable } from '../../src/core/words';
-import { score } from '../../src/core';
+import { analyseGame, score } from '../../src/core';
 
 const t = wordTable();
 
@@ -114,17 +114,63 @@ describe('suggestions', () => {
 });
 
 describe('risk of losing', () => {
-  it('marks suggestions that may lose a hard-mode game instead of showing a cost that counts losses', () => {
-    // STARE, DRIER, MOVER against JOKER in hard mode: _O_ER with 9 words and 3 guesses left.
-    const rows = ['stare', 'drier', 'mover'].map((g) => ({ guess: g, marks: score(g, 'joker') }));
-    const r = suggest(rows, { mode: 'hard', model: 'classic', top: 3, budgetMs: 2000 });
+  // STARE, DRIER, MOVER against JOKER in hard mode: _O_ER with 9 words and 3 guesses left.
+  const rows = ['stare', 'drier', 'mover'].map((g) => ({ guess: g, marks: score(g, 'joker') }));
+
+  it('gives the chance of losing beside expected guesses that count a lost game as 7', () => {
+    const r = suggest(rows, { mode: 'hard', model: 'classic', top: 5, budgetMs: 2000 });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value.candidates).toBeGreaterThan(3);
+    expect(r.value.candidates).toBe(9);
     for (const s of r.value.suggestions) {
       expect(s.mayLose).toBe(true);
-      expect(s.expectedGuesses).toBeNull();
+      // Nine equally likely words: the chance is a whole number of them.
+      expect(s.lossChance! * 9).toBeCloseTo(Math.round(s.lossChance! * 9), 9);
+      expect(s.lossChance).toBeGreaterThan(0);
+      expect(s.expectedGuesses).toBeGreaterThan(1);
+      expect(s.expectedGuesses).toBeLessThanOrEqual(3 + 1); // three guesses left, a loss counts one more
     }
+    // Fewer lost games first, then fewer guesses.
+    const chances = r.value.suggestions.map((s) => Math.round(s.lossChance! * 9));
+    expect(chances).toEqual([...chances].sort((a, b) => a - b));
+  });
+
+  it('loses exactly the games it says when its own suggestions are played', () => {
+    const first = suggest(rows, { mode: 'hard', model: 'classic', top: 1, budgetMs: 2000 });
+    if (!first.ok) throw new Error(first.error);
+    const best = first.value.suggestions[0];
+    let lost = 0;
+    let guesses = 0;
+    for (const answer of first.value.remaining) {
+      const board = [...rows, { guess: best.word, marks: score(best.word, answer) }];
+      while (board.length < 6 && board[board.length - 1].guess !== answer) {
+        const r = suggest(board, { mode: 'hard', model: 'classic', top: 1, budgetMs: 2000 });
+        if (!r.ok) throw new Error(r.error);
+        const g = r.value.suggestions[0].word;
+        board.push({ guess: g, marks: score(g, answer) });
+      }
+      const won = board[board.length - 1].guess === answer;
+      if (!won) lost++;
+      guesses += won ? board.length - rows.length : 4; // three left, a loss counted as one more
+    }
+    const n = first.value.remaining.length;
+    expect(lost / n).toBeCloseTo(best.lossChance!, 9);
+    expect(guesses / n).toBeCloseTo(best.expectedGuesses!, 2); // up to the 0.002 sixth-guess tie-break
+  });
+
+  it('the post-game analysis shows the risk a guess took beside its expected guesses', () => {
+    const played = [...rows, { guess: 'poker', marks: score('poker', 'joker') }, { guess: 'joker', marks: score('joker', 'joker') }];
+    const a = analyseGame(played, { mode: 'hard', model: 'classic', budgetMs: 2000 });
+    if (!a.ok) throw new Error(a.error);
+    const poker = a.value.rows[3];
+    const best = suggest(rows, { mode: 'hard', model: 'classic', top: 1, budgetMs: 2000 });
+    if (!best.ok) throw new Error(best.error);
+    expect(poker.bestWord).toBe(best.value.suggestions[0].word);
+    expect(poker.bestLossChance).toBeCloseTo(best.value.suggestions[0].lossChance!, 9);
+    expect(poker.lossChance! * 9).toBeCloseTo(2, 9); // POKER leaves two of the nine to chance
+    expect(poker.lossChance).toBeGreaterThan(poker.bestLossChance!);
+    expect(poker.expectedGuesses).toBeLessThanOrEqual(4);
+    expect(a.value.skill).toBeLessThanOrEqual(100);
   });
 
   it('keeps expected guesses for a board that cannot be lost', () => {

@@ -45,6 +45,19 @@ describe('post-game analysis', () => {
     expect(rows[2].lastElementChild?.textContent).toBe('best');
   });
 
+  it('names the risk of losing a guess took, next to the best guess', async () => {
+    const risky: GameAnalysis = {
+      ...MADE,
+      rows: [MADE.rows[0], { ...MADE.rows[1], bestWord: 'spelt', expectedGuesses: 2.5, bestExpectedGuesses: 2.6, lossChance: 2 / 9, bestLossChance: 1 / 9 }, MADE.rows[2]],
+    };
+    const r = await renderPanel({ reading: SCENARIOS.won, analyse: () => ({ ok: true, value: risky }) });
+    const section = await waitFor(() => r.getByTestId('analysis'));
+    const rows = await waitFor(() => within(section).getAllByRole('row'));
+    // Fewer expected guesses but more risk: not "best".
+    expect(rows[2].lastElementChild?.textContent).toBe('2.50 vs SPELT 2.60 (22% vs 11% chance of losing)');
+    expect(rows[1].textContent).not.toContain('chance of losing');
+  });
+
   it('says why when there is no analysis', async () => {
     const r = await renderPanel({ reading: SCENARIOS.lost, analyse: () => ({ ok: false, error: 'Game analysis is not available yet.' }) });
     await waitFor(() => expect(r.getByTestId('analysis').textContent).toContain('No analysis: Game analysis is not available yet.'));

@@ -18,8 +18,13 @@ export interface SearchContext {
 
 export interface Choice {
   word: number;
-  /** Expected guesses to finish, this one included, where the strategy computes it. */
+  /**
+   * The strategy's cost where it computes one: expected guesses to finish, this one included, plus
+   * FAIL_COST for each lost game (search.ts).
+   */
   expectedGuesses?: number;
+  /** The chance of losing the game that this cost includes, where known. */
+  loss?: number;
   /** Whether the choice came from an opening book rather than a live search. */
   fromBook?: boolean;
 }

@@ -1,6 +1,6 @@
 // After the game: skill and luck, the chart, and each guess against the best one.
 import type { GameAnalysis } from '../../core/types';
-import { fmt } from '../format';
+import { fmt, percent } from '../format';
 import { t } from '../i18n';
 import type { AnalysisState } from '../store/analysis-store';
 import { AnalysisChart } from './AnalysisChart';
@@ -43,7 +43,9 @@ function GuessTable({ a }: { a: GameAnalysis }) {
       </thead>
       <tbody>
         {a.rows.map((r, i) => {
-          const wasBest = r.expectedGuesses - r.bestExpectedGuesses < 0.005;
+          const risk = r.lossChance ?? 0;
+          const bestRisk = r.bestLossChance ?? 0;
+          const wasBest = r.expectedGuesses - r.bestExpectedGuesses < 0.005 && risk <= bestRisk + 1e-9;
           return (
             <tr key={i}>
               <th scope="row">
@@ -62,6 +64,7 @@ function GuessTable({ a }: { a: GameAnalysis }) {
                 {wasBest
                   ? t('wasBest')
                   : t('vsBestValue', fmt(r.expectedGuesses, 2), r.bestWord.toUpperCase(), fmt(r.bestExpectedGuesses, 2))}
+                {!wasBest && (risk > 0 || bestRisk > 0) && <span class="risk"> {t('vsBestRisk', percent(risk), percent(bestRisk))}</span>}
               </td>
             </tr>
           );

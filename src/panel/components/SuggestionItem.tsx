@@ -41,7 +41,7 @@ export function SuggestionItem({ suggestion: s, rank, candidates, onEnter }: Pro
       </span>
       <span class="figures">
         {s.expectedGuesses !== null && <span>{t('figGuesses', fmt(s.expectedGuesses, 2))}</span>}
-        {s.mayLose && <span class="may-lose">{t('figMayLose')}</span>}
+        {s.mayLose && <span class="may-lose">{s.lossChance ? t('figLoseChance', percent(s.lossChance)) : t('figMayLose')}</span>}
         <span>{t('figBits', fmt(s.bits, 2))}</span>
         <span>{t('figLeft', fmt(s.expectedRemaining, 1))}</span>
       </span>
