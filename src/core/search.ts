@@ -14,7 +14,11 @@
  *    `width` best are expanded, and a guess is abandoned as soon as its partial cost plus a lower
  *    bound for the groups not yet valued exceeds the best found;
  *  - below `depth` levels, or after the deadline, a group's value is estimated from its size;
- *  - memoised by (candidate set, guesses left, and in hard mode the guess requirement).
+ *  - memoised by (candidate set, guesses left, widths still to use, and in hard mode the guess
+ *    requirement); exact values (one guess to follow, or the exact step) without the widths;
+ *  - on boards of at most EXACT_MAX candidates, a last step with no width or depth limit.
+ * Every value comes with its chance of losing (the `lost` field), so that the figures shown can
+ * separate guesses from lost games.
  */
 import type { CandidateSet } from './candidates';
 import { column, columnsOf } from './columns';
