@@ -1,5 +1,5 @@
 // The boards that cost the solver most: the second move after a common opener (the books start
-// from TARSE and SLANT, so these are live searches over hundreds of candidates), taking the
+// from TARSE and STALE, so these are live searches over hundreds of candidates), taking the
 // colourings that leave the most answers. Used to load the worker before its heap is measured.
 import { answerModel } from '../../src/core/model';
 import { patternToMarks, scoreWords } from '../../src/core/pattern';
