@@ -194,6 +194,17 @@ describe('Chromium', () => {
     await follower.close();
   });
 
+  it('the toolbar button opens the side panel, which shows the panel page', async () => {
+    // A click on the toolbar cannot be automated; what Chrome does on it is this setting and path.
+    const sw = await browser.serviceWorker();
+    const setup = await sw.evaluate(async () => ({
+      behavior: await chrome.sidePanel.getPanelBehavior(),
+      options: await chrome.sidePanel.getOptions({}),
+    }));
+    expect(setup.behavior.openPanelOnActionClick).toBe(true);
+    expect(setup.options.path).toBe('src/panel/index.html');
+  });
+
   it('the panel passes an axe-core accessibility check in the real browser', async () => {
     const violations = await checkAccessibility(asTab(panel));
     expect(violations).toEqual([]);
