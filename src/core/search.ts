@@ -401,10 +401,7 @@ export class Searcher {
       this.worst = new Int32Array(pool.length);
     }
     const { scores, worst } = this;
-    // Every weight 1 (the listed answers) needs no weight sums: count / n is the same double as
-    // weight / total, so both loops rank alike.
-    if (node.w[0] === 1 && node.w[n - 1] === 1) this.scoreUniform(node, pool);
-    else this.scoreWeighted(node, pool);
+    this.scoreGuesses(node, pool);
     const chosen = smallest(pool.length, width, (a, b) => scores[a] - scores[b] || a - b);
     if ((left <= 3 || this.mode === 'hard') && n > 2) {
       const inChosen = new Set(chosen);
@@ -422,34 +419,8 @@ export class Searcher {
   private scores = new Float64Array(0);
   private worst = new Int32Array(0);
 
-  /** One-step estimates into scores/worst for a set whose weights are all 1. */
-  private scoreUniform(node: Node, pool: Uint16Array): void {
-    const n = node.idx.length;
-    const cols = columnsOf(node.idx);
-    const { bc, touched, scores, worst } = this;
-    for (let k = 0; k < pool.length; k++) {
-      const g = pool[k];
-      let used = 0;
-      for (let c = 0; c < n; c++) {
-        const p = cols[c][g];
-        if (bc[p]++ === 0) touched[used++] = p;
-      }
-      let s = 1;
-      let mx = 0;
-      for (let j = 0; j < used; j++) {
-        const p = touched[j];
-        const m = bc[p];
-        if (p !== ALL_GREEN) s += (m / n) * ESTIMATES[m];
-        if (m > mx) mx = m;
-        bc[p] = 0;
-      }
-      scores[k] = s;
-      worst[k] = mx;
-    }
-  }
-
-  /** The same with weights (long shots in the set). */
-  private scoreWeighted(node: Node, pool: Uint16Array): void {
+  /** One-step estimates of every guess of `pool` into scores/worst (largest group). */
+  private scoreGuesses(node: Node, pool: Uint16Array): void {
     const n = node.idx.length;
     const cols = columnsOf(node.idx);
     const { bw, bc, touched, scores, worst } = this;
