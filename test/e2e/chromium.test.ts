@@ -14,7 +14,7 @@ import { installPanelProbe } from './panel-probe';
 import { playGame, type RowLog } from './play';
 import { loadSolverData } from './expected';
 import { recordFigures } from './figures';
-import { asTab, poll } from './tab';
+import { asTab, poll, waitForTypedWord } from './tab';
 import { heaviestSecondMoves } from './heavy-boards';
 import type { Result, SuggestResult } from '../../src/core/types';
 
@@ -166,12 +166,7 @@ describe('Chromium', () => {
     await first.waitFor();
     const word = ((await first.textContent()) ?? '').trim().slice(0, 5).toLowerCase();
     await first.locator('button.enter').click();
-    const typed = await poll('the word in the game', async () => {
-      const letters = await game.evaluate(() =>
-        [...document.querySelectorAll('[role="group"][aria-label="Row 1"] [data-testid="tile"]')].map((t) => `${(t.textContent ?? '').toLowerCase()}:${t.getAttribute('data-state')}`),
-      );
-      return letters.join(',') === [...word].map((l) => `${l}:tbd`).join(',') ? letters : null;
-    }, 10_000);
+    const typed = await waitForTypedWord(asTab(game), word);
     expect(typed).toHaveLength(5);
   });
 

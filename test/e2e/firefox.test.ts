@@ -15,7 +15,7 @@ import { recordFigures } from './figures';
 import { launchFirefox, type Firefox } from './firefox';
 import { installPanelProbe } from './panel-probe';
 import { playGame, type RowLog } from './play';
-import { asTab, poll } from './tab';
+import { asTab, poll, waitForTypedWord } from './tab';
 
 const ARTIFACTS = resolve(ROOT, 'artifacts');
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
@@ -99,12 +99,7 @@ describe('Firefox', () => {
     expect(word).toMatch(/^[a-z]{5}$/);
     await panel.bringToFront();
     await (await first!.$('button.enter'))!.click();
-    const typed = await poll('the word in the game', async () => {
-      const letters = await game.evaluate(() =>
-        [...document.querySelectorAll('[role="group"][aria-label="Row 1"] [data-testid="tile"]')].map((t) => `${(t.textContent ?? '').toLowerCase()}:${t.getAttribute('data-state')}`),
-      );
-      return letters.join(',') === [...word].map((l) => `${l}:tbd`).join(',') ? letters : null;
-    }, 10_000);
+    const typed = await waitForTypedWord(asTab(game), word);
     expect(typed).toHaveLength(5);
   });
 

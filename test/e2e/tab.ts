@@ -41,3 +41,18 @@ export async function poll<T>(what: string, get: () => Promise<T | null>, timeou
   }
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
 }
+
+/**
+ * Waits until the game's first row holds `word` typed but not submitted (every tile "tbd");
+ * returns the tiles as letter:state.
+ */
+export function waitForTypedWord(game: Tab, word: string, timeoutMs = 10_000): Promise<string[]> {
+  const want = [...word].map((l) => `${l}:tbd`).join(',');
+  return poll('the word in the game', async () => {
+    const tiles = await game.run(
+      () => [...document.querySelectorAll('[role="group"][aria-label="Row 1"] [data-testid="tile"]')].map((t) => `${(t.textContent ?? '').toLowerCase()}:${t.getAttribute('data-state')}`),
+      undefined,
+    );
+    return tiles.join(',') === want ? tiles : null;
+  }, timeoutMs);
+}
