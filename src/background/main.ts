@@ -14,6 +14,8 @@ const panels = new Panels((tabId) => solver.view(tabId));
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
 panels.listen();
 openPanelFromToolbar();
+// A stopped service worker's jobs died with it: solve what it left unanswered.
+void solver.resume();
 
 listen(isContentScript, parseContentToBackground, async (msg, sender) => {
   const tabId = sender.tab!.id!; // isContentScript checked it

@@ -113,7 +113,7 @@ export function parsePanelToBackground(v: unknown): PanelToBackground | null {
         ? { type: v.type, key: v.key, board: v.board, mode: v.mode, model: v.model }
         : null;
     case 'panel:enter-word':
-      return Number.isInteger(v.tabId) && is.isWord(v.word) ? { type: v.type, tabId: v.tabId as number, word: v.word } : null;
+      return is.isId(v.tabId) && is.isWord(v.word) ? { type: v.type, tabId: v.tabId, word: v.word } : null;
     default:
       return null;
   }
@@ -121,9 +121,10 @@ export function parsePanelToBackground(v: unknown): PanelToBackground | null {
 
 export function parsePanelPortMessage(v: unknown): PanelPortMessage | null {
   if (!is.isObject(v) || v.type !== 'panel:follow' || !is.isObject(v.target)) return null;
+  // Ids the browser would reject (1e20, 2**31, -5 are all integers) are refused here, before any API call.
   const { tabId, windowId } = v.target;
-  if (Number.isInteger(tabId)) return { type: v.type, target: { tabId: tabId as number } };
-  if (Number.isInteger(windowId)) return { type: v.type, target: { windowId: windowId as number } };
+  if (is.isId(tabId)) return { type: v.type, target: { tabId } };
+  if (is.isId(windowId)) return { type: v.type, target: { windowId } };
   return null;
 }
 

@@ -38,6 +38,15 @@ describe('parsing', () => {
     expect(m.parseContentToBackground('cs:reading')).toBeNull();
   });
 
+  it('follows only ids a browser accepts (positive 32-bit integers)', () => {
+    expect(m.parsePanelPortMessage({ type: 'panel:follow', target: { windowId: 2 ** 31 - 1 } })).toEqual({ type: 'panel:follow', target: { windowId: 2 ** 31 - 1 } });
+    expect(m.parsePanelPortMessage({ type: 'panel:follow', target: { tabId: 4 } })).toEqual({ type: 'panel:follow', target: { tabId: 4 } });
+    for (const id of [1e20, 2 ** 31, -5, 0, 1.5]) {
+      expect(m.parsePanelPortMessage({ type: 'panel:follow', target: { windowId: id } })).toBeNull();
+      expect(m.parsePanelPortMessage({ type: 'panel:follow', target: { tabId: id } })).toBeNull();
+    }
+  });
+
   it('refuses the test-only message outside test builds', () => {
     expect(m.parseContentToBackground({ type: 'cs:e2e-open-panel' })).toBeNull();
   });
@@ -46,6 +55,7 @@ describe('parsing', () => {
     expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId: 3, word: 'slate' })).toEqual({ type: 'panel:enter-word', tabId: 3, word: 'slate' });
     expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId: 3, word: 'sl<b>' })).toBeNull();
     expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId: '3', word: 'slate' })).toBeNull();
+    for (const tabId of [1e20, 2 ** 31, -5, 0]) expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId, word: 'slate' })).toBeNull();
     expect(m.parsePanelToBackground({ type: 'panel:solve', key: 'k', request: { board: [], mode: 'normal', model: 'nyt', strategy: 'entropy', top: 99 } })).toBeNull();
   });
 });
