@@ -62,10 +62,19 @@ export function describeBench(spec: BenchSpec, r: BenchRun): string {
     `failures (over six guesses): ${r.fails}${r.fails ? ` (${r.lost.join(' ')})` : ''}`,
     `latency per move over ${r.positions} positions: p50 ${fixed(r.latencyMs.p50, 1)} ms, ` +
       `p95 ${fixed(r.latencyMs.p95, 1)} ms, max ${fixed(r.latencyMs.max, 1)} ms`,
-    `  book moves ${r.bookLatencyMs.moves}: p95 ${fixed(r.bookLatencyMs.p95, 1)} ms, max ${fixed(r.bookLatencyMs.max, 1)} ms; ` +
-      `live moves ${r.liveLatencyMs.moves}: p95 ${fixed(r.liveLatencyMs.p95, 1)} ms, max ${fixed(r.liveLatencyMs.max, 1)} ms`,
+    // Only the kinds of move that happened: a strategy with no book has no book line.
+    ...split(r),
     `heap: peak ${r.peakHeapMb} MB ${collect ? 'live (after a forced collection every 100 games)' : 'after a game'}, ${heapMb()} MB at the end (JS heap + typed arrays of the whole process)`,
   ].join('\n');
+}
+
+function split(r: Pick<PlayResult, 'bookLatencyMs' | 'liveLatencyMs'>): string[] {
+  const parts = [
+    ['book', r.bookLatencyMs],
+    ['live', r.liveLatencyMs],
+  ] as const;
+  const shown = parts.filter(([, l]) => l.moves > 0).map(([name, l]) => `${name} moves ${l.moves}: p95 ${fixed(l.p95, 1)} ms, max ${fixed(l.max, 1)} ms`);
+  return shown.length ? [`  ${shown.join('; ')}`] : [];
 }
 
 /** What the solver holds in memory: the JS heap plus the typed arrays outside it (pattern columns). */

@@ -11,7 +11,7 @@ const cases: [string, string[], number, string][] = [
     'Row 1: marks "bby" should be five of g (green), y (yellow), b (grey), or emoji squares.'],
   ['a row without marks', ['suggest', 'salet'], 1, 'Row 1: "salet" should be GUESS=MARKS, like salet=bbygb.'],
   ['a contradictory board, naming the row', ['suggest', 'salet=bbbbb', 'crane=bbbbg', '--model', 'classic'], 1,
-    'Contradictory colours in row 2 (CRANE ⬛⬛⬛⬛🟩) (contradicts row 1): it shows E in the word, but E is already known to be absent.'],
+    'Contradictory colours in row 2 (CRANE ⬛⬛⬛⬛🟩), given row 1: it shows E in the word, but E is already known to be absent.'],
   ['a board no word fits', ['suggest', 'fuzzy=ggggb', '--model', 'classic'], 1,
     'No word fits row 1 (FUZZY 🟩🟩🟩🟩⬛): check the colours.'],
   ['an unknown flag', ['suggest', 'salet=bbygb', '--fast'], 2,
