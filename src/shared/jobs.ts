@@ -26,7 +26,7 @@ export interface SolverHost {
  * the console: it means nothing to a player. The background runs such a job again the next time
  * the tab is looked at (see TabSolver), so this is never final.
  */
-export const SOLVER_LOST = 'The solver stopped and could not be restarted; trying again.';
+export const SOLVER_LOST = 'The solver stopped and did not come back after several restarts.';
 
 export function failed(job: Job, error: string): JobOutcome {
   return job.kind === 'solve' ? { kind: 'solve', result: { ok: false, error } } : { kind: 'analyse', result: { ok: false, error } };
