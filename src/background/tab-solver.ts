@@ -59,7 +59,7 @@ export class TabSolver {
     const req = rec && requestFor(rec.reading, s);
     const key = req && requestKey(req);
     if (rec && key && !answered(rec, key) && this.inFlight.get(tabId) !== key) {
-      void this.refresh(tabId);
+      this.refresh(tabId).catch((e: unknown) => console.warn('[wordle-assistant] solving a tab failed:', e));
       return viewOf(tabId, rec, s, key); // busy: the job was just started
     }
     return viewOf(tabId, rec, s, this.inFlight.get(tabId) ?? null);
@@ -67,7 +67,8 @@ export class TabSolver {
 
   /** At start-up (a new service worker): finish what a stopped one left unsolved, set every badge. */
   async resume(): Promise<void> {
-    await Promise.all((await allTabIds()).map((id) => this.refresh(id)));
+    const results = await Promise.allSettled((await allTabIds()).map((id) => this.refresh(id)));
+    for (const r of results) if (r.status === 'rejected') console.warn('[wordle-assistant] resuming a tab failed:', r.reason);
   }
 
   /** A reading from the tab's content script. Unchanged readings cost nothing. */

@@ -15,6 +15,8 @@ export interface Figures {
   faults?: Record<string, { injected: number; recovered: number }>;
   /** Fault injected → panel right again, over the game faults. */
   faultRecoveryMs?: { n: number; median: number; max: number };
+  /** Faults that struck before the board's answer was shown: fault → right answer on screen. */
+  faultBeforeAnswerMs?: { n: number; median: number; max: number };
 }
 
 export function summarise(xs: number[]): { n: number; median: number; p90: number; max: number } {

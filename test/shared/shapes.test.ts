@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggest } from '../../src/core/suggest';
 import { analyseGame } from '../../src/core/analysis';
+import { loadBooks } from '../../src/core/book';
 import { score } from '../../src/core/index';
 import { isGameAnalysis, isId, isSuggestResult, isTabView } from '../../src/shared/shapes';
 
@@ -54,7 +55,8 @@ describe('isSuggestResult', () => {
 });
 
 describe('isGameAnalysis', () => {
-  it("accepts the solver's analysis and rejects a bent row", () => {
+  it("accepts the solver's analysis and rejects a bent row", { timeout: 60_000 }, async () => {
+    await loadBooks(); // as the worker does: the first move comes from the book
     const board = ['crane', 'moist'].map((guess) => ({ guess, marks: score(guess, 'moist') }));
     const a = analyseGame(board, { mode: 'normal', model: 'nyt' });
     expect(a.ok && isGameAnalysis(a.value)).toBe(true);
