@@ -14,6 +14,8 @@ import { pickAnswers } from './answers';
 import { buildExtension, ROOT } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { expectedFor, loadSolverData } from './expected';
+import { heaviestSecondMoves } from './heavy-boards';
+import type { Result, SuggestResult } from '../../src/core/types';
 import { recordFigures } from './figures';
 import { installPanelProbe, panelSnapshots } from './panel-probe';
 import { mismatch, playGame } from './play';
@@ -162,9 +164,9 @@ describe('Chromium: faults inside the extension', () => {
           const kind = FAULTS[Math.floor(random() * FAULTS.length)];
           // Half the faults at a random moment while the next row is typed and revealed, half in
           // the moment its solve runs (the row settles, the content script reports 50 ms later,
-          // the solver answers within a few hundred): a job in flight is lost there.
+          // the solver answers within a few hundred; injecting takes some 50-100 ms): a job in flight is lost there.
           const solving = !over && random() < 0.5;
-          const delay = over ? 0 : solving ? Math.floor(random() * 300) : Math.floor(random() * 2500);
+          const delay = over ? 0 : solving ? Math.floor(random() * 80) : Math.floor(random() * 2500);
           if (solving) await game.evaluate(() => void ((window as unknown as { __waSettled?: unknown }).__waSettled = undefined));
           pending = (async () => {
             if (solving) {
@@ -273,6 +275,20 @@ describe('Chromium: faults inside the extension', () => {
     count('storage', 'recovered');
     expect(pageErrors).toEqual([]);
     await panel.screenshot({ path: resolve(ROOT, 'artifacts', 'chromium-panel-after-faults.png') });
+  });
+
+  it('a solve running when its offscreen document closes is answered anyway, by a new document', async () => {
+    // A heavy live search (a hard-mode second move: hundreds of ms), so the close lands mid-job.
+    const { board: heavy, mode } = heaviestSecondMoves(1)[0];
+    const request = { board: heavy, mode, model: settings.model, strategy: settings.strategy, top: settings.top };
+    const reply = panel.evaluate((m) => chrome.runtime.sendMessage(m), { type: 'panel:solve', key: 'fault-offscreen', request }) as Promise<Result<SuggestResult>>;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await browser.closeOffscreen()).toBe(true);
+    count('offscreen, mid-job (direct)', 'injected');
+    const r = await reply;
+    expect(r.ok, JSON.stringify(r).slice(0, 300)).toBe(true);
+    if (r.ok) expect(r.value.candidates).toBe(expectedFor(heavy, settings, mode).result.candidates);
+    count('offscreen, mid-job (direct)', 'recovered');
   });
 
   it('answers a panel that follows an id out of range, and keeps working', async () => {
