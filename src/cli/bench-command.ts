@@ -4,6 +4,7 @@ import { playAll, type PlayResult } from '../core/play';
 import type { Mode, ModelName, StrategyName } from '../core';
 import { countOf, InputError, UsageError, modeOf, modelOf, parseFlags, strategyOf, wordOf } from './args';
 import { fixed } from './format';
+import { quote } from './input';
 
 export interface BenchSpec {
   mode: Mode;
@@ -117,7 +118,7 @@ export function benchCommand(argv: readonly string[], write: (s: string) => void
     budget: 'string',
     json: 'boolean',
   });
-  if (p.positionals.length) throw new UsageError(`bench takes no words, got "${p.positionals[0]}" (use --opener WORD).`);
+  if (p.positionals.length) throw new UsageError(`bench takes no words, got "${quote(p.positionals[0])}" (use --opener WORD).`);
   const opener = p.flags.get('opener');
   const spec: BenchSpec = {
     mode: modeOf(p),

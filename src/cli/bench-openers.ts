@@ -11,6 +11,7 @@ import { countOf, parseFlags, UsageError } from './args';
 import { runBench } from './bench-command';
 import { fixed, table } from './format';
 import { writeReadmeTable } from './readme';
+import { quote } from './input';
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
 
@@ -31,7 +32,7 @@ export interface OpenerRow {
 
 export function benchOpenersCommand(argv: readonly string[], write: (s: string) => void): void {
   const p = parseFlags('bench-openers', argv, { openers: 'string', budget: 'string', json: 'boolean', 'write-readme': 'boolean' });
-  if (p.positionals.length) throw new UsageError(`bench-openers takes no words, got "${p.positionals[0]}".`);
+  if (p.positionals.length) throw new UsageError(`bench-openers takes no words, got "${quote(p.positionals[0])}".`);
   const wanted = p.flags.has('openers') ? String(p.flags.get('openers')).split(',') : [...OPENERS];
   const budgetMs = p.flags.has('budget') ? countOf(p, 'budget', 1, 600_000) : undefined;
   const rows: OpenerRow[] = [];
