@@ -12,7 +12,7 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
-import type { SolveRequest, TabView } from '../panel/connector';
+import type { SolveRequest, TabView } from './tab-view';
 import type { PageReading } from './page';
 import { isJob, isJobOutcome, type Job, type JobOutcome } from './jobs';
 import * as is from './shapes';

@@ -2,7 +2,7 @@
 // says otherwise: a content script runs beside a page we do not control, storage can hold
 // anything, and a stopped service worker can leave half-sent replies behind.
 import { MODEL_NAMES, STRATEGY_NAMES, type Board, type GameAnalysis, type Mark, type ModelName, type Result, type Row, type StrategyName, type SuggestResult } from '../core/types';
-import type { SolveRequest, TabView } from '../panel/connector';
+import type { SolveRequest, TabView } from './tab-view';
 import type { PageReading } from './page';
 
 type Obj = Record<string, unknown>;
