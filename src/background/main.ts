@@ -13,9 +13,10 @@ import { openPanelFromToolbar } from './toolbar';
 const host = createSolverHost();
 const panels = new Panels((tabId) => solver.view(tabId));
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
-const navigation = new NavigationWatch((tabId) => {
-  void withTab(tabId, () => dropTab(tabId)).then(() => panels.publish(tabId, { kind: 'no-tab' }));
-});
+const navigation = new NavigationWatch(
+  (tabId) => void withTab(tabId, () => dropTab(tabId)).then(() => panels.publish(tabId, { kind: 'no-tab' })),
+  async (tabId) => (await browser.tabs.get(tabId)).url,
+);
 panels.listen();
 openPanelFromToolbar();
 

@@ -6,27 +6,34 @@ import { NavigationWatch } from '../../src/background/navigation';
 describe('NavigationWatch', () => {
   let dropped: number[];
   let nav: NavigationWatch;
+  let address: string | undefined;
   beforeEach(() => {
     vi.useFakeTimers();
     dropped = [];
-    nav = new NavigationWatch((id) => dropped.push(id), 10_000);
+    address = undefined;
+    nav = new NavigationWatch((id) => dropped.push(id), async () => address, 10_000);
   });
   afterEach(() => vi.useRealTimers());
 
-  it('keeps the record through a hash change or pushState when the content script reports again', () => {
+  it('keeps the record through a hash change or pushState on a visible Wordle address', async () => {
     nav.onUpdated(7, { status: 'loading', url: 'https://www.nytimes.com/games/wordle/index.html#stats' });
-    vi.advanceTimersByTime(300);
-    nav.onReport(7);
     nav.onUpdated(7, { status: 'complete' });
-    vi.advanceTimersByTime(60_000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(dropped).toEqual([]);
   });
 
-  it('keeps it through a loading event whose address it may not see, if the page reports', () => {
+  it('address hidden, no report (pushState does not re-report), but the tab is still on Wordle: kept', async () => {
+    address = 'https://www.nytimes.com/games/wordle/index.html?x=1';
     nav.onUpdated(7, { status: 'loading' });
-    vi.advanceTimersByTime(9_000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(dropped).toEqual([]);
+  });
+
+  it('keeps it through a loading event whose address it may not see, if the page reports', async () => {
+    nav.onUpdated(7, { status: 'loading' });
+    await vi.advanceTimersByTimeAsync(9_000);
     nav.onReport(7);
-    vi.advanceTimersByTime(60_000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(dropped).toEqual([]);
   });
 
@@ -35,19 +42,19 @@ describe('NavigationWatch', () => {
     expect(dropped).toEqual([7]);
   });
 
-  it('drops after the grace period when nothing reports (left Wordle, address hidden)', () => {
+  it('drops after the grace period when nothing reports and the address is not visibly Wordle', async () => {
     nav.onUpdated(7, { status: 'loading' });
-    vi.advanceTimersByTime(9_999);
+    await vi.advanceTimersByTimeAsync(9_999);
     expect(dropped).toEqual([]);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(dropped).toEqual([7]);
   });
 
-  it('forgets a closed tab and ignores other updates', () => {
+  it('forgets a closed tab and ignores other updates', async () => {
     nav.onUpdated(7, { status: 'loading' });
     nav.onRemoved(7);
     nav.onUpdated(8, { status: 'complete', url: 'https://example.com/' });
-    vi.advanceTimersByTime(60_000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(dropped).toEqual([]);
   });
 });
