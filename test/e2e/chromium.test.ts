@@ -16,7 +16,7 @@ import { loadSolverData } from './expected';
 import { recordFigures } from './figures';
 import { asTab, poll, waitForTypedWord } from './tab';
 import { heaviestSecondMoves } from './heavy-boards';
-import { startGame } from './welcome';
+import { pressPlay, startGame } from './welcome';
 import type { Result, SuggestResult } from '../../src/core/types';
 
 const ARTIFACTS = resolve(ROOT, 'artifacts');
@@ -199,6 +199,8 @@ describe('Chromium', () => {
     // A real reload: the new page starts at the welcome card again, said so in the panel.
     await game.reload();
     await poll('the panel after a reload', async () => ((await panel.locator('[data-testid="status"] .status-text').textContent())?.startsWith('Press Play') ? true : null), 20_000);
+    expect(await pressPlay(asTab(game))).toBe(false); // not a first visit: no How to Play
+    await poll('the board back in the panel', async () => ((await count()) === before ? true : null), 20_000);
   });
 
   it('a panel without ?tab follows the active tab of its window', async () => {
