@@ -4,13 +4,14 @@
 // into the page: reading and the callback are both guarded.
 //
 // Cost stays flat however busy the rest of the page is: a batch of mutations leads to a read only
-// when one of them is inside the game's root (#wordle-app-game), or adds or removes the root or a
-// known screen (welcome card, terms card). Without a game root (old markup, fallbacks) every
+// when one of them is inside the game's root (#wordle-app-game), adds or removes the root, a known
+// screen (welcome card, terms card) or the settings dialog's hard-mode switch, flips that switch,
+// or changes the body's classes (the palettes). Without a game root (old markup, fallbacks) every
 // watched mutation counts, as before.
 import type { PageReading } from '../shared/page';
 import type { StorageLike } from './page-settings';
 import { readBoard } from './read-board';
-import { GAME_ROOT, SHADOW, TERMS_CARD, WELCOME_SELECTORS } from './selectors';
+import { GAME_ROOT, HARD_MODE_SWITCH, SHADOW, TERMS_CARD, WELCOME_SELECTORS } from './selectors';
 
 /** What the content script can ask of a running watcher. */
 export interface BoardWatcher {
@@ -18,7 +19,8 @@ export interface BoardWatcher {
   refresh(): void;
 }
 
-const SCREENS = [GAME_ROOT, TERMS_CARD, ...WELCOME_SELECTORS].map((s) => s.selector).join(', ');
+/** Outside the game's root, these still change the reading: screens and the settings switch. */
+const SCREENS = [GAME_ROOT, TERMS_CARD, ...WELCOME_SELECTORS, HARD_MODE_SWITCH].map((s) => s.selector).join(', ');
 
 export interface WatchOptions {
   signal: AbortSignal;
@@ -49,7 +51,12 @@ export function touchesGame(doc: Document, records: readonly MutationRecord[]): 
   if (!root) return true;
   for (const rec of records) {
     if (root.contains(rec.target)) return true;
-    if (rec.target.nodeType !== 1 || rec.type !== 'childList') continue;
+    if (rec.target.nodeType !== 1) continue;
+    if (rec.type === 'attributes') {
+      if (rec.target === doc.body || (rec.target as Element).matches(HARD_MODE_SWITCH.selector)) return true;
+      continue;
+    }
+    if (rec.type !== 'childList') continue;
     for (const list of [rec.addedNodes, rec.removedNodes]) {
       for (const n of list) {
         if (n.nodeType === 1 && ((n as Element).matches(SCREENS) || (n as Element).querySelector(SCREENS))) return true;

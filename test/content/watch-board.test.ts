@@ -157,7 +157,43 @@ describe('watchBoard', () => {
     expect(w.reports[1]).toMatchObject({ kind: 'board', typing: 'bri' });
   });
 
-  test('churn outside the game root triggers no reads; refresh() reports again unchanged', async () => {
+  test('outside the game root, the body\'s palette classes and the settings switch still count', async () => {
+    show('react-typing');
+    const w = watch();
+    await sleep(30);
+    expect(w.reports.at(-1)).toMatchObject({ darkMode: false, hardMode: null });
+    document.body.classList.add('dark');
+    await sleep(30);
+    expect(w.reports.at(-1)).toMatchObject({ darkMode: true });
+    const dialog = document.createElement('div');
+    dialog.innerHTML = '<button role="switch" id="hardMode" aria-checked="false">Hard Mode</button>';
+    document.body.append(dialog);
+    await sleep(30);
+    expect(w.reports.at(-1)).toMatchObject({ hardMode: false, hardModeFrom: 'switch' });
+    dialog.firstElementChild!.setAttribute('aria-checked', 'true');
+    await sleep(30);
+    expect(w.reports.at(-1)).toMatchObject({ hardMode: true, hardModeFrom: 'switch' });
+  });
+
+  test('refresh() reports again although nothing changed (in-page navigation, bfcache)', async () => {
+    show('react-typing');
+    const c = new AbortController();
+    ac.push(c);
+    const reports: PageReading[] = [];
+    const watcher = watchBoard(document, { signal: c.signal, debounceMs: 5, graceMs: 0 }, (r) => reports.push(r));
+    await sleep(30);
+    expect(reports).toHaveLength(1);
+    watcher.refresh();
+    await sleep(30);
+    expect(reports).toHaveLength(2);
+    expect(reports[1]).toEqual(reports[0]);
+    c.abort();
+    watcher.refresh();
+    await sleep(30);
+    expect(reports).toHaveLength(2);
+  });
+
+  test('churn outside the game root triggers no reads', async () => {
     show('react-typing');
     const noise = document.createElement('div');
     noise.innerHTML = '<div class="n">x</div>'.repeat(2000);
