@@ -16,7 +16,7 @@ import { loadSolverData } from './expected';
 import { recordFigures } from './figures';
 import { asTab, poll, waitForTypedWord } from './tab';
 import { heaviestSecondMoves } from './heavy-boards';
-import { pressPlay, startGame } from './welcome';
+import { expectWelcome, pressPlay, startGame } from './welcome';
 import type { Result, SuggestResult } from '../../src/core/types';
 
 const ARTIFACTS = resolve(ROOT, 'artifacts');
@@ -73,6 +73,11 @@ describe('Chromium', () => {
     await game.goto(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4`);
     tabId = await tabIdOf();
     panel = await openPanel(tabId);
+    // The welcome card as the panel shows it, at the narrowest side-panel width.
+    await expectWelcome(asTab(game), asTab(panel));
+    await panel.setViewportSize({ width: 320, height: 600 });
+    await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-welcome-320.png') });
+    await panel.setViewportSize({ width: 380, height: 900 });
     // Welcome card, Play, How to Play (first visit) with a failed "enter it", then the game.
     await startGame(asTab(game), asTab(panel));
     let stopped = false;
