@@ -208,6 +208,18 @@ describe('Chromium', () => {
     await poll('the board back in the panel', async () => ((await count()) === before ? true : null), 20_000);
   });
 
+  it('runs at /games/wordle without the slash and on an archive day with one; the archive game is read', async () => {
+    for (const url of ['https://www.nytimes.com/games/wordle?speed=4', 'https://www.nytimes.com/games/wordle/2024-01-14/?speed=4']) {
+      await game.goto(url);
+      await expectWelcome(asTab(game), asTab(panel));
+    }
+    // Only the archive page's content script can bring a board (and its count) back to the panel.
+    expect(await pressPlay(asTab(game))).toBe(false);
+    await poll('the archive board in the panel', async () => ((await panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 500 }).catch(() => null)) ?? null), 30_000);
+    const saved = await game.evaluate(() => JSON.parse(localStorage.getItem('games-state-wordleV2/ANON') ?? '{}').states?.[0]);
+    expect(saved).toMatchObject({ printDate: '2024-01-14', data: { isPlayingArchive: true } });
+  });
+
   it('a panel without ?tab follows the active tab of its window', async () => {
     const sw = await browser.serviceWorker();
     const windowId = await sw.evaluate(async (id) => (await chrome.tabs.get(id)).windowId, tabId);

@@ -16,7 +16,7 @@ import { launchFirefox, type Firefox } from './firefox';
 import { installPanelProbe } from './panel-probe';
 import { playGame, type RowLog } from './play';
 import { asTab, poll, waitForTypedWord } from './tab';
-import { startGame } from './welcome';
+import { expectWelcome, pressPlay, startGame } from './welcome';
 
 const ARTIFACTS = resolve(ROOT, 'artifacts');
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
@@ -106,6 +106,16 @@ describe('Firefox', () => {
     await (await first!.$('button.enter'))!.click();
     const typed = await waitForTypedWord(asTab(game), word);
     expect(typed).toHaveLength(5);
+  });
+
+  it('runs at /games/wordle without the slash and on an archive day with one', async () => {
+    for (const url of ['https://www.nytimes.com/games/wordle?speed=4', 'https://www.nytimes.com/games/wordle/2024-01-14/?speed=4']) {
+      await game.goto(url);
+      await expectWelcome(asTab(game), asTab(panel));
+    }
+    // Only the archive page's content script can bring a board (and its count) back to the panel.
+    expect(await pressPlay(asTab(game))).toBe(false);
+    await poll('the archive board in the panel', () => panel.evaluate(() => document.querySelector('[data-testid="candidate-count"]')?.textContent ?? null), 30_000);
   });
 
   it('a panel without ?tab follows the active tab of its window', async () => {
