@@ -7,8 +7,8 @@
 // SOLVER_LOST (the solver host gave up after its retries). A tab is shown `busy` only while a
 // job for its board is really running here; the badge is cleared when a new solve starts, so it
 // never shows the previous board's count.
-import type { TabView, SolveRequest } from '../panel/connector';
 import { SOLVER_LOST, type SolverHost } from '../shared/jobs';
+import type { TabView, SolveRequest } from '../shared/tab-view';
 import type { PageReading } from '../shared/page';
 import { effectiveHardMode, type Settings } from '../shared/settings';
 import { showCount } from './badge';
