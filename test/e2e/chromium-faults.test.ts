@@ -20,6 +20,7 @@ import { recordFigures } from './figures';
 import { installPanelProbe, panelSnapshots } from './panel-probe';
 import { mismatch, playGame } from './play';
 import { asTab, poll } from './tab';
+import { startGame } from './welcome';
 
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
 const GAMES = 5;
@@ -121,6 +122,7 @@ describe('Chromium: faults inside the extension', () => {
       return ids.length === 1 ? Number(ids[0].slice(4)) : null;
     });
     panel = await openPanel();
+    await startGame(asTab(game), asTab(panel)); // the welcome card, Play, How to Play on this first visit
   });
 
   afterAll(async () => {
@@ -137,7 +139,10 @@ describe('Chromium: faults inside the extension', () => {
   it('recovers from the service worker, the offscreen document and the solver worker dying at random moments', async () => {
     for (let g = 0; g < GAMES; g++) {
       const answer = answers[g];
-      if (g > 0) await game.goto(`${WORDLE}?answer=${answer}&hard=0&speed=4`);
+      if (g > 0) {
+        await game.goto(`${WORDLE}?answer=${answer}&hard=0&speed=4`);
+        await startGame(asTab(game), asTab(panel));
+      }
       let pending: Promise<{ kind: Fault; at: number; solving: boolean } | null> | null = null;
       const recover = async (board: Board, f: { kind: Fault; at: number; solving: boolean }) => {
         await converges(board, f.kind);
@@ -206,6 +211,7 @@ describe('Chromium: faults inside the extension', () => {
   it('never renders a corrupted storage record: each is dropped and the answer recomputed', async () => {
     const answer = answers[GAMES];
     await game.goto(`${WORDLE}?answer=${answer}&hard=0&speed=4`);
+    await startGame(asTab(game), asTab(panel));
     const board: Board = [];
     await converges(board, 'a new game');
     const guess = expectedFor(board, settings, 'normal').result.suggestions[0].word;
