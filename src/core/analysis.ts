@@ -48,9 +48,9 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
     // Book costs come without their chance of losing (NaN): the books lose at most 1 game in 3,158.
     const best = book?.cost !== undefined
       ? { word: book.guess, cost: book.cost, loss: Number.NaN }
-      : searcher.rank(set, guessPool(prefix, mode), left, req, limits, 1)[0];
+      : searcher.rank({ set, pool: guessPool(prefix, mode), left, req, limits, top: 1 }).ranked[0];
     const known = book && (book.guess === g ? book.cost : book.alternatives?.find((a) => a.word === g)?.cost);
-    const played = known !== undefined ? { word: g, cost: known, loss: Number.NaN } : searcher.rank(set, Uint16Array.of(g), left, req, limits, 1)[0];
+    const played = known !== undefined ? { word: g, cost: known, loss: Number.NaN } : searcher.rank({ set, pool: Uint16Array.of(g), left, req, limits, top: 1 }).ranked[0];
     const stats = poolStats(before.set, Uint16Array.of(g));
     const top = played.cost < best.cost ? played : best;
     const chance = (loss: number) => (loss > 1e-12 ? loss : undefined);

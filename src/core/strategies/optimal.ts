@@ -47,7 +47,7 @@ const searchers = new Map<Mode, Searcher>();
 export function searcherFor(mode: Mode): Searcher {
   let s = searchers.get(mode);
   if (!s) searchers.set(mode, (s = new Searcher(mode)));
-  s.clear();
+  s.trim();
   return s;
 }
 
@@ -63,7 +63,7 @@ export const optimal: Strategy = {
     const searcher = searcherFor(ctx.mode);
     const req = ctx.mode === 'hard' ? hardRequirement(ctx.board) : null;
     const deadline = performance.now() + ctx.budgetMs;
-    const ranked = searcher.rank(ctx.set, ctx.pool, ctx.guessesLeft, req, { width: LIVE_WIDTHS[ctx.mode], steps: LIVE_STEPS[ctx.mode], deadline }, top);
+    const { ranked } = searcher.rank({ set: ctx.set, pool: ctx.pool, left: ctx.guessesLeft, req, limits: { width: LIVE_WIDTHS[ctx.mode], steps: LIVE_STEPS[ctx.mode], deadline }, top });
     const live = ranked.map((r) => ({ word: r.word, expectedGuesses: r.cost, loss: Number.isNaN(r.loss) ? undefined : r.loss }));
     const inBook = new Set(fromBook.map((c) => c.word));
     return [...fromBook, ...live.filter((c) => !inBook.has(c.word))].slice(0, top);
