@@ -24,7 +24,7 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
   const whole = boardState(board, model);
   if (!whole.ok) return whole;
   const t = wordTable();
-  const searcher = searcherFor(mode);
+  const searcher = searcherFor(model.name, mode);
   // The state after each prefix of the board: row i goes from states[i] to states[i + 1].
   const states = [];
   for (let i = 0; i <= board.length; i++) {
