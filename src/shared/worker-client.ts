@@ -5,15 +5,18 @@
 // killed (terminated, out of memory, `close()` from devtools) and then says nothing at all: the
 // browser fires no event for that. So while jobs are pending the client pings it; the worker
 // answers between jobs and says `started` when a job begins (the solver is synchronous, so it is
-// silent until the reply). Silence longer than `idleSilenceMs` when no job has started, or
-// `busySilenceMs` during a job, means it is gone: a new worker re-runs every pending job, at most
-// `maxAttempts` times each, after which the job answers SOLVER_LOST.
+// silent until the reply). Silence longer than `idleSilenceMs` when no job has started,
+// `busySilenceMs` during a job, or `startSilenceMs` before a new worker's first word, means it is
+// gone: a new worker re-runs every pending job, at most `maxAttempts` times each, after which the
+// job answers SOLVER_LOST.
 import { failed, isJobOutcome, SOLVER_LOST, type Job, type JobOutcome, type SolverHost, type WorkerPing, type WorkerRequest } from './jobs';
 
 export interface WatchdogOptions {
   pingMs: number;
   idleSilenceMs: number;
   busySilenceMs: number;
+  /** A new worker says hello as soon as its script has loaded; silence this long before that is death. */
+  startSilenceMs: number;
   maxAttempts: number;
   now: () => number;
 }
@@ -26,6 +29,7 @@ const DEFAULTS: WatchdogOptions = {
   // The slowest job (a hard-mode search near its budget, a whole game's analysis on a slow
   // machine) takes a few seconds; a job silent for 30 s has hung or died.
   busySilenceMs: 30_000,
+  startSilenceMs: 10_000,
   maxAttempts: 3,
   now: () => Date.now(),
 };
@@ -95,6 +99,8 @@ export class WorkerClient implements SolverHost {
       const r = e.data as Record<string, unknown> | null;
       if (!r || typeof r !== 'object') return;
       if (typeof r.started === 'number') this.running = r.started;
+      // A pong is answered between tasks, so whatever was started has been answered by now.
+      if (typeof r.pong === 'number') this.running = null;
       if (typeof r.id !== 'number' || !isJobOutcome(r.outcome)) return;
       if (this.running === r.id) this.running = null;
       this.pending.get(r.id)?.resolve(r.outcome);
@@ -136,7 +142,7 @@ export class WorkerClient implements SolverHost {
 
   private check(): void {
     if (this.pending.size === 0) return this.unwatch();
-    const limit = this.running !== null || !this.heard ? this.o.busySilenceMs : this.o.idleSilenceMs;
+    const limit = this.running !== null ? this.o.busySilenceMs : !this.heard ? this.o.startSilenceMs : this.o.idleSilenceMs;
     if (this.o.now() - this.lastHeard > limit) return this.replace(`silent for ${this.o.now() - this.lastHeard} ms`);
     const ping: WorkerPing = { ping: ++this.pings };
     this.worker?.postMessage(ping);

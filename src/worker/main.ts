@@ -58,6 +58,10 @@ scope.onmessage = (e: MessageEvent<unknown>) => {
   queue.push({ id: d.id as number, key: d.key, job: d.job });
 };
 
-// Warm up: decode the word lists now, not on the first board.
+// Warm up: decode the word lists now, not on the first board. The host hears at once that this
+// worker is alive and busy (a silent new worker would be given the long "still loading" limit),
+// then that it is free.
+signal({ started: 0 });
 wordTable();
 answerModel('nyt');
+signal({ pong: 0 });

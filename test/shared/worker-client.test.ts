@@ -40,7 +40,7 @@ function client(script: Behaviour[]) {
       workers.push(w);
       return w as unknown as Worker;
     },
-    { pingMs: 100, idleSilenceMs: 400, busySilenceMs: 3000, maxAttempts: 3, now: () => Date.now() },
+    { pingMs: 100, idleSilenceMs: 400, busySilenceMs: 3000, startSilenceMs: 1000, maxAttempts: 3, now: () => Date.now() },
   );
 }
 
@@ -118,5 +118,16 @@ describe('WorkerClient', () => {
     const n = workers[0].received.length;
     await vi.advanceTimersByTimeAsync(5000);
     expect(workers[0].received.length).toBe(n);
+  });
+
+  it('a new worker closed before its first word is replaced after the start limit, not the busy one', async () => {
+    const c = client(['closed', 'answers']);
+    const p = c.run('k', job);
+    await vi.advanceTimersByTimeAsync(900);
+    expect(workers).toHaveLength(1); // may still be loading its script
+    await vi.advanceTimersByTimeAsync(300);
+    expect(workers).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(errorOf(await p)).toBe('answered by worker 1');
   });
 });
