@@ -14,6 +14,10 @@ function isExtensionPage(): boolean {
 }
 
 async function pickConnector(): Promise<Connector> {
+  // Store builds (dist/chrome, dist/firefox: vite.config.ts defines __STORE__ true) always talk to
+  // the extension, so the mock and its second copy of the solver and books are compiled out.
+  // `npx vite src/panel` reads no config and defines nothing: there the mock stays.
+  if (typeof __STORE__ !== 'undefined' && __STORE__) return (await import('./connector-extension')).createExtensionConnector();
   const mock = new URLSearchParams(location.search).has('mock');
   if (isExtensionPage() && !mock) return (await import('./connector-extension')).createExtensionConnector();
   const [{ createMockConnector }, { SCENARIOS }] = await Promise.all([import('./connector-mock'), import('./mock-scenarios')]);
