@@ -62,9 +62,10 @@ describe('search exactness on small universes', () => {
 describe('the exact step of the live search', () => {
   // Narrow widths alone ([2]) miss the best guess on some of these sets; the exact step, which
   // runs when the candidates are few and time is left, must reach the brute-force minimum anyway.
-  // Seed 1: with the 2,309 answers in alphabetical order (data/SOURCES.md) it draws sets on which
-  // the narrow search misses (seed 23 did with the list in its old, daily order).
-  const random = rng(1);
+  // Seed 16: with the 2,309 answers in alphabetical order (data/SOURCES.md) it draws sets on which
+  // the narrow search misses (two of six), and whose exact steps take under 10 ms each on a quiet
+  // machine, far inside the step's 150 ms cap (seed 23 did with the list in its old, daily order).
+  const random = rng(16);
   const classic = Array.from(answerModel('classic').answers);
   const families = [/^.ight$/, /^.atch$/, /^.ound$/, /^.ill.$/, /^.a.er$/, /^s.a..$/];
   const narrowMissed: boolean[] = [];
