@@ -23,7 +23,7 @@ const { version } = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8
 export const SOURCE_FILES = [
   'BUILDING.md', 'README.md', 'PRIVACY.md', 'CHANGELOG.md', 'ARCHITECTURE.md', 'LICENSE', 'THIRD_PARTY_NOTICES.md',
   'package.json', 'package-lock.json', 'manifest.json', 'vite.config.ts', 'tsconfig.json',
-  'data/', 'icons/', 'scripts/', 'src/',
+  'data/', 'docs/', 'icons/', 'scripts/', 'src/',
 ];
 
 function filesOf(path) {

@@ -31,7 +31,10 @@ if (!existsSync(CHROMIUM)) {
   fail(`npm start needs Chromium or Chrome and found none at ${CHROMIUM}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to its executable`);
 }
 const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
-const url = `https://www.nytimes.com/games/wordle/index.html${answer ? `?answer=${answer}` : ''}`;
+// Headless, the game skips its welcome card and How to Play (welcome=0, help=0): nobody is there
+// to press Play. With a display it opens like the real page.
+const query = new URLSearchParams({ ...(answer ? { answer } : {}), ...(headless ? { welcome: '0', help: '0' } : {}) }).toString();
+const url = `https://www.nytimes.com/games/wordle/index.html${query ? `?${query}` : ''}`;
 
 console.log('Building the extension (dist/chrome)…');
 const dist = await buildExtension('chrome');

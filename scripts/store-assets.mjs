@@ -42,7 +42,7 @@ async function screenshot(scheme) {
   const game = await context.newPage();
   await game.setViewportSize({ width: W - PANEL_W, height: H });
   await game.emulateMedia({ colorScheme: scheme });
-  await game.goto(`https://www.nytimes.com/games/wordle/index.html?answer=${ANSWER}&hard=0&speed=8&dark=${scheme === 'dark' ? 1 : 0}`);
+  await game.goto(`https://www.nytimes.com/games/wordle/index.html?answer=${ANSWER}&hard=0&speed=8&welcome=0&help=0&dark=${scheme === 'dark' ? 1 : 0}`);
   // The game keeps its progress in localStorage: start each picture from an empty board.
   await game.evaluate(() => localStorage.clear());
   await game.reload();
