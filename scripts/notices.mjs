@@ -87,12 +87,29 @@ export const NOTICES = [
     text: 'node_modules/webextension-polyfill/LICENSE',
   },
   {
-    name: 'Build glue: vite\'s module-preload helper, rolldown\'s runtime, the crxjs service-worker loader',
-    files: ['\0vite/', '\0rolldown/', 'node_modules/vite/', 'node_modules/rolldown/', 'node_modules/@crxjs/vite-plugin/'],
-    dist: ['service-worker-loader.js'],
-    source: 'a few lines each, written into the bundle by vite 8.3.8, rolldown and @crxjs/vite-plugin 3.0.0 (npm), Copyright (c) 2019-present VoidZero Inc. and Vite contributors; (c) crxjs contributors',
+    name: 'vite 8.3.8 (its module-preload helper, a few lines in the panel)',
+    files: ['\0vite/', 'node_modules/vite/'],
+    source: 'npm package `vite` (github.com/vitejs/vite), Copyright (c) 2019-present, VoidZero Inc. and Vite contributors',
     licence: 'MIT',
-    text: null,
+    text: 'node_modules/vite/LICENSE.md',
+    // vite's LICENSE.md goes on with the licences of the packages vite itself bundles, none of
+    // which reaches the extension: only its own MIT notice is reproduced.
+    textUntil: 'SOFTWARE.\n',
+  },
+  {
+    name: 'rolldown 1.2.19 (its module runtime, a few lines in the bundles)',
+    files: ['\0rolldown/', 'node_modules/rolldown/'],
+    source: 'npm package `rolldown` (github.com/rolldown/rolldown), Copyright (c) 2024-present VoidZero Inc. & Contributors',
+    licence: 'MIT',
+    text: 'node_modules/rolldown/LICENSE',
+  },
+  {
+    name: '@crxjs/vite-plugin 3.0.0 (the one-line service-worker loader)',
+    files: ['node_modules/@crxjs/vite-plugin/'],
+    dist: ['service-worker-loader.js'],
+    source: 'npm package `@crxjs/vite-plugin` (github.com/crxjs/chrome-extension-tools), Copyright (c) 2019 jacksteamdev',
+    licence: 'MIT',
+    text: 'node_modules/@crxjs/vite-plugin/LICENSE',
   },
 ];
 
@@ -165,8 +182,11 @@ export function noticesText(read = (p) => readFileSync(resolve(ROOT, p), 'utf8')
   }
   const texts = [...new Set(NOTICES.map((n) => n.text).filter(Boolean))];
   for (const t of texts) {
-    const users = NOTICES.filter((n) => n.text === t).map((n) => n.name);
-    out.push('', `## ${t.replace(/^node_modules\//, '')}`, '', `Applies to: ${users.join('; ')}.`, '', '```text', read(t).trimEnd(), '```');
+    const users = NOTICES.filter((n) => n.text === t);
+    const until = users.find((n) => n.textUntil)?.textUntil;
+    let body = read(t);
+    if (until && body.includes(until)) body = body.slice(0, body.indexOf(until) + until.length);
+    out.push('', `## ${t.replace(/^node_modules\//, '')}`, '', `Applies to: ${users.map((n) => n.name).join('; ')}.`, '', '```text', body.trimEnd(), '```');
   }
   return `${out.join('\n')}\n`;
 }

@@ -13,7 +13,7 @@ const filesUnder = (dir: string) =>
     .filter((e) => e.isFile())
     .map((e) => relative(ROOT, resolve(e.parentPath, e.name)).split(sep).join('/'));
 
-interface Notice { name: string; files: string[]; licence: string; source: string; text: string | null }
+interface Notice { name: string; files: string[]; licence: string; source: string; text: string | null; textUntil?: string }
 
 describe('third-party notices', () => {
   it('has an entry for every data file (data/ and src/core/data/)', () => {
@@ -32,6 +32,15 @@ describe('third-party notices', () => {
     for (const lib of ['preact', '@preact/signals', '@preact/signals-core', 'webextension-polyfill']) expect(noticeFor(`node_modules/${lib}/`)).toBeDefined();
   });
 
+  it('names the installed version of every library it lists', () => {
+    for (const n of NOTICES as Notice[]) {
+      for (const f of n.files.filter((p) => p.startsWith('node_modules/'))) {
+        const { version } = JSON.parse(readFileSync(resolve(ROOT, f, 'package.json'), 'utf8')) as { version: string };
+        expect(`${n.name}`).toContain(version);
+      }
+    }
+  });
+
   it('carries only licences that allow redistribution, commercial use included', () => {
     for (const n of NOTICES as Notice[]) {
       expect(ALLOWED_LICENCES).toContain(n.licence);
@@ -42,7 +51,11 @@ describe('third-party notices', () => {
   it('is up to date in THIRD_PARTY_NOTICES.md, with each licence text in full', () => {
     const text = noticesText();
     expect(readFileSync(resolve(ROOT, 'THIRD_PARTY_NOTICES.md'), 'utf8')).toBe(text);
-    for (const n of NOTICES as Notice[]) if (n.text) expect(text).toContain(readFileSync(resolve(ROOT, n.text), 'utf8').trimEnd());
+    for (const n of NOTICES as Notice[]) {
+      if (!n.text) continue;
+      const full = readFileSync(resolve(ROOT, n.text), 'utf8');
+      expect(text).toContain((n.textUntil ? full.slice(0, full.indexOf(n.textUntil) + n.textUntil.length) : full).trimEnd());
+    }
     // SCOWL's notice must travel with every copy (its README's own terms, UKACD's included).
     expect(text).toContain('Copyright 2000-2011 by Kevin Atkinson');
     expect(text).toContain('Copyright (c) J Ross Beresford 1993-1999');
