@@ -7,10 +7,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import JSZip from 'jszip';
+import puppeteer from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript module without types
 import { uncoveredInDist } from '../../scripts/notices.mjs';
 import { ROOT } from './build';
+import { FIREFOX } from './firefox';
 
 const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 const zipPath = (kind: string) => join(ROOT, 'web-ext-artifacts', `wordle-assistant-${version}-${kind}.zip`);
@@ -72,6 +74,22 @@ describe('npm run package', () => {
     }
     // The content script is one file that loads nothing else into the NYT page.
     expect(zips[kind].get('src/content/main.js')!.toString()).not.toMatch(/^\s*import[\s{*]|\bimport\(/m);
+  });
+});
+
+describe('the Firefox zip', () => {
+  it('installs as it is, the way the README says (a temporary add-on from the zip file)', async () => {
+    // WebDriver BiDi's install of an archive goes through the same AddonManager call as
+    // about:debugging's "Load Temporary Add-on…".
+    const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, protocol: 'webDriverBiDi' });
+    try {
+      // puppeteer-core's BiDi browser keeps its connection off the public type.
+      const bidi = (browser as unknown as { connection: { send(method: string, params: unknown): Promise<unknown> } }).connection;
+      const r = (await bidi.send('webExtension.install', { extensionData: { type: 'archivePath', path: zipPath('firefox') } })) as { result: { extension: string } };
+      expect(r.result.extension).toBe('wordle-assistant@wordle-assistant.example');
+    } finally {
+      await browser.close();
+    }
   });
 });
 
