@@ -6,6 +6,7 @@
 import { loadBooks, suggest } from '../core';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { PageReading } from '../shared/page';
+import { annotateAnalysis, annotateResult } from '../worker/annotate';
 import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
 import type { Connector, SolveRequest, TabView } from './connector';
 
@@ -86,7 +87,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       if (gen !== generation) return; // a newer board or setting made this one stale
       const mode: Mode = effectiveHardMode(settings, reading.hardMode) ? 'hard' : 'normal';
       const r = suggest(reading.rows, { mode, model: settings.model, strategy: settings.strategy, top: settings.top });
-      publish(tabView(reading, r.ok ? { kind: 'done', result: r.value } : { kind: 'error', error: r.error }));
+      publish(tabView(reading, r.ok ? { kind: 'done', result: annotateResult(r.value) } : { kind: 'error', error: r.error }));
     });
   }
 
@@ -112,11 +113,13 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       const id = ++latestSolve;
       return booksReady().then((): Result<SuggestResult> => {
         if (id !== latestSolve) return { ok: false, error: 'stale' };
-        return suggest(request.board, { mode: request.mode, model: request.model, strategy: request.strategy, top: request.top });
+        const r = suggest(request.board, { mode: request.mode, model: request.model, strategy: request.strategy, top: request.top });
+        return r.ok ? { ok: true, value: annotateResult(r.value) } : r;
       });
     },
     async analyse(board, mode, model) {
-      return options.analyse ? options.analyse(board, mode, model) : coreAnalyse(board, mode, model);
+      const r = options.analyse ? options.analyse(board, mode, model) : await coreAnalyse(board, mode, model);
+      return r.ok ? { ok: true, value: annotateAnalysis(r.value, board, model) } : r;
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };

@@ -20,7 +20,15 @@ export function boardReading(board: Board, extra: Partial<Extract<PageReading, {
 const contradictory: Mark[] = ['correct', 'absent', 'absent', 'absent', 'absent'];
 
 export const SCENARIOS = {
+  empty: boardReading([]),
+  // The issue's own example: after TARSE, 249 likely answers and 510 unlikely words.
+  'mid-game': boardReading(boardFor(['tarse'], 'pixel')),
   'in-progress': boardReading(boardFor(['crane', 'spilt'])),
+  // Ten suggestions with the same expected guesses: they fold into one row.
+  'near-tie': boardReading(boardFor(['crane', 'shout'])),
+  'one-left': boardReading(boardFor(['crane', 'spilt', 'shove'])),
+  // Five rows played, one guess left.
+  'last-guess': boardReading(boardFor(['crane', 'pound', 'bound', 'found', 'hound'], 'wound')),
   'one-row': boardReading(boardFor(['crane'])),
   'hard-mode': boardReading(boardFor(['crane', 'spilt']), { hardMode: true }),
   'dark-high-contrast': boardReading(boardFor(['crane', 'spilt']), { darkMode: true, highContrast: true }),

@@ -6,6 +6,7 @@ import { suggest } from '../core/suggest';
 import { answerModel } from '../core/model';
 import { wordTable } from '../core/words';
 import { isJob, type Job, type JobOutcome, type WorkerRequest } from '../shared/jobs';
+import { annotateAnalysis, annotateResult } from './annotate';
 import { JobQueue } from './job-queue';
 
 function run(job: Job): JobOutcome {
@@ -13,10 +14,13 @@ function run(job: Job): JobOutcome {
     switch (job.kind) {
       case 'solve': {
         const { board, ...options } = job.request;
-        return { kind: 'solve', result: suggest(board, options) };
+        const r = suggest(board, options);
+        return { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value) } : r };
       }
-      case 'analyse':
-        return { kind: 'analyse', result: analyseGame(job.board, { mode: job.mode, model: job.model }) };
+      case 'analyse': {
+        const r = analyseGame(job.board, { mode: job.mode, model: job.model });
+        return { kind: 'analyse', result: r.ok ? { ok: true, value: annotateAnalysis(r.value, job.board, job.model) } : r };
+      }
       default: {
         const never: never = job;
         throw new Error(`unknown job ${JSON.stringify(never)}`);
