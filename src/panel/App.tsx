@@ -5,6 +5,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { Analysis } from './components/Analysis';
 import { AnswerCount, Candidates } from './components/Candidates';
+import { CheckWord } from './components/CheckWord';
 import { HardModeToggle } from './components/HardModeToggle';
 import { MiniBoard } from './components/MiniBoard';
 import { ManualMode } from './components/ManualMode';
@@ -118,6 +119,7 @@ function Panel({ look }: { look?: Look }) {
               </p>
             )}
             {shown.result && shown.status === 'playing' && <Suggestions shown={shown} />}
+            {shown.result && shown.status === 'playing' && <CheckWord shown={shown} />}
             {shown.status !== 'won' && <Candidates shown={shown} />}
           </div>
         )}

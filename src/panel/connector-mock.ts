@@ -3,7 +3,9 @@
 // asynchronously (once the opening books have loaded), over a page reading that the caller
 // scripts (a game in progress, no tab, markup not recognised, contradictory colours, won, lost).
 // It records what the panel asked of it.
+import * as core from '../core';
 import { loadBooks, suggest } from '../core';
+import { findEvaluateGuess, type EvaluateGuess } from '../shared/evaluation';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { PageReading } from '../shared/page';
 import { annotateAnalysis, annotateResult } from '../worker/annotate';
@@ -18,6 +20,8 @@ export interface MockOptions {
   settings?: Partial<Settings>;
   /** The analysis to use; by default core's analyseGame where it exists, else an error. */
   analyse?: Analyse;
+  /** The word check to use; by default core's evaluateGuess where it exists, else an error. */
+  evaluate?: EvaluateGuess;
   /** What enterWord answers (default ok). */
   enterWord?: (word: string) => Result<void>;
 }
@@ -120,6 +124,10 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     async analyse(board, mode, model) {
       const r = options.analyse ? options.analyse(board, mode, model) : await coreAnalyse(board, mode, model);
       return r.ok ? { ok: true, value: annotateAnalysis(r.value, board, model) } : r;
+    },
+    async evaluate(board, word, mode, model) {
+      await booksReady();
+      return (options.evaluate ?? findEvaluateGuess(core))(board, word.toLowerCase(), { mode, model });
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };

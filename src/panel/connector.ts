@@ -3,6 +3,7 @@
 // and against the real extension (connector-extension.ts) when installed.
 import type { Board, GameAnalysis, Mode, ModelName, Result, StrategyName, SuggestResult } from '../core/types';
 import type { PageReading } from '../shared/page';
+import type { GuessEvaluation } from '../shared/evaluation';
 import type { Settings } from '../shared/settings';
 
 /** What the panel knows about the Wordle tab it follows. */
@@ -38,6 +39,8 @@ export interface Connector {
   solve(request: SolveRequest): Promise<Result<SuggestResult>>;
   /** Analyses a played game guess by guess. */
   analyse(board: Board, mode: Mode, model: ModelName): Promise<Result<GameAnalysis>>;
+  /** "Check my word": how `word` would do as the next guess on `board`, beside the best. */
+  evaluate(board: Board, word: string, mode: Mode, model: ModelName): Promise<Result<GuessEvaluation>>;
   /** Types a word into the followed game by its on-screen keys (no Enter). */
   enterWord(word: string): Promise<Result<void>>;
 }

@@ -7,7 +7,11 @@ import { answerModel } from '../core/model';
 import { wordTable } from '../core/words';
 import { isJob, type Job, type JobOutcome, type WorkerRequest } from '../shared/jobs';
 import { annotateAnalysis, annotateResult } from './annotate';
+import * as core from '../core';
+import { findEvaluateGuess } from '../shared/evaluation';
 import { JobQueue } from './job-queue';
+
+const evaluateGuess = findEvaluateGuess(core);
 
 function run(job: Job): JobOutcome {
   try {
@@ -21,6 +25,8 @@ function run(job: Job): JobOutcome {
         const r = analyseGame(job.board, { mode: job.mode, model: job.model });
         return { kind: 'analyse', result: r.ok ? { ok: true, value: annotateAnalysis(r.value, job.board, job.model) } : r };
       }
+      case 'evaluate':
+        return { kind: 'evaluate', result: evaluateGuess(job.board, job.word, { mode: job.mode, model: job.model }) };
       default: {
         const never: never = job;
         throw new Error(`unknown job ${JSON.stringify(never)}`);
@@ -29,7 +35,7 @@ function run(job: Job): JobOutcome {
   } catch (e) {
     // A solver bug must not kill the worker: report it as this job's error.
     const error = `solver failed: ${e instanceof Error ? e.message : String(e)}`;
-    return job.kind === 'solve' ? { kind: 'solve', result: { ok: false, error } } : { kind: 'analyse', result: { ok: false, error } };
+    return { kind: job.kind, result: { ok: false, error } } as JobOutcome;
   }
 }
 
