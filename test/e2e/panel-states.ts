@@ -104,6 +104,8 @@ export async function overflow(tab: Tab): Promise<string | null> {
     const limit = document.documentElement.clientWidth;
     for (const el of document.querySelectorAll('.panel *')) {
       const r = el.getBoundingClientRect();
+      // Firefox lays out the content of a closed <details> too; it is not on screen.
+      if (el.parentElement?.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
       if (r.width > 0 && r.right > limit + 1 && !el.closest('.visually-hidden')) return `${el.tagName.toLowerCase()}.${el.className} ends at ${Math.round(r.right)} px of ${limit}`;
     }
     return null;
@@ -115,7 +117,8 @@ export async function shootWidths(tab: ScreenTab, prefix: string, state: StateNa
   const files: string[] = [];
   for (const w of WIDTHS) {
     await tab.setWidth(w);
-    await tab.run(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))), null);
+    // Let the layout settle (a timer, not animation frames: a background tab may never paint).
+    await tab.run(() => new Promise((r) => setTimeout(r, 100)), null);
     const wide = await overflow(tab);
     if (wide) throw new Error(`${state} (${look}) at ${w} px: ${wide}`);
     const file = resolve(ARTIFACTS, `${prefix}-${state}-${look}-${w}.png`);
@@ -171,17 +174,18 @@ export async function keyboardWalk(tab: ScreenTab): Promise<{ stops: number }> {
   const stops = await tabTo(tab, (s) => s.startsWith('summary||Settings'));
   const missed = want.filter((c) => !stops.includes(c));
   if (missed.length) throw new Error(`not reachable by Tab: ${missed.join(', ')}; stops: ${stops.join(' → ')}`);
-  // From the top again: open the ties with Enter.
-  await tab.run(() => (document.activeElement as HTMLElement | null)?.blur(), null);
+  // From the top again (focus on the first control: after the last one, Firefox's Tab leaves
+  // the page for the browser's own UI): open the ties with Enter.
+  const top = () => tab.run(() => document.querySelector<HTMLElement>('.panel-header button')?.focus(), null);
+  await top();
   await tabTo(tab, (s) => s.startsWith('summary||+'));
   await tab.key('Enter');
-  if (!(await tab.run(() => (document.querySelector('[data-testid="ties"]') as HTMLDetailsElement).open, null))) throw new Error('Enter did not open the folded ties');
-  await tab.run(() => (document.activeElement as HTMLElement | null)?.blur(), null);
+  await poll('Enter to open the folded ties', () => tab.run(() => ((document.querySelector('[data-testid="ties"]') as HTMLDetailsElement).open ? true : null), null), 5_000);
+  await top();
   await tabTo(tab, (s) => s.startsWith('button||More figures'));
   await tab.key('Space');
-  if (!(await tab.run(() => document.querySelector('[data-testid="details-toggle"]')?.getAttribute('aria-pressed') === 'true', null)))
-    throw new Error('Space did not turn on "More figures"');
-  await tab.run(() => (document.activeElement as HTMLElement | null)?.blur(), null);
+  await poll('Space to turn on "More figures"', () => tab.run(() => (document.querySelector('[data-testid="details-toggle"]')?.getAttribute('aria-pressed') === 'true' ? true : null), null), 5_000);
+  await top();
   await tabTo(tab, (s) => s.startsWith('input|check-input'));
   await tab.type('lined');
   await tab.press('Enter');
