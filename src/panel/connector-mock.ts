@@ -91,7 +91,8 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       if (gen !== generation) return; // a newer board or setting made this one stale
       const mode: Mode = effectiveHardMode(settings, reading.hardMode) ? 'hard' : 'normal';
       const r = suggest(reading.rows, { mode, model: settings.model, strategy: settings.strategy, top: settings.top });
-      publish(tabView(reading, r.ok ? { kind: 'done', result: annotateResult(r.value) } : { kind: 'error', error: r.error }));
+      const noted = r.ok ? annotateResult(r.value, reading.rows, { mode }, options.evaluate ?? findEvaluateGuess(core)) : null;
+      publish(tabView(reading, noted ? { kind: 'done', result: noted } : { kind: 'error', error: r.ok ? '' : r.error }));
     });
   }
 
@@ -118,7 +119,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       return booksReady().then((): Result<SuggestResult> => {
         if (id !== latestSolve) return { ok: false, error: 'stale' };
         const r = suggest(request.board, { mode: request.mode, model: request.model, strategy: request.strategy, top: request.top });
-        return r.ok ? { ok: true, value: annotateResult(r.value) } : r;
+        return r.ok ? { ok: true, value: annotateResult(r.value, request.board, { mode: request.mode }, options.evaluate ?? findEvaluateGuess(core)) } : r;
       });
     },
     async analyse(board, mode, model) {

@@ -15,6 +15,11 @@ export interface WordNote {
 export type NotedResult = SuggestResult & {
   /** Notes on every suggested word. */
   words?: Record<string, WordNote>;
+  /**
+   * The best guess that could be the answer, when no suggestion is a likely answer: found by
+   * checking the likeliest few likely answers (small boards only, see annotate.ts).
+   */
+  couldWin?: { word: string; expectedGuesses: number | null };
 };
 
 export type NotedRow = GuessAnalysis & {

@@ -1,7 +1,8 @@
 // Adds the notes of src/shared/notes.ts to the solver's answers, here where the word tables are
 // loaded (the panel never loads them). Used by the worker and by the panel's mock connector.
 import { answerModel, boardState, wordTable } from '../core';
-import type { Board, GameAnalysis, ModelName, SuggestResult } from '../core/types';
+import type { Board, GameAnalysis, ModelName, SuggestOptions, SuggestResult } from '../core/types';
+import type { EvaluateGuess } from '../shared/evaluation';
 import type { NotedAnalysis, NotedResult, WordNote } from '../shared/notes';
 
 export function noteWord(word: string, model: ModelName): WordNote | undefined {
@@ -11,13 +12,35 @@ export function noteWord(word: string, model: ModelName): WordNote | undefined {
   return { listed: answerModel(model).listed[i] === 1, frequency: t.frequency[i] };
 }
 
-export function annotateResult(result: SuggestResult): NotedResult {
+/**
+ * Likely answers checked for "best that could be the answer" when no suggestion is one. Each
+ * check is a search of its own, so only on small boards (the near-tie case: ten equal guesses
+ * that cannot win, four likely answers) and only the likeliest few.
+ */
+export const COULD_WIN_MAX_LIKELY = 20;
+export const COULD_WIN_CHECKS = 6;
+
+export function annotateResult(result: SuggestResult, board?: Board, options?: SuggestOptions, evaluate?: EvaluateGuess): NotedResult {
   const words: Record<string, WordNote> = {};
   for (const s of result.suggestions) {
     const n = noteWord(s.word, result.model);
     if (n) words[s.word] = n;
   }
-  return { ...result, words };
+  const noted: NotedResult = { ...result, words };
+  const likely = result.candidates - result.longShots;
+  const anyLikely = result.suggestions.some((s) => s.isCandidate && words[s.word]?.listed);
+  if (evaluate && board && !anyLikely && likely > 0 && likely <= COULD_WIN_MAX_LIKELY && result.suggestions.length > 0) {
+    // `remaining` is most likely first, listed words before long shots.
+    let best: NotedResult['couldWin'] | undefined;
+    for (const word of result.remaining.slice(0, Math.min(likely, COULD_WIN_CHECKS))) {
+      const e = evaluate(board, word, { ...options, mode: result.mode, model: result.model });
+      if (!e.ok) continue;
+      const eg = e.value.expectedGuesses;
+      if (!best || (eg !== null && (best.expectedGuesses === null || eg < best.expectedGuesses))) best = { word, expectedGuesses: eg };
+    }
+    if (best) noted.couldWin = best;
+  }
+  return noted;
 }
 
 /** Likely answers (listed words) fitting each prefix of the board; null where a prefix fails. */

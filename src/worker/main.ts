@@ -19,7 +19,7 @@ function run(job: Job): JobOutcome {
       case 'solve': {
         const { board, ...options } = job.request;
         const r = suggest(board, options);
-        return { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value) } : r };
+        return { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, evaluateGuess) } : r };
       }
       case 'analyse': {
         const r = analyseGame(job.board, { mode: job.mode, model: job.model });

@@ -5,6 +5,7 @@ import { App } from '../../src/panel/App';
 import type { Connector } from '../../src/panel/connector';
 import { createMockConnector } from '../../src/panel/connector-mock';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
+import type { GuessEvaluation } from '../../src/shared/evaluation';
 import { renderPanel, shownWords } from './render-panel';
 
 describe('panel states', () => {
@@ -61,6 +62,14 @@ describe('panel states', () => {
     // Every word is still there (and in the solver's order), folded.
     expect(r.getAllByTestId('suggestion')).toHaveLength(10);
     expect(r.getByTestId('likely-count').textContent).toBe('4');
+  });
+
+  it('near-tie: when no suggestion can win, names the best likely answer the worker found', async () => {
+    const r = await renderPanel({
+      reading: SCENARIOS['near-tie'],
+      evaluate: (_b, word) => ({ ok: true, value: { word, expectedGuesses: word === 'stove' ? 2.25 : 2.5 } as GuessEvaluation }),
+    });
+    expect(r.getByTestId('best-could-win').textContent).toBe('Best that could be the answer: STOVE, ≈\u00a02.3 guesses');
   });
 
   it('mid-game: names the best guess that could be the answer when the best cannot, with its cost', async () => {

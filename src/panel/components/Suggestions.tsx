@@ -2,6 +2,7 @@
 // the first of them ("+8 equally good"); when the best cannot itself be the answer, the best one
 // that can is named beside it, with its cost, so the player can weigh a chance to win now.
 import type { Suggestion, SuggestResult } from '../../core/types';
+import type { NotedResult } from '../../shared/notes';
 import { guessesFigure, isLikelyAnswer, preferCommon, tieGroups } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
@@ -13,10 +14,13 @@ export interface Props {
   shown: Shown;
 }
 
-/** The best suggestion that is a likely answer, when the best one is not. */
-export function bestCouldWin(result: SuggestResult, ordered: Suggestion[]): Suggestion | null {
+/**
+ * The best suggestion that is a likely answer, when the best one is not; failing that, the one
+ * the worker found among the likely answers themselves (NotedResult.couldWin).
+ */
+export function bestCouldWin(result: SuggestResult, ordered: Suggestion[]): Pick<Suggestion, 'word' | 'expectedGuesses'> | null {
   if (ordered.length === 0 || isLikelyAnswer(result, ordered[0])) return null;
-  return ordered.find((s) => isLikelyAnswer(result, s)) ?? null;
+  return ordered.find((s) => isLikelyAnswer(result, s)) ?? (result as NotedResult).couldWin ?? null;
 }
 
 function Body({ result, onEnter }: { result: SuggestResult; onEnter: ((w: string) => void) | undefined }) {
