@@ -35,6 +35,10 @@ export interface GameOptions {
 /** Whether a snapshot shows what `exp` says, and if not, why. */
 export function mismatch(s: PanelSnapshot, exp: Expected, board: Board, mode: Mode): string | null {
   const want = exp.result;
+  // A finished game puts its result first: no count and no suggestions (the analysis instead).
+  const last = board[board.length - 1];
+  if (board.length === 6 || (last && last.marks.every((m) => m === 'correct')))
+    return s.count === null && s.words.length === 0 ? null : `a finished game still shows count ${s.count} and ${s.words.length} suggestions`;
   if (s.count !== String(want.candidates)) return `count ${s.count} ≠ ${want.candidates}`;
   const words = want.suggestions.map((x) => x.word);
   if (s.words.length !== words.length) return `${s.words.length} suggestions ≠ ${words.length}`;
