@@ -39,6 +39,8 @@ export const SCENARIOS = {
     { guess: 'crane', marks: contradictory },
     { guess: 'crane', marks: ['absent', 'absent', 'absent', 'absent', 'correct'] },
   ]),
+  // The NYT welcome card: no board on the page until Play is pressed.
+  welcome: { kind: 'screen', screen: 'welcome', letters: null },
   unrecognised: {
     kind: 'unrecognised',
     reason: 'The page has no game board that the reader knows.',

@@ -28,7 +28,7 @@ export type NotedRow = GuessAnalysis & {
   likelyAfter?: number;
 };
 
-export type NotedAnalysis = GameAnalysis & { rows: NotedRow[] };
+export type NotedAnalysis = Omit<GameAnalysis, 'rows'> & { rows: NotedRow[] };
 
 /**
  * Below this frequency class a word is "rare": most solver darlings (SALET, AMAHS, ABYSM) sit

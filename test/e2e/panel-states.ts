@@ -67,6 +67,8 @@ function stateProblem(name: string): string | null {
         q('[data-testid="hard-mode"]')?.getAttribute('aria-checked') === 'true' && text('#suggestions-heading .hard-badge') === 'Hard' && suggestions > 0,
         'hard mode on, hard-mode suggestions',
       );
+    case 'welcome':
+      return want(status.startsWith('Press Play on the Wordle page') && q('[data-testid="results"]') === null && q('.status.info') !== null, 'the welcome card: press Play, calmly');
     case 'unrecognised':
       return want(status.includes('could not be read') && q('[data-testid="results"]') === null, 'the unreadable page: the reason and what to do');
     default:
@@ -74,7 +76,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'lost', 'hard-mode', 'unrecognised'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'lost', 'hard-mode', 'unrecognised', 'welcome'] as const;
 export type StateName = (typeof STATES)[number];
 
 export async function showState(tab: ScreenTab, state: StateName, look: LookName): Promise<void> {
