@@ -8,7 +8,7 @@ import { loadBooks, suggest } from '../core';
 import { findEvaluateGuess, type EvaluateGuess } from '../shared/evaluation';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { PageReading } from '../shared/page';
-import { annotateAnalysis, annotateResult } from '../worker/annotate';
+import { annotateAnalysis, annotateResult } from '../shared/annotate';
 import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
 import type { Connector, SolveRequest, TabView } from './connector';
 

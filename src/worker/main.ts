@@ -6,7 +6,7 @@ import { suggest } from '../core/suggest';
 import { answerModel } from '../core/model';
 import { wordTable } from '../core/words';
 import { isJob, type Job, type JobOutcome, type WorkerRequest } from '../shared/jobs';
-import { annotateAnalysis, annotateResult } from './annotate';
+import { annotateAnalysis, annotateResult } from '../shared/annotate';
 import * as core from '../core';
 import { findEvaluateGuess } from '../shared/evaluation';
 import { JobQueue } from './job-queue';

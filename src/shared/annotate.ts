@@ -1,9 +1,10 @@
-// Adds the notes of src/shared/notes.ts to the solver's answers, here where the word tables are
-// loaded (the panel never loads them). Used by the worker and by the panel's mock connector.
+// Adds the notes of notes.ts to the solver's answers. Run where the word tables are loaded: in
+// the solver worker, and in the panel's mock connector (which runs the solver itself); the
+// extension's panel never imports this file, so it never loads the tables.
 import { answerModel, boardState, wordTable } from '../core';
 import type { Board, GameAnalysis, ModelName, SuggestOptions, SuggestResult } from '../core/types';
-import type { EvaluateGuess } from '../shared/evaluation';
-import type { NotedAnalysis, NotedResult, WordNote } from '../shared/notes';
+import type { EvaluateGuess } from './evaluation';
+import type { NotedAnalysis, NotedResult, WordNote } from './notes';
 
 export function noteWord(word: string, model: ModelName): WordNote | undefined {
   const t = wordTable();
