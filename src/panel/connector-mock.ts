@@ -3,9 +3,8 @@
 // asynchronously (once the opening books have loaded), over a page reading that the caller
 // scripts (a game in progress, no tab, markup not recognised, contradictory colours, won, lost).
 // It records what the panel asked of it.
-import * as core from '../core';
-import { loadBooks, suggest } from '../core';
-import { findEvaluateGuess, type EvaluateGuess } from '../shared/evaluation';
+import { evaluateGuess, loadBooks, suggest } from '../core';
+import type { EvaluateGuess } from '../shared/evaluation';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { PageReading } from '../shared/page';
 import { annotateAnalysis, annotateResult } from '../shared/annotate';
@@ -20,7 +19,7 @@ export interface MockOptions {
   settings?: Partial<Settings>;
   /** The analysis to use; by default core's analyseGame where it exists, else an error. */
   analyse?: Analyse;
-  /** The word check to use; by default core's evaluateGuess where it exists, else an error. */
+  /** The word check to use; by default core's evaluateGuess. */
   evaluate?: EvaluateGuess;
   /** What enterWord answers (default ok). */
   enterWord?: (word: string) => Result<void>;
@@ -91,7 +90,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       if (gen !== generation) return; // a newer board or setting made this one stale
       const mode: Mode = effectiveHardMode(settings, reading.hardMode) ? 'hard' : 'normal';
       const r = suggest(reading.rows, { mode, model: settings.model, strategy: settings.strategy, top: settings.top });
-      const noted = r.ok ? annotateResult(r.value, reading.rows, { mode }, options.evaluate ?? findEvaluateGuess(core)) : null;
+      const noted = r.ok ? annotateResult(r.value, reading.rows, { mode }, options.evaluate ?? evaluateGuess) : null;
       publish(tabView(reading, noted ? { kind: 'done', result: noted } : { kind: 'error', error: r.ok ? '' : r.error }));
     });
   }
@@ -119,7 +118,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       return booksReady().then((): Result<SuggestResult> => {
         if (id !== latestSolve) return { ok: false, error: 'stale' };
         const r = suggest(request.board, { mode: request.mode, model: request.model, strategy: request.strategy, top: request.top });
-        return r.ok ? { ok: true, value: annotateResult(r.value, request.board, { mode: request.mode }, options.evaluate ?? findEvaluateGuess(core)) } : r;
+        return r.ok ? { ok: true, value: annotateResult(r.value, request.board, { mode: request.mode }, options.evaluate ?? evaluateGuess) } : r;
       });
     },
     async analyse(board, mode, model) {
@@ -128,7 +127,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     },
     async evaluate(board, word, mode, model) {
       await booksReady();
-      return (options.evaluate ?? findEvaluateGuess(core))(board, word.toLowerCase(), { mode, model });
+      return (options.evaluate ?? evaluateGuess)(board, word.toLowerCase(), { mode, model });
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };

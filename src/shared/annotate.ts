@@ -19,7 +19,9 @@ export function noteWord(word: string, model: ModelName): WordNote | undefined {
  * that cannot win, four likely answers) and only the likeliest few.
  */
 export const COULD_WIN_MAX_LIKELY = 20;
-export const COULD_WIN_CHECKS = 6;
+export const COULD_WIN_CHECKS = 4;
+/** Time for each check (evaluateGuess's budget): at most 4 × 40 ms after the answer is ready. */
+export const COULD_WIN_BUDGET_MS = 40;
 
 export function annotateResult(result: SuggestResult, board?: Board, options?: SuggestOptions, evaluate?: EvaluateGuess): NotedResult {
   const words: Record<string, WordNote> = {};
@@ -34,7 +36,7 @@ export function annotateResult(result: SuggestResult, board?: Board, options?: S
     // `remaining` is most likely first, listed words before long shots.
     let best: NotedResult['couldWin'] | undefined;
     for (const word of result.remaining.slice(0, Math.min(likely, COULD_WIN_CHECKS))) {
-      const e = evaluate(board, word, { ...options, mode: result.mode, model: result.model });
+      const e = evaluate(board, word, { ...options, mode: result.mode, model: result.model, budgetMs: COULD_WIN_BUDGET_MS });
       if (!e.ok) continue;
       const eg = e.value.expectedGuesses;
       if (!best || (eg !== null && (best.expectedGuesses === null || eg < best.expectedGuesses))) best = { word, expectedGuesses: eg };

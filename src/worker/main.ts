@@ -7,11 +7,8 @@ import { answerModel } from '../core/model';
 import { wordTable } from '../core/words';
 import { isJob, type Job, type JobOutcome, type WorkerRequest } from '../shared/jobs';
 import { annotateAnalysis, annotateResult } from '../shared/annotate';
-import * as core from '../core';
-import { findEvaluateGuess } from '../shared/evaluation';
+import { evaluateGuess } from '../core/evaluate';
 import { JobQueue } from './job-queue';
-
-const evaluateGuess = findEvaluateGuess(core);
 
 function run(job: Job): JobOutcome {
   try {

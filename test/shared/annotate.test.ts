@@ -36,7 +36,7 @@ describe('best that could be the answer', () => {
       asked.push(word);
       return { ok: true, value: { word, expectedGuesses: costs[word] ?? 3 } as GuessEvaluation };
     });
-    // Four likely answers, all checked (the suggestions are all non-answers).
+    // Four likely answers, all checked (the suggestions are all non-answers), on a small budget.
     expect(asked.sort()).toEqual(['smote', 'stoke', 'stole', 'stove']);
     expect(noted.couldWin).toEqual({ word: 'stove', expectedGuesses: 2.25 });
   });

@@ -32,6 +32,7 @@ function Body({ result, onEnter }: { result: SuggestResult; onEnter: ((w: string
   const couldWin = bestCouldWin(result, ordered);
   return (
     <>
+      {result.unlistedAnswer && <p class="muted" role="status">{t('unlistedAnswer')}</p>}
       <ol class="suggestions" aria-label={t('suggestionsLabel')}>
         {groups.map((g, i) => (
           <SuggestionItem key={g.lead.word} suggestion={g.lead} result={result} best={i === 0} details={showDetails} onEnter={onEnter} ties={g.others} />

@@ -1,0 +1,226 @@
+/*
+ * The anytime driver: ranks the guesses at the root under a time budget. Exact at once, over
+ * the whole pool: the last guess (only possible answers, likeliest first), one or two
+ * candidates, and two guesses left (one pass of scans.lastButOne). Otherwise the widths profile is
+ * deepened one step at a time ([w0], [w0, w1], ... or limits.steps); the first step always
+ * completes, a step that passes the deadline is abandoned (TIMEOUT), and the deepest complete
+ * ranking is returned. Then, with the time left:
+ *  - if every guess in the window loses games, a window four times wider is tried;
+ *  - on boards of at most EXACT_MAX candidates, an exact step ranks over every allowed guess
+ *    with no width or depth limit (for at most EXACT_STEP_MS).
+ * Guesses of equal cost are ordered by the one tie rule of ranking.ts (possible answers first,
+ * then likelier, then commoner), and at the root a guess is costed to the end when it may tie.
+ * One Searcher is kept warm per (model, mode) so that its memo serves later boards.
+ */
+import type { CandidateSet } from '../candidates';
+import type { HardRequirement } from '../hard-mode';
+import type { Mode } from '../types';
+import { wordTable } from '../words';
+import { byCostThenTie, COST_EPS, tieOrder } from '../ranking';
+import { FAIL_COST, LOSING, SIXTH_COST } from './costs';
+import { EXACT_SEED, NodeSearch } from './node';
+import { smallest } from './scans';
+import { TIMEOUT, type Frame, type Node, type RankResult, type Scored, type SearchLimits } from './types';
+
+/**
+ * A board with at most this many candidates gets a last anytime step that is exact: every allowed
+ * guess at every node, no width or depth limit, as long as the time budget allows.
+ */
+export const EXACT_MAX = 30;
+/**
+ * The most the exact step may take: on most small boards it needs a few ms, on some hard-mode
+ * ones more than the whole budget, which would make the player wait for a ranking the earlier
+ * steps have usually got right already.
+ */
+export const EXACT_STEP_MS = 150;
+
+/** What to rank: a root position and the guesses to rank there. */
+export interface RankRequest {
+  set: CandidateSet;
+  /** The guesses to rank (every allowed guess, or a few to value, as the analysis does). */
+  pool: Uint16Array;
+  /** Guesses left, this one included. */
+  left: number;
+  /** The hard-mode requirement of the board; null in normal mode. */
+  req: HardRequirement | null;
+  limits: SearchLimits;
+  /** How many of the best guesses to return. */
+  top: number;
+}
+
+/** The root's pruning bound: loose enough that a guess tying with the top-th is costed to the end. */
+const tieSlack = (bound: number) => bound + 2 * COST_EPS * Math.max(1, Math.abs(bound));
+
+const byScore = (tie: (a: number, b: number) => number) => byCostThenTie<Scored>((s) => s.cost, (s) => s.word, tie);
+
+export class Searcher {
+  private readonly search: NodeSearch;
+  /** The tie order of the current rank() call. */
+  private tie: (a: number, b: number) => number = (a, b) => a - b;
+
+  /** `universe`: the guesses allowed below the root (default every word); tests shrink it. */
+  constructor(readonly mode: Mode, universe?: Uint16Array) {
+    const n = wordTable().size;
+    this.search = new NodeSearch(mode, universe ?? Uint16Array.from({ length: n }, (_, i) => i));
+  }
+
+  /** Best `top` guesses at the root with their expected costs, best first (see the header). */
+  rank(r: RankRequest): RankResult {
+    const node: Node = { idx: r.set.idx, w: r.set.w, total: r.set.total };
+    const { limits, top } = r;
+    const nodesBefore = this.search.nodes;
+    const result = (ranked: Scored[], completedSteps: number, exact: boolean): RankResult =>
+      ({ ranked, completedSteps, exact, nodes: this.search.nodes - nodesBefore });
+    this.tie = tieOrder(r.set);
+    if (r.left <= 1 || node.idx.length <= 2) return result(this.rankFew(node, r), 1, true);
+    if (r.left === 2) return result(this.rankLastButOne(node, r), 1, true);
+    const scans = this.search.scans;
+    const order = scans.order(node, r.pool, Math.max(limits.width[0], top), r.left);
+    const steps = limits.deadline === Infinity ? [limits.width] : limits.steps ?? limits.width.map((_, i) => limits.width.slice(0, i + 1));
+    let ranked: Scored[] = [];
+    let completed = 0;
+    for (let i = 0; i < steps.length; i++) {
+      const profile = { width: steps[i], deadline: i === 0 ? Infinity : limits.deadline };
+      try {
+        ranked = this.rankAt(node, order.slice(0, Math.max(steps[i][0], top)), r, profile);
+      } catch (e) {
+        if (e === TIMEOUT) break;
+        throw e;
+      }
+      completed = i + 1;
+    }
+    if (ranked.length && ranked[0].cost > LOSING) {
+      // Every guess in the window loses games: with the time left, look four times wider with
+      // the deepest profile that completed.
+      const profile = { width: steps[completed - 1], deadline: limits.deadline };
+      const wider = scans.order(node, r.pool, 4 * Math.max(limits.width[0], top), r.left);
+      try {
+        const more = this.rankAt(node, wider, r, profile);
+        if (more[0].cost < ranked[0].cost) ranked = more;
+      } catch (e) {
+        if (e !== TIMEOUT) throw e;
+      }
+    }
+    if (completed === steps.length && node.idx.length <= EXACT_MAX && limits.deadline !== Infinity) {
+      try {
+        const deadline = Math.min(limits.deadline, performance.now() + (limits.exactStepMs ?? EXACT_STEP_MS));
+        return result(this.rankExact(node, r, deadline), completed, true);
+      } catch (e) {
+        if (e !== TIMEOUT) throw e;
+      }
+    }
+    return result(ranked, completed, false);
+  }
+
+  /**
+   * The last guess, or one or two candidates: the candidates in the pool, likeliest first (the
+   * set's own order, which is the tie order). At the last guess every other guess loses every
+   * game, and a candidate loses whenever the answer is another word; with one or two candidates
+   * and a guess to spare, the other is guessed next. Where the pool holds no candidate (the
+   * analysis valuing a played guess) its guesses are costed as any other.
+   */
+  private rankFew(node: Node, r: RankRequest): Scored[] {
+    const { set } = r;
+    const allowed = new Set(r.pool);
+    const ranked: Scored[] = [];
+    for (let i = 0; i < set.idx.length && ranked.length < r.top; i++) {
+      if (!allowed.has(set.idx[i])) continue;
+      const other = 1 - set.w[i] / set.total;
+      // As costOf() counts it: the other word, if any, costs the next guess (with the hair of
+      // SIXTH_COST if that is the sixth), or the game at the last guess.
+      const next = r.left <= 1 ? FAIL_COST : r.left === 2 ? 1 + SIXTH_COST : 1;
+      ranked.push({ word: set.idx[i], cost: 1 + other * next, loss: r.left <= 1 ? other : 0 });
+    }
+    if (ranked.length > 0) return ranked;
+    return this.rankAt(node, Array.from(r.pool), r, { width: [], deadline: Infinity });
+  }
+
+  /** Two guesses left: every guess of the pool costed exactly in one pass, best `top` kept. */
+  private rankLastButOne(node: Node, r: RankRequest): Scored[] {
+    const m = r.pool.length;
+    const each = { cost: new Float64Array(m), loss: new Float64Array(m) };
+    this.search.scans.lastButOne(node, r.pool, each);
+    const cmp = byScore(this.tie);
+    const at = (k: number): Scored => ({ word: r.pool[k], cost: each.cost[k], loss: each.loss[k] });
+    return smallest(m, r.top, (a, b) => cmp(at(a), at(b))).map(at);
+  }
+
+  /**
+   * The exact ranking: the one-step favourites, then every other guess whose lower bound is below
+   * the top-th cost found, each valued with every node exact. Exact values are memoised apart
+   * from widths, so the next move (a subset) starts from them.
+   */
+  private rankExact(node: Node, r: RankRequest, deadline: number): Scored[] {
+    const limits: SearchLimits = { width: [], deadline, exact: true };
+    const scans = this.search.scans;
+    const seed = scans.order(node, r.pool, Math.max(EXACT_SEED, r.top), r.left);
+    const first = this.rankAt(node, seed, r, limits);
+    const tried = new Set(seed);
+    const bound = first.length >= r.top ? tieSlack(first[r.top - 1].cost) : Infinity;
+    const rest = scans.boundedBelow(node, r.pool, bound).filter((g) => !tried.has(g));
+    return this.rankAt(node, rest, r, limits, first);
+  }
+
+  /** Costs `guesses` at the root under `limits`, keeping the best `top` (after `start`). */
+  private rankAt(node: Node, guesses: number[], r: RankRequest, limits: SearchLimits, start: Scored[] = []): Scored[] {
+    const results = [...start];
+    const { top } = r;
+    const cmp = byScore(this.tie);
+    let bound = results.length >= top ? tieSlack(results[top - 1].cost) : Infinity;
+    // The root's pool may be a few guesses to rank; below it every allowed guess is open.
+    const frame: Frame = { left: r.left, req: r.req, depth: 0, parentPool: this.search.allWords, limits };
+    for (const g of guesses) {
+      const c = this.search.costOf(node, g, frame, this.search.allWords, bound);
+      results.push({ word: g, cost: c.cost, loss: c.loss });
+      results.sort(cmp);
+      if (results.length >= top) bound = tieSlack(results[top - 1].cost);
+    }
+    return results.slice(0, top);
+  }
+
+  /**
+   * Every guess of `pool`'s cost where one pass gives them all exactly (the last guess, two
+   * guesses left, one or two candidates), aligned with the pool; null elsewhere.
+   */
+  exactCosts(set: CandidateSet, pool: Uint16Array, left: number): Float64Array | null {
+    const node: Node = { idx: set.idx, w: set.w, total: set.total };
+    const m = pool.length;
+    if (left === 2 && set.idx.length > 2) {
+      const each = { cost: new Float64Array(m), loss: new Float64Array(m) };
+      this.search.scans.lastButOne(node, pool, each);
+      return each.cost;
+    }
+    if (left > 2 && set.idx.length > 2) return null;
+    // Few candidates or the last guess: a candidate costs as rankFew says, any other guess as costOf.
+    const weight = new Map<number, number>();
+    for (let i = 0; i < set.idx.length; i++) weight.set(set.idx[i], set.w[i]);
+    const next = left <= 1 ? FAIL_COST : left === 2 ? 1 + SIXTH_COST : 1;
+    const frame: Frame = { left, req: null, depth: 0, parentPool: this.search.allWords, limits: { width: [], deadline: Infinity } };
+    return Float64Array.from(pool, (g) => {
+      const w = weight.get(g);
+      return w !== undefined ? 1 + (1 - w / set.total) * next : this.search.costOf(node, g, frame, this.search.allWords, Infinity).cost;
+    });
+  }
+
+  /**
+   * The guesses of `pool` that may cost less than `cost` (their lower bound is below it), most
+   * promising first by the one-step estimate; no other guess can beat it.
+   */
+  rivals(set: CandidateSet, pool: Uint16Array, cost: number): number[] {
+    const node: Node = { idx: set.idx, w: set.w, total: set.total };
+    const scans = this.search.scans;
+    const below = Uint16Array.from(scans.boundedBelow(node, pool, cost));
+    const score = scans.scoresOf(node, below);
+    return Array.from(below.keys()).sort((a, b) => score[a] - score[b] || a - b).map((k) => below[k]);
+  }
+
+  /** The one-step estimate of each guess of `pool` (aligned with it). */
+  oneStep(set: CandidateSet, pool: Uint16Array): Float64Array {
+    return this.search.scans.scoresOf({ idx: set.idx, w: set.w, total: set.total }, pool);
+  }
+
+  /** Between moves: lets the memo start over once it is large. */
+  trim(): void {
+    this.search.memo.trim();
+  }
+}
