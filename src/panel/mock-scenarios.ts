@@ -24,8 +24,9 @@ export const SCENARIOS = {
   // The issue's own example: after TARSE, 249 likely answers and 510 unlikely words.
   'mid-game': boardReading(boardFor(['tarse'], 'pixel')),
   'in-progress': boardReading(boardFor(['crane', 'spilt'])),
-  // Ten suggestions with the same expected guesses: they fold into one row.
-  'near-tie': boardReading(boardFor(['crane', 'shout'])),
+  // Ten suggestions with the same expected guesses, none of them a possible answer: they fold
+  // into one row, and the best guess that could win is found among the five likely answers.
+  'near-tie': boardReading(boardFor(['crane', 'sloth'], 'hatch')),
   'one-left': boardReading(boardFor(['crane', 'spilt', 'shove'])),
   // Five rows played, one guess left.
   'last-guess': boardReading(boardFor(['crane', 'pound', 'bound', 'found', 'hound'], 'wound')),

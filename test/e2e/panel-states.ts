@@ -52,7 +52,10 @@ function stateProblem(name: string): string | null {
     case 'mid-game':
       return want(likely === '249' && all === '759' && q('[data-testid="best-could-win"]') !== null, 'after TARSE: 249 likely answers, 759 in all, the best that could win');
     case 'near-tie':
-      return want(likely === '4' && text('[data-testid="ties"] summary') === '+9 equally good' && suggestions === 10, 'ten equal suggestions folded');
+      return want(
+        likely === '5' && text('[data-testid="ties"] summary') === '+9 equally good' && suggestions === 10 && q('[data-testid="best-could-win"]') !== null,
+        'ten equal suggestions folded, the best that could win named',
+      );
     case 'one-left':
       return want(likely === '1' && text('[data-testid="suggestion"] .figures') === 'wins now: the only word left', 'one likely answer that wins now');
     case 'last-guess':

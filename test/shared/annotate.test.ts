@@ -25,20 +25,23 @@ describe('word notes', () => {
 });
 
 describe('best that could be the answer', () => {
-  const b = board(['crane', 'shout'], 'stove');
+  const b = board(['crane', 'sloth'], 'hatch');
   const r = suggest(b, { top: 10 });
   if (!r.ok) throw new Error(r.error);
 
   it('on a small board whose suggestions cannot win, checks the likeliest likely answers and keeps the best', () => {
     const asked: string[] = [];
-    const costs: Record<string, number> = { stole: 2.5, stove: 2.25, smote: 2.5, stoke: 2.5 };
-    const noted = annotateResult(r.value, b, { mode: 'normal' }, (_b, word) => {
+    const budgets: (number | undefined)[] = [];
+    const noted = annotateResult(r.value, b, { mode: 'normal' }, (_b, word, o) => {
       asked.push(word);
-      return { ok: true, value: { word, expectedGuesses: costs[word] ?? 3 } as GuessEvaluation };
+      budgets.push(o?.budgetMs);
+      return { ok: true, value: { word, expectedGuesses: asked.length === 3 ? 2.25 : 2.5 } as GuessEvaluation };
     });
-    // Four likely answers, all checked (the suggestions are all non-answers), on a small budget.
-    expect(asked.sort()).toEqual(['smote', 'stoke', 'stole', 'stove']);
-    expect(noted.couldWin).toEqual({ word: 'stove', expectedGuesses: 2.25 });
+    // Five likely answers, none suggested: the likeliest four are checked, each on a small budget.
+    expect(r.value.candidates - r.value.longShots).toBe(5);
+    expect(asked).toEqual(r.value.remaining.slice(0, 4));
+    expect(budgets).toEqual([40, 40, 40, 40]);
+    expect(noted.couldWin).toEqual({ word: asked[2], expectedGuesses: 2.25 });
   });
 
   it('checks nothing when a suggestion can win, or without the evaluation', () => {
