@@ -26,7 +26,7 @@ const HELP = `Usage: npm run --silent cli -- <command>
                             play every answer of the model's list, print the statistics
   bench-all [--strategies a,b] [--modes normal,hard] [--models nyt,classic] [--budget MS] [--json]
             [--write-readme]
-                            bench every strategy, both modes and models (npm run bench; see README)
+                            bench every strategy, both modes and models (npm run bench; see docs/benchmarks.md)
   bench-openers [--openers crane,slate] [--budget MS] [--json] [--write-readme]
                             the default strategy's live search from 12 common openers vs the offline best
   bench-suite [--write-readme]

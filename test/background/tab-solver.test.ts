@@ -39,18 +39,18 @@ function manualHost() {
   const calls: { job: Job; answer: (o: JobOutcome) => void }[] = [];
   return { calls, host: { run: (_key: string, job: Job) => new Promise<JobOutcome>((answer) => calls.push({ job, answer })) } };
 }
-const result = (candidates: number): SuggestResult => ({
+const result = (candidates: number, longShots = 0): SuggestResult => ({
   mode: 'normal',
   model: 'nyt',
   strategy: 'optimal',
   candidates,
   remaining: [],
-  longShots: 0,
+  longShots,
   suggestions: [{ word: 'slate', expectedGuesses: 3.4, bits: 5.8, expectedRemaining: 60, worstCase: 221, isCandidate: true, pAnswer: 0.0003, groups: 147 }],
   fromBook: true,
   knowledge: { greens: [null, null, null, null, null], present: [], counts: [], absent: [] },
 });
-const done = (candidates: number): JobOutcome => ({ kind: 'solve', result: { ok: true, value: result(candidates) } });
+const done = (candidates: number, longShots = 0): JobOutcome => ({ kind: 'solve', result: { ok: true, value: result(candidates, longShots) } });
 const lost: JobOutcome = { kind: 'solve', result: { ok: false, error: SOLVER_LOST } };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -73,6 +73,16 @@ describe('TabSolver', () => {
     await pending;
     expect(views.at(-1)).toMatchObject({ kind: 'tab', tabId: 5, solve: { kind: 'done', result: { candidates: 42 } } });
     expect(badges.get(5)).toBe('42');
+  });
+
+  it("counts likely answers on the badge, as the panel's headline does (unlikely words left out)", async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, () => undefined);
+    const pending = solver.onReading(5, board(['tarse']));
+    await tick();
+    calls[0].answer(done(759, 510));
+    await pending;
+    expect(badges.get(5)).toBe('249');
   });
 
   it('does not solve an unchanged reading again', async () => {
