@@ -11,6 +11,7 @@ import { countOf, parseFlags, UsageError } from './args';
 import { runBench } from './bench-command';
 import { fixed, table } from './format';
 import { writeReadmeTable } from './readme';
+import { benchAnyOpener } from './bench-any-opener';
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
 
@@ -30,8 +31,38 @@ export interface OpenerRow {
 }
 
 export function benchOpenersCommand(argv: readonly string[], write: (s: string) => void): void {
-  const p = parseFlags('bench-openers', argv, { openers: 'string', budget: 'string', json: 'boolean', 'write-readme': 'boolean' });
+  const p = parseFlags('bench-openers', argv, {
+    openers: 'string',
+    budget: 'string',
+    json: 'boolean',
+    'write-readme': 'boolean',
+    sample: 'string',
+    seed: 'string',
+    include: 'string',
+    modes: 'string',
+    out: 'string',
+  });
   if (p.positionals.length) throw new UsageError(`bench-openers takes no words, got "${p.positionals[0]}".`);
+  if (p.flags.has('sample')) {
+    // Openers across the whole ranking against the published optima (bench-any-opener.ts).
+    if (p.flags.has('openers')) throw new UsageError('Use --sample or --openers, not both (add named openers to a sample with --include).');
+    const modes = p.flags.has('modes') ? String(p.flags.get('modes')).split(',') : [...MODES];
+    for (const m of modes) if (!MODES.includes(m as Mode)) throw new UsageError(`Unknown mode "${m}" in --modes (normal, hard).`);
+    return benchAnyOpener(
+      {
+        sample: countOf(p, 'sample', 100, 14_855),
+        seed: countOf(p, 'seed', 11, 2 ** 31),
+        include: p.flags.has('include') ? String(p.flags.get('include')).toLowerCase().split(',') : [],
+        modes: modes as Mode[],
+        budgetMs: p.flags.has('budget') ? countOf(p, 'budget', 1, 600_000) : undefined,
+        out: p.flags.has('out') ? String(p.flags.get('out')) : undefined,
+        json: Boolean(p.flags.get('json')),
+        writeReadme: Boolean(p.flags.get('write-readme')),
+      },
+      write,
+    );
+  }
+  for (const flag of ['seed', 'include', 'modes', 'out']) if (p.flags.has(flag)) throw new UsageError(`--${flag} goes with --sample.`);
   const wanted = p.flags.has('openers') ? String(p.flags.get('openers')).split(',') : [...OPENERS];
   const budgetMs = p.flags.has('budget') ? countOf(p, 'budget', 1, 600_000) : undefined;
   const rows: OpenerRow[] = [];
