@@ -163,7 +163,7 @@ export function summarise(rows: readonly AnyOpenerRow[]): string {
     if (none.length) {
       const extra = none.filter((r) => r.fails > (r.fewestLost ?? 0));
       out.push(
-        `${none.length} have none: the live search loses ${none.reduce((s, r) => s + r.fails, 0)} games from them, the fewest found ${none.reduce((s, r) => s + (r.fewestLost ?? 0), 0)}` +
+        `${none.length} ${none.length === 1 ? 'has' : 'have'} none: the live search loses ${none.reduce((s, r) => s + r.fails, 0)} games from them, the fewest found ${none.reduce((s, r) => s + (r.fewestLost ?? 0), 0)}` +
           (extra.length ? ` (more than the fewest from ${extra.map((r) => r.opener.toUpperCase()).join(', ')})` : '') +
           '.',
       );

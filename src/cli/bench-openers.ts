@@ -1,10 +1,15 @@
-// `bench-openers` (what `npm run bench` runs after the strategy table): the default strategy's
-// live search from the openers people actually play, over the 2,309 classic answers, normal and
-// hard, beside the best total the offline search finds from the same opener
-// (src/core/data/opener-optima.ts, `npm run opener-optima`). Every move here is a live move: the
-// books start from TARSE / SALET, so these rows show the search, not the books.
+// `bench-openers` (what `npm run bench` runs after the strategy table): the default strategy from
+// the openers people actually play (PLAYED_OPENERS), over the 2,309 classic answers, normal and
+// hard, beside the best total the offline search finds from the same opener (the second-move
+// books' trees, src/core/data/second-moves-classic-*.ts, or src/core/data/opener-optima.ts) and
+// the exact optimum published for it (published-optima.ts). The second move comes from the
+// opener's second-move book where it has one; every later move is a live move of the search.
+// `--sample N` measures openers across the whole ranking instead (bench-any-opener.ts).
 import { OPENER_OPTIMA } from '../core/data/opener-optima';
-import { OPENERS } from '../core/openers';
+import { PLAYED_OPENERS } from '../core/openers';
+import { SECOND_MOVES as CLASSIC_NORMAL } from '../core/data/second-moves-classic-normal';
+import { SECOND_MOVES as CLASSIC_HARD } from '../core/data/second-moves-classic-hard';
+import { publishedOptimum } from './published-optima';
 import { DEFAULT_BUDGET_MS } from '../core/strategies/optimal';
 import type { Mode } from '../core';
 import { countOf, parseFlags, UsageError } from './args';
@@ -21,6 +26,10 @@ export interface OpenerRow {
   total: number;
   best: number | null;
   gap: number | null;
+  /** The exact optimum from this opener (alex1770/wordle); null where no strategy wins every game. */
+  exact: number | null;
+  /** Whether the opener's second move came from a second-move book. */
+  book: boolean;
   fails: number;
   bestFails: number | null;
   /** Answers the live search loses that the offline tree wins (the target: none). */
@@ -63,23 +72,27 @@ export function benchOpenersCommand(argv: readonly string[], write: (s: string) 
     );
   }
   for (const flag of ['seed', 'include', 'modes', 'out']) if (p.flags.has(flag)) throw new UsageError(`--${flag} goes with --sample.`);
-  const wanted = p.flags.has('openers') ? String(p.flags.get('openers')).split(',') : [...OPENERS];
+  const wanted = p.flags.has('openers') ? String(p.flags.get('openers')).toLowerCase().split(',') : [...PLAYED_OPENERS];
   const budgetMs = p.flags.has('budget') ? countOf(p, 'budget', 1, 600_000) : undefined;
   const rows: OpenerRow[] = [];
   for (const opener of wanted) {
     for (const mode of MODES) {
       const r = runBench({ mode, model: 'classic', strategy: 'optimal', opener, budgetMs });
       const known = OPENER_OPTIMA[opener];
-      const best = known ? known[mode] : null;
+      const tree = (mode === 'normal' ? CLASSIC_NORMAL : CLASSIC_HARD)[opener];
+      const best = known ? known[mode] : tree ? tree.total : null;
       rows.push({
         opener,
         mode,
         total: r.total,
         best,
         gap: best ? (r.total - best) / best : null,
+        exact: publishedOptimum(opener, mode) ?? null,
+        book: tree !== undefined,
         fails: r.fails,
-        bestFails: known ? known.lost[mode].length : null,
-        newlyLost: r.lost.filter((a) => !known?.lost[mode].includes(a)),
+        bestFails: known ? known.lost[mode].length : tree ? tree.fails : null,
+        // Without the pinned lost answers of a tree, any game lost where the tree loses none.
+        newlyLost: known ? r.lost.filter((a) => !known.lost[mode].includes(a)) : tree && tree.fails === 0 ? r.lost : [],
         p95: r.liveLatencyMs.p95,
         max: r.liveLatencyMs.max,
         heapMb: r.peakHeapMb,
@@ -91,14 +104,16 @@ export function benchOpenersCommand(argv: readonly string[], write: (s: string) 
     write(JSON.stringify(rows, null, 2));
     return;
   }
-  const header = ['opener', 'mode', 'live total', 'average', 'offline best', 'gap', 'lost (best)', 'lost, best wins', 'p95 ms', 'max ms', 'peak heap MB'];
+  const header = ['opener', 'mode', 'second move', 'total', 'average', 'offline best', 'gap', 'exact optimum', 'lost (best)', 'lost, best wins', 'p95 ms', 'max ms', 'peak heap MB'];
   const cells = rows.map((r) => [
     r.opener.toUpperCase(),
     r.mode,
+    r.book ? 'book' : 'live',
     String(r.total),
     fixed(r.total / 2309, 4),
     r.best === null ? '-' : String(r.best),
     r.gap === null ? '-' : `${(100 * r.gap).toFixed(2)}%`,
+    r.exact === null ? '∞' : String(r.exact),
     `${r.fails} (${r.bestFails ?? '-'})`,
     r.newlyLost.length ? r.newlyLost.map((a) => a.toUpperCase()).join(' ') : 'none',
     fixed(r.p95, 1),
@@ -107,7 +122,9 @@ export function benchOpenersCommand(argv: readonly string[], write: (s: string) 
   ]);
   const within = (mode: Mode, limit: number) =>
     rows.filter((r) => r.mode === mode && r.gap !== null && r.gap <= limit && r.newlyLost.length === 0).length;
+  const equal = rows.filter((r) => r.book && r.total === r.best).length;
   const summary =
+    `With a second-move book: ${equal}/${rows.filter((r) => r.book).length} totals equal the offline best. ` +
     `Within 0.5% of the offline best in normal mode: ${within('normal', 0.005)}/${rows.filter((r) => r.mode === 'normal').length}; ` +
     `within 1% in hard mode: ${within('hard', 0.01)}/${rows.filter((r) => r.mode === 'hard').length} ` +
     `(each with no game lost that the offline tree wins). Live budget per move ${budgetMs ? `${budgetMs} ms` : `${DEFAULT_BUDGET_MS.normal} ms normal, ${DEFAULT_BUDGET_MS.hard} ms hard`}.`;
