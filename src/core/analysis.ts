@@ -24,7 +24,7 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
   const whole = boardState(board, model);
   if (!whole.ok) return whole;
   const t = wordTable();
-  const searcher = searcherFor(mode);
+  const searcher = searcherFor(model.name, mode);
   // The state after each prefix of the board: row i goes from states[i] to states[i + 1].
   const states = [];
   for (let i = 0; i <= board.length; i++) {
@@ -48,9 +48,9 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
     // Book costs come without their chance of losing (NaN): the books lose at most 1 game in 3,158.
     const best = book?.cost !== undefined
       ? { word: book.guess, cost: book.cost, loss: Number.NaN }
-      : searcher.rank(set, guessPool(prefix, mode), left, req, limits, 1)[0];
+      : searcher.rank({ set, pool: guessPool(prefix, mode), left, req, limits, top: 1 }).ranked[0];
     const known = book && (book.guess === g ? book.cost : book.alternatives?.find((a) => a.word === g)?.cost);
-    const played = known !== undefined ? { word: g, cost: known, loss: Number.NaN } : searcher.rank(set, Uint16Array.of(g), left, req, limits, 1)[0];
+    const played = known !== undefined ? { word: g, cost: known, loss: Number.NaN } : searcher.rank({ set, pool: Uint16Array.of(g), left, req, limits, top: 1 }).ranked[0];
     const stats = poolStats(before.set, Uint16Array.of(g));
     const top = played.cost < best.cost ? played : best;
     const chance = (loss: number) => (loss > 1e-12 ? loss : undefined);

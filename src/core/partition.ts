@@ -1,10 +1,11 @@
 /*
  * Partition statistics: how a guess splits a candidate set into colour groups. For every guess in
- * a pool the candidates are bucketed by pattern (0..242) in two reusable 243-slot arrays (weight
- * and count), and a touched-list resets only the slots used. Results go into parallel typed
- * arrays indexed like the pool, so ranking a whole 14,855-word pool allocates nothing per guess.
+ * a pool the candidates are bucketed by pattern with the search's bucketing loop
+ * (search/buckets.ts). Results go into parallel typed arrays indexed like the pool, so ranking a
+ * whole 14,855-word pool allocates nothing per guess.
  */
-import { ALL_GREEN, PATTERN_COUNT, patternOf } from './pattern';
+import { ALL_GREEN, patternOf } from './pattern';
+import { Buckets } from './search/buckets';
 import { wordTable } from './words';
 import type { CandidateSet } from './candidates';
 import { columnsOf } from './columns';
@@ -25,9 +26,8 @@ export interface PoolStats {
   readonly selfWeight: Float64Array;
 }
 
-const bw = new Float64Array(PATTERN_COUNT);
-const bc = new Int32Array(PATTERN_COUNT);
-const touched = new Uint8Array(PATTERN_COUNT);
+const buckets = new Buckets();
+let patterns = new Uint8Array(0);
 
 export function poolStats(set: CandidateSet, pool: Uint16Array): PoolStats {
   const n = set.idx.length;
@@ -45,36 +45,36 @@ export function poolStats(set: CandidateSet, pool: Uint16Array): PoolStats {
   const worst = new Uint16Array(m);
   const groups = new Uint16Array(m);
   const selfWeight = new Float64Array(m);
+  const { weight, count, touched } = buckets;
+  if (direct && patterns.length < n) patterns = new Uint8Array(n);
   for (let k = 0; k < m; k++) {
     const g = pool[k];
-    let used = 0;
-    for (let c = 0; c < n; c++) {
-      const p = direct ? patternOf(letters, g, set.idx[c]) : cols[c][g];
-      if (bc[p] === 0) touched[used++] = p;
-      bc[p]++;
-      bw[p] += w[c];
+    if (direct) {
+      for (let c = 0; c < n; c++) patterns[c] = patternOf(letters, g, set.idx[c]);
+      buckets.fillPatterns(patterns, w, n);
+    } else {
+      buckets.fill(cols, g, w, n);
     }
     let sq = 0;
     let h = 0;
     let er = 0;
     let mx = 0;
-    for (let j = 0; j < used; j++) {
+    for (let j = 0; j < buckets.used; j++) {
       const p = touched[j];
-      const pw = bw[p];
+      const pw = weight[p];
       const q = pw / total;
       sq += pw * q;
       if (q > 0) h -= q * Math.log2(q);
-      er += q * bc[p];
-      if (bc[p] > mx) mx = bc[p];
+      er += q * count[p];
+      if (count[p] > mx) mx = count[p];
       if (p === ALL_GREEN) selfWeight[k] = pw;
-      bw[p] = 0;
-      bc[p] = 0;
     }
+    groups[k] = buckets.used;
+    buckets.clear();
     sumSq[k] = sq;
     bits[k] = h;
     expectedRemaining[k] = er;
     worst[k] = mx;
-    groups[k] = used;
   }
   return { pool, sumSq, bits, expectedRemaining, worst, groups, selfWeight };
 }

@@ -55,9 +55,9 @@ export function buildTree(set: CandidateSet, left: number, req: HardRequirement 
   } else {
     const top = o.keep?.(depth) ?? 1;
     const altLimits = depth === 0 && o.rootAlternatives ? o.rootAlternatives() : o.limits();
-    const ranked = top === 1 && forced !== undefined ? [] : o.searcher.rank(set, o.pool(req), left, req, altLimits, top);
+    const ranked = top === 1 && forced !== undefined ? [] : o.searcher.rank({ set, pool: o.pool(req), left, req, limits: altLimits, top }).ranked;
     if (forced !== undefined) {
-      const own = o.searcher.rank(set, Uint16Array.of(forced), left, req, o.limits(), 1)[0];
+      const own = o.searcher.rank({ set, pool: Uint16Array.of(forced), left, req, limits: o.limits(), top: 1 }).ranked[0];
       ranked.unshift(own);
     }
     const seen = new Set<number>();

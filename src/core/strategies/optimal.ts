@@ -1,6 +1,6 @@
 // The default strategy: minimise the expected number of guesses. Book moves where the board is
-// in an opening book (book.ts); elsewhere the anytime lookahead search (search.ts), one searcher
-// per mode kept warm so its memo serves later boards.
+// in an opening book (book.ts); elsewhere the anytime lookahead search (search/), one searcher
+// per answer model and mode kept warm so its memo serves later boards.
 import { bookNode } from '../book';
 import { hardRequirement } from '../hard-mode';
 import { Searcher } from '../search';
@@ -41,13 +41,19 @@ export const BOOK_OPENERS: Record<ModelName, Record<Mode, string>> = {
   nyt: { normal: 'tarse', hard: 'stale' },
 };
 
-const searchers = new Map<Mode, Searcher>();
+const searchers = new Map<string, Searcher>();
 
-/** The warm searcher of a mode, shared by the strategy and the post-game analysis. */
-export function searcherFor(mode: Mode): Searcher {
-  let s = searchers.get(mode);
-  if (!s) searchers.set(mode, (s = new Searcher(mode)));
-  s.clear();
+/**
+ * The warm searcher of an answer model and mode, shared by the strategy and the post-game
+ * analysis. Its memo is keyed by candidate set, not by the candidates' weights, which only the
+ * model fixes (FANNY weighs 1 under classic, a long shot's 0.001 under nyt): one searcher per
+ * model keeps one model's values out of the other's.
+ */
+export function searcherFor(model: ModelName, mode: Mode): Searcher {
+  const key = `${model}/${mode}`;
+  let s = searchers.get(key);
+  if (!s) searchers.set(key, (s = new Searcher(mode)));
+  s.trim();
   return s;
 }
 
@@ -60,10 +66,10 @@ export const optimal: Strategy = {
       for (const alt of book.alternatives ?? []) fromBook.push({ word: alt.word, expectedGuesses: alt.cost, fromBook: true });
       if (fromBook.length >= top) return fromBook.slice(0, top);
     }
-    const searcher = searcherFor(ctx.mode);
+    const searcher = searcherFor(ctx.model.name, ctx.mode);
     const req = ctx.mode === 'hard' ? hardRequirement(ctx.board) : null;
     const deadline = performance.now() + ctx.budgetMs;
-    const ranked = searcher.rank(ctx.set, ctx.pool, ctx.guessesLeft, req, { width: LIVE_WIDTHS[ctx.mode], steps: LIVE_STEPS[ctx.mode], deadline }, top);
+    const { ranked } = searcher.rank({ set: ctx.set, pool: ctx.pool, left: ctx.guessesLeft, req, limits: { width: LIVE_WIDTHS[ctx.mode], steps: LIVE_STEPS[ctx.mode], deadline }, top });
     const live = ranked.map((r) => ({ word: r.word, expectedGuesses: r.cost, loss: Number.isNaN(r.loss) ? undefined : r.loss }));
     const inBook = new Set(fromBook.map((c) => c.word));
     return [...fromBook, ...live.filter((c) => !inBook.has(c.word))].slice(0, top);

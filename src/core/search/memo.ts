@@ -1,0 +1,51 @@
+/*
+ * The search's memo: a node's value by (candidate set, guesses left, widths still to use, and in
+ * hard mode the guess requirement). Values that are exact whatever the widths (one guess to
+ * follow, or the exact step) are stored under the widths '*', so one entry serves every step of
+ * the anytime search and every depth the set turns up at.
+ */
+import type { HardRequirement } from '../hard-mode';
+import type { Node, Value } from './types';
+
+/** Entries kept before trim() starts over (a value is ~100 bytes with its key). */
+const MAX_ENTRIES = 100_000;
+
+export class Memo {
+  private readonly values = new Map<string, Value>();
+  private readonly suffixes = new WeakMap<number[], string[]>();
+
+  /** The key of a node; `widths` is EXACT or widthsBelow(). */
+  key(node: Node, left: number, req: HardRequirement | null, widths: string): string {
+    // Word indices (< 2^14) as one UTF-16 unit each: far cheaper to build and hash than join(',').
+    let k = `${left}:${widths}:${String.fromCharCode.apply(null, node.idx as unknown as number[])}`;
+    if (req) k += `|${req.green.join(',')}|${req.min.join('')}`;
+    return k;
+  }
+
+  /** The widths still to be used below `depth`, which a width-limited value depends on besides its set. */
+  widthsBelow(width: number[], depth: number): string {
+    let suffixes = this.suffixes.get(width);
+    if (!suffixes) this.suffixes.set(width, (suffixes = width.map((_, d) => width.slice(d).join('.'))));
+    return suffixes[depth] ?? '';
+  }
+
+  get(key: string): Value | undefined {
+    return this.values.get(key);
+  }
+
+  set(key: string, value: Value): void {
+    this.values.set(key, value);
+  }
+
+  get size(): number {
+    return this.values.size;
+  }
+
+  /** Starts over once the memo is large (called between moves, never during a search). */
+  trim(): void {
+    if (this.values.size > MAX_ENTRIES) this.values.clear();
+  }
+}
+
+/** The widths key of values that do not depend on widths. */
+export const EXACT = '*';

@@ -1,0 +1,152 @@
+/*
+ * The node recursion: value(S, frame) is the least expected number of guesses to finish from
+ * candidate set S (probability = weight / total) with frame.left guesses left, the guess made
+ * now included; a game not solved within them costs FAIL_COST extra. For a guess g:
+ *   cost(g) = 1 + Σ over colour groups b ≠ all-green of P(b) · value(b, left - 1).
+ * A depth-limited branch and bound:
+ *  - exact shortcuts: one or two words; a guess that can only be the last; a candidate that
+ *    splits the rest into singletons; one guess to follow (scans.lastButOne, over the whole pool);
+ *  - otherwise the frame.limits.width[depth] guesses with the best one-step scores are costed,
+ *    and a guess is abandoned as soon as its partial cost plus a lower bound for the groups not
+ *    yet valued reaches the best found;
+ *  - below the last width, a set's value is estimated from its size (costs.estimate);
+ *  - with limits.exact, every allowed guess whose lower bound can beat the best is costed, at
+ *    every depth (the exact step);
+ *  - past limits.deadline a TIMEOUT is thrown, and the anytime driver keeps its last ranking.
+ */
+import { extendRequirement } from '../hard-mode';
+import type { Mode } from '../types';
+import { wordTable } from '../words';
+import { estimate, FAIL_COST, LOSING, lowerBound, SIXTH_COST } from './costs';
+import { Splitter } from './groups';
+import { HardPools } from './hard-pools';
+import { EXACT, Memo } from './memo';
+import { Scans } from './scans';
+import { TIMEOUT, type Frame, type Node, type Value } from './types';
+
+/** The one-step favourites costed first at an exact node: usually the best is among them. */
+export const EXACT_SEED = 8;
+
+const WON_NOW: Value = { cost: 1, loss: 0 };
+const WON_LAST: Value = { cost: 1 + SIXTH_COST, loss: 0 };
+
+export class NodeSearch {
+  readonly memo = new Memo();
+  readonly scans: Scans;
+  private readonly groups = new Splitter();
+  private readonly pools = new HardPools();
+  private readonly letters = wordTable().letters;
+  /** Nodes valued so far (memo misses). */
+  nodes = 0;
+
+  /** `allWords`: the guesses allowed anywhere (every word, or a test's small universe). */
+  constructor(mode: Mode, readonly allWords: Uint16Array) {
+    this.scans = new Scans(mode);
+  }
+
+  /** The guesses allowed at a node of this frame. */
+  poolAt(frame: Frame): Uint16Array {
+    return frame.req ? this.pools.poolFor(frame.req, frame.parentPool) : this.allWords;
+  }
+
+  value(node: Node, frame: Frame): Value {
+    const n = node.idx.length;
+    const { left } = frame;
+    const pMax = node.w[0] / node.total; // sets are kept heaviest first
+    if (n === 1) return left <= 1 ? WON_LAST : WON_NOW;
+    if (left <= 1) return { cost: 1 + SIXTH_COST + (1 - pMax) * FAIL_COST, loss: 1 - pMax };
+    // Two words: guess the likelier; with two guesses left the other one needs the sixth.
+    if (n === 2) return { cost: 2 - pMax + (left === 2 ? SIXTH_COST * (1 - pMax) : 0), loss: 0 };
+    const { limits, depth } = frame;
+    // With one guess to follow, the value is exact whatever the widths.
+    const exact = left === 2 || limits.exact === true;
+    const key = this.memo.key(node, left, frame.req, exact ? EXACT : this.memo.widthsBelow(limits.width, depth));
+    const hit = this.memo.get(key);
+    if (hit !== undefined) return hit;
+    this.nodes++;
+    let best: Value;
+    const perfect = this.groups.perfectCandidate(node);
+    if (perfect >= 0) {
+      best = { cost: 2 - node.w[perfect] / node.total, loss: 0 };
+    } else if (left === 2) {
+      // One guess after this one: every group must be a single word. Exact over the whole pool
+      // in one pass, which is what keeps hard mode out of the _IGHT-style traps.
+      best = this.scans.lastButOne(node, this.poolAt(frame));
+    } else if (exact) {
+      if (performance.now() > limits.deadline) throw TIMEOUT;
+      best = this.exactValue(node, frame, this.poolAt(frame));
+    } else if (depth >= limits.width.length) {
+      // Only reached with three or more guesses left: shorter endings are valued exactly above.
+      return { cost: estimate(n), loss: 0 };
+    } else {
+      if (performance.now() > limits.deadline) throw TIMEOUT;
+      const pool = this.poolAt(frame);
+      const width = limits.width[depth];
+      best = this.bestOf(node, this.scans.order(node, pool, width, left), frame, pool, { cost: Infinity, loss: Number.NaN });
+      if (best.cost > LOSING && left >= 4 && width < pool.length) {
+        // Every guess in the window loses games: look much wider before accepting that.
+        best = this.bestOf(node, this.scans.order(node, pool, width * 4, left), frame, pool, best);
+      }
+    }
+    this.memo.set(key, best);
+    return best;
+  }
+
+  /**
+   * value(S) over every allowed guess: the one-step favourites first, then every other guess
+   * whose lower bound (each of its groups at its own bound) is below the best found.
+   */
+  private exactValue(node: Node, frame: Frame, pool: Uint16Array): Value {
+    const floor = lowerBound(node.idx.length, node.w[0] / node.total) + 1e-12;
+    const seed = this.scans.order(node, pool, EXACT_SEED, frame.left);
+    let best = this.bestOf(node, seed, frame, pool, { cost: Infinity, loss: Number.NaN });
+    if (best.cost <= floor) return best;
+    const tried = new Set(seed);
+    for (const g of this.scans.boundedBelow(node, pool, best.cost)) {
+      if (tried.has(g)) continue;
+      const c = this.costOf(node, g, frame, pool, best.cost);
+      if (c.cost < best.cost) best = c;
+      if (best.cost <= floor) break;
+    }
+    return best;
+  }
+
+  /** The cheapest of `guesses`, or `bound` if none is cheaper. */
+  private bestOf(node: Node, guesses: number[], frame: Frame, pool: Uint16Array, bound: Value): Value {
+    let best = bound;
+    const floor = lowerBound(node.idx.length, node.w[0] / node.total) + 1e-12;
+    for (const g of guesses) {
+      const c = this.costOf(node, g, frame, pool, best.cost);
+      if (c.cost < best.cost) best = c;
+      if (best.cost <= floor) break;
+    }
+    return best;
+  }
+
+  /**
+   * Cost of guessing g at a node of `frame` whose allowed guesses are `pool`; as soon as it
+   * cannot beat `bound` it returns a cost ≥ bound with loss NaN.
+   */
+  costOf(node: Node, g: number, frame: Frame, pool: Uint16Array, bound: number): Value {
+    const groups = this.groups.split(node, g);
+    const total = node.total;
+    // Value small groups first: cheap, and they tighten the bound early.
+    groups.sort((a, b) => a.idx.length - b.idx.length);
+    let lb = 1;
+    for (const b of groups) lb += (b.total / total) * lowerBound(b.idx.length, b.w[0] / b.total);
+    if (lb >= bound) return { cost: lb, loss: Number.NaN };
+    let cost = lb;
+    let loss = 0;
+    const { req } = frame;
+    for (const b of groups) {
+      const p = b.total / total;
+      // Groups of one or two are valued without a guess pool, so need no requirement.
+      const childReq = req && b.idx.length > 2 ? extendRequirement(req, this.letters, g, b.pattern) : null;
+      const v = this.value(b, { left: frame.left - 1, req: childReq, depth: frame.depth + 1, parentPool: pool, limits: frame.limits });
+      loss += p * v.loss;
+      cost += p * (v.cost - lowerBound(b.idx.length, b.w[0] / b.total));
+      if (cost >= bound) return { cost, loss: Number.NaN };
+    }
+    return { cost, loss };
+  }
+}
