@@ -52,17 +52,17 @@ export function benchOpenersCommand(argv: readonly string[], write: (s: string) 
     out: 'string',
   });
   if (p.positionals.length) throw new UsageError(`bench-openers takes no words, got "${p.positionals[0]}".`);
+  const modes = (p.flags.has('modes') ? String(p.flags.get('modes')).split(',') : [...MODES]) as Mode[];
+  for (const m of modes) if (!MODES.includes(m)) throw new UsageError(`Unknown mode "${m}" in --modes (normal, hard).`);
   if (p.flags.has('sample')) {
     // Openers across the whole ranking against the published optima (bench-any-opener.ts).
     if (p.flags.has('openers')) throw new UsageError('Use --sample or --openers, not both (add named openers to a sample with --include).');
-    const modes = p.flags.has('modes') ? String(p.flags.get('modes')).split(',') : [...MODES];
-    for (const m of modes) if (!MODES.includes(m as Mode)) throw new UsageError(`Unknown mode "${m}" in --modes (normal, hard).`);
     return benchAnyOpener(
       {
         sample: countOf(p, 'sample', 100, 14_855),
         seed: countOf(p, 'seed', 11, 2 ** 31),
         include: p.flags.has('include') ? String(p.flags.get('include')).toLowerCase().split(',') : [],
-        modes: modes as Mode[],
+        modes,
         budgetMs: p.flags.has('budget') ? countOf(p, 'budget', 1, 600_000) : undefined,
         out: p.flags.has('out') ? String(p.flags.get('out')) : undefined,
         json: Boolean(p.flags.get('json')),
@@ -71,12 +71,12 @@ export function benchOpenersCommand(argv: readonly string[], write: (s: string) 
       write,
     );
   }
-  for (const flag of ['seed', 'include', 'modes', 'out']) if (p.flags.has(flag)) throw new UsageError(`--${flag} goes with --sample.`);
+  for (const flag of ['seed', 'include', 'out']) if (p.flags.has(flag)) throw new UsageError(`--${flag} goes with --sample.`);
   const wanted = p.flags.has('openers') ? String(p.flags.get('openers')).toLowerCase().split(',') : [...PLAYED_OPENERS];
   const budgetMs = p.flags.has('budget') ? countOf(p, 'budget', 1, 600_000) : undefined;
   const rows: OpenerRow[] = [];
   for (const opener of wanted) {
-    for (const mode of MODES) {
+    for (const mode of modes) {
       const r = runBench({ mode, model: 'classic', strategy: 'optimal', opener, budgetMs });
       const known = OPENER_OPTIMA[opener];
       const tree = (mode === 'normal' ? CLASSIC_NORMAL : CLASSIC_HARD)[opener];
