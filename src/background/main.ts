@@ -2,6 +2,7 @@
 // synchronously at the top level, so a restarted service worker receives the event that woke it.
 import browser from 'webextension-polyfill';
 import { assertNever, isContentScript, isExtensionPage, listen, parseContentToBackground, parsePanelToBackground, sendToTab, STALE } from '../shared/messages';
+import { NavigationWatch } from './navigation';
 import { Panels } from './panels';
 import { watchSettings } from './settings-cache';
 import { createSolverHost } from './solver-host';
@@ -12,6 +13,10 @@ import { openPanelFromToolbar } from './toolbar';
 const host = createSolverHost();
 const panels = new Panels((tabId) => solver.view(tabId));
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
+const navigation = new NavigationWatch(
+  (tabId) => void withTab(tabId, () => dropTab(tabId)).then(() => panels.publish(tabId, { kind: 'no-tab' })),
+  async (tabId) => (await browser.tabs.get(tabId)).url,
+);
 panels.listen();
 openPanelFromToolbar();
 
@@ -19,6 +24,7 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
   const tabId = sender.tab!.id!; // isContentScript checked it
   switch (msg.type) {
     case 'cs:reading':
+      navigation.onReport(tabId);
       await solver.onReading(tabId, msg.reading);
       return;
     case 'cs:e2e-open-panel':
@@ -53,8 +59,10 @@ watchSettings(() => {
   void allTabIds().then((ids) => Promise.all(ids.map((id) => solver.refresh(id))));
 });
 
-browser.tabs.onRemoved.addListener((tabId) => void withTab(tabId, () => dropTab(tabId)));
-// A tab that starts loading a page may leave Wordle; its content script reports again if not.
-browser.tabs.onUpdated.addListener((tabId, change) => {
-  if (change.status === 'loading') void withTab(tabId, () => dropTab(tabId)).then(() => panels.publish(tabId, { kind: 'no-tab' }));
+browser.tabs.onRemoved.addListener((tabId) => {
+  navigation.onRemoved(tabId);
+  void withTab(tabId, () => dropTab(tabId));
 });
+// 'loading' may be in-page navigation or a bfcache restore: the record stays unless the tab
+// visibly left Wordle or its content script stays silent (navigation.ts).
+browser.tabs.onUpdated.addListener((tabId, change) => navigation.onUpdated(tabId, change));

@@ -2,7 +2,7 @@
 // page opened with ?tab=<id>) or the active tab of its window. Ports die with the service worker;
 // the panel reconnects and says again what it follows, so nothing here needs to be stored.
 import browser, { type Runtime } from 'webextension-polyfill';
-import type { TabView } from '../panel/connector';
+import type { TabView } from '../shared/tab-view';
 import { isExtensionPage, PANEL_PORT, parsePanelPortMessage, type BackgroundPortMessage, type PanelPortMessage } from '../shared/messages';
 
 type Target = PanelPortMessage['target'];

@@ -1,6 +1,6 @@
 // One Wordle tab's life in the background: a new reading is stored, solved under the current
 // settings, shown on the badge and pushed to the panels that follow the tab.
-import type { TabView, SolveRequest } from '../panel/connector';
+import type { TabView, SolveRequest } from '../shared/tab-view';
 import type { PageReading } from '../shared/page';
 import { effectiveHardMode, type Settings } from '../shared/settings';
 import { showCount } from './badge';

@@ -71,12 +71,17 @@ export function wordOf(text: string, where: string): string {
   return w;
 }
 
-/** One row `GUESS=MARKS`, marks as g/y/b letters or NYT share squares. */
+/**
+ * One row `GUESS=MARKS`, marks as g/y/b letters or NYT share squares. The guess may be any five
+ * letters: the game accepts words the lists do not have (it adds new ones).
+ */
 export function rowOf(text: string, index: number): Board[number] {
   const where = `Row ${index + 1}`;
   const eq = text.indexOf('=');
   if (eq < 0) throw new InputError(`${where}: "${text}" should be GUESS=MARKS, like salet=bbygb.`);
-  const guess = wordOf(text.slice(0, eq), where);
+  const guessText = text.slice(0, eq);
+  const guess = guessText.trim().toLowerCase();
+  if (!/^[a-z]{5}$/.test(guess)) throw new InputError(`${where}: "${guessText}" is not a five-letter word.`);
   const marksText = text.slice(eq + 1);
   const marks = parseMarks(marksText);
   if (!marks) {

@@ -23,12 +23,17 @@ export function describeResult(r: SuggestResult, shown = 12): string {
   const shots = r.longShots ? ` (${likely} on the ${r.model} list, ${r.longShots} long shots)` : '';
   const first = r.remaining.slice(0, shown).join(' ');
   const more = r.candidates > shown ? ' …' : '';
-  out.push(`Candidates: ${r.candidates}${shots}: ${first}${more}`);
+  if (r.unlistedAnswer && r.candidates === 0) {
+    out.push("Candidates: none on the lists. The colours agree with each other: the answer may be a word the lists don't have.");
+  } else {
+    out.push(`Candidates: ${r.candidates}${shots}: ${first}${more}`);
+  }
   if (r.suggestions.length === 0) {
     out.push(r.candidates === 1 ? `Solved: ${r.remaining[0].toUpperCase()}.` : 'No guesses left.');
     return out.join('\n');
   }
   out.push('');
+  if (r.unlistedAnswer) out.push('Guesses that test the letters still open (none of them can be the answer):');
   out.push(
     table(
       ['#', 'guess', 'exp. guesses', 'bits', 'exp. left', 'worst', 'answer?', 'p(answer)'],

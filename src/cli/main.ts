@@ -13,8 +13,9 @@ import { suggestCommand } from './suggest-command';
 const HELP = `Usage: npm run --silent cli -- <command>
 
   score                     read "GUESS ANSWER" lines on stdin, print their marks (g/y/b)
-  suggest ROW... [--hard] [--model nyt|classic] [--strategy NAME] [--top N] [--json]
-                            rank the next guesses; a ROW is GUESS=MARKS (salet=bbygb or emoji squares)
+  suggest ROW... [--hard] [--model nyt|classic] [--strategy NAME] [--top N] [--eval WORD] [--json]
+                            rank the next guesses; a ROW is GUESS=MARKS (salet=bbygb or emoji squares);
+                            --eval WORD: that word's expected guesses, chance of losing, rank
   play [--hard] [--model M] [--strategy NAME]
                             interactive helper: type the colours you got
   bench [--mode normal|hard] [--model M] [--strategy NAME] [--opener WORD] [--budget MS] [--json]

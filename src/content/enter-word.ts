@@ -1,18 +1,45 @@
 // Types a word into the game on the user's request, by clicking the page's own on-screen keys
 // (button[data-key]), exactly as a player would. Never presses Enter: submitting stays the
 // player's decision. Letters already typed in the current row are cleared first with the page's
-// backspace key.
+// backspace key. Success is reported only once the row shows the word: the game ignores keys
+// while a dialog or the welcome card is open (bots that drive the real page close these first:
+// bralat/wordle-chrome-extension cypress/e2e/App.cy.ts 2024-01, sid2364/whats-my-wordle 2026-01),
+// so with one open nothing is typed and the player is told what to close.
 import type { Result } from '../core/types';
-import { readBoard } from './read-board';
-import { BACKSPACE_KEYS, FLIPPING, KEY_SELECTOR, SHADOW, SHADOW_KEYBOARD } from './selectors';
+import { knownScreen, readBoard } from './read-board';
+import { BACKSPACE_KEYS, DIALOG_SELECTORS, FLIPPING, KEY_SELECTOR, SHADOW, SHADOW_KEYBOARD } from './selectors';
 
+export const CLOSE_DIALOG = 'Close the dialog on the Wordle page first, then try again.';
+export const PRESS_PLAY = 'Press Play on the Wordle page first, then try again.';
+export const ACCEPT_TERMS = 'Accept or close the card over the Wordle game first, then try again.';
 
-export function typeWord(doc: Document, word: unknown): Result<void> {
+export interface TypeOptions {
+  /** How long to wait for the row to show the word (default 1500 ms). */
+  settleMs?: number;
+}
+
+/** Types the word and reports success only once the row shows it. */
+export async function typeWord(doc: Document, word: unknown, opts: TypeOptions = {}): Promise<Result<void>> {
+  const typed = clickWord(doc, word);
+  if (!typed.ok) return typed;
+  try {
+    if (await rowShows(doc, typed.value, opts.settleMs ?? 1500)) return { ok: true, value: undefined };
+    return fail(blocker(doc) ?? `The Wordle page did not take the letters (the row does not show ${typed.value.toUpperCase()}); try typing it on the page.`);
+  } catch (err) {
+    return fail(`Typing failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** Checks and clicks, without waiting for the page: the word clicked, or why nothing was. */
+export function clickWord(doc: Document, word: unknown): Result<string> {
   try {
     const w = typeof word === 'string' ? word.trim().toLowerCase() : '';
     if (!/^[a-z]{5}$/.test(w)) return fail(`"${String(word)}" is not a five-letter word.`);
+    const blocked = blocker(doc);
+    if (blocked) return fail(blocked);
     const reading = readBoard(doc);
-    if (reading.kind !== 'board') return fail(`No Wordle board to type into: ${reading.reason}`);
+    if (reading.kind === 'screen' && reading.screen === 'custom-length') return fail(`Custom puzzles of ${reading.letters} letters are not supported.`);
+    if (reading.kind !== 'board') return fail(reading.kind === 'unrecognised' ? `No Wordle board to type into: ${reading.reason}` : 'No Wordle board to type into yet.');
     if (reading.status !== 'playing') return fail(`The game is over (${reading.status}).`);
     if (isRevealing(doc)) return fail('A row is still being revealed; try again in a moment.');
     const keys = findKeys(doc);
@@ -25,9 +52,30 @@ export function typeWord(doc: Document, word: unknown): Result<void> {
       for (let i = 0; i < reading.typing.length; i++) back.click();
     }
     for (const l of w) keys.get(l)!.click();
-    return { ok: true, value: undefined };
+    return { ok: true, value: w };
   } catch (err) {
     return fail(`Typing failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** What stops the game taking keys, as words for the player; null when nothing does. */
+export function blocker(doc: Document): string | null {
+  // Cards and dialogs may be rendered outside the game's root (portals): look in the whole document.
+  const screen = knownScreen(doc, doc.location?.href);
+  if (screen === 'terms') return ACCEPT_TERMS;
+  if (DIALOG_SELECTORS.some((s) => doc.querySelector(s.selector))) return CLOSE_DIALOG;
+  if (screen === 'welcome') return PRESS_PLAY;
+  return null;
+}
+
+/** Polls until the current row shows `word` (React renders after the click event), or gives up. */
+async function rowShows(doc: Document, word: string, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const r = readBoard(doc);
+    if (r.kind === 'board' && r.typing === word) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((res) => setTimeout(res, 25));
   }
 }
 
@@ -58,6 +106,6 @@ function findKeys(doc: Document): Map<string, HTMLElement> {
   return keys;
 }
 
-function fail(error: string): Result<void> {
+function fail(error: string): { ok: false; error: string } {
   return { ok: false, error };
 }

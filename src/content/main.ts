@@ -6,12 +6,19 @@ import { watchBoard } from './watch-board';
 
 const stop = new AbortController();
 
-watchBoard(document, { signal: stop.signal }, (reading) => {
+const watcher = watchBoard(document, { signal: stop.signal }, (reading) => {
   void sendToBackground({ type: 'cs:reading', reading }).then((sent) => {
     // The extension was reloaded or removed under this page: this script is an orphan, so stop.
     if (!sent.ok && /context invalidated/i.test(sent.error)) stop.abort();
   });
 });
+
+// In-page navigation (the stats and help views change the hash or push a state) and a restore
+// from the back/forward cache make the browser report the tab as loading; the background may have
+// set the tab aside meanwhile, so report again even though the board did not change.
+for (const type of ['pageshow', 'popstate', 'hashchange'] as const) {
+  window.addEventListener(type, () => watcher.refresh(), { signal: stop.signal });
+}
 
 listen(isBackground, parseBackgroundToContent, async (msg) => {
   switch (msg.type) {

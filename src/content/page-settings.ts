@@ -1,31 +1,33 @@
 // The page's own settings: palettes from the body classes (the DOM is what the player sees), hard
-// mode from the open settings dialog or from the game's localStorage. Storage is untrusted input:
-// every value is checked, and a broken entry reads as "the page does not say" (null).
+// mode from the open settings dialog or from the game's saved state that matches the board
+// (saved-game.ts). Storage is untrusted input: every value is checked, and a broken entry reads as
+// "the page does not say" (null).
+import type { HardModeSource } from '../shared/page';
+import { matchSavedGame, readSavedStates, type GameOnScreen, type StorageLike } from './saved-game';
 import { DARK_CLASSES, HARD_MODE_SWITCH, HIGH_CONTRAST_CLASSES, STORAGE } from './selectors';
 
-/** The part of Storage we read; a plain Map-backed object works in tests. */
-export interface StorageLike {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-}
+export type { StorageLike } from './saved-game';
 
 export interface PageSettings {
   hardMode: boolean | null;
+  hardModeFrom: HardModeSource;
   darkMode: boolean | null;
   highContrast: boolean | null;
 }
 
-export function readPageSettings(root: ParentNode, storage?: StorageLike): PageSettings {
+/** `legacy`: also read the shadow-DOM era's single saved game (only for a board of that era). */
+export function readPageSettings(root: ParentNode, storage: StorageLike | undefined, game: GameOnScreen, legacy = false): PageSettings {
   const body = bodyOf(root);
-  const stored = storage ? readStoredSettings(storage) : { hardMode: null, darkMode: null, highContrast: null };
+  const stored = storage ? readStoredSettings(storage, game, legacy) : null;
   const hasClass = (names: readonly string[]) => (body ? names.some((n) => body.classList.contains(n)) : null);
   const toggle = root.querySelector(HARD_MODE_SWITCH.selector);
   const switchSays = toggle ? toggle.getAttribute('aria-checked') : null;
+  const fromSwitch = switchSays === 'true' ? true : switchSays === 'false' ? false : null;
   return {
-    hardMode: switchSays === 'true' ? true : switchSays === 'false' ? false : stored.hardMode,
-    darkMode: hasClass(DARK_CLASSES) ?? stored.darkMode,
-    highContrast: hasClass(HIGH_CONTRAST_CLASSES) ?? stored.highContrast,
+    hardMode: fromSwitch ?? stored?.hardMode ?? null,
+    hardModeFrom: fromSwitch !== null ? 'switch' : (stored?.hardModeFrom ?? 'no-storage'),
+    darkMode: hasClass(DARK_CLASSES) ?? stored?.darkMode ?? null,
+    highContrast: hasClass(HIGH_CONTRAST_CLASSES) ?? stored?.highContrast ?? null,
   };
 }
 
@@ -37,7 +39,7 @@ function bodyOf(root: ParentNode): HTMLElement | null {
 }
 
 function parseJson(text: string | null): unknown {
-  if (text === null) return undefined;
+  if (text === null || text.length > 10_000) return undefined;
   try {
     return JSON.parse(text);
   } catch {
@@ -45,41 +47,21 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-function field(obj: unknown, ...path: (string | number)[]): unknown {
-  let v = obj;
-  for (const k of path) {
-    if (typeof v !== 'object' || v === null) return undefined;
-    v = (v as Record<string | number, unknown>)[k];
-  }
-  return v;
-}
-
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
 
-/** The first stored key with this prefix, preferring the signed-out user (ANON). */
-function findKey(storage: StorageLike, prefix: string): string | null {
-  if (storage.getItem(`${prefix}ANON`) !== null) return `${prefix}ANON`;
-  for (let i = 0; i < storage.length; i++) {
-    const k = storage.key(i);
-    if (k !== null && k.startsWith(prefix)) return k;
-  }
-  return null;
-}
-
-export function readStoredSettings(storage: StorageLike): PageSettings {
+export function readStoredSettings(storage: StorageLike, game: GameOnScreen, legacyToo = false): PageSettings {
   try {
-    const settingsKey = findKey(storage, STORAGE.settingsPrefix);
-    const settings = settingsKey ? field(parseJson(storage.getItem(settingsKey)), 'states', 0, 'data') : undefined;
-    const stateKey = findKey(storage, STORAGE.statePrefix);
-    const state = stateKey ? field(parseJson(storage.getItem(stateKey)), 'states', 0, 'data') : undefined;
-    const legacy = parseJson(storage.getItem(STORAGE.legacyState));
+    const match = matchSavedGame(readSavedStates(storage), game);
+    // The shadow-DOM era (before 2022-08) kept one game under nyt-wordle-state.
+    const legacy = match.from === 'saved-game' || !legacyToo ? null : bool((parseJson(storage.getItem(STORAGE.legacyState)) as { hardMode?: unknown } | undefined)?.hardMode);
     return {
-      hardMode: bool(field(settings, 'hardMode')) ?? bool(field(state, 'hardMode')) ?? bool(field(legacy, 'hardMode')),
-      darkMode: bool(field(settings, 'darkMode')) ?? bool(parseJson(storage.getItem(STORAGE.legacyDark))),
-      highContrast: bool(field(settings, 'colorblindMode')) ?? bool(parseJson(storage.getItem(STORAGE.legacyColorBlind))),
+      hardMode: match.hardMode ?? legacy,
+      hardModeFrom: match.from === 'saved-game' || legacy === null ? match.from : 'saved-game',
+      darkMode: bool(parseJson(storage.getItem(STORAGE.darkMode))),
+      highContrast: bool(parseJson(storage.getItem(STORAGE.highContrast))),
     };
   } catch {
     // A storage that throws (blocked cookies, SecurityError) says nothing.
-    return { hardMode: null, darkMode: null, highContrast: null };
+    return { hardMode: null, hardModeFrom: 'no-storage', darkMode: null, highContrast: null };
   }
 }

@@ -4,63 +4,118 @@
 // Fallback order (selectors.ts): rows by role+aria-label, then by class-name prefix, each holding
 // five tiles found by data-testid, aria-roledescription, class-name prefix or aria-label text;
 // then bare tiles grouped by five inside the board container; then the shadow-DOM custom elements.
-import type { PageReading } from '../shared/page';
+// With no board, the known screens (welcome card, terms card, archive listing) are normal
+// readings, not errors. Reading stays inside the game's root when the page has one.
+import type { PageReading, ScreenName } from '../shared/page';
+import { wordlePage } from '../shared/wordle-url';
 import { readPageSettings, type StorageLike } from './page-settings';
 import { readShadowBoard } from './read-shadow';
-import { allBoardSelectors, BOARD_SELECTORS, ROW_SELECTORS, TILE_SELECTORS } from './selectors';
-import { assembleBoard, readReactTile, type TileView } from './tile-view';
+import { localDate } from './saved-game';
+import { allBoardSelectors, BOARD_SELECTORS, GAME_ROOT, ROW_SELECTORS, TERMS_CARD, TILE_SELECTORS, WELCOME_SELECTORS } from './selectors';
+import { assembleBoard, isSettledTile, readReactTile, type TileView } from './tile-view';
 
 const ROWS = 6;
 
 export type { StorageLike } from './page-settings';
 
+export interface ReadOptions {
+  /** The page's address: archive puzzles carry their day, the archive listing has no board. */
+  url?: string;
+  /** Today's date (YYYY-MM-DD) for a daily puzzle; default: the local date. */
+  today?: string;
+}
+
 /**
  * Reads the Wordle board under `root`. `storage` (the page's localStorage) is optional: with it,
- * hard mode and palettes are also read from the game's saved settings.
+ * hard mode and palettes are also read from the game's saved state that matches the board.
  */
-export function readBoard(root: ParentNode | Document, storage?: StorageLike): PageReading {
+export function readBoard(root: ParentNode | Document, storage?: StorageLike, opts: ReadOptions = {}): PageReading {
   try {
-    return readOrExplain(root, storage);
+    return readOrExplain(root, storage, opts);
   } catch (err) {
     // A throwing getter or a half-torn-down DOM must not become an exception in the page.
     return unrecognised(`The board could not be read (${err instanceof Error ? err.message : String(err)}).`);
   }
 }
 
-function readOrExplain(root: ParentNode, storage?: StorageLike): PageReading {
+/** The game's root when the page has one (the rest of the page is never searched), else `root`. */
+export function scope(root: ParentNode): ParentNode {
+  return root.querySelector(GAME_ROOT.selector) ?? root;
+}
+
+type Found = { rows: TileView[][] } | { letters: number } | null;
+
+function readOrExplain(root: ParentNode, storage: StorageLike | undefined, opts: ReadOptions): PageReading {
   const problems: string[] = [];
-  const react = findReactRows(root, problems);
-  if (react) return finish(root, storage, react, 'react');
-  const shadow = readShadowBoard(root);
+  const game = scope(root);
+  const react = findReactRows(game, problems);
+  if (react && 'letters' in react) return screen('custom-length', react.letters);
+  if (react) return finish(root, storage, opts, react.rows, 'react');
+  const shadow = readShadowBoard(game);
   if (shadow && 'problem' in shadow) problems.push(shadow.problem);
   else if (shadow) {
     if (shadow.rows.length !== ROWS) problems.push(`game-app has ${shadow.rows.length} game-rows, expected ${ROWS}`);
     else {
       // A row whose tiles are not rendered (or not five) can still report its typed letters.
       const rows = shadow.rows.map((tiles) => (tiles.length === 5 ? tiles : []));
-      const core = assembleBoard(rows, (i) => shadow.letters[i] || null);
-      return { kind: 'board', ...core, ...readPageSettings(root, storage), markup: 'shadow-dom' };
+      return finish(root, storage, opts, rows, 'shadow-dom', (i) => shadow.letters[i] || null);
     }
   }
+  const known = knownScreen(root, opts.url);
+  if (known) return screen(known, null);
   const why = problems.length ? ` (${problems.join('; ')})` : '';
   return unrecognised(`No Wordle board found on this page${why}.`);
 }
 
-function finish(root: ParentNode, storage: StorageLike | undefined, rows: TileView[][], markup: 'react'): PageReading {
-  return { kind: 'board', ...assembleBoard(rows), ...readPageSettings(root, storage), markup };
+/** A page without a board that is a normal step of playing. */
+export function knownScreen(root: ParentNode, url?: string): ScreenName | null {
+  if (root.querySelector(TERMS_CARD.selector)) return 'terms';
+  if (WELCOME_SELECTORS.some((s) => root.querySelector(s.selector))) return 'welcome';
+  if (wordlePage(url)?.kind === 'archive-listing') return 'archive-listing';
+  return null;
+}
+
+function finish(
+  root: ParentNode,
+  storage: StorageLike | undefined,
+  opts: ReadOptions,
+  rows: TileView[][],
+  markup: 'react' | 'shadow-dom',
+  typed?: (index: number) => string | null,
+): PageReading {
+  const bad = garbledRow(rows);
+  if (bad >= 0) return unrecognised(`Row ${bad + 1} could not be read: a tile shows something other than one letter a-z.`);
+  const core = assembleBoard(rows, typed);
+  const page = wordlePage(opts.url);
+  const date = page?.kind === 'archive' ? page.date : (opts.today ?? localDate());
+  // Won/lost come from the settled rows: the matched saved state agrees with them by construction
+  // (it matched on those words), and its status is written before the last flip ends.
+  const settings = readPageSettings(root, storage, { words: core.rows.map((r) => r.guess), date }, markup === 'shadow-dom');
+  return { kind: 'board', ...core, ...settings, markup };
+}
+
+/** The first row, up to the one being played, holding a tile that is not a letter a-z; -1 if none. */
+function garbledRow(rows: TileView[][]): number {
+  for (let r = 0; r < rows.length; r++) {
+    if (rows[r].some((t) => t.garbled)) return r;
+    if (!(rows[r].length === 5 && rows[r].every(isSettledTile))) return -1;
+  }
+  return -1;
 }
 
 /** Six rows of five tiles by the first selector pair that yields them, else null (with notes). */
-function findReactRows(root: ParentNode, problems: string[]): TileView[][] | null {
+function findReactRows(root: ParentNode, problems: string[]): Found {
   for (const rowSel of ROW_SELECTORS) {
     const rowEls = Array.from(root.querySelectorAll(rowSel.selector));
     if (rowEls.length === 0) continue;
+    const custom = otherLength(rowEls);
+    if (custom) return { letters: custom };
     if (rowEls.length !== ROWS) {
       problems.push(`${rowEls.length} elements match ${rowSel.selector}, expected ${ROWS}`);
       continue;
     }
     const rows = tilesInEach(rowEls);
-    if (rows) return rows;
+    if (rows) return { rows };
     problems.push(`rows match ${rowSel.selector} but do not each hold five tiles`);
   }
   // No rows: tiles straight under the board container, five to a row.
@@ -71,10 +126,25 @@ function findReactRows(root: ParentNode, problems: string[]): TileView[][] | nul
       const tiles = Array.from(board.querySelectorAll(tileSel.selector));
       if (tiles.length === ROWS * 5) {
         const views = tiles.map(readReactTile);
-        return Array.from({ length: ROWS }, (_, r) => views.slice(5 * r, 5 * r + 5));
+        return { rows: Array.from({ length: ROWS }, (_, r) => views.slice(5 * r, 5 * r + 5)) };
       }
     }
     problems.push(`the board container ${boardSel.selector} does not hold ${ROWS * 5} tiles`);
+  }
+  return null;
+}
+
+/**
+ * A custom puzzle (nytimes.com/games/create/wordle, 4-7 letters: coreyfeder/wordle-buddy, 2026-05):
+ * every row holds the same number of tiles, 4 to 7 but not 5. The solver knows five-letter words
+ * only, so this is said plainly rather than misread.
+ */
+function otherLength(rowEls: Element[]): number | null {
+  if (rowEls.length < 1 || rowEls.length > 8) return null;
+  for (const tileSel of TILE_SELECTORS) {
+    const counts = rowEls.map((r) => r.querySelectorAll(tileSel.selector).length);
+    if (counts[0] >= 4 && counts[0] <= 7 && counts[0] !== 5 && counts.every((c) => c === counts[0])) return counts[0];
+    if (counts.some((c) => c > 0)) return null;
   }
   return null;
 }
@@ -90,6 +160,10 @@ function tilesInEach(rowEls: Element[]): TileView[][] | null {
     if (rows.length === rowEls.length) return rows;
   }
   return null;
+}
+
+function screen(name: ScreenName, letters: number | null): PageReading {
+  return { kind: 'screen', screen: name, letters };
 }
 
 function unrecognised(reason: string): PageReading {

@@ -2,10 +2,17 @@
 // first that finds a usable board wins. Each entry names the page variant it matches and when it
 // was seen, so a dead fallback is easy to spot and drop.
 //
-// "seen" dates: the markup as described in issue 3 (2026-11) and reproduced by the practice page
-// (test/practice); the shadow-DOM era as in the NYT game bundle of early 2022. None of them was
-// re-checked against the live site from this machine (no network), so the class-name-prefix and
-// aria-label fallbacks are there for the day the test ids go.
+// "seen": the latest public capture that shows the selector's target (test/content/
+// selector-fixtures.test.ts maps each selector to the fixtures it must match). Captures:
+//   [bralat]  bralat/wordle-chrome-extension tests/fixtures/mockNewGame.js, mockGameInProgress.js
+//             (saved live page, 2023-12-31) and cypress/e2e/App.cy.ts (welcome card, help dialog,
+//             2024-01-24)
+//   [sid]     sid2364/whats-my-wordle src/bot/nyt_wordle_bot.py (Playwright bot, "as of 2026-01")
+//   [bottle]  amj28/bottle bottle.py (SeleniumBase bot, 2026-01)
+//   [avin]    AvinM-175/Wordlebot src/domReader.js (extension, 2026-02)
+//   [buddy]   coreyfeder/wordle-buddy gameAdapter.js, README.md (extension, 2026-05)
+// None was re-checked against the live site from this machine (no network): the class-name-prefix
+// and aria-label fallbacks are there for the day the test ids go.
 
 export interface Selector {
   selector: string;
@@ -15,21 +22,54 @@ export interface Selector {
 
 /** Board rows, React era. The keyboard is also a role=group, labelled "Keyboard": not a row. */
 export const ROW_SELECTORS: readonly Selector[] = [
-  { selector: 'div[role="group"][aria-label^="Row "]', variant: 'react (2022-08 →)', seen: '2026-11' },
-  { selector: '[class^="Row-module_row__"], [class*=" Row-module_row__"]', variant: 'react, class-name prefix', seen: '2026-11' },
+  { selector: 'div[role="group"][aria-label^="Row "]', variant: 'react (2022-08 →)', seen: '2026-01 [sid], 2023-12 [bralat]' },
+  { selector: '[class^="Row-module_row__"], [class*=" Row-module_row__"]', variant: 'react, class-name prefix', seen: '2026-05 [buddy], 2026-02 [avin], 2023-12 [bralat]' },
 ];
 
 /** Tiles inside a row (or the whole board when no row matched), React era. */
 export const TILE_SELECTORS: readonly Selector[] = [
-  { selector: '[data-testid="tile"]', variant: 'react (2022-08 →)', seen: '2026-11' },
-  { selector: '[aria-roledescription="tile"]', variant: 'react (2022-08 →)', seen: '2026-11' },
-  { selector: '[class^="Tile-module_tile__"], [class*=" Tile-module_tile__"]', variant: 'react, class-name prefix', seen: '2026-11' },
-  { selector: '[aria-label*=" letter, "]', variant: 'react, aria-label text ("1st letter, A, correct")', seen: '2026-11' },
+  { selector: '[data-testid="tile"]', variant: 'react (2022-08 →)', seen: '2026-05 [buddy], 2026-01 [sid], 2023-12 [bralat]' },
+  { selector: '[aria-roledescription="tile"]', variant: 'react (2022-08 →)', seen: '2023-12 [bralat]' },
+  { selector: '[class^="Tile-module_tile__"], [class*=" Tile-module_tile__"]', variant: 'react, class-name prefix', seen: '2026-05 [buddy], 2023-12 [bralat]' },
+  { selector: '[aria-label*=" letter, "]', variant: 'react, aria-label text ("1st letter, A, present in another position")', seen: '2026-02 [avin], 2023-12 [bralat]' },
 ];
 
 /** The board container, used to group bare tiles by five when no row selector matched. */
 export const BOARD_SELECTORS: readonly Selector[] = [
-  { selector: '[class^="Board-module_board__"], [class*=" Board-module_board__"]', variant: 'react, class-name prefix', seen: '2026-11' },
+  { selector: '[class^="Board-module_board__"], [class*=" Board-module_board__"]', variant: 'react, class-name prefix', seen: '2026-02 [avin], 2023-12 [bralat]' },
+];
+
+/**
+ * The game's root, around board, keyboard, welcome card and dialogs: reading and watching stay
+ * inside it when it exists, so the rest of a page costs nothing. [sid] 2026-01, [avin] 2026-02,
+ * [bralat] 2023-12 (<main class="App-module_game__…" id="wordle-app-game">).
+ */
+export const GAME_ROOT: Selector = { selector: '#wordle-app-game', variant: 'react (2022-08 →)', seen: '2026-02 [avin], 2026-01 [sid], 2023-12 [bralat]' };
+
+/**
+ * The welcome card shown before the board exists: "Play" (or "Continue" for a game in progress).
+ * [bralat] cypress/e2e/App.cy.ts 2024-01: `.Welcome-module_contentWelcome__TL17B`,
+ * `.Welcome-module_button__ZG0Zh[data-testid="Play"]`; [sid] 2026-01 and [bottle] 2026-01 press a
+ * button named "Play" first; [avin] 2026-02 waits for the board ("click Play to start").
+ */
+export const WELCOME_SELECTORS: readonly Selector[] = [
+  { selector: '[class^="Welcome-module_contentWelcome__"], [class*=" Welcome-module_contentWelcome__"]', variant: 'react welcome card', seen: '2024-01 [bralat]' },
+  { selector: 'button[data-testid="Play"]', variant: 'react welcome card, Play/Continue button', seen: '2024-01 [bralat]' },
+];
+
+/** The terms / cookie card that blocks the game until accepted: [bottle] 2026-01 presses button.purr-blocker-card__button. */
+export const TERMS_CARD: Selector = { selector: '[class^="purr-blocker-card"], [class*=" purr-blocker-card"]', variant: 'NYT "purr" blocker card', seen: '2026-01 [bottle]' };
+
+/**
+ * Anything open over the board that swallows the game's keys: the How to Play dialog
+ * (`dialog#help-dialog`, closed by `.Modal-module_closeIcon__…`: [bralat] 2024-01), the stats and
+ * settings modals (Modal-module overlay, same capture; [bottle] 2026-01 closes one by
+ * svg[data-testid="icon-close"]), any open <dialog> or ARIA modal dialog.
+ */
+export const DIALOG_SELECTORS: readonly Selector[] = [
+  { selector: 'dialog#help-dialog[open]', variant: 'react How to Play dialog', seen: '2024-01 [bralat]' },
+  { selector: '[class^="Modal-module_modalOverlay__"], [class*=" Modal-module_modalOverlay__"]', variant: 'react modal overlay (stats, settings)', seen: '2024-01 [bralat] (Modal-module_closeIcon__ inside it)' },
+  { selector: 'dialog[open], [role="dialog"][aria-modal="true"]', variant: 'any open dialog', seen: 'generic (no capture needed)' },
 ];
 
 /**
@@ -46,33 +86,42 @@ export const SHADOW = {
 } as const satisfies Record<string, Selector>;
 
 /** On-screen keyboard keys; both eras use data-key (shadow era: inside game-keyboard's shadow root). */
-export const KEY_SELECTOR: Selector = { selector: 'button[data-key]', variant: 'react and shadow-dom', seen: '2026-11' };
+export const KEY_SELECTOR: Selector = { selector: 'button[data-key]', variant: 'react and shadow-dom', seen: '2023-12 [bralat] (data-key="↵", "←", a-z)' };
 export const SHADOW_KEYBOARD: Selector = { selector: 'game-keyboard', variant: 'shadow-dom', seen: '2022-02' };
-/** data-key of the backspace key: both eras use an arrow; the names are guesses at a future change. */
+/** data-key of the backspace key: "←" [bralat] 2023-12; the names are guesses at a future change. */
 export const BACKSPACE_KEYS = ['←', 'Backspace', 'backspace'] as const;
 /** A tile mid-flip (only tiles carry data-animation; the keyboard does not). */
-export const FLIPPING: Selector = { selector: '[data-animation^="flip"]', variant: 'react and shadow-dom (inner .tile)', seen: '2026-11' };
+export const FLIPPING: Selector = { selector: '[data-animation^="flip"]', variant: 'react and shadow-dom (inner .tile)', seen: 'unverified: captures show only data-animation="idle" ([bralat] 2023-12); "flip-in"/"flip-out" from the 2022 bundle' };
 
 /** Hard-mode switch in the settings dialog, when it is open (React era). */
 export const HARD_MODE_SWITCH: Selector = {
   selector: '[role="switch"]#hardMode, [role="switch"][aria-label="Hard Mode"]',
   variant: 'react settings dialog',
-  seen: '2026-11',
+  seen: 'unverified: no public capture of the open settings dialog was found',
 };
 
 /** Body classes for the palettes: React era `dark`, shadow-DOM era `nightmode`; both `colorblind`. */
 export const DARK_CLASSES = ['dark', 'nightmode'] as const;
 export const HIGH_CONTRAST_CLASSES = ['colorblind'] as const;
 
-/** localStorage keys (the page's own settings). `<uid|ANON>` suffix: any user id is accepted. */
+/**
+ * localStorage keys. `games-state-wordleV2/<user id>` for a signed-in player, `/ANON` signed out
+ * (a stale ANON entry may stay beside the user's); each holds
+ * `{states: [{puzzleId, printDate, data: {boardState, currentRowIndex, status, hardMode,
+ * isPlayingArchive}}]}`, several states, no evaluations (colours live only in the DOM).
+ * Captures: HansBakN/Wordle.TrackerSupreme (NYT import script: every games-state-wordleV2/* key,
+ * every state, status WIN/FAIL, printDate, hardMode, isPlayingArchive, 2026); two extension sources
+ * found by the search tools typing the same shape with `games-state-wordleV2/${uid}` (2024-2025).
+ * Palettes: `nyt-wordle-darkmode` / `nyt-wordle-cbmode` (JSON booleans) in the NYT game bundle of
+ * 2022 and in extensions reading them since; `darkTheme` / `colorBlindTheme` were the pre-NYT
+ * site's and are no longer read.
+ */
 export const STORAGE = {
-  settingsPrefix: 'games-settings-wordleV2/',
   statePrefix: 'games-state-wordleV2/',
-  // TODO [2027-06-01]: drop the pre-2023 keys once no page writes them.
-  legacyMooglePrefix: 'nyt-wordle-moogle/',
+  // TODO [2027-06-01]: drop the shadow-DOM era's state key once no page writes it.
   legacyState: 'nyt-wordle-state',
-  legacyDark: 'darkTheme',
-  legacyColorBlind: 'colorBlindTheme',
+  darkMode: 'nyt-wordle-darkmode',
+  highContrast: 'nyt-wordle-cbmode',
 } as const;
 
 /** Everything looked for, for the "markup not recognised" report. */

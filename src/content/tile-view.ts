@@ -14,6 +14,8 @@ export interface TileView {
   shown: Shown | null;
   /** A flip (or pop) is in progress: the colour may still change. */
   moving: boolean;
+  /** The tile shows something that is not one letter a-z (markup, a non-ASCII letter). */
+  garbled?: boolean;
 }
 
 const SHOWN = new Set<string>(['correct', 'present', 'absent', 'tbd', 'empty']);
@@ -27,11 +29,13 @@ export function asShown(s: string | null | undefined): Shown | null {
   return s != null && SHOWN.has(s) ? (s as Shown) : null;
 }
 
-/** A single letter a-z (any case) → lowercase, else ''. */
+/** A single letter a-z (any case) → lowercase, else ''. The test runs before case folding. */
 export function asLetter(s: string | null | undefined): string {
   const t = (s ?? '').trim();
-  return /^[a-z]$/i.test(t) ? t.toLowerCase() : '';
+  return /^[a-zA-Z]$/.test(t) ? t.toLowerCase() : '';
 }
+
+const ORDINAL_LABEL = /^[1-5](st|nd|rd|th) letter,/i;
 
 /** Animations during which the colour is not final. Unknown names (a future "bounce") are not. */
 export function isMoving(animation: string | null): boolean {
@@ -44,10 +48,13 @@ export function isMoving(animation: string | null): boolean {
  */
 export function parseTileLabel(label: string | null): { letter: string; shown: Shown | null } | null {
   if (!label) return null;
-  const parts = label.split(',').map((p) => p.trim().toLowerCase());
+  // The ASCII check comes before any case folding: 'K' (U+212A, Kelvin) lowercases to 'k'.
+  const raw = label.split(',').map((p) => p.trim());
+  if (raw.some((p) => /[^\x20-\x7e]/.test(p))) return null;
+  const parts = raw.map((p) => p.toLowerCase());
   if (parts.length < 2 || !/^[1-5](st|nd|rd|th) letter$/.test(parts[0])) return null;
   if (parts[1] === 'empty' && parts.length === 2) return { letter: '', shown: 'empty' };
-  const letter = asLetter(parts[1]);
+  const letter = asLetter(raw[1]);
   if (!letter) return null;
   if (parts.length === 2) return { letter, shown: 'tbd' };
   const what = parts[2];
@@ -59,7 +66,8 @@ export function parseTileLabel(label: string | null): { letter: string; shown: S
 
 /** Reads a React-era tile element. */
 export function readReactTile(el: Element): TileView {
-  const label = parseTileLabel(el.getAttribute('aria-label'));
+  const rawLabel = el.getAttribute('aria-label');
+  const label = parseTileLabel(rawLabel);
   const stateAttr = el.getAttribute('data-state');
   const fromState = stateAttr === null ? null : asShown(stateAttr);
   let shown: Shown | null;
@@ -74,7 +82,9 @@ export function readReactTile(el: Element): TileView {
   let letter = text || (label ? label.letter : '');
   // Text that is not one letter, or a letter the label contradicts: the tile cannot be trusted.
   if ((rawText && !text) || (text && label && label.letter && label.letter !== text)) letter = '';
-  return { letter, shown, moving: isMoving(el.getAttribute('data-animation')) };
+  // Markup inside a tile, text that is not one letter a-z, or a tile label naming something else.
+  const garbled = el.childElementCount > 0 || (rawText !== '' && !text) || (label === null && rawLabel !== null && ORDINAL_LABEL.test(rawLabel));
+  return { letter, shown, moving: isMoving(el.getAttribute('data-animation')), ...(garbled ? { garbled } : {}) };
 }
 
 export function isSettledTile(t: TileView): boolean {

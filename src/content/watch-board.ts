@@ -2,10 +2,25 @@
 // (also attached to each open shadow root of the old markup, which document observers do not
 // see into), debounced, with an AbortSignal that tears everything down. Nothing here may throw
 // into the page: reading and the callback are both guarded.
+//
+// Cost stays flat however busy the rest of the page is: a batch of mutations leads to a read only
+// when one of them is inside the game's root (#wordle-app-game), adds or removes the root, a known
+// screen (welcome card, terms card) or the settings dialog's hard-mode switch, flips that switch,
+// or changes the body's classes (the palettes). Without a game root (old markup, fallbacks) every
+// watched mutation counts, as before.
 import type { PageReading } from '../shared/page';
 import type { StorageLike } from './page-settings';
 import { readBoard } from './read-board';
-import { SHADOW } from './selectors';
+import { GAME_ROOT, HARD_MODE_SWITCH, SHADOW, TERMS_CARD, WELCOME_SELECTORS } from './selectors';
+
+/** What the content script can ask of a running watcher. */
+export interface BoardWatcher {
+  /** Reads now and reports even if nothing changed (after in-page navigation or a bfcache restore). */
+  refresh(): void;
+}
+
+/** Outside the game's root, these still change the reading: screens and the settings switch. */
+const SCREENS = [GAME_ROOT, TERMS_CARD, ...WELCOME_SELECTORS, HARD_MODE_SWITCH].map((s) => s.selector).join(', ');
 
 export interface WatchOptions {
   signal: AbortSignal;
@@ -21,17 +36,40 @@ const WATCHED_ATTRIBUTES = [
   'letter', 'letters', 'evaluation', 'reveal', 'invalid', 'win',
 ];
 
-export function watchBoard(doc: Document, opts: WatchOptions, onChange: (reading: PageReading) => void): void {
+export function watchBoard(doc: Document, opts: WatchOptions, onChange: (reading: PageReading) => void): BoardWatcher {
   try {
-    start(doc, opts, onChange);
+    return start(doc, opts, onChange);
   } catch (err) {
     warn('could not start watching the board', err);
+    return { refresh: () => undefined };
   }
 }
 
-function start(doc: Document, opts: WatchOptions, onChange: (reading: PageReading) => void): void {
+/** Does this batch of mutations touch the game (or bring or take away a known screen)? */
+export function touchesGame(doc: Document, records: readonly MutationRecord[]): boolean {
+  const root = doc.querySelector(GAME_ROOT.selector);
+  if (!root) return true;
+  for (const rec of records) {
+    if (root.contains(rec.target)) return true;
+    if (rec.target.nodeType !== 1) continue;
+    if (rec.type === 'attributes') {
+      if (rec.target === doc.body || (rec.target as Element).matches(HARD_MODE_SWITCH.selector)) return true;
+      continue;
+    }
+    if (rec.type !== 'childList') continue;
+    for (const list of [rec.addedNodes, rec.removedNodes]) {
+      for (const n of list) {
+        if (n.nodeType === 1 && ((n as Element).matches(SCREENS) || (n as Element).querySelector(SCREENS))) return true;
+      }
+    }
+  }
+  // Shadow roots of the old markup are observed separately and are always the game.
+  return records.some((r) => r.target.getRootNode() !== doc);
+}
+
+function start(doc: Document, opts: WatchOptions, onChange: (reading: PageReading) => void): BoardWatcher {
   const { signal } = opts;
-  if (signal.aborted) return;
+  if (signal.aborted) return { refresh: () => undefined };
   const debounceMs = opts.debounceMs ?? 50;
   const maxWaitMs = Math.max(4 * debounceMs, 200);
   const graceUntil = Date.now() + (opts.graceMs ?? 2000);
@@ -43,7 +81,13 @@ function start(doc: Document, opts: WatchOptions, onChange: (reading: PageReadin
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pendingSince = 0;
 
-  const observer = new MutationObserver(() => schedule());
+  const observer = new MutationObserver((records) => {
+    try {
+      if (touchesGame(doc, records)) schedule();
+    } catch {
+      schedule(); // a page that breaks the filter still gets read
+    }
+  });
   const observe = (node: Node) => {
     if (observed.has(node)) return;
     observed.add(node);
@@ -65,13 +109,15 @@ function start(doc: Document, opts: WatchOptions, onChange: (reading: PageReadin
     if (signal.aborted) return;
     let reading: PageReading;
     try {
-      reading = readBoard(doc, storage);
+      reading = readBoard(doc, storage, { url: doc.location?.href });
       observeShadowRoots(doc, observe);
     } catch (err) {
       return warn('reading the board failed', err);
     }
     if (reading.kind === 'board') sawBoard = true;
-    else if (!sawBoard && Date.now() < graceUntil) {
+    else if (reading.kind === 'screen') {
+      // A known screen (welcome card, ...) is reported at once: nothing to wait for.
+    } else if (!sawBoard && Date.now() < graceUntil) {
       // Not rendered yet, most likely: look again when the grace period ends.
       return schedule(graceUntil - Date.now());
     } else if (warned !== reading.reason) {
@@ -94,6 +140,13 @@ function start(doc: Document, opts: WatchOptions, onChange: (reading: PageReadin
     observer.disconnect();
   }, { once: true });
   schedule(0);
+  return {
+    refresh() {
+      if (signal.aborted) return;
+      last = null;
+      schedule(0);
+    },
+  };
 }
 
 /** The old markup's open shadow roots: game-app, each game-row, each game-tile. */

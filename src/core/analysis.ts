@@ -30,6 +30,9 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
   for (let i = 0; i <= board.length; i++) {
     const s = i === board.length ? whole : boardState(board.slice(0, i), model);
     if (!s.ok) return { ok: false, error: 'internal: prefix of a valid board failed' };
+    if (s.value.unlisted) {
+      return { ok: false, error: `No listed word fits the board after row ${i}: the answer may be a word the lists don't have, so the game cannot be analysed.` };
+    }
     states.push(s.value);
   }
   const rows: GuessAnalysis[] = [];

@@ -1,5 +1,6 @@
 // The candidate set of a board: the words that fit every row and that the model allows as
 // answers, with their weights. Fitting is pattern equality, so it is exact for repeated letters.
+import { someStringFitting } from './any-word';
 import { analyseBoard, describeRow } from './board';
 import type { AnswerModel } from './model';
 import { marksToPattern, patternOf } from './pattern';
@@ -40,10 +41,20 @@ function fitting(board: Board, pool: ArrayLike<number>): number[] {
 
 export interface BoardState {
   knowledge: Knowledge;
+  /** The candidates; empty when `unlisted`. */
   set: CandidateSet;
+  /**
+   * The colours are consistent, but no word the model allows fits: the answer is a word the
+   * lists do not have (the NYT adds words), or the answer model rules it out.
+   */
+  unlisted?: boolean;
 }
 
-/** Candidates of a board under a model, or a clear error naming the row that contradicts. */
+/**
+ * Candidates of a board under a model, or, where no five-letter string at all shows these
+ * colours, a clear error naming the first row after which none does. A consistent board that no
+ * listed word fits is not an error: it comes back `unlisted`, with no candidates.
+ */
 export function boardState(board: Board, model: AnswerModel): Result<BoardState> {
   const k = analyseBoard(board);
   if (!k.ok) return k;
@@ -52,15 +63,14 @@ export function boardState(board: Board, model: AnswerModel): Result<BoardState>
   for (let i = 0; i < t.size; i++) if (model.weight[i] > 0) allowedByModel.push(i);
   const idx = fitting(board, allowedByModel);
   if (idx.length === 0) {
-    // Find the first row after which no word at all fits, to name it.
-    const everyWord = Array.from({ length: t.size }, (_, i) => i);
+    if (someStringFitting(board) !== null) return { ok: true, value: { knowledge: k.value, set: makeSet([], model.weight), unlisted: true } };
+    // Truly contradictory: name the first row after which no string fits.
     for (let r = 0; r < board.length; r++) {
-      if (fitting(board.slice(0, r + 1), everyWord).length === 0) {
-        const others = r === 0 ? '' : r === 1 ? ' together with row 1' : ` together with rows 1-${r}`;
-        return { ok: false, error: `No word fits ${describeRow(board[r], r)}${others}: check the colours.` };
+      if (someStringFitting(board.slice(0, r + 1)) === null) {
+        const others = r === 0 ? '' : r === 1 ? ' (contradicts row 1)' : ` (contradicts rows 1-${r})`;
+        return { ok: false, error: `Contradictory colours in ${describeRow(board[r], r)}${others}: no five-letter word shows all these colours.` };
       }
     }
-    return { ok: false, error: `No word that the ${model.name} answer model allows fits this board.` };
   }
   return { ok: true, value: { knowledge: k.value, set: makeSet(idx, model.weight) } };
 }

@@ -1,6 +1,7 @@
 // The solver's public API. Everything else in src/core is internal.
 export * from './types';
 export { suggest, guessPool, MAX_GUESSES } from './suggest';
+export { evaluateGuess } from './evaluate';
 export { analyseBoard, describeKnowledge, describeRow } from './board';
 export { isValidHardGuess, type HardCheck } from './hard-mode';
 export { scoreWords, patternToMarks, marksToPattern, formatMarks, parseMarks, ALL_GREEN } from './pattern';

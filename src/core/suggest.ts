@@ -7,7 +7,9 @@ import { strategyFor } from './strategies';
 import { DEFAULT_BUDGET_MS } from './strategies/optimal';
 import { guessesOf, LOSING } from './search';
 import type { Choice } from './strategies/strategy';
-import type { Board, Mode, Result, StrategyName, SuggestOptions, SuggestResult, Suggestion } from './types';
+import { marksToPattern, patternOf } from './pattern';
+import { greedyRanking } from './strategies/greedy';
+import type { Board, Knowledge, Mode, Result, StrategyName, SuggestOptions, SuggestResult, Suggestion } from './types';
 import { wordTable } from './words';
 
 export const MAX_GUESSES = 6;
@@ -39,7 +41,7 @@ export function guessPool(board: Board, mode: Mode): Uint16Array {
  * A choice's cost as expected guesses (a lost game counted as 7) and its chance of losing. Where
  * the chance is unknown (book alternatives), a cost above LOSING can only come from lost games.
  */
-function lossFigures(c: Choice): Pick<Suggestion, 'expectedGuesses' | 'mayLose' | 'lossChance'> {
+export function lossFigures(c: Choice): Pick<Suggestion, 'expectedGuesses' | 'mayLose' | 'lossChance'> {
   if (c.expectedGuesses === undefined) return { expectedGuesses: null, mayLose: false };
   if (c.loss === undefined) {
     const lost = c.expectedGuesses > LOSING;
@@ -47,6 +49,66 @@ function lossFigures(c: Choice): Pick<Suggestion, 'expectedGuesses' | 'mayLose' 
   }
   const mayLose = c.loss > 1e-12;
   return { expectedGuesses: guessesOf(c.expectedGuesses, c.loss), mayLose, ...(mayLose ? { lossChance: c.loss } : {}) };
+}
+
+/**
+ * A consistent board no listed word fits. Solved (a won row, whatever its word): that word, no
+ * suggestions. Otherwise probes: the words closest to fitting (fewest tiles coloured otherwise
+ * than the board shows) stand in for the unknown answer, which shares most of their letters, and
+ * the guesses that split them best by expected information are suggested, none of them a
+ * possible answer, with no expected guesses (there is no candidate to count them over).
+ */
+function unlistedResult(board: Board, mode: Mode, model: AnswerModel, strategy: StrategyName, top: number, knowledge: Knowledge, solved: boolean): SuggestResult {
+  const base = { mode, model: model.name, strategy, longShots: 0, fromBook: false, knowledge, unlistedAnswer: true };
+  if (solved || board.length >= MAX_GUESSES) {
+    const word = board[board.length - 1].guess;
+    return { ...base, candidates: solved ? 1 : 0, remaining: solved ? [word] : [], suggestions: [] };
+  }
+  const t = wordTable();
+  const near = closestWords(board);
+  const nearSet = makeSet(near, new Float64Array(t.size).fill(1));
+  const pool = guessPool(board, mode);
+  const ctx = { board, set: nearSet, pool, mode, model, guessesLeft: MAX_GUESSES - board.length, budgetMs: 0 };
+  const choices = greedyRanking('entropy', ctx, top);
+  const stats = poolStats(nearSet, Uint16Array.from(choices, (c) => c.word));
+  const suggestions = choices.map((c, k) => ({
+    word: t.words[c.word],
+    expectedGuesses: null,
+    bits: stats.bits[k],
+    expectedRemaining: stats.expectedRemaining[k],
+    worstCase: stats.worst[k],
+    isCandidate: false,
+    pAnswer: 0,
+    groups: stats.groups[k],
+  }));
+  return { ...base, candidates: 0, remaining: [], suggestions };
+}
+
+/** The listed words whose colours under the board's guesses differ from the board's in the fewest tiles. */
+function closestWords(board: Board): number[] {
+  const t = wordTable();
+  const buf = new Uint8Array(t.letters.length + 5);
+  buf.set(t.letters);
+  const g = t.size; // the guess goes in the spare slot: it need not be in the dictionary
+  const off = new Uint8Array(t.size);
+  for (const row of board) {
+    for (let i = 0; i < 5; i++) buf[5 * g + i] = row.guess.charCodeAt(i) - 97;
+    const want = marksToPattern(row.marks);
+    for (let a = 0; a < t.size; a++) {
+      let p = patternOf(buf, g, a);
+      let q = want;
+      for (let i = 0; i < 5; i++) {
+        if (p % 3 !== q % 3) off[a]++;
+        p = Math.floor(p / 3);
+        q = Math.floor(q / 3);
+      }
+    }
+  }
+  let least = Infinity;
+  for (let a = 0; a < t.size; a++) least = Math.min(least, off[a]);
+  const out: number[] = [];
+  for (let a = 0; a < t.size; a++) if (off[a] === least) out.push(a);
+  return out;
 }
 
 export function suggest(board: Board, options: SuggestOptions = {}): Result<SuggestResult> {
@@ -60,6 +122,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
   const t = wordTable();
   const solved = board.length > 0 && board[board.length - 1].marks.every((m) => m === 'correct');
   const guessesLeft = MAX_GUESSES - board.length;
+  if (state.value.unlisted) return { ok: true, value: unlistedResult(board, mode, model, strategy, top, knowledge, solved) };
   let suggestions: Suggestion[] = [];
   let fromBook = false;
   if (!solved && guessesLeft > 0) {

@@ -94,6 +94,39 @@ export interface SuggestResult {
   /** Whether the top suggestion came from an opening book (instant) rather than a live search. */
   fromBook: boolean;
   knowledge: Knowledge;
+  /**
+   * The colours are consistent but no listed word fits them: the answer may be a word the lists
+   * don't have. `candidates` is 0 (or 1 with the board's own word when it is solved) and the
+   * suggestions are probes: guesses that best split the words closest to fitting, so that the
+   * next colours tell the most about the letters still open.
+   */
+  unlistedAnswer?: boolean;
+}
+
+/** "What about my word?": one guess valued at a board, beside the best. */
+export interface GuessEvaluation {
+  word: string;
+  /**
+   * Expected guesses to finish with it, this one included, a lost game counted as 7; null where
+   * the game may be lost and the chance is not known.
+   */
+  expectedGuesses: number | null;
+  /** Chance of losing the game with it and the best play after (0..1). */
+  lossChance: number;
+  /** Chance that it is the answer (0 when it cannot be). */
+  winNowChance: number;
+  /** 1-based rank among all allowed guesses (the hard-mode pool in hard mode); ties share the better rank. */
+  rank: number;
+  /** How many guesses are allowed (the rank is out of these). */
+  rankedOf: number;
+  /** Whether it is a valid guess in hard mode here (always checked, whatever the mode). */
+  hardValid: boolean;
+  /** Why not, as the NYT game says it, when it is not valid. */
+  hardReason?: string;
+  /** Whether it can be the answer. */
+  isCandidate: boolean;
+  /** The solver's best guess at the same board, for comparison. */
+  best: Suggestion;
 }
 
 /** What the board tells, in readable form. */

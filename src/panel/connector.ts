@@ -1,33 +1,12 @@
 // The panel talks to the extension only through this facade (Dark Reader's pattern), so the UI
 // runs in a plain page against the mock (connector-mock.ts) for development and component tests,
 // and against the real extension (connector-extension.ts) when installed.
-import type { Board, GameAnalysis, Mode, ModelName, Result, StrategyName, SuggestResult } from '../core/types';
-import type { PageReading } from '../shared/page';
+import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
+import type { SolveRequest, TabView } from '../shared/tab-view';
 import type { Settings } from '../shared/settings';
 
-/** What the panel knows about the Wordle tab it follows. */
-export type TabView =
-  | { kind: 'no-tab' }
-  | {
-      kind: 'tab';
-      tabId: number;
-      /** null until the content script has reported. */
-      reading: PageReading | null;
-      /** The solver's answer for the tab's current board under the current settings. */
-      solve:
-        | { kind: 'idle' }
-        | { kind: 'busy' }
-        | { kind: 'done'; result: SuggestResult }
-        | { kind: 'error'; error: string };
-    };
-
-export interface SolveRequest {
-  board: Board;
-  mode: Mode;
-  model: ModelName;
-  strategy: StrategyName;
-  top: number;
-}
+// TabView and SolveRequest are shared with the background: they live in src/shared/tab-view.ts.
+export type { SolveRequest, TabView } from '../shared/tab-view';
 
 export interface Connector {
   /** Calls `listener` now and on every change of the followed tab's view; returns unsubscribe. */

@@ -1,7 +1,7 @@
 // The solver worker's protocol: what a job is and what comes back. Kept apart from messages.ts
 // because the worker has no extension APIs and must not load webextension-polyfill.
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
-import type { SolveRequest } from '../panel/connector';
+import type { SolveRequest } from './tab-view';
 import * as is from './shapes';
 
 /** Work for the solver worker. */

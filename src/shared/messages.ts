@@ -12,7 +12,8 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
-import type { SolveRequest, TabView } from '../panel/connector';
+import type { SolveRequest, TabView } from './tab-view';
+import { isWordleUrl } from './wordle-url';
 import type { PageReading } from './page';
 import { isJob, isJobOutcome, type Job, type JobOutcome } from './jobs';
 import * as is from './shapes';
@@ -138,13 +139,12 @@ export function parseBackgroundToOffscreen(v: unknown): BackgroundToOffscreen | 
 
 // ---- Senders: who may send what. ----
 
-export const WORDLE_URL = 'https://www.nytimes.com/games/wordle/';
 
 const isOurs = (s: Runtime.MessageSender) => s.id === browser.runtime.id;
 
 /** The content script in the top frame of a Wordle page. */
 export const isContentScript = (s: Runtime.MessageSender) =>
-  isOurs(s) && s.tab?.id !== undefined && s.frameId === 0 && (s.url ?? '').startsWith(WORDLE_URL);
+  isOurs(s) && s.tab?.id !== undefined && s.frameId === 0 && isWordleUrl(s.url);
 
 /** An extension page of ours under `folder` (e.g. 'src/panel/'). */
 export const isExtensionPage = (folder: string) => (s: Runtime.MessageSender) =>

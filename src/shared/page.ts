@@ -4,6 +4,24 @@ import type { Row } from '../core/types';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
 
+/**
+ * Where the page's hard-mode setting came from:
+ * 'switch'      the settings dialog is open and its switch says;
+ * 'saved-game'  exactly one of the game's saved states matches the board (or they all agree);
+ * 'no-saved-game' / 'several-saved-games'  none, or several that disagree: unknown, not guessed;
+ * 'no-storage'  the page's storage could not be read.
+ */
+export type HardModeSource = 'switch' | 'saved-game' | 'no-saved-game' | 'several-saved-games' | 'no-storage';
+
+/**
+ * Known pages without a board, each a normal step of playing, not an error:
+ * 'welcome'         the welcome card ("Play" / "Continue"); the board appears after the press;
+ * 'archive-listing' the archive's list of past puzzles;
+ * 'terms'           the terms / cookie card that blocks the game until accepted;
+ * 'custom-length'   a custom puzzle whose words are not five letters (letters says how many).
+ */
+export type ScreenName = 'welcome' | 'archive-listing' | 'terms' | 'custom-length';
+
 export type PageReading =
   | {
       kind: 'board';
@@ -14,11 +32,19 @@ export type PageReading =
       status: GameStatus;
       /** Hard mode as the page's own setting says, or null if it does not say. */
       hardMode: boolean | null;
+      /** Why hardMode is what it is (absent from readers that do not say). */
+      hardModeFrom?: HardModeSource;
       /** The page's dark and high-contrast (colour-blind) palettes, where it says. */
       darkMode: boolean | null;
       highContrast: boolean | null;
       /** Which markup era the board was read from. */
       markup: 'react' | 'shadow-dom';
+    }
+  | {
+      kind: 'screen';
+      screen: ScreenName;
+      /** Letters per word, for 'custom-length'; null otherwise. */
+      letters: number | null;
     }
   | {
       kind: 'unrecognised';

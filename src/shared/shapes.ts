@@ -2,7 +2,7 @@
 // says otherwise: a content script runs beside a page we do not control, storage can hold
 // anything, and a stopped service worker can leave half-sent replies behind.
 import { MODEL_NAMES, STRATEGY_NAMES, type Board, type GameAnalysis, type Mark, type ModelName, type Result, type Row, type StrategyName, type SuggestResult } from '../core/types';
-import type { SolveRequest, TabView } from '../panel/connector';
+import type { SolveRequest, TabView } from './tab-view';
 import type { PageReading } from './page';
 
 type Obj = Record<string, unknown>;
@@ -31,6 +31,7 @@ export function isBoard(v: unknown): v is Board {
 export function isPageReading(v: unknown): v is PageReading {
   if (!isObject(v)) return false;
   if (v.kind === 'unrecognised') return isString(v.reason) && Array.isArray(v.lookedFor) && v.lookedFor.every(isString);
+  if (v.kind === 'screen') return isScreen(v);
   return (
     v.kind === 'board' &&
     isBoard(v.rows) &&
@@ -38,11 +39,16 @@ export function isPageReading(v: unknown): v is PageReading {
     /^[a-z]{0,5}$/.test(v.typing) &&
     oneOf(['playing', 'won', 'lost'] as const)(v.status) &&
     isNullableBool(v.hardMode) &&
+    (v.hardModeFrom === undefined || oneOf(['switch', 'saved-game', 'no-saved-game', 'several-saved-games', 'no-storage'] as const)(v.hardModeFrom)) &&
     isNullableBool(v.darkMode) &&
     isNullableBool(v.highContrast) &&
     oneOf(['react', 'shadow-dom'] as const)(v.markup)
   );
 }
+
+const isScreen = (v: Record<string, unknown>) =>
+  oneOf(['welcome', 'archive-listing', 'terms', 'custom-length'] as const)(v.screen) &&
+  (v.screen === 'custom-length' ? isInt(v.letters) && (v.letters as number) >= 1 && (v.letters as number) <= 12 : v.letters === null);
 
 export function isSolveRequest(v: unknown): v is SolveRequest {
   return (

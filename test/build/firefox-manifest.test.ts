@@ -25,7 +25,7 @@ describe('the Firefox patch of manifest.json', () => {
 
   it('leaves the Chrome manifest with the fewest permissions and one content-script site', () => {
     expect(manifest.permissions.sort()).toEqual(['offscreen', 'sidePanel', 'storage']);
-    expect(manifest.content_scripts.flatMap((c) => c.matches)).toEqual(['https://www.nytimes.com/games/wordle/*']);
+    expect(manifest.content_scripts.flatMap((c) => c.matches)).toEqual(['https://www.nytimes.com/games/wordle', 'https://www.nytimes.com/games/wordle?*', 'https://www.nytimes.com/games/wordle/*', 'https://www.nytimes.com/games/create/wordle/*']);
     expect(manifest).not.toHaveProperty('host_permissions');
     expect(manifest).not.toHaveProperty('content_security_policy');
   });

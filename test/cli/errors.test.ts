@@ -3,7 +3,6 @@ import { runCli } from './run-cli';
 
 // Each bad input: the exit code and the one line on stderr, nothing on stdout.
 const cases: [string, string[], number, string][] = [
-  ['an unknown word', ['suggest', 'xyzzy=bbbbb'], 1, 'Row 1: unknown word "xyzzy" (not in the allowed-guess list).'],
   ['a guess that is not five letters', ['suggest', 'sale=bbbb'], 1, 'Row 1: "sale" is not a five-letter word.'],
   ['marks that are not five of g/y/b', ['suggest', 'salet=bbygq'], 1,
     'Row 1: marks "bbygq" should be five of g (green), y (yellow), b (grey), or emoji squares.'],
@@ -12,10 +11,11 @@ const cases: [string, string[], number, string][] = [
   ['a row without marks', ['suggest', 'salet'], 1, 'Row 1: "salet" should be GUESS=MARKS, like salet=bbygb.'],
   ['a contradictory board, naming the row', ['suggest', 'salet=bbbbb', 'crane=bbbbg', '--model', 'classic'], 1,
     'Contradictory colours in row 2 (CRANE ⬛⬛⬛⬛🟩) (contradicts row 1): it shows E in the word, but E is already known to be absent.'],
-  ['a board no word fits', ['suggest', 'fuzzy=ggggb', '--model', 'classic'], 1,
-    'No word fits row 1 (FUZZY 🟩🟩🟩🟩⬛): check the colours.'],
+  // A yellow A excluded from every position but the fifth, which is a green C: no string fits.
+  ['a board no string fits, naming the row', ['suggest', 'abbbb=ybbbb', 'babbb=bybbb', 'bbabb=bbybb', 'bbbab=bbbyb', 'bbbbc=bbbbg'], 1,
+    'Contradictory colours in row 5 (BBBBC ⬛⬛⬛⬛🟩) (contradicts rows 1-4): no five-letter word shows all these colours.'],
   ['an unknown flag', ['suggest', 'salet=bbygb', '--fast'], 2,
-    'Unknown option --fast for "suggest" (options: --hard, --model, --strategy, --top, --json).'],
+    'Unknown option --fast for "suggest" (options: --hard, --model, --strategy, --top, --json, --eval).'],
   ['an unknown strategy', ['suggest', '--strategy', 'best'], 2,
     'Unknown strategy "best" (choose one of: optimal, entropy, expected-remaining, minimax, most-parts, positional, letter-frequency, scrabble).'],
   ['an unknown model', ['suggest', '--model=wordle'], 2, 'Unknown model "wordle" (choose one of: nyt, classic).'],

@@ -39,7 +39,7 @@ describe('cli suggest', () => {
     expect(out.candidates).toBe(classicAnswers().filter(fits).length);
     expect(out.suggestions).toHaveLength(3);
     for (const s of out.suggestions) {
-      expect(Object.keys(s)).toEqual(['word', 'expectedGuesses', 'bits', 'expectedRemaining', 'worstCase', 'isCandidate', 'pAnswer']);
+      expect(Object.keys(s)).toEqual(['word', 'expectedGuesses', 'bits', 'expectedRemaining', 'worstCase', 'isCandidate', 'pAnswer', 'lossChance']);
       expect(s.word).toMatch(/^[a-z]{5}$/);
       expect(s.bits).toBeGreaterThan(0);
       expect(s.worstCase).toBeLessThan(out.candidates);
@@ -67,5 +67,33 @@ describe('cli suggest', () => {
     expect(listed).toBe(list('answers-nyt-3158.txt').filter(fitsSaletBbygb).length);
     expect(all).toBe(list('allowed-nyt-14855.txt').filter(fitsSaletBbygb).length);
     expect(shots).toBe(all - listed);
+  });
+});
+
+describe('cli suggest --eval', () => {
+  it('prints the word\'s figures beside the best, and them in --json', () => {
+    const board = ['sight=bgggg', 'right=bgggg', 'tight=bgggg', 'wight=bgggg', 'night=bgggg'];
+    const text = runCli(['suggest', ...board, '--model', 'classic', '--eval', 'aleem']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('Your word ALEEM: 2.000 expected guesses (a lost game counted as 7), 100.0% chance of losing, 0.0% chance to win now (it cannot be the answer);');
+    expect(text.stdout).toContain('rank 5 of 14,855 allowed guesses');
+    const json = JSON.parse(runCli(['suggest', ...board, '--model', 'classic', '--eval', 'light', '--json']).stdout);
+    expect(json.evaluation).toEqual({
+      word: 'light', expectedGuesses: 1.75, lossChance: 0.75, winNowChance: 0.25, rank: 1, rankedOf: 14855, hardValid: true, isCandidate: true, best: 'might',
+    });
+    expect(json.suggestions.map((s: { word: string }) => s.word)).toEqual(['might', 'light', 'eight', 'fight']);
+  });
+
+  it('rejects an unknown --eval word', () => {
+    const r = runCli(['suggest', 'salet=bbygb', '--eval', 'xyzzy']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('error: --eval: unknown word "xyzzy" (not in the allowed-guess list).\n');
+  });
+
+  it('says the answer may be unlisted instead of blaming the colours', () => {
+    const r = runCli(['suggest', 'fuzzy=ggggb', '--model', 'classic', '--top', '3']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("the answer may be a word the lists don't have");
+    expect(JSON.parse(runCli(['suggest', 'fuzzy=ggggb', '--model', 'classic', '--top', '3', '--json']).stdout).unlistedAnswer).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // directly (without the reader under test), for test/content/practice-games.test.ts.
 import { readFileSync } from 'node:fs';
 import type { Mark } from '../../src/core/types';
-import { typeWord } from '../../src/content/enter-word';
+import { clickWord } from '../../src/content/enter-word';
 
 export const WORDS = new Set(readFileSync('data/allowed-nyt-14855.txt', 'utf8').split('\n').filter(Boolean));
 export const ANSWERS = readFileSync('data/answers-nyt-3158.txt', 'utf8').split('\n').filter(Boolean);
@@ -39,13 +39,13 @@ export function toasts(doc: Document, variant: Variant): string[] {
   return Array.from(root?.querySelectorAll('[class^="Toast-module_toast"], game-toast') ?? [], (t) => t.textContent ?? '');
 }
 
-/** Types a word one of three ways (physical keys, on-screen keys, typeWord), then Enter. */
+/** Types a word one of three ways (physical keys, on-screen keys, clickWord: typeWord's clicks), then Enter. */
 export function enterWord(doc: Document, variant: Variant, word: string, how: number): void {
   if (how % 3 === 0) for (const k of word) doc.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
   else if (how % 3 === 1) for (const k of word) keyButton(doc, variant, k)!.click();
   else {
-    const r = typeWord(doc, word);
-    if (!r.ok) throw new Error(`typeWord failed: ${r.error}`);
+    const r = clickWord(doc, word);
+    if (!r.ok) throw new Error(`clickWord failed: ${r.error}`);
   }
   if (how % 2 === 0) doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
   else keyButton(doc, variant, '↵')!.click();

@@ -1,6 +1,7 @@
-// typeWord: types by clicking the page's own keys, never Enter; clear messages otherwise.
+// typeWord: types by clicking the page's own keys, never Enter; reports success only when the row
+// shows the word; with a dialog or the welcome card open, types nothing and says what to close.
 import { afterEach, describe, expect, test } from 'vitest';
-import { typeWord } from '../../src/content/enter-word';
+import { ACCEPT_TERMS, CLOSE_DIALOG, PRESS_PLAY, typeWord } from '../../src/content/enter-word';
 import { readBoard } from '../../src/content/read-board';
 import { startPractice, type Practice } from '../practice/practice.js';
 import { ANSWERS, WORDS, domTiles, sleep, type Variant } from './drive';
@@ -13,17 +14,17 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function open(variant: Variant): Promise<Practice> {
+async function open(variant: Variant, extra = '&welcome=0'): Promise<Practice> {
   document.body.innerHTML = '<div id="wordle-app-game"></div>';
-  practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?answer=crane&variant=${variant}&speed=20` });
-  for (let i = 0; i < 200 && !practice.game; i++) await sleep(5);
+  practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?answer=crane&variant=${variant}&speed=20${extra}` });
+  for (let i = 0; i < 200 && !practice.game && !document.querySelector('[data-testid="Play"]'); i++) await sleep(5);
   return practice;
 }
 
 describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', (variant) => {
   test('types the word into the current row and does not submit it', async () => {
     const p = await open(variant);
-    expect(typeWord(document, 'SLATE')).toEqual({ ok: true, value: undefined });
+    expect(await typeWord(document, 'SLATE')).toEqual({ ok: true, value: undefined });
     expect(p.game!.state.current).toBe('slate');
     await sleep(60);
     expect(p.game!.state.guesses).toEqual([]);
@@ -38,9 +39,9 @@ describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', 
     const flipping = () => domTiles(document, variant).flat().some((t) => t.animation.startsWith('flip'));
     for (let i = 0; i < 500 && !flipping(); i++) await sleep(1);
     expect(flipping()).toBe(true);
-    expect(typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/being revealed/) });
+    expect(await typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/being revealed/) });
     while (p.game!.state.busy) await sleep(5);
-    expect(typeWord(document, 'crane').ok).toBe(true);
+    expect((await typeWord(document, 'crane')).ok).toBe(true);
     expect(p.game!.state.current).toBe('crane');
   });
 
@@ -48,37 +49,85 @@ describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', 
     const p = await open(variant);
     for (const k of 'ab') document.dispatchEvent(new KeyboardEvent('keydown', { key: k }));
     expect(p.game!.state.current).toBe('ab');
-    expect(typeWord(document, 'crane').ok).toBe(true);
+    expect((await typeWord(document, 'crane')).ok).toBe(true);
     expect(p.game!.state.current).toBe('crane');
   });
 });
 
+describe('typeWord with the welcome card or a dialog open (React era)', () => {
+  const clicks = () => {
+    let n = 0;
+    document.addEventListener('click', () => n++);
+    return () => n;
+  };
+
+  test('the welcome card: "Press Play" and nothing clicked; after Play and How to Play: "Close the dialog"', async () => {
+    const p = await open('react', '&welcome=1&help=1');
+    const count = clicks();
+    expect(document.querySelector('[data-testid="Play"]')!.textContent).toBe('Play');
+    expect(await typeWord(document, 'crane')).toEqual({ ok: false, error: PRESS_PLAY });
+    expect(count()).toBe(0);
+    document.querySelector<HTMLElement>('[data-testid="Play"]')!.click();
+    expect(document.querySelector('dialog#help-dialog[open]')).not.toBeNull();
+    expect(await typeWord(document, 'crane')).toEqual({ ok: false, error: CLOSE_DIALOG });
+    expect(count()).toBe(1); // the Play press only
+    expect(p.game!.state.current).toBe('');
+    document.querySelector<HTMLElement>('.Modal-module_closeIcon__TcEKb')!.click();
+    expect(await typeWord(document, 'crane')).toEqual({ ok: true, value: undefined });
+    expect(p.game!.state.current).toBe('crane');
+  });
+
+  test('the settings dialog open: nothing typed', async () => {
+    const p = await open('react');
+    document.querySelector<HTMLElement>('#practice-settings')!.click();
+    expect(await typeWord(document, 'crane')).toEqual({ ok: false, error: CLOSE_DIALOG });
+    expect(p.game!.state.current).toBe('');
+  });
+
+  test('the terms card over the game', async () => {
+    await open('react');
+    const card = document.createElement('div');
+    card.className = 'purr-blocker-card';
+    document.body.append(card);
+    expect(await typeWord(document, 'crane')).toEqual({ ok: false, error: ACCEPT_TERMS });
+  });
+
+  test('a page that ignores the clicks: failure, not success', async () => {
+    document.body.innerHTML = loadFixture('react-empty').body.innerHTML; // static markup: keys do nothing
+    const r = await typeWord(document, 'crane', { settleMs: 50 });
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/did not take the letters.*CRANE/) });
+  });
+});
+
 describe('typeWord refuses with a clear message', () => {
-  test('not a five-letter word', () => {
+  test('not a five-letter word', async () => {
     document.body.innerHTML = loadFixture('react-empty').body.innerHTML;
     for (const bad of ['cran', 'cranes', 'cr4ne', '', 42, null]) {
-      const r = typeWord(document, bad);
+      const r = await typeWord(document, bad);
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error).toMatch(/not a five-letter word/);
     }
   });
 
-  test('no board, game over, no keyboard', () => {
+  test('no board, game over, no keyboard, a custom puzzle of another length', async () => {
     document.body.innerHTML = '<p>hello</p>';
-    expect(typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/No Wordle board/) });
+    expect(await typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/No Wordle board/) });
     document.body.innerHTML = loadFixture('react-win-row-6').body.innerHTML;
-    expect(typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/game is over \(won\)/) });
+    expect(await typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/game is over \(won\)/) });
     document.body.innerHTML = loadFixture('react-empty').body.innerHTML;
     document.querySelector('[aria-label="Keyboard"]')!.remove();
-    expect(typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/keyboard was not found/) });
+    expect(await typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/keyboard was not found/) });
+    document.body.innerHTML = loadFixture('react-empty').body.innerHTML;
+    for (const r of document.querySelectorAll('[role="group"][aria-label^="Row"]')) r.append(r.lastElementChild!.cloneNode(true));
+    expect(await typeWord(document, 'crane')).toEqual({ ok: false, error: 'Custom puzzles of 6 letters are not supported.' });
   });
 
-  test('a key missing from the keyboard: nothing is typed', () => {
+  test('a key missing from the keyboard: nothing is typed', async () => {
     document.body.innerHTML = loadFixture('react-empty').body.innerHTML;
     document.querySelector('button[data-key="q"]')!.remove();
     let clicks = 0;
     document.addEventListener('click', () => clicks++, { once: false });
-    expect(typeWord(document, 'quiet')).toMatchObject({ ok: false, error: expect.stringMatching(/no key for Q/) });
+    expect(await typeWord(document, 'quiet')).toMatchObject({ ok: false, error: expect.stringMatching(/no key for Q/) });
     expect(clicks).toBe(0);
   });
 });

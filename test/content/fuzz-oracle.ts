@@ -40,6 +40,7 @@ export function shadowShown(el: Element): Shown {
 
 /** Problems with a reading, given the original tile elements in board order. */
 export function violations(reading: PageReading, tiles: Element[], shown: (el: Element) => Shown, root: Node): string[] {
+  if (reading.kind === 'screen') return [`a board read as the ${reading.screen} screen`];
   if (reading.kind !== 'board') return reading.reason.startsWith('The board could not be read') ? [reading.reason] : [];
   const out: string[] = [];
   reading.rows.forEach((row, r) => {

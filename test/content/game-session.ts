@@ -26,7 +26,7 @@ export class Session {
     document.body.className = '';
     document.body.innerHTML = '<div id="wordle-app-game"></div>';
     localStorage.clear();
-    this.practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search });
+    this.practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: withoutWelcome(search) });
     watchBoard(document, { signal: this.ac.signal, debounceMs: DEBOUNCE, graceMs: 30 }, (r) => {
       this.check(r, 'report');
       if (this.reports.length && same(this.reports[this.reports.length - 1], r)) this.problems.push('reported an unchanged board');
@@ -45,7 +45,7 @@ export class Session {
   check(r: PageReading, source: string): void {
     this.checks++;
     if (r.kind !== 'board') {
-      if (!this.reloading && this.practice.game) this.problems.push(`${source}: unrecognised: ${r.reason}`);
+      if (!this.reloading && this.practice.game) this.problems.push(`${source}: ${r.kind === 'screen' ? `screen ${r.screen}` : `unrecognised: ${r.reason}`}`);
       return;
     }
     const game = this.practice.game;
@@ -80,7 +80,7 @@ export class Session {
   async reload(): Promise<void> {
     this.reloading = true;
     this.practice.destroy();
-    this.practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: this.search });
+    this.practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: withoutWelcome(this.search) });
     await sleep(DEBOUNCE * 6);
     this.reloading = false;
   }
@@ -106,3 +106,7 @@ export const losingPicker = (rand: (n: number) => number): Picker => (s) => {
   return w;
 };
 
+/** These sessions test reading a game: they start at the board (the welcome card has its own tests). */
+function withoutWelcome(search: string): string {
+  return /[?&]welcome=/.test(search) ? search : `${search}${search.includes('?') ? '&' : '?'}welcome=0`;
+}

@@ -1,12 +1,12 @@
 // Measures readBoard in real Chromium on the practice page after a full game (both markup eras):
-//   npx tsx test/content/perf-chromium.ts
+//   npx tsx test/content/perf-chromium.ts   (READ_BOARD=<path to read-board.ts> to time another tree)
 // Not part of the test run (it starts a browser); the README quotes its output.
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { practiceResponse } from '../practice/serve';
 
 const bundle = await build({
-  entryPoints: ['src/content/read-board.ts'], bundle: true, write: false, format: 'iife', globalName: 'WA', target: 'es2022',
+  entryPoints: [process.env.READ_BOARD ?? 'src/content/read-board.ts'], bundle: true, write: false, format: 'iife', globalName: 'WA', target: 'es2022',
 });
 const code = bundle.outputFiles[0].text;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -18,7 +18,7 @@ try {
       return r ? route.fulfill({ status: r.status, contentType: r.contentType, body: r.body }) : route.abort();
     });
     const page = await context.newPage();
-    await page.goto(`https://www.nytimes.com/games/wordle/index.html?answer=crane&variant=${variant}&speed=20`);
+    await page.goto(`https://www.nytimes.com/games/wordle/index.html?answer=crane&variant=${variant}&speed=20&welcome=0`);
     await page.waitForTimeout(300);
     for (const w of ['slate', 'moist', 'round', 'pinky', 'grace', 'brace']) {
       await page.keyboard.type(w);

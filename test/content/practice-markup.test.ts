@@ -51,7 +51,7 @@ test.each<[Variant, string, string[], string]>([
 ])('%s practice page matches fixture %s', async (variant, fixture, guesses, typed) => {
   document.body.innerHTML = '<div id="wordle-app-game"></div>';
   const answer = fixture.includes('letters') || fixture === 'shadow-dark' ? 'abbey' : 'crane';
-  practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?answer=${answer}&variant=${variant}&speed=20` });
+  practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?answer=${answer}&variant=${variant}&speed=20&welcome=0` });
   for (let i = 0; i < 200 && !practice.game; i++) await sleep(5);
   for (const g of guesses) {
     for (const k of g) practice.press(k);

@@ -70,6 +70,10 @@ describe('serve.ts', () => {
     expect(index).toMatchObject({ status: 200, contentType: expect.stringContaining('text/html') });
     expect(String(index!.body)).toContain('wordle-app-game');
     expect(practiceResponse('https://www.nytimes.com/games/wordle/')?.status).toBe(200);
+    // The page at every address the game is played at: no slash, and archive days with or without one.
+    for (const u of ['https://www.nytimes.com/games/wordle', 'https://www.nytimes.com/games/wordle/2024-01-14', 'https://www.nytimes.com/games/wordle/2024-01-14/']) {
+      expect(String(practiceResponse(u)!.body), u).toContain('<base href="/games/wordle/">');
+    }
     expect(practiceResponse('https://www.nytimes.com/games/wordle/practice.js')?.contentType).toContain('javascript');
     expect(practiceResponse('https://www.nytimes.com/games/wordle/practice.css')?.contentType).toContain('css');
     const words = practiceResponse('https://www.nytimes.com/games/wordle/words.txt');

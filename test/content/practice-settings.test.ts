@@ -14,8 +14,8 @@ afterEach(() => {
 
 async function open(variant: Variant, search = ''): Promise<Practice> {
   document.body.innerHTML = '<div id="wordle-app-game"></div>';
-  practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?variant=${variant}&speed=20${search}` });
-  for (let i = 0; i < 200 && !practice.game; i++) await sleep(5);
+  practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?variant=${variant}&speed=20${/welcome=/.test(search) ? '' : '&welcome=0'}${search}` });
+  for (let i = 0; i < 200 && !practice.game && !document.querySelector('[data-testid="Play"]'); i++) await sleep(5);
   return practice;
 }
 
@@ -33,12 +33,10 @@ describe.each<Variant>(['react', 'shadow'])('%s practice page settings', (varian
     expect(document.body.classList.contains(darkClass)).toBe(true);
     expect(document.body.classList.contains('colorblind')).toBe(true);
     expect(readBoard(document, localStorage)).toMatchObject({ kind: 'board', darkMode: true, highContrast: true });
-    if (variant === 'react') {
-      expect(JSON.parse(localStorage.getItem('games-settings-wordleV2/ANON')!).states[0].data).toEqual({ hardMode: false, darkMode: true, colorblindMode: true });
-    } else {
-      expect(localStorage.getItem('darkTheme')).toBe('true');
-      expect(localStorage.getItem('colorBlindTheme')).toBe('true');
-    }
+    // The NYT palette keys, JSON booleans (selectors.ts STORAGE cites the captures).
+    expect(localStorage.getItem('nyt-wordle-darkmode')).toBe('true');
+    expect(localStorage.getItem('nyt-wordle-cbmode')).toBe('true');
+    expect(localStorage.getItem('darkTheme')).toBeNull();
   });
 
   test('hard mode: on before the first guess; refused mid-game with the NYT message', async () => {
@@ -48,9 +46,11 @@ describe.each<Variant>(['react', 'shadow'])('%s practice page settings', (varian
     expect(readBoard(document, localStorage)).toMatchObject({ hardMode: true });
     click('#hardMode');
     expect(readBoard(document, localStorage)).toMatchObject({ hardMode: false });
+    click('#practice-settings'); // the game takes no keys while the dialog is open
     for (const k of 'slate') p.press(k);
     p.press('Enter');
     while (p.game!.state.busy) await sleep(5);
+    click('#practice-settings');
     click('#hardMode');
     expect(toasts(document, variant)).toContain('Hard mode can only be enabled at the start of a round');
     expect(document.querySelector('#hardMode')!.getAttribute('aria-checked')).toBe('false');
@@ -62,6 +62,59 @@ describe.each<Variant>(['react', 'shadow'])('%s practice page settings', (varian
   test('?hard=1 is stored as the page stores it, and read back from storage', async () => {
     await open(variant, '&answer=crane&hard=1');
     expect(readBoard(document, localStorage)).toMatchObject({ kind: 'board', hardMode: true });
+  });
+});
+
+describe('practice page storage, as the real page writes it (React era)', () => {
+  const statesOf = (key: string) => JSON.parse(localStorage.getItem(key)!).states as { puzzleId: string; printDate: string; data: Record<string, unknown> }[];
+
+  test('a signed-in player: the user-id key beside a stale ANON entry; status, no evaluations; hard mode read from the matching state', async () => {
+    const p = await open('react', '&answer=crane&user=70512233&staleAnon=1&hard=1');
+    const mine = statesOf('games-state-wordleV2/70512233');
+    expect(mine).toHaveLength(1);
+    expect(mine[0].data).toEqual({ boardState: ['', '', '', '', '', ''], currentRowIndex: 0, hardMode: true, isPlayingArchive: false, status: 'IN_PROGRESS' });
+    expect(statesOf('games-state-wordleV2/ANON')[0].data).toMatchObject({ hardMode: false, boardState: ['fjord', 'nymph', '', '', '', ''] });
+    expect(readBoard(document, localStorage)).toMatchObject({ kind: 'board', hardMode: true, hardModeFrom: 'saved-game' });
+    for (const k of 'slate') p.press(k);
+    p.press('Enter');
+    while (p.game!.state.busy) await sleep(5);
+    const after = statesOf('games-state-wordleV2/70512233')[0];
+    expect(after.data).toMatchObject({ boardState: ['slate', '', '', '', '', ''], currentRowIndex: 1, status: 'IN_PROGRESS' });
+    expect(JSON.stringify(after)).not.toMatch(/evaluations|gameStatus|crane/);
+    expect(readBoard(document, localStorage)).toMatchObject({ kind: 'board', rows: [{ guess: 'slate' }], hardMode: true, hardModeFrom: 'saved-game' });
+  });
+
+  test('several states: another puzzle\'s game stays; a reload restores this one (colours worked out again)', async () => {
+    let p = await open('react', '&answer=crane');
+    for (const k of 'slate') p.press(k);
+    p.press('Enter');
+    while (p.game!.state.busy) await sleep(5);
+    p.destroy();
+    p = await open('react', '&answer=moist&date=2024-01-14');
+    expect(statesOf('games-state-wordleV2/ANON').map((s) => [s.printDate, s.data.isPlayingArchive])).toEqual([['2024-01-14', true], [expect.any(String), false]]);
+    p.destroy();
+    p = await open('react', '&answer=crane');
+    expect(p.game!.state.guesses).toEqual(['slate']);
+    expect(readBoard(document, localStorage)).toMatchObject({ kind: 'board', rows: [{ guess: 'slate', marks: ['absent', 'absent', 'correct', 'absent', 'correct'] }] });
+  });
+
+  test('the welcome card says Play on a new game and Continue on one in progress; How to Play on a first visit only', async () => {
+    let p = await open('react', '&answer=crane&welcome=1');
+    expect(document.querySelector('[data-testid="Play"]')!.textContent).toBe('Play');
+    expect(readBoard(document, localStorage)).toEqual({ kind: 'screen', screen: 'welcome', letters: null });
+    click('[data-testid="Play"]');
+    expect(document.querySelector('dialog#help-dialog[open]')).not.toBeNull();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(document.querySelector('dialog#help-dialog')).toBeNull();
+    for (const k of 'slate') p.press(k);
+    p.press('Enter');
+    while (p.game!.state.busy) await sleep(5);
+    p.destroy();
+    p = await open('react', '&answer=crane&welcome=1');
+    expect(document.querySelector('[data-testid="Play"]')!.textContent).toBe('Continue');
+    click('[data-testid="Play"]');
+    expect(document.querySelector('dialog#help-dialog')).toBeNull();
+    expect(readBoard(document, localStorage)).toMatchObject({ kind: 'board', rows: [{ guess: 'slate' }] });
   });
 });
 

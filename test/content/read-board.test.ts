@@ -12,7 +12,7 @@ const SLATE = row('slate', 'bbgbg');
 const WIN6 = [SLATE, row('moist', 'bbbbb'), row('round', 'ybbgb'), row('pinky', 'bbybb'), row('grace', 'bggyg')];
 
 function board(reading: PageReading) {
-  if (reading.kind !== 'board') throw new Error(`expected a board, got: ${reading.reason}`);
+  if (reading.kind !== 'board') throw new Error(`expected a board, got: ${JSON.stringify(reading)}`);
   return reading;
 }
 
@@ -99,9 +99,15 @@ describe('fallbacks when the test ids go', () => {
     expect(board(readBoard(doc)).rows).toEqual([row('eerie', 'ybbbb')]);
   });
 
-  test('a board of four tiles a row is not a Wordle board', () => {
+  test('a board of four tiles a row is a custom puzzle of four letters, said plainly (not misread)', () => {
     const doc = loadFixture('react-empty');
     for (const r of doc.querySelectorAll('[role="group"][aria-label^="Row"]')) r.lastElementChild!.remove();
+    expect(readBoard(doc)).toEqual({ kind: 'screen', screen: 'custom-length', letters: 4 });
+  });
+
+  test('rows of unequal length are not a Wordle board', () => {
+    const doc = loadFixture('react-empty');
+    doc.querySelector('[role="group"][aria-label^="Row"]')!.lastElementChild!.remove();
     const r = readBoard(doc);
     expect(r.kind).toBe('unrecognised');
     if (r.kind === 'unrecognised') expect(r.reason).toMatch(/five tiles/);

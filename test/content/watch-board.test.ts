@@ -3,7 +3,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { watchBoard } from '../../src/content/watch-board';
 import { readBoard } from '../../src/content/read-board';
-import { readStoredSettings } from '../../src/content/page-settings';
 import type { PageReading } from '../../src/shared/page';
 import { loadFixture } from './load-fixture';
 import { sleep } from './drive';
@@ -138,37 +137,80 @@ describe('watchBoard', () => {
     expect(document.documentElement.outerHTML).toBe(before);
   });
 
-  test('hard mode from the game\'s saved settings (localStorage)', async () => {
-    localStorage.setItem('games-settings-wordleV2/ANON', JSON.stringify({ states: [{ data: { hardMode: true, darkMode: false, colorblindMode: false } }] }));
+  test('hard mode from the game\'s saved state that matches the board (localStorage)', async () => {
+    const state = (words: string[], hardMode: boolean) => ({ puzzleId: '1', printDate: '2026-01-02', data: { boardState: [...words, '', '', '', '', '', ''].slice(0, 6), currentRowIndex: words.length, status: 'IN_PROGRESS', hardMode, isPlayingArchive: false } });
+    localStorage.setItem('games-state-wordleV2/4242', JSON.stringify({ states: [state(['crane'], false), state(['slate'], true)] }));
     show('react-typing');
     const w = watch();
     await sleep(30);
-    expect(w.reports[0]).toMatchObject({ kind: 'board', hardMode: true });
-  });
-});
-
-describe('page settings from storage', () => {
-  const store = (entries: Record<string, string>) => ({
-    get length() { return Object.keys(entries).length; },
-    key: (i: number) => Object.keys(entries)[i] ?? null,
-    getItem: (k: string) => entries[k] ?? null,
+    expect(w.reports[0]).toMatchObject({ kind: 'board', rows: [{ guess: 'slate' }], hardMode: true, hardModeFrom: 'saved-game' });
   });
 
-  test('any user id, the ANON one first; the game state as a fallback; the pre-2023 keys last', () => {
-    const s = (hard: boolean) => JSON.stringify({ states: [{ data: { hardMode: hard, darkMode: true, colorblindMode: false } }] });
-    expect(readStoredSettings(store({ 'games-settings-wordleV2/12345': s(true) }))).toEqual({ hardMode: true, darkMode: true, highContrast: false });
-    expect(readStoredSettings(store({ 'games-settings-wordleV2/12345': s(true), 'games-settings-wordleV2/ANON': s(false) })).hardMode).toBe(false);
-    expect(readStoredSettings(store({ 'games-state-wordleV2/ANON': JSON.stringify({ states: [{ data: { hardMode: true } }] }) })).hardMode).toBe(true);
-    expect(readStoredSettings(store({ 'nyt-wordle-state': '{"hardMode":true}', darkTheme: 'true', colorBlindTheme: 'false' }))).toEqual({ hardMode: true, darkMode: true, highContrast: false });
+  test('the welcome card is reported at once as a screen, and the board the moment it appears', async () => {
+    document.body.innerHTML = '<div id="wordle-app-game"><div class="Welcome-module_contentWelcome__TL17B"><button class="Welcome-module_button__ZG0Zh" data-testid="Play">Play</button></div></div>';
+    const w = watch({ graceMs: 10_000 });
+    await sleep(30);
+    expect(w.reports).toEqual([{ kind: 'screen', screen: 'welcome', letters: null }]);
+    const board = loadFixture('react-typing').querySelector('#wordle-app-game')!;
+    document.querySelector('#wordle-app-game')!.replaceWith(document.importNode(board, true));
+    await sleep(30);
+    expect(w.reports[1]).toMatchObject({ kind: 'board', typing: 'bri' });
   });
 
-  test('broken or hostile storage reads as "the page does not say"', () => {
-    const none = { hardMode: null, darkMode: null, highContrast: null };
-    expect(readStoredSettings(store({ 'games-settings-wordleV2/ANON': '{not json' }))).toEqual(none);
-    expect(readStoredSettings(store({ 'games-settings-wordleV2/ANON': '{"states":[{"data":{"hardMode":"yes"}}]}' }))).toEqual(none);
-    const throwing = { length: 1, key: () => { throw new Error('SecurityError'); }, getItem: () => { throw new Error('SecurityError'); } };
-    expect(readStoredSettings(throwing)).toEqual(none);
+  test('outside the game root, the body\'s palette classes and the settings switch still count', async () => {
     show('react-typing');
-    expect(readBoard(document, throwing)).toMatchObject({ kind: 'board', hardMode: null, typing: 'bri' });
+    const w = watch();
+    await sleep(30);
+    expect(w.reports.at(-1)).toMatchObject({ darkMode: false, hardMode: null });
+    document.body.classList.add('dark');
+    await sleep(30);
+    expect(w.reports.at(-1)).toMatchObject({ darkMode: true });
+    const dialog = document.createElement('div');
+    dialog.innerHTML = '<button role="switch" id="hardMode" aria-checked="false">Hard Mode</button>';
+    document.body.append(dialog);
+    await sleep(30);
+    expect(w.reports.at(-1)).toMatchObject({ hardMode: false, hardModeFrom: 'switch' });
+    dialog.firstElementChild!.setAttribute('aria-checked', 'true');
+    await sleep(30);
+    expect(w.reports.at(-1)).toMatchObject({ hardMode: true, hardModeFrom: 'switch' });
+  });
+
+  test('refresh() reports again although nothing changed (in-page navigation, bfcache)', async () => {
+    show('react-typing');
+    const c = new AbortController();
+    ac.push(c);
+    const reports: PageReading[] = [];
+    const watcher = watchBoard(document, { signal: c.signal, debounceMs: 5, graceMs: 0 }, (r) => reports.push(r));
+    await sleep(30);
+    expect(reports).toHaveLength(1);
+    watcher.refresh();
+    await sleep(30);
+    expect(reports).toHaveLength(2);
+    expect(reports[1]).toEqual(reports[0]);
+    c.abort();
+    watcher.refresh();
+    await sleep(30);
+    expect(reports).toHaveLength(2);
+  });
+
+  test('churn outside the game root triggers no reads', async () => {
+    show('react-typing');
+    const noise = document.createElement('div');
+    noise.innerHTML = '<div class="n">x</div>'.repeat(2000);
+    document.body.append(noise);
+    const w = watch();
+    await sleep(30);
+    const read = vi.spyOn(document, 'querySelector');
+    const before = w.reports.length;
+    for (let i = 0; i < 20; i++) {
+      (noise.children[i * 50] as HTMLElement).classList.toggle('on');
+      await sleep(2);
+    }
+    await sleep(30);
+    // Only the filter's own root lookup ran: no read of the board (which queries the rows).
+    const rowQueries = read.mock.calls.filter(([sel]) => String(sel).includes('Row'));
+    expect(rowQueries).toEqual([]);
+    expect(w.reports.length).toBe(before);
+    read.mockRestore();
   });
 });

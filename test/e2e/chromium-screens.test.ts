@@ -65,7 +65,7 @@ describe('Chromium panel screenshots', () => {
     browser = await launchChromium([await buildExtension('chrome')]);
     console.log(`e2e screenshot answers (E2E_SEED=${seed}): ${answers.join(' ')}`);
     game = await browser.context.newPage();
-    await game.goto(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4`);
+    await game.goto(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4&welcome=0`);
     const sw = await browser.serviceWorker();
     const tabId = await poll('the game tab to report its board', async () => {
       const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
@@ -144,7 +144,7 @@ describe('Chromium panel screenshots', () => {
 
   it("dark mode: the game's dark palette turns the panel dark", async () => {
     await panel.getByRole('button', { name: 'Game', exact: true }).click();
-    await game.goto(`${WORDLE}?answer=${answers[2]}&hard=0&dark=1&speed=4`);
+    await game.goto(`${WORDLE}?answer=${answers[2]}&hard=0&dark=1&speed=4&welcome=0`);
     await poll('the dark theme', async () => ((await panel.locator('.panel[data-theme="dark"]').count()) === 1 ? true : null), 30_000);
     const { words } = await settledPanel(panel, 0);
     await playRow(game, 0, words.find((w) => w !== answers[2])!);

@@ -16,6 +16,7 @@ import { loadSolverData } from './expected';
 import { recordFigures } from './figures';
 import { asTab, poll, waitForTypedWord } from './tab';
 import { heaviestSecondMoves } from './heavy-boards';
+import { expectWelcome, pressPlay, startGame } from './welcome';
 import type { Result, SuggestResult } from '../../src/core/types';
 
 const ARTIFACTS = resolve(ROOT, 'artifacts');
@@ -72,6 +73,13 @@ describe('Chromium', () => {
     await game.goto(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4`);
     tabId = await tabIdOf();
     panel = await openPanel(tabId);
+    // The welcome card as the panel shows it, at the narrowest side-panel width.
+    await expectWelcome(asTab(game), asTab(panel));
+    await panel.setViewportSize({ width: 320, height: 600 });
+    await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-welcome-320.png') });
+    await panel.setViewportSize({ width: 380, height: 900 });
+    // Welcome card, Play, How to Play (first visit) with a failed "enter it", then the game.
+    await startGame(asTab(game), asTab(panel));
     let stopped = false;
     const rows = await playGame({
       answer: answers[0],
@@ -103,8 +111,10 @@ describe('Chromium', () => {
     await game.screenshot({ path: resolve(ARTIFACTS, 'chromium-page-game.png') });
   });
 
-  it('hard mode, as the page sets it: suggestions are valid hard-mode guesses (same tab, new game)', async () => {
-    await game.goto(`${WORDLE}?answer=${answers[1]}&hard=1&speed=4`);
+  it('hard mode of a signed-in player whose stale ANON entry says normal: valid hard-mode suggestions (same tab, new game)', async () => {
+    await game.goto(`${WORDLE}?answer=${answers[1]}&hard=1&user=70512233&staleAnon=1&speed=4`);
+    await startGame(asTab(game), asTab(panel));
+    expect(await game.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('games-state-wordleV2/')).sort())).toEqual(['games-state-wordleV2/70512233', 'games-state-wordleV2/ANON']);
     const rows = await playGame({
       answer: answers[1],
       mode: 'hard',
@@ -125,6 +135,7 @@ describe('Chromium', () => {
     const settings: Settings = { ...DEFAULT_SETTINGS, strategy: 'entropy', top: 5 };
     await saveSettings(panel, settings);
     await game.goto(`${WORDLE}?answer=${answers[2]}&hard=0&speed=4`);
+    await startGame(asTab(game), asTab(panel));
     const rows = await playGame({ answer: answers[2], mode: 'normal', settings, game: asTab(game), panel: asTab(panel), badge: badgeOf(panel, tabId), log: console.log });
     logs.push(rows);
     expect(rows.every((r) => r.compared === 'exact')).toBe(true);
@@ -162,12 +173,51 @@ describe('Chromium', () => {
 
   it("types the panel's suggestion into the game when its enter button is clicked (without submitting)", async () => {
     await game.goto(`${WORDLE}?answer=${answers[3]}&hard=0&speed=4`);
+    await startGame(asTab(game), asTab(panel));
     const first = panel.locator('[data-testid="suggestion"]').first();
     await first.waitFor();
     const word = ((await first.textContent()) ?? '').trim().slice(0, 5).toLowerCase();
     await first.locator('button.enter').click();
     const typed = await waitForTypedWord(asTab(game), word);
     expect(typed).toHaveLength(5);
+  });
+
+  it('keeps the tab through in-page navigation (hash change, pushState, back) and a reload', async () => {
+    const count = () => panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 1000 }).catch(() => null);
+    const before = await count();
+    expect(before).toMatch(/^\d+$/);
+    const steps: [string, () => Promise<unknown>][] = [
+      ['hash change', () => game.evaluate(() => void (location.hash = 'stats'))],
+      ['pushState', () => game.evaluate(() => history.pushState({ view: 'help' }, '', '?view=help#help'))],
+      ['history.back', () => game.evaluate(() => history.back())],
+    ];
+    for (const [what, step] of steps) {
+      await step();
+      // Watch for 3 s: the panel must never fall back to "no Wordle tab".
+      for (let t = 0; t < 30; t++) {
+        await new Promise((r) => setTimeout(r, 100));
+        const status = await panel.locator('[data-testid="status"] .status-text').textContent();
+        expect(status, what).not.toMatch(/No Wordle tab/i);
+      }
+      expect(await count(), what).toBe(before);
+    }
+    // A real reload: the new page starts at the welcome card again, said so in the panel.
+    await game.reload();
+    await poll('the panel after a reload', async () => ((await panel.locator('[data-testid="status"] .status-text').textContent())?.startsWith('Press Play') ? true : null), 20_000);
+    expect(await pressPlay(asTab(game))).toBe(false); // not a first visit: no How to Play
+    await poll('the board back in the panel', async () => ((await count()) === before ? true : null), 20_000);
+  });
+
+  it('runs at /games/wordle without the slash and on an archive day with one; the archive game is read', async () => {
+    for (const url of ['https://www.nytimes.com/games/wordle?speed=4', 'https://www.nytimes.com/games/wordle/2024-01-14/?speed=4']) {
+      await game.goto(url);
+      await expectWelcome(asTab(game), asTab(panel));
+    }
+    // Only the archive page's content script can bring a board (and its count) back to the panel.
+    expect(await pressPlay(asTab(game))).toBe(false);
+    await poll('the archive board in the panel', async () => ((await panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 500 }).catch(() => null)) ?? null), 30_000);
+    const saved = await game.evaluate(() => JSON.parse(localStorage.getItem('games-state-wordleV2/ANON') ?? '{}').states?.[0]);
+    expect(saved).toMatchObject({ printDate: '2024-01-14', data: { isPlayingArchive: true } });
   });
 
   it('a panel without ?tab follows the active tab of its window', async () => {

@@ -16,6 +16,7 @@ import { launchFirefox, type Firefox } from './firefox';
 import { installPanelProbe } from './panel-probe';
 import { playGame, type RowLog } from './play';
 import { asTab, poll, waitForTypedWord } from './tab';
+import { expectWelcome, pressPlay, startGame } from './welcome';
 
 const ARTIFACTS = resolve(ROOT, 'artifacts');
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
@@ -53,6 +54,8 @@ describe('Firefox', () => {
     ({ panel, tabId } = await ff.openPanel(game));
     expect(Number.isInteger(tabId)).toBe(true);
     await installPanelProbe(asTab(panel));
+    // Welcome card, Play, How to Play (first visit) with a failed "enter it", then the game.
+    await startGame(asTab(game), asTab(panel));
     const rows = await playGame({
       answer: answers[0],
       mode: 'normal',
@@ -70,8 +73,9 @@ describe('Firefox', () => {
     expect(rows.length).toBeGreaterThan(2);
   });
 
-  it('hard mode as the page sets it: valid hard-mode suggestions', async () => {
-    await game.goto(`${WORDLE}?answer=${answers[1]}&hard=1&speed=4`);
+  it('hard mode of a signed-in player whose stale ANON entry says normal: valid hard-mode suggestions', async () => {
+    await game.goto(`${WORDLE}?answer=${answers[1]}&hard=1&user=70512233&staleAnon=1&speed=4`);
+    await startGame(asTab(game), asTab(panel));
     const rows = await playGame({ answer: answers[1], mode: 'hard', settings: DEFAULT_SETTINGS, game: asTab(game), panel: asTab(panel), badge, log: console.log });
     logs.push(rows);
     await panel.screenshot({ path: resolve(ARTIFACTS, 'firefox-panel-hard.png'), fullPage: true });
@@ -93,6 +97,7 @@ describe('Firefox', () => {
 
   it("types the panel's suggestion into the game when its enter button is clicked (without submitting)", async () => {
     await game.goto(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4`);
+    await startGame(asTab(game), asTab(panel));
     // The finished game's panel shows no suggestions; the first one to appear is the new game's.
     const first = await panel.waitForSelector('[data-testid="suggestion"]', { timeout: 20_000 });
     const word = (await first!.evaluate((el) => el.textContent ?? '')).trim().slice(0, 5).toLowerCase();
@@ -101,6 +106,16 @@ describe('Firefox', () => {
     await (await first!.$('button.enter'))!.click();
     const typed = await waitForTypedWord(asTab(game), word);
     expect(typed).toHaveLength(5);
+  });
+
+  it('runs at /games/wordle without the slash and on an archive day with one', async () => {
+    for (const url of ['https://www.nytimes.com/games/wordle?speed=4', 'https://www.nytimes.com/games/wordle/2024-01-14/?speed=4']) {
+      await game.goto(url);
+      await expectWelcome(asTab(game), asTab(panel));
+    }
+    // Only the archive page's content script can bring a board (and its count) back to the panel.
+    expect(await pressPlay(asTab(game))).toBe(false);
+    await poll('the archive board in the panel', () => panel.evaluate(() => document.querySelector('[data-testid="candidate-count"]')?.textContent ?? null), 30_000);
   });
 
   it('a panel without ?tab follows the active tab of its window', async () => {

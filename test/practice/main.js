@@ -10,7 +10,7 @@ async function lines(name) {
 
 try {
   const [allowed, answers] = await Promise.all([lines('words.txt'), lines('answers.txt')]);
-  const practice = startPractice({ doc: document, storage: window.localStorage, words: new Set(allowed), answers, search: location.search });
+  const practice = startPractice({ doc: document, storage: window.localStorage, words: new Set(allowed), answers, search: location.search, path: location.pathname });
   // For manual checks and the demo; the extension never touches it.
   Object.defineProperty(window, '__practice', { value: practice, configurable: true });
 } catch (err) {

@@ -25,7 +25,10 @@ export interface PracticeEnv {
   words: Set<string>;
   answers: string[];
   search: string;
+  /** location.pathname (archive puzzles: /games/wordle/YYYY-MM-DD). */
+  path?: string;
 }
 
 export function dayIndex(now?: Date): number;
+export function isoDate(d: Date): string;
 export function startPractice(env: PracticeEnv): Practice;

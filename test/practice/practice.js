@@ -1,12 +1,19 @@
 // Starts the practice game in a document: picks the answer, draws the chosen markup era, wires
 // the physical and on-screen keyboards, the settings dialog and the "new game" button.
+// Like the real page (React era), the game opens on the welcome card ("Play", or "Continue" for
+// a game in progress; the board is not in the DOM until it is pressed), shows How to Play on a
+// first visit, and ignores the keyboard while a card or dialog is open.
 // Options (query string): answer=crane (fixed answer; default: one seeded by the date),
 // variant=shadow (pre-2022 markup), hard=1, dark=1, contrast=1, speed=N (animations N× faster),
-// delay=ms (draw the board this long after start, like a slow React render).
+// delay=ms (draw the board this long after start, like a slow React render),
+// welcome=0 (skip the welcome card), help=0 / help=1 (How to Play: never / always; default: first
+// visit), user=<id> (a signed-in player: games-state-wordleV2/<id>), staleAnon=1 (a stale ANON
+// entry from an earlier day, normal mode, beside the player's key), date=YYYY-MM-DD (an archive
+// puzzle; also read from a /games/wordle/YYYY-MM-DD path).
 import { createGame } from './game.js';
 import { createReactView } from './render-react.js';
 import { createShadowView } from './render-shadow.js';
-import { loadSettings, loadState, saveSettings, saveState } from './storage.js';
+import { hasPlayed, loadSettings, loadState, saveSettings, saveState, writeStaleAnon } from './storage.js';
 import { timingFor } from './timing.js';
 
 /** Day number of the NYT puzzle (puzzle 0 was 2021-06-19), for the default answer. */
@@ -16,13 +23,23 @@ export function dayIndex(now = new Date()) {
   return Math.floor((today - start) / 86400000);
 }
 
-export function parseOptions(search, answers, words) {
+/** YYYY-MM-DD of a local date. */
+export function isoDate(d) {
+  const p = (x) => String(x).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+export function parseOptions(search, answers, words, path = '') {
   const q = new URLSearchParams(search);
   const asked = (q.get('answer') ?? '').toLowerCase();
   const known = /^[a-z]{5}$/.test(asked) && words.has(asked);
+  const dateAsked = q.get('date') ?? /\/games\/wordle\/(\d{4}-\d{2}-\d{2})\/?$/.exec(path)?.[1] ?? null;
+  const archive = dateAsked !== null && /^\d{4}-\d{2}-\d{2}$/.test(dateAsked) ? dateAsked : null;
+  const day = archive ? new Date(`${archive}T12:00:00`) : new Date();
   // Stride through the list so consecutive days are not alphabetical neighbours.
-  const seeded = answers[(dayIndex() * 7919) % answers.length];
+  const seeded = answers[(dayIndex(day) * 7919) % answers.length];
   const flag = (name) => (q.has(name) ? q.get(name) === '1' || q.get(name) === 'true' : null);
+  const user = q.get('user') ?? '';
   return {
     answer: known ? asked : seeded,
     answerProblem: asked && !known ? `"${asked}" is not an allowed word; playing today's answer instead` : null,
@@ -30,18 +47,31 @@ export function parseOptions(search, answers, words) {
     hard: flag('hard'), dark: flag('dark'), contrast: flag('contrast'),
     speed: Number(q.get('speed') ?? '1') || 1,
     delay: Math.max(0, Number(q.get('delay') ?? '0') || 0),
+    welcome: flag('welcome') ?? true,
+    help: flag('help'),
+    user: /^[A-Za-z0-9_-]{1,40}$/.test(user) ? user : '',
+    staleAnon: flag('staleAnon') === true,
+    date: archive ?? isoDate(day),
+    archive: archive !== null,
   };
 }
 
 const BODY = { react: { dark: 'dark', contrast: 'colorblind' }, shadow: { dark: 'nightmode', contrast: 'colorblind' } };
 
 /**
- * @param {{doc: Document, storage: Storage, words: Set<string>, answers: string[], search: string}} env
+ * @param {{doc: Document, storage: Storage, words: Set<string>, answers: string[], search: string, path?: string}} env
  */
-export function startPractice({ doc, storage, words, answers, search }) {
-  const opts = parseOptions(search, answers, words);
+export function startPractice({ doc, storage, words, answers, search, path = '' }) {
+  const opts = parseOptions(search, answers, words, path);
   if (opts.answerProblem) console.warn(`[practice] ${opts.answerProblem}`);
-  const settings = loadSettings(storage, opts.variant);
+  const react = opts.variant === 'react';
+  const firstVisit = !hasPlayed(storage, opts.variant, opts.user);
+  if (opts.staleAnon && opts.user) {
+    const yesterday = new Date(`${opts.date}T12:00:00`);
+    yesterday.setDate(yesterday.getDate() - 1);
+    writeStaleAnon(storage, isoDate(yesterday));
+  }
+  const settings = loadSettings(storage, opts.variant, opts.user);
   if (opts.hard !== null) settings.hardMode = opts.hard;
   if (opts.dark !== null) settings.darkMode = opts.dark;
   if (opts.contrast !== null) settings.colorblindMode = opts.contrast;
@@ -58,25 +88,66 @@ export function startPractice({ doc, storage, words, answers, search }) {
   let answer = opts.answer;
   let game = null;
   let view = null;
-  const press = (key) => game?.press(key);
+  /** The welcome card, How to Play and the settings dialog, while open: the game takes no keys. */
+  const open = { welcome: null, help: null, settings: null };
+  const blocked = () => Boolean(open.welcome || open.help || open.settings);
+  const press = (key) => (blocked() ? undefined : game?.press(key));
+  const puzzle = () => ({ date: opts.date, archive: opts.archive });
 
   function begin() {
     view?.destroy();
     const make = opts.variant === 'shadow' ? createShadowView : createReactView;
     view = make(doc, mount, timing, press);
-    game = createGame({
-      answer, words, view, hardMode: settings.hardMode,
-      saved: loadState(storage, opts.variant, answer),
-      save: (g) => saveState(storage, opts.variant, answer, g),
+    const saved = loadState(storage, opts.variant, answer, opts.user);
+    const save = (g) => saveState(storage, opts.variant, answer, g, puzzle(), opts.user);
+    game = createGame({ answer, words, view, hardMode: opts.hard ?? saved?.hardMode ?? settings.hardMode, saved, save });
+    // The page writes the day's state when the game starts, before the first guess.
+    if (!saved) save({ guesses: [], evaluations: [], status: 'IN_PROGRESS', hardMode: game.state.hardMode });
+  }
+
+  /** The welcome card (React era): Play, or Continue for a game in progress; the board comes after. */
+  function welcome() {
+    const inProgress = (loadState(storage, opts.variant, answer, opts.user)?.guesses.length ?? 0) > 0;
+    const card = doc.createElement('div');
+    card.className = 'Welcome-module_contentWelcome__TL17B';
+    card.innerHTML = '<h1 class="Welcome-module_title__UvkM8">Wordle</h1><h2 class="Welcome-module_subtitle__kSNwY"></h2><div class="Welcome-module_buttonContainer__ZCqVF"></div>';
+    card.querySelector('h2').textContent = inProgress ? 'You\'ve made it this far. Keep going!' : 'Get 6 chances to guess a 5-letter word.';
+    const play = doc.createElement('button');
+    Object.entries({ type: 'button', class: 'Welcome-module_button__ZG0Zh', 'data-testid': 'Play' }).forEach(([k, v]) => play.setAttribute(k, v));
+    play.textContent = inProgress ? 'Continue' : 'Play';
+    play.addEventListener('click', () => {
+      card.remove();
+      open.welcome = null;
+      begin();
+      if (opts.help ?? firstVisit) help();
     });
+    card.querySelector('div').append(play);
+    mount.append(card);
+    open.welcome = card;
+  }
+
+  /** How to Play: dialog#help-dialog over the board, closed by its close icon or Escape. */
+  function help() {
+    const dialog = doc.createElement('dialog');
+    Object.entries({ id: 'help-dialog', class: 'Modal-module_modalOverlay__81ZCi', 'aria-labelledby': 'help-dialog-heading', open: '' }).forEach(([k, v]) => dialog.setAttribute(k, v));
+    dialog.innerHTML = '<div class="Modal-module_content__s8qUZ"><button type="button" class="Modal-module_closeIcon__TcEKb" aria-label="Close">×</button>'
+      + '<h2 id="help-dialog-heading">How To Play</h2><p>Guess the Wordle in 6 tries.</p></div>';
+    dialog.querySelector('button').addEventListener('click', closeHelp);
+    doc.body.append(dialog);
+    open.help = dialog;
+  }
+  function closeHelp() {
+    open.help?.remove();
+    open.help = null;
   }
 
   const onKeyDown = (e) => {
+    if (e.key === 'Escape' && open.help) return closeHelp();
     if (e.ctrlKey || e.metaKey || e.altKey || !game) return;
     if (e.key === 'Enter' || e.key === 'Backspace' || /^[a-z]$/i.test(e.key)) press(e.key);
   };
   doc.addEventListener('keydown', onKeyDown);
-  const controls = practiceControls(doc, settings, {
+  const controls = practiceControls(doc, settings, (d) => (open.settings = d), {
     toggle(name, on) {
       if (name === 'hardMode') {
         const refused = game?.setHardMode(on);
@@ -92,7 +163,7 @@ export function startPractice({ doc, storage, words, answers, search }) {
       begin();
     },
   });
-  const timer = setTimeout(begin, opts.delay);
+  const timer = setTimeout(() => (react && opts.welcome ? welcome() : begin()), opts.delay);
   return {
     get game() { return game; },
     get answer() { return answer; },
@@ -102,6 +173,8 @@ export function startPractice({ doc, storage, words, answers, search }) {
       clearTimeout(timer);
       doc.removeEventListener('keydown', onKeyDown);
       view?.destroy();
+      open.welcome?.remove();
+      closeHelp();
       controls.remove();
     },
   };
@@ -111,7 +184,7 @@ export function startPractice({ doc, storage, words, answers, search }) {
  * A practice-only bar outside the game: "Settings" opens a dialog with the NYT switches (created
  * only while open, as the real modal is), "New game" starts another puzzle in the same tab.
  */
-function practiceControls(doc, settings, actions) {
+function practiceControls(doc, settings, onDialog, actions) {
   const bar = doc.createElement('aside');
   bar.className = 'practice-controls';
   const button = (text, id, onClick) => {
@@ -126,7 +199,7 @@ function practiceControls(doc, settings, actions) {
   const switches = [['hardMode', 'Hard Mode', 'hardMode'], ['darkTheme', 'Dark Theme', 'darkMode'], ['colorblindMode', 'High Contrast Mode', 'colorblindMode']];
   let dialog = null;
   button('Settings', 'practice-settings', () => {
-    if (dialog) return void (dialog.remove(), (dialog = null));
+    if (dialog) return void (dialog.remove(), (dialog = null), onDialog(null));
     dialog = doc.createElement('div');
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-label', 'Settings');
@@ -142,6 +215,7 @@ function practiceControls(doc, settings, actions) {
       dialog.append(b);
     }
     bar.after(dialog);
+    onDialog(dialog);
   });
   button('New game', 'practice-new-game', () => actions.newGame());
   doc.body.append(bar);

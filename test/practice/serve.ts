@@ -30,7 +30,8 @@ const DATA_FILES: Record<string, string> = {
 
 /**
  * Maps a URL under https://www.nytimes.com/games/wordle/ to a practice-page file (query string
- * ignored: the page reads it), a 404 for an unknown file there, and null for any other URL.
+ * ignored: the page reads it; /games/wordle, /games/wordle/ and archive days /games/wordle/<date>
+ * serve the page itself), a 404 for an unknown file there, and null for any other URL.
  */
 export function practiceResponse(url: string): PracticeResponse | null {
   let u: URL;
@@ -43,7 +44,9 @@ export function practiceResponse(url: string): PracticeResponse | null {
   if (!HOSTS.has(u.hostname)) return null;
   const prefix = '/games/wordle';
   if (u.pathname !== prefix && !u.pathname.startsWith(`${prefix}/`)) return null;
-  const name = u.pathname.slice(prefix.length + 1) || 'index.html';
+  // An archive puzzle (/games/wordle/2024-01-14, with or without the slash) is the same page.
+  const rest = u.pathname.slice(prefix.length + 1).replace(/^\d{4}-\d{2}-\d{2}\/?$/, '');
+  const name = rest || 'index.html';
   const file = DATA_FILES[name] ?? (/^[a-z][a-z0-9-]*\.(html|js|css)$/.test(name) ? join(HERE, name) : null);
   const ext = name.slice(name.lastIndexOf('.') + 1);
   if (!file || !existsSync(file)) {

@@ -22,7 +22,7 @@ export const OPENER_OPTIMA: Record<string, OpenerOptimum> = {
     "lost": {
       "normal": [],
       "hard": [
-        "taste"
+        "baste"
       ]
     }
   },
@@ -56,7 +56,7 @@ export const OPENER_OPTIMA: Record<string, OpenerOptimum> = {
     "lost": {
       "normal": [],
       "hard": [
-        "swore"
+        "snore"
       ]
     }
   },
@@ -66,7 +66,7 @@ export const OPENER_OPTIMA: Record<string, OpenerOptimum> = {
     "lost": {
       "normal": [],
       "hard": [
-        "swore"
+        "snore"
       ]
     }
   },
@@ -100,7 +100,7 @@ export const OPENER_OPTIMA: Record<string, OpenerOptimum> = {
     "lost": {
       "normal": [],
       "hard": [
-        "shape",
+        "shale",
         "shave"
       ]
     }

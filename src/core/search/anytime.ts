@@ -1,19 +1,25 @@
 /*
- * The anytime driver: ranks the guesses at the root under a time budget. The widths profile is
+ * The anytime driver: ranks the guesses at the root under a time budget. Exact at once, over
+ * the whole pool: the last guess (only possible answers, likeliest first), one or two
+ * candidates, and two guesses left (one pass of scans.lastButOne). Otherwise the widths profile is
  * deepened one step at a time ([w0], [w0, w1], ... or limits.steps); the first step always
  * completes, a step that passes the deadline is abandoned (TIMEOUT), and the deepest complete
  * ranking is returned. Then, with the time left:
  *  - if every guess in the window loses games, a window four times wider is tried;
  *  - on boards of at most EXACT_MAX candidates, an exact step ranks over every allowed guess
  *    with no width or depth limit (for at most EXACT_STEP_MS).
+ * Guesses of equal cost are ordered by the one tie rule of ranking.ts (possible answers first,
+ * then likelier, then commoner), and at the root a guess is costed to the end when it may tie.
  * One Searcher is kept warm per (model, mode) so that its memo serves later boards.
  */
 import type { CandidateSet } from '../candidates';
 import type { HardRequirement } from '../hard-mode';
 import type { Mode } from '../types';
 import { wordTable } from '../words';
-import { FAIL_COST, LOSING } from './costs';
+import { byCostThenTie, COST_EPS, tieOrder } from '../ranking';
+import { FAIL_COST, LOSING, SIXTH_COST } from './costs';
 import { EXACT_SEED, NodeSearch } from './node';
+import { smallest } from './scans';
 import { TIMEOUT, type Frame, type Node, type RankResult, type Scored, type SearchLimits } from './types';
 
 /**
@@ -42,8 +48,15 @@ export interface RankRequest {
   top: number;
 }
 
+/** The root's pruning bound: loose enough that a guess tying with the top-th is costed to the end. */
+const tieSlack = (bound: number) => bound + 2 * COST_EPS * Math.max(1, Math.abs(bound));
+
+const byScore = (tie: (a: number, b: number) => number) => byCostThenTie<Scored>((s) => s.cost, (s) => s.word, tie);
+
 export class Searcher {
   private readonly search: NodeSearch;
+  /** The tie order of the current rank() call. */
+  private tie: (a: number, b: number) => number = (a, b) => a - b;
 
   /** `universe`: the guesses allowed below the root (default every word); tests shrink it. */
   constructor(readonly mode: Mode, universe?: Uint16Array, options: { trapAware?: boolean } = {}) {
@@ -59,7 +72,9 @@ export class Searcher {
     const nodesBefore = this.search.nodes;
     const result = (ranked: Scored[], completedSteps: number, exact: boolean): RankResult =>
       ({ ranked, completedSteps, exact, nodes: this.search.nodes - nodesBefore });
-    if (node.idx.length <= 2) return result(this.rankTwo(r), 1, true);
+    this.tie = tieOrder(r.set);
+    if (r.left <= 1 || node.idx.length <= 2) return result(this.rankFew(node, r), 1, true);
+    if (r.left === 2) return result(this.rankLastButOne(node, r), 1, true);
     const scans = this.search.scans;
     const order = scans.order(node, r.pool, Math.max(limits.width[0], top), r.left);
     const steps = limits.deadline === Infinity ? [limits.width] : limits.steps ?? limits.width.map((_, i) => limits.width.slice(0, i + 1));
@@ -98,12 +113,37 @@ export class Searcher {
     return result(ranked, completed, false);
   }
 
-  /** One or two candidates: guess the likelier first (the set is heaviest, then commonest, first). */
-  private rankTwo(r: RankRequest): Scored[] {
+  /**
+   * The last guess, or one or two candidates: the candidates in the pool, likeliest first (the
+   * set's own order, which is the tie order). At the last guess every other guess loses every
+   * game, and a candidate loses whenever the answer is another word; with one or two candidates
+   * and a guess to spare, the other is guessed next. Where the pool holds no candidate (the
+   * analysis valuing a played guess) its guesses are costed as any other.
+   */
+  private rankFew(node: Node, r: RankRequest): Scored[] {
     const { set } = r;
-    const other = (i: number) => (set.idx.length === 2 ? set.w[1 - i] / set.total : 0);
-    const last = r.left <= 1;
-    return Array.from(set.idx, (word, i) => ({ word, cost: 1 + other(i) * (last ? FAIL_COST : 1), loss: last ? other(i) : 0 })).slice(0, r.top);
+    const allowed = new Set(r.pool);
+    const ranked: Scored[] = [];
+    for (let i = 0; i < set.idx.length && ranked.length < r.top; i++) {
+      if (!allowed.has(set.idx[i])) continue;
+      const other = 1 - set.w[i] / set.total;
+      // As costOf() counts it: the other word, if any, costs the next guess (with the hair of
+      // SIXTH_COST if that is the sixth), or the game at the last guess.
+      const next = r.left <= 1 ? FAIL_COST : r.left === 2 ? 1 + SIXTH_COST : 1;
+      ranked.push({ word: set.idx[i], cost: 1 + other * next, loss: r.left <= 1 ? other : 0 });
+    }
+    if (ranked.length > 0) return ranked;
+    return this.rankAt(node, Array.from(r.pool), r, { width: [], deadline: Infinity });
+  }
+
+  /** Two guesses left: every guess of the pool costed exactly in one pass, best `top` kept. */
+  private rankLastButOne(node: Node, r: RankRequest): Scored[] {
+    const m = r.pool.length;
+    const each = { cost: new Float64Array(m), loss: new Float64Array(m) };
+    this.search.scans.lastButOne(node, r.pool, each);
+    const cmp = byScore(this.tie);
+    const at = (k: number): Scored => ({ word: r.pool[k], cost: each.cost[k], loss: each.loss[k] });
+    return smallest(m, r.top, (a, b) => cmp(at(a), at(b))).map(at);
   }
 
   /**
@@ -117,7 +157,7 @@ export class Searcher {
     const seed = scans.order(node, r.pool, Math.max(EXACT_SEED, r.top), r.left);
     const first = this.rankAt(node, seed, r, limits);
     const tried = new Set(seed);
-    const bound = first.length >= r.top ? first[r.top - 1].cost : Infinity;
+    const bound = first.length >= r.top ? tieSlack(first[r.top - 1].cost) : Infinity;
     const rest = scans.boundedBelow(node, r.pool, bound).filter((g) => !tried.has(g));
     return this.rankAt(node, rest, r, limits, first);
   }
@@ -126,16 +166,58 @@ export class Searcher {
   private rankAt(node: Node, guesses: number[], r: RankRequest, limits: SearchLimits, start: Scored[] = []): Scored[] {
     const results = [...start];
     const { top } = r;
-    let bound = results.length >= top ? results[top - 1].cost : Infinity;
+    const cmp = byScore(this.tie);
+    let bound = results.length >= top ? tieSlack(results[top - 1].cost) : Infinity;
     // The root's pool may be a few guesses to rank; below it every allowed guess is open.
     const frame: Frame = { left: r.left, req: r.req, depth: 0, parentPool: this.search.allWords, limits };
     for (const g of guesses) {
       const c = this.search.costOf(node, g, frame, this.search.allWords, bound);
       results.push({ word: g, cost: c.cost, loss: c.loss });
-      results.sort((a, b) => a.cost - b.cost);
-      if (results.length >= top) bound = results[top - 1].cost;
+      results.sort(cmp);
+      if (results.length >= top) bound = tieSlack(results[top - 1].cost);
     }
     return results.slice(0, top);
+  }
+
+  /**
+   * Every guess of `pool`'s cost where one pass gives them all exactly (the last guess, two
+   * guesses left, one or two candidates), aligned with the pool; null elsewhere.
+   */
+  exactCosts(set: CandidateSet, pool: Uint16Array, left: number): Float64Array | null {
+    const node: Node = { idx: set.idx, w: set.w, total: set.total };
+    const m = pool.length;
+    if (left === 2 && set.idx.length > 2) {
+      const each = { cost: new Float64Array(m), loss: new Float64Array(m) };
+      this.search.scans.lastButOne(node, pool, each);
+      return each.cost;
+    }
+    if (left > 2 && set.idx.length > 2) return null;
+    // Few candidates or the last guess: a candidate costs as rankFew says, any other guess as costOf.
+    const weight = new Map<number, number>();
+    for (let i = 0; i < set.idx.length; i++) weight.set(set.idx[i], set.w[i]);
+    const next = left <= 1 ? FAIL_COST : left === 2 ? 1 + SIXTH_COST : 1;
+    const frame: Frame = { left, req: null, depth: 0, parentPool: this.search.allWords, limits: { width: [], deadline: Infinity } };
+    return Float64Array.from(pool, (g) => {
+      const w = weight.get(g);
+      return w !== undefined ? 1 + (1 - w / set.total) * next : this.search.costOf(node, g, frame, this.search.allWords, Infinity).cost;
+    });
+  }
+
+  /**
+   * The guesses of `pool` that may cost less than `cost` (their lower bound is below it), most
+   * promising first by the one-step estimate; no other guess can beat it.
+   */
+  rivals(set: CandidateSet, pool: Uint16Array, cost: number): number[] {
+    const node: Node = { idx: set.idx, w: set.w, total: set.total };
+    const scans = this.search.scans;
+    const below = Uint16Array.from(scans.boundedBelow(node, pool, cost));
+    const score = scans.scoresOf(node, below);
+    return Array.from(below.keys()).sort((a, b) => score[a] - score[b] || a - b).map((k) => below[k]);
+  }
+
+  /** The one-step estimate of each guess of `pool` (aligned with it). */
+  oneStep(set: CandidateSet, pool: Uint16Array): Float64Array {
+    return this.search.scans.scoresOf({ idx: set.idx, w: set.w, total: set.total }, pool);
   }
 
   /** Between moves: lets the memo start over once it is large. */

@@ -4,7 +4,8 @@
  * now included; a game not solved within them costs FAIL_COST extra. For a guess g:
  *   cost(g) = 1 + Σ over colour groups b ≠ all-green of P(b) · value(b, left - 1).
  * A depth-limited branch and bound:
- *  - exact shortcuts: one or two words; a guess that can only be the last; a candidate that
+ *  - exact shortcuts: no guess left (lost); one or two words; the last guess (the likeliest
+ *    word, lost if it is another); a candidate that
  *    splits the rest into singletons; one guess to follow (scans.lastButOne, over the whole pool);
  *  - otherwise the frame.limits.width[depth] guesses with the best one-step scores are costed,
  *    and a guess is abandoned as soon as its partial cost plus a lower bound for the groups not
@@ -30,6 +31,8 @@ export const EXACT_SEED = 8;
 
 const WON_NOW: Value = { cost: 1, loss: 0 };
 const WON_LAST: Value = { cost: 1 + SIXTH_COST, loss: 0 };
+/** No guess left: every game still open is lost, counted as one guess past the sixth. */
+const LOST: Value = { cost: FAIL_COST, loss: 1 };
 
 export class NodeSearch {
   readonly memo = new Memo();
@@ -56,8 +59,10 @@ export class NodeSearch {
     const n = node.idx.length;
     const { left } = frame;
     const pMax = node.w[0] / node.total; // sets are kept heaviest first
-    if (n === 1) return left <= 1 ? WON_LAST : WON_NOW;
-    if (left <= 1) return { cost: 1 + SIXTH_COST + (1 - pMax) * FAIL_COST, loss: 1 - pMax };
+    if (left <= 0) return LOST;
+    if (n === 1) return left === 1 ? WON_LAST : WON_NOW;
+    // The last guess: the likeliest word, and the game is lost if it is another.
+    if (left === 1) return { cost: 1 + SIXTH_COST + (1 - pMax) * FAIL_COST, loss: 1 - pMax };
     // Two words: guess the likelier; with two guesses left the other one needs the sixth.
     if (n === 2) return { cost: 2 - pMax + (left === 2 ? SIXTH_COST * (1 - pMax) : 0), loss: 0 };
     const { limits, depth } = frame;

@@ -14,7 +14,7 @@ import type { Node, Value } from './types';
  * The `count` smallest of 0..n-1 under `cmp`, in order, without sorting all n (the pools are up
  * to 14,855 guesses and this runs at every node of the search).
  */
-function smallest(n: number, count: number, cmp: (a: number, b: number) => number): number[] {
+export function smallest(n: number, count: number, cmp: (a: number, b: number) => number): number[] {
   const best: number[] = [];
   for (let k = 0; k < n; k++) {
     if (best.length === count && cmp(k, best[count - 1]) >= 0) continue;
@@ -59,6 +59,16 @@ export class Scans {
       for (const k of byWorst) if (!inChosen.has(k)) chosen.push(k);
     }
     return chosen.map((k) => pool[k]);
+  }
+
+  /** The one-step estimate of every guess of `pool` (a copy, aligned with the pool). */
+  scoresOf(node: Node, pool: Uint16Array): Float64Array {
+    if (this.scores.length < pool.length) {
+      this.scores = new Float64Array(pool.length);
+      this.worst = new Int32Array(pool.length);
+    }
+    this.oneStep(node, pool);
+    return this.scores.slice(0, pool.length);
   }
 
   /** One-step estimates of every guess of `pool` into scores, and its largest group into worst. */
@@ -112,8 +122,9 @@ export class Scans {
    * value(S, 2) exactly: the best guess when only one more guess will follow it. After the
    * guess, each colour group is won only if its heaviest word is then right, so a group costs
    * one more guess plus FAIL_COST times the chance that its answer is another of its words.
+   * With `each`, every guess's cost and chance of losing too (the root's exact ranking).
    */
-  lastButOne(node: Node, pool: Uint16Array): Value {
+  lastButOne(node: Node, pool: Uint16Array, each?: { cost: Float64Array; loss: Float64Array }): Value {
     const n = node.idx.length;
     const cols = columnsOf(node.idx);
     const { buckets } = this;
@@ -133,6 +144,10 @@ export class Scans {
         }
       }
       buckets.clear();
+      if (each) {
+        each.cost[k] = cost;
+        each.loss[k] = loss;
+      }
       if (cost < best) {
         best = cost;
         bestLoss = loss;

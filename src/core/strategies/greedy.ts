@@ -1,5 +1,6 @@
 // One-step greedy rules over the partition statistics: each ranks every allowed guess by one
-// figure of how it splits the candidates, preferring a guess that can itself be the answer on ties.
+// figure of how it splits the candidates; equal figures by the tie rule of ranking.ts (a guess
+// that can itself be the answer first).
 // From the empty board (the same in both modes) the rankings are precomputed by
 // `npm run greedy-openings` (data/greedy-openings.ts): ranking all 14,855 guesses over every
 // answer takes 0.3-0.5 s, up to 2 s in a cold worker, for a move that never changes.
@@ -7,8 +8,6 @@ import { GREEDY_OPENINGS } from '../data/greedy-openings';
 import { poolStats, type PoolStats } from '../partition';
 import { wordTable } from '../words';
 import { bestBy, type Choice, type SearchContext, type Strategy } from './strategy';
-
-const EPS = 1e-9;
 
 type Key = (s: PoolStats, k: number, ctx: SearchContext) => number;
 
@@ -29,9 +28,8 @@ export type GreedyName = keyof typeof GREEDY_KEYS;
 export function greedyRanking(name: GreedyName, ctx: SearchContext, top: number): Choice[] {
   if (ctx.set.idx.length <= 2) return Array.from(ctx.set.idx.subarray(0, top), (word) => ({ word }));
   const s = poolStats(ctx.set, ctx.pool);
-  const w = ctx.set.total;
   const key: Key = GREEDY_KEYS[name];
-  return bestBy(ctx.pool, (k) => key(s, k, ctx) - (s.selfWeight[k] / w) * EPS * 10, top);
+  return bestBy(ctx, ctx.pool, (k) => key(s, k, ctx), top);
 }
 
 function greedy(name: GreedyName): Strategy {

@@ -3,7 +3,7 @@ import { entropy, expectedRemaining, minimax, mostParts } from './greedy';
 import { letterFrequency, positional } from './letter-score';
 import { optimal } from './optimal';
 import { scrabble } from './scrabble';
-import type { Strategy } from './strategy';
+import { lastGuess, type Strategy } from './strategy';
 
 const STRATEGIES: Record<StrategyName, Strategy> = {
   optimal,
@@ -16,6 +16,11 @@ const STRATEGIES: Record<StrategyName, Strategy> = {
   scrabble,
 };
 
+/**
+ * A strategy by name. At the last guess every strategy plays the same: only possible answers,
+ * likeliest first (lastGuess), since any other guess loses every game still open.
+ */
 export function strategyFor(name: StrategyName): Strategy {
-  return STRATEGIES[name];
+  const s = STRATEGIES[name];
+  return { choose: (ctx, top) => (ctx.guessesLeft <= 1 ? lastGuess(ctx, top) : s.choose(ctx, top)) };
 }

@@ -29,7 +29,7 @@ export const letterFrequency: Strategy = {
   choose(ctx, top) {
     const { any, at, letters } = letterCounts(ctx);
     const pool = candidatePool(ctx);
-    return bestBy(pool, (k) => {
+    return bestBy(ctx, pool, (k) => {
       const o = 5 * pool[k];
       const seen = new Uint8Array(26);
       let s = 0;
@@ -50,7 +50,7 @@ export const positional: Strategy = {
     const { at, letters } = letterCounts(ctx);
     const pool = candidatePool(ctx);
     const total = ctx.set.total;
-    return bestBy(pool, (k) => {
+    return bestBy(ctx, pool, (k) => {
       const o = 5 * pool[k];
       let s = 0;
       for (let i = 0; i < 5; i++) s += Math.log((at[letters[o + i] * 5 + i] + 1e-9) / total);

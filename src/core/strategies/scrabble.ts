@@ -25,7 +25,7 @@ export const scrabble: Strategy = {
         }
       }
       if (positions <= 2) {
-        const best = bestBy(ctx.pool, (k) => {
+        const best = bestBy(ctx, ctx.pool, (k) => {
           const o = 5 * ctx.pool[k];
           const seen = new Uint8Array(26);
           let s = 0;
@@ -40,10 +40,10 @@ export const scrabble: Strategy = {
           const o = 5 * best.word;
           return new Set(Array.from(letters.subarray(o, o + 5)).filter((l) => differing[l])).size;
         })();
-        if (covers >= 3) return [best, ...bestBy(cands, (k) => score(cands[k]), top - 1)];
+        if (covers >= 3) return [best, ...bestBy(ctx, cands, (k) => score(cands[k]), top - 1)];
       }
     }
-    return bestBy(cands, (k) => score(cands[k]), top);
+    return bestBy(ctx, cands, (k) => score(cands[k]), top);
 
     function score(w: number) {
       let s = 0;

@@ -1,6 +1,8 @@
 // The one interface every strategy implements, so that they can be compared on one benchmark.
 import type { CandidateSet } from '../candidates';
 import type { AnswerModel } from '../model';
+import { sameCost, tieOrder } from '../ranking';
+import { FAIL_COST } from '../search';
 import type { Board, Mode } from '../types';
 
 export interface SearchContext {
@@ -34,13 +36,30 @@ export interface Strategy {
   choose(ctx: SearchContext, top: number): Choice[];
 }
 
-/** Indices of the best `top` entries of `pool` by `key` (lower is better), ties by pool order. */
-export function bestBy(pool: Uint16Array, key: (k: number) => number, top: number): Choice[] {
+/**
+ * The best `top` entries of `pool` by `key` (lower is better); equal keys by the tie rule of
+ * ranking.ts (possible answers first, then likelier, then commoner), never by list order.
+ */
+export function bestBy(ctx: SearchContext, pool: Uint16Array, key: (k: number) => number, top: number): Choice[] {
   const keys = new Float64Array(pool.length);
   for (let k = 0; k < pool.length; k++) keys[k] = key(k);
+  const tie = tieOrder(ctx.set);
   const order = Array.from({ length: pool.length }, (_, k) => k);
-  order.sort((a, b) => keys[a] - keys[b] || a - b);
+  order.sort((a, b) => (keys[a] === keys[b] || sameCost(keys[a], keys[b]) ? tie(pool[a], pool[b]) : keys[a] - keys[b]));
   return order.slice(0, top).map((k) => ({ word: pool[k] }));
+}
+
+/**
+ * The last guess, whatever the strategy: only a possible answer can still win, so the
+ * candidates are ranked likeliest first (the set's own order, which is the tie order), each with
+ * its chance of losing (the answer is another word) and its cost as search.ts counts it.
+ */
+export function lastGuess(ctx: SearchContext, top: number): Choice[] {
+  const { set } = ctx;
+  return Array.from(set.idx.subarray(0, top), (word, i) => {
+    const other = 1 - set.w[i] / set.total;
+    return { word, expectedGuesses: 1 + other * FAIL_COST, loss: other };
+  });
 }
 
 /** The candidates that are also in the pool (the words a "guess only possible answers" rule may pick). */

@@ -8,16 +8,23 @@ export interface Props {
   view: TabView;
   shown: Shown | null;
   onManual: () => void;
+  /** Hard mode follows the page's setting (so an unknown setting is worth saying). */
+  followsPage?: boolean;
 }
 
 type Tone = 'info' | 'warn' | 'good';
 
-function describe(view: TabView, shown: Shown | null): { tone: Tone; text: string; hint?: string; lookedFor?: string[] } {
+function describe(view: TabView, shown: Shown | null, followsPage: boolean): { tone: Tone; text: string; hint?: string; lookedFor?: string[] } {
   if (shown?.source === 'manual') return { tone: 'info', text: t('statusManual') };
   if (view.kind === 'no-tab') return { tone: 'warn', text: t('statusNoTab'), hint: t('hintNoTab') };
   const reading = view.reading;
   if (!reading) return { tone: 'info', text: t('statusWaiting') };
   if (reading.kind === 'unrecognised') return { tone: 'warn', text: t('statusUnrecognised', reading.reason), hint: t('hintUnrecognised'), lookedFor: reading.lookedFor };
+  // Known screens without a board are steps of playing: plain words, no warning.
+  if (reading.kind === 'screen') {
+    if (reading.screen === 'custom-length') return { tone: 'info', text: t('statusCustomLength', reading.letters ?? '?') };
+    return { tone: 'info', text: t(reading.screen === 'welcome' ? 'statusWelcome' : reading.screen === 'terms' ? 'statusTerms' : 'statusArchiveListing') };
+  }
   if (view.solve.kind === 'error') {
     // Core words a board that no answer fits this way; anything else is the solver failing.
     const colours = /contradictory colours|no word .*fits/i.test(view.solve.error);
@@ -26,11 +33,13 @@ function describe(view: TabView, shown: Shown | null): { tone: Tone; text: strin
   const rows = reading.rows.length;
   if (reading.status === 'won') return { tone: 'good', text: rows === 1 ? t('statusWonOne') : t('statusWon', rows) };
   if (reading.status === 'lost') return { tone: 'warn', text: t('statusLost') };
-  return { tone: 'info', text: rows === 0 ? t('statusReadingStart') : t('statusReading', rows) };
+  const unknown = followsPage && reading.hardMode === null && (reading.hardModeFrom === 'no-saved-game' || reading.hardModeFrom === 'several-saved-games');
+  const hint = unknown ? t(reading.hardModeFrom === 'several-saved-games' ? 'hintHardModeSeveral' : 'hintHardModeUnknown') : undefined;
+  return { tone: 'info', text: rows === 0 ? t('statusReadingStart') : t('statusReading', rows), ...(hint ? { hint } : {}) };
 }
 
-export function StatusLine({ view, shown, onManual }: Props) {
-  const s = describe(view, shown);
+export function StatusLine({ view, shown, onManual, followsPage = false }: Props) {
+  const s = describe(view, shown, followsPage);
   const offerManual = shown?.source !== 'manual' && s.tone === 'warn' && !(view.kind === 'tab' && view.reading?.kind === 'board' && view.reading.status === 'lost');
   return (
     <section class={`status ${s.tone}`} aria-label={t('statusLabel')} data-testid="status">
@@ -60,5 +69,12 @@ export function StatusLine({ view, shown, onManual }: Props) {
 /** StatusLine wired to the store. */
 export function ConnectedStatusLine() {
   const store = useStore();
-  return <StatusLine view={store.tab.view.value} shown={store.shown.value} onManual={() => (store.ui.mode.value = 'manual')} />;
+  return (
+    <StatusLine
+      view={store.tab.view.value}
+      shown={store.shown.value}
+      onManual={() => (store.ui.mode.value = 'manual')}
+      followsPage={store.settings.settings.value.hardMode === 'page'}
+    />
+  );
 }

@@ -13,11 +13,14 @@ export interface Props {
 function body(result: SuggestResult, onEnter: ((w: string) => void) | undefined) {
   if (result.suggestions.length === 0) return <p class="muted">{t('noSuggestions')}</p>;
   return (
-    <ol class="suggestions" aria-label={t('suggestionsLabel')}>
-      {result.suggestions.map((s, i) => (
-        <SuggestionItem key={s.word} suggestion={s} rank={i + 1} candidates={result.candidates} onEnter={onEnter} />
-      ))}
-    </ol>
+    <>
+      {result.unlistedAnswer && <p class="muted" role="status">{t('unlistedAnswer')}</p>}
+      <ol class="suggestions" aria-label={t('suggestionsLabel')}>
+        {result.suggestions.map((s, i) => (
+          <SuggestionItem key={s.word} suggestion={s} rank={i + 1} candidates={result.candidates} onEnter={onEnter} />
+        ))}
+      </ol>
+    </>
   );
 }
 

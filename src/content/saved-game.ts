@@ -1,0 +1,127 @@
+// The game's own saved state, matched to the board on screen. The page keeps one localStorage key
+// per player (`games-state-wordleV2/<user id>`, `/ANON` signed out; a stale ANON entry may stay
+// beside a signed-in player's), each holding several states (today's game, archive games, older
+// days). Only the state whose words are the board's settled words says this game's hard mode and
+// result; any other would be a guess (selectors.ts STORAGE cites the captures).
+//
+// Storage is untrusted input: every field is checked, oversized or broken entries are skipped,
+// and the work per read is bounded (a page may fill its storage with anything).
+import type { GameStatus, HardModeSource } from '../shared/page';
+import { STORAGE } from './selectors';
+
+/** The part of Storage we read; a plain Map-backed object works in tests. */
+export interface StorageLike {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+}
+
+export interface SavedState {
+  key: string;
+  /** The words played, in order (the leading non-empty entries of boardState). */
+  words: string[];
+  hardMode: boolean;
+  status: GameStatus | null;
+  printDate: string | null;
+}
+
+export interface SavedMatch {
+  hardMode: boolean | null;
+  status: GameStatus | null;
+  from: HardModeSource;
+}
+
+/** What the board shows: its settled words and the day of the puzzle (YYYY-MM-DD), if known. */
+export interface GameOnScreen {
+  words: string[];
+  date: string | null;
+}
+
+const MAX_KEYS = 20;
+const MAX_STATES = 400;
+const MAX_CHARS = 1_000_000;
+const STATUS: Record<string, GameStatus> = { IN_PROGRESS: 'playing', WIN: 'won', FAIL: 'lost' };
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function parseState(key: string, raw: unknown): SavedState | null {
+  if (!isObj(raw) || !isObj(raw.data)) return null;
+  const { boardState, hardMode, status } = raw.data;
+  if (!Array.isArray(boardState) || boardState.length > 6 || typeof hardMode !== 'boolean') return null;
+  const words: string[] = [];
+  let ended = false;
+  for (const w of boardState) {
+    if (typeof w !== 'string' || !/^([a-z]{5})?$/.test(w)) return null;
+    if (w === '') ended = true;
+    else if (ended) return null; // a word after an empty row: not a board the game writes
+    else words.push(w);
+  }
+  const printDate = typeof raw.printDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw.printDate) ? raw.printDate : null;
+  return { key, words, hardMode, status: typeof status === 'string' ? (STATUS[status] ?? null) : null, printDate };
+}
+
+/** Parsed states by key, reused while the stored text is unchanged (reads happen on every board change). */
+const cache = new Map<string, { text: string; states: SavedState[] }>();
+
+/** Every state under every games-state-wordleV2/* key; broken entries are skipped. */
+export function readSavedStates(storage: StorageLike): SavedState[] {
+  const out: SavedState[] = [];
+  let keys = 0;
+  for (let i = 0; i < storage.length && keys < MAX_KEYS; i++) {
+    const key = storage.key(i);
+    if (key === null || !key.startsWith(STORAGE.statePrefix)) continue;
+    keys++;
+    const text = storage.getItem(key);
+    if (text === null || text.length > MAX_CHARS) continue;
+    const hit = cache.get(key);
+    if (hit && hit.text === text) {
+      out.push(...hit.states);
+      continue;
+    }
+    let states: SavedState[] = [];
+    try {
+      const parsed: unknown = JSON.parse(text);
+      const list = isObj(parsed) && Array.isArray(parsed.states) ? parsed.states.slice(0, MAX_STATES) : [];
+      states = list.map((s: unknown) => parseState(key, s)).filter((s: SavedState | null): s is SavedState => s !== null);
+    } catch {
+      states = [];
+    }
+    cache.set(key, { text, states });
+    out.push(...states);
+  }
+  return out;
+}
+
+const sameStart = (a: string[], b: string[]) => b.every((w, i) => a[i] === w);
+
+/**
+ * The saved state of the game on screen. A state matches when its words are the board's settled
+ * words (or those plus the one row being revealed: storage is written before the flip ends). A
+ * new game (no settled words) matches only a state of the puzzle's day. Several matches narrow to
+ * the puzzle's day; if they still disagree on hard mode, the answer is "unknown", never a guess.
+ */
+export function matchSavedGame(states: SavedState[], game: GameOnScreen): SavedMatch {
+  const n = game.words.length;
+  let found = states.filter((s) => (s.words.length === n || s.words.length === n + 1) && sameStart(s.words, game.words));
+  if (n === 0) found = found.filter((s) => game.date !== null && s.printDate === game.date);
+  if (found.length > 1 && game.date !== null) {
+    const sameDay = found.filter((s) => s.printDate === game.date);
+    if (sameDay.length > 0) found = sameDay;
+  }
+  if (found.length > 1) {
+    const exact = found.filter((s) => s.words.length === n);
+    if (exact.length > 0) found = exact;
+  }
+  if (found.length === 0) return { hardMode: null, status: null, from: 'no-saved-game' };
+  const agree = found.every((s) => s.hardMode === found[0].hardMode && s.status === found[0].status);
+  if (!agree) return { hardMode: null, status: null, from: 'several-saved-games' };
+  // A state one word ahead (mid-reveal) says nothing yet about the result on screen.
+  const status = found[0].words.length === n ? found[0].status : null;
+  return { hardMode: found[0].hardMode, status, from: 'saved-game' };
+}
+
+/** Today's date where the player is (the NYT puzzle day follows local time), YYYY-MM-DD. */
+export function localDate(now = new Date()): string {
+  const p = (x: number) => String(x).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}

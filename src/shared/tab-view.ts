@@ -1,0 +1,29 @@
+// What the background tells a panel about the Wordle tab it follows, and what a panel asks the
+// solver for. Shared types (not the panel's): the background builds TabView and checks
+// SolveRequest, so neither may live in a context's own files (test/shared/boundaries.test.ts).
+import type { Board, ModelName, Mode, StrategyName, SuggestResult } from '../core/types';
+import type { PageReading } from './page';
+
+/** What the panel knows about the Wordle tab it follows. */
+export type TabView =
+  | { kind: 'no-tab' }
+  | {
+      kind: 'tab';
+      tabId: number;
+      /** null until the content script has reported. */
+      reading: PageReading | null;
+      /** The solver's answer for the tab's current board under the current settings. */
+      solve:
+        | { kind: 'idle' }
+        | { kind: 'busy' }
+        | { kind: 'done'; result: SuggestResult }
+        | { kind: 'error'; error: string };
+    };
+
+export interface SolveRequest {
+  board: Board;
+  mode: Mode;
+  model: ModelName;
+  strategy: StrategyName;
+  top: number;
+}
