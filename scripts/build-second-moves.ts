@@ -6,9 +6,11 @@
 // instant). The wide board after one guess is where the live budget runs out; with these books
 // every reply to these openers is the offline tree's move.
 //
-// Each tree takes 3-60 s on the 2-core machine. The file is rewritten after every opener and the
-// openers already in it are skipped, so a stopped run resumes: `npm run second-moves -- classic-hard`
-// does one book, `--openers=crane,slate` some openers, `--redo` recomputes what is there.
+// Each tree took 10-110 s on the loaded 2-core machine (nyt hard: 35-494 s). The file is
+// rewritten after every opener and the openers already in it are skipped, so a stopped run
+// resumes: `npm run second-moves -- nyt-hard` does one book, `--openers=crane,slate` some
+// openers, `--redo` recomputes what is there. Run one process per book: two processes writing
+// the same book would overwrite each other's openers.
 import { writeFileSync } from 'node:fs';
 import { encodeBook } from '../src/core/book';
 import { answerModel } from '../src/core/model';
