@@ -22,7 +22,7 @@ export interface Choice {
   word: number;
   /**
    * The strategy's cost where it computes one: expected guesses to finish, this one included, plus
-   * FAIL_COST for each lost game (search.ts).
+   * FAIL_COST for each lost game (search/costs.ts).
    */
   expectedGuesses?: number;
   /** The chance of losing the game that this cost includes, where known. */
@@ -52,7 +52,7 @@ export function bestBy(ctx: SearchContext, pool: Uint16Array, key: (k: number) =
 /**
  * The last guess, whatever the strategy: only a possible answer can still win, so the
  * candidates are ranked likeliest first (the set's own order, which is the tie order), each with
- * its chance of losing (the answer is another word) and its cost as search.ts counts it.
+ * its chance of losing (the answer is another word) and its cost as the search counts it (search/costs.ts).
  */
 export function lastGuess(ctx: SearchContext, top: number): Choice[] {
   const { set } = ctx;
