@@ -46,6 +46,10 @@ listen(isExtensionPage('src/panel/'), parsePanelToBackground, async (msg) => {
       const o = await host.run(`analyse:${msg.key}`, { kind: 'analyse', board: msg.board, mode: msg.mode, model: msg.model });
       return o.kind === 'analyse' ? o.result : { ok: false, error: STALE };
     }
+    case 'panel:evaluate': {
+      const o = await host.run(`evaluate:${msg.key}`, { kind: 'evaluate', board: msg.board, word: msg.word, mode: msg.mode, model: msg.model });
+      return o.kind === 'evaluate' ? o.result : { ok: false, error: STALE };
+    }
     case 'panel:enter-word': {
       const r = await sendToTab(msg.tabId, { type: 'bg:type-word', word: msg.word });
       return r.ok ? r.value : { ok: false, error: 'the Wordle tab did not answer; reload it and try again' };

@@ -10,7 +10,7 @@ export interface SolverHost {
 }
 
 export function failed(job: Job, error: string): JobOutcome {
-  return job.kind === 'solve' ? { kind: 'solve', result: { ok: false, error } } : { kind: 'analyse', result: { ok: false, error } };
+  return { kind: job.kind, result: { ok: false, error } } as JobOutcome;
 }
 
 function pageWorkerHost(): SolverHost {

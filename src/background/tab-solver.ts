@@ -89,7 +89,8 @@ export class TabSolver {
 
   private async finish(tabId: number, rec: TabRecord, s: Settings): Promise<void> {
     const outcome = rec.solved?.outcome;
-    await showCount(tabId, outcome?.kind === 'done' ? outcome.result.candidates : outcome ? '!' : null);
+    // The badge counts likely answers, the panel's headline number.
+    await showCount(tabId, outcome?.kind === 'done' ? outcome.result.candidates - outcome.result.longShots : outcome ? '!' : null);
     this.publish(tabId, viewOf(tabId, rec, s));
   }
 }

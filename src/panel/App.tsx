@@ -1,9 +1,11 @@
 // The panel: one store per connector, provided by context; the layout is a single column that
-// reads at 320 px. Test hooks kept stable for the e2e tests: data-testid="candidate-count" (the
-// number alone) and data-testid="suggestion" (text starting with the word, in UPPERCASE).
+// reads at 320 px. Test hooks kept stable for the e2e tests: data-testid="likely-count" and
+// "candidate-count" (numbers alone: likely answers, every fitting word) and
+// data-testid="suggestion" (text starting with the word, in UPPERCASE).
 import { useEffect, useMemo } from 'preact/hooks';
 import { Analysis } from './components/Analysis';
-import { CandidateCount, Candidates } from './components/Candidates';
+import { AnswerCount, Candidates } from './components/Candidates';
+import { CheckWord } from './components/CheckWord';
 import { HardModeToggle } from './components/HardModeToggle';
 import { MiniBoard } from './components/MiniBoard';
 import { ManualMode } from './components/ManualMode';
@@ -11,20 +13,28 @@ import { SettingsPanel } from './components/SettingsPanel';
 import { ConnectedStatusLine } from './components/StatusLine';
 import { Suggestions } from './components/Suggestions';
 import type { Connector } from './connector';
+import { withoutEmoji } from './format';
 import { t } from './i18n';
 import { StoreContext, useStore } from './store/context';
 import { createStore, type Shown } from './store/store';
 
-export interface Props {
-  connector: Connector;
+/** The dev page's and screenshot tests' override of the game's palette (any state, even without a board). */
+export interface Look {
+  dark?: boolean;
+  highContrast?: boolean;
 }
 
-export function App({ connector }: Props) {
+export interface Props {
+  connector: Connector;
+  look?: Look;
+}
+
+export function App({ connector, look }: Props) {
   const store = useMemo(() => createStore(connector), [connector]);
   useEffect(() => store.start(), [store]);
   return (
     <StoreContext.Provider value={store}>
-      <Panel />
+      <Panel look={look} />
     </StoreContext.Provider>
   );
 }
@@ -58,17 +68,21 @@ function resultsClass(shown: Shown): string {
   return `results${shown.busy ? ' stale' : ''}${reserve}`;
 }
 
-function Panel() {
+function Panel({ look }: { look?: Look }) {
   const store = useStore();
   const shown = store.shown.value;
   const reading = store.tab.board.value;
   const game = store.ui.mode.value === 'game';
   const busy = shown?.busy ?? false;
+  // After a win or a loss the result comes first; the playing controls (count, hard mode,
+  // suggestions) step back: the count and the switch go, the board follows the analysis.
+  const over = shown !== null && shown.status !== 'playing';
+  const board = game && reading && <MiniBoard board={reading.rows} typing={reading.typing} />;
   return (
     <div
       class="panel"
-      data-theme={game ? themeOf(reading?.darkMode) : undefined}
-      data-contrast={game && reading?.highContrast ? 'high' : undefined}
+      data-theme={look?.dark !== undefined ? (look.dark ? 'dark' : 'light') : game ? themeOf(reading?.darkMode) : undefined}
+      data-contrast={(look?.highContrast ?? (game && reading?.highContrast)) ? 'high' : undefined}
     >
       <header class="panel-header">
         <h1>{t('extName')}</h1>
@@ -81,29 +95,34 @@ function Panel() {
       <main>
         <ConnectedStatusLine />
         {!game && <ManualMode />}
-        <div class="overview">
-          {game && reading && <MiniBoard board={reading.rows} typing={reading.typing} />}
-          <div class="overview-side">
-            {shown?.result && (
-              <div class={busy ? 'stale' : undefined}>
-                <CandidateCount count={shown.result.candidates} />
-              </div>
-            )}
-            <HardModeToggle />
+        {over && <Analysis state={store.analysis.state.value} />}
+        {over ? (
+          board && <div class="overview over">{board}</div>
+        ) : (
+          <div class="overview">
+            {board}
+            <div class="overview-side">
+              {shown?.result && (
+                <div class={busy ? 'stale' : undefined}>
+                  <AnswerCount result={shown.result} />
+                </div>
+              )}
+              <HardModeToggle />
+            </div>
           </div>
-        </div>
+        )}
         {shown && (
           <div class={resultsClass(shown)} aria-busy={busy} data-testid="results">
             {shown.error && !game && (
               <p class="error" role="alert">
-                {shown.error}
+                {withoutEmoji(shown.error)}
               </p>
             )}
             {shown.result && shown.status === 'playing' && <Suggestions shown={shown} />}
-            <Candidates shown={shown} />
+            {shown.result && shown.status === 'playing' && <CheckWord shown={shown} />}
+            {shown.status !== 'won' && <Candidates shown={shown} />}
           </div>
         )}
-        {shown && shown.status !== 'playing' && <Analysis state={store.analysis.state.value} />}
         <SettingsPanel />
       </main>
       <p class="visually-hidden" aria-live="polite" data-testid="announce">

@@ -70,6 +70,10 @@ export function createExtensionConnector(): Connector {
       const r = await sendToBackground({ type: 'panel:analyse', key: instance, board, mode, model });
       return r.ok ? r.value : r;
     },
+    async evaluate(board, word, mode, model) {
+      const r = await sendToBackground({ type: 'panel:evaluate', key: instance, board, word: word.toLowerCase(), mode, model });
+      return r.ok ? r.value : r;
+    },
     async enterWord(word) {
       if (view.kind !== 'tab') return { ok: false, error: 'No Wordle tab to type into.' };
       const r = await sendToBackground({ type: 'panel:enter-word', tabId: view.tabId, word: word.toLowerCase() });

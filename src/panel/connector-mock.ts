@@ -3,9 +3,11 @@
 // asynchronously (once the opening books have loaded), over a page reading that the caller
 // scripts (a game in progress, no tab, markup not recognised, contradictory colours, won, lost).
 // It records what the panel asked of it.
-import { loadBooks, suggest } from '../core';
+import { evaluateGuess, loadBooks, suggest } from '../core';
+import type { EvaluateGuess } from '../shared/evaluation';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { PageReading } from '../shared/page';
+import { annotateAnalysis, annotateResult } from '../shared/annotate';
 import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
 import type { Connector, SolveRequest, TabView } from './connector';
 
@@ -17,6 +19,8 @@ export interface MockOptions {
   settings?: Partial<Settings>;
   /** The analysis to use; by default core's analyseGame where it exists, else an error. */
   analyse?: Analyse;
+  /** The word check to use; by default core's evaluateGuess. */
+  evaluate?: EvaluateGuess;
   /** What enterWord answers (default ok). */
   enterWord?: (word: string) => Result<void>;
 }
@@ -86,7 +90,8 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       if (gen !== generation) return; // a newer board or setting made this one stale
       const mode: Mode = effectiveHardMode(settings, reading.hardMode) ? 'hard' : 'normal';
       const r = suggest(reading.rows, { mode, model: settings.model, strategy: settings.strategy, top: settings.top });
-      publish(tabView(reading, r.ok ? { kind: 'done', result: r.value } : { kind: 'error', error: r.error }));
+      const noted = r.ok ? annotateResult(r.value, reading.rows, { mode }, options.evaluate ?? evaluateGuess) : null;
+      publish(tabView(reading, noted ? { kind: 'done', result: noted } : { kind: 'error', error: r.ok ? '' : r.error }));
     });
   }
 
@@ -112,11 +117,17 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       const id = ++latestSolve;
       return booksReady().then((): Result<SuggestResult> => {
         if (id !== latestSolve) return { ok: false, error: 'stale' };
-        return suggest(request.board, { mode: request.mode, model: request.model, strategy: request.strategy, top: request.top });
+        const r = suggest(request.board, { mode: request.mode, model: request.model, strategy: request.strategy, top: request.top });
+        return r.ok ? { ok: true, value: annotateResult(r.value, request.board, { mode: request.mode }, options.evaluate ?? evaluateGuess) } : r;
       });
     },
     async analyse(board, mode, model) {
-      return options.analyse ? options.analyse(board, mode, model) : coreAnalyse(board, mode, model);
+      const r = options.analyse ? options.analyse(board, mode, model) : await coreAnalyse(board, mode, model);
+      return r.ok ? { ok: true, value: annotateAnalysis(r.value, board, model) } : r;
+    },
+    async evaluate(board, word, mode, model) {
+      await booksReady();
+      return (options.evaluate ?? evaluateGuess)(board, word.toLowerCase(), { mode, model });
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };

@@ -2,6 +2,7 @@
 // runs in a plain page against the mock (connector-mock.ts) for development and component tests,
 // and against the real extension (connector-extension.ts) when installed.
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
+import type { GuessEvaluation } from '../shared/evaluation';
 import type { SolveRequest, TabView } from '../shared/tab-view';
 import type { Settings } from '../shared/settings';
 
@@ -17,6 +18,8 @@ export interface Connector {
   solve(request: SolveRequest): Promise<Result<SuggestResult>>;
   /** Analyses a played game guess by guess. */
   analyse(board: Board, mode: Mode, model: ModelName): Promise<Result<GameAnalysis>>;
+  /** "Check my word": how `word` would do as the next guess on `board`, beside the best. */
+  evaluate(board: Board, word: string, mode: Mode, model: ModelName): Promise<Result<GuessEvaluation>>;
   /** Types a word into the followed game by its on-screen keys (no Enter). */
   enterWord(word: string): Promise<Result<void>>;
 }

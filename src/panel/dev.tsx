@@ -1,5 +1,5 @@
 // The dev page: the panel against the mock connector, with a picker for the scripted page
-// readings. `npx vite src/panel` then open /dev.html (or /dev.html?scenario=won&width=320).
+// readings. `npx vite src/panel` then open /dev.html (or /dev.html?scenario=won&width=320&theme=dark&contrast=high).
 import { render } from 'preact';
 import './panel.css';
 import { App } from './App';
@@ -28,7 +28,13 @@ function Dev() {
   return (
     <div style={{ display: 'flex', gap: '16px', alignItems: 'flex-start', padding: '8px' }}>
       <div style={{ width: `${Number(params.get('width')) || 340}px`, border: '1px solid #888' }}>
-        <App connector={connector} />
+        <App
+          connector={connector}
+          look={{
+            ...(params.get('theme') ? { dark: params.get('theme') === 'dark' } : {}),
+            ...(params.get('contrast') === 'high' ? { highContrast: true } : {}),
+          }}
+        />
       </div>
       {!params.has('bare') && (
         <label style={{ font: '13px system-ui' }}>

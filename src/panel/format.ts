@@ -1,6 +1,8 @@
 // Number formatting and the split of the candidate list, kept out of the components so they can
 // be tested alone.
-import type { SuggestResult } from '../core/types';
+import type { Suggestion, SuggestResult } from '../core/types';
+import { isRare, type NotedResult, type WordNote } from '../shared/notes';
+import { t } from './i18n';
 
 const formats = new Map<number, Intl.NumberFormat>();
 
@@ -37,4 +39,103 @@ export function splitRemaining(r: Pick<SuggestResult, 'candidates' | 'remaining'
   const likely = r.remaining.slice(0, listedShown);
   const longShots = r.remaining.slice(listedShown);
   return { likely, likelyNotSent: listed - likely.length, longShots, longShotsNotSent: r.longShots - longShots.length };
+}
+
+/** Expected guesses with one decimal: tenths matter between guesses, hundredths do not. */
+export const guessesFigure = (n: number) => fmt(n, 1);
+
+/** A chance as "1 in 249" (a likely answer's chance to be today's word). */
+export function oneIn(p: number): string {
+  const n = Math.max(1, Math.round(1 / p));
+  return fmt(n);
+}
+
+/** Likely answers: the words on the model's answer list that fit (under `classic`, every fitting word). */
+export const likelyCount = (r: Pick<SuggestResult, 'candidates' | 'longShots'>) => r.candidates - r.longShots;
+
+export const noteOf = (r: SuggestResult, word: string): WordNote | undefined => (r as NotedResult).words?.[word];
+
+/** Whether the suggestion is a likely answer itself (fits and is on the answer list). */
+export function isLikelyAnswer(r: SuggestResult, s: Suggestion): boolean {
+  if (!s.isCandidate) return false;
+  const note = noteOf(r, s.word);
+  // Without the worker's notes, only the classic model says it: every candidate is listed there.
+  return note ? note.listed : r.model === 'classic';
+}
+
+const near = (a: number | undefined | null, b: number | undefined | null, eps: number) =>
+  a === b || (a !== null && b !== null && a !== undefined && b !== undefined && Math.abs(a - b) < eps);
+
+/**
+ * Same figures as far as a player can tell: the same expected guesses to the tenth shown and the
+ * same chance of losing to the percent shown. Rows the player cannot tell apart fold together.
+ */
+export function equallyGood(a: Suggestion, b: Suggestion): boolean {
+  if (percent(a.lossChance ?? 0) !== percent(b.lossChance ?? 0) || Boolean(a.mayLose) !== Boolean(b.mayLose)) return false;
+  if (a.expectedGuesses !== null || b.expectedGuesses !== null)
+    return a.expectedGuesses !== null && b.expectedGuesses !== null && guessesFigure(a.expectedGuesses) === guessesFigure(b.expectedGuesses);
+  // Strategies without expected guesses: the figures they rank by.
+  return near(a.bits, b.bits, 0.005) && near(a.expectedRemaining, b.expectedRemaining, 0.05);
+}
+
+export interface TieGroup {
+  lead: Suggestion;
+  /** Suggestions as good as the lead, folded under "+N equally good". */
+  others: Suggestion[];
+}
+
+/**
+ * Runs of equally good suggestions folded into one group each, in the solver's order: its tie rule
+ * already puts possible answers first among equals, then likelier, then commoner words (and the
+ * e2e tests compare the panel's order with the solver's).
+ */
+export function tieGroups(list: Suggestion[]): TieGroup[] {
+  const groups: Suggestion[][] = [];
+  for (const s of list) {
+    const g = groups[groups.length - 1];
+    if (g && equallyGood(g[0], s)) g.push(s);
+    else groups.push([s]);
+  }
+  return groups.map((g) => ({ lead: g[0], others: g.slice(1) }));
+}
+
+/**
+ * The player's "prefer common words" setting: among suggestions within `margin` expected guesses
+ * of the best (and no likelier to lose), words that are not rare move ahead of rare ones; the
+ * order stays otherwise. Suggestions without expected guesses are left as they are.
+ */
+export function preferCommon(r: SuggestResult, margin: number): Suggestion[] {
+  const list = r.suggestions;
+  const best = list[0];
+  if (margin <= 0 || !best || best.expectedGuesses === null) return list;
+  const bestEg = best.expectedGuesses;
+  const close = (s: Suggestion) =>
+    s.expectedGuesses !== null && s.expectedGuesses <= bestEg + margin + 1e-9 && (s.lossChance ?? 0) <= (best.lossChance ?? 0) + 1e-9;
+  const n = list.findIndex((s) => !close(s));
+  const head = n < 0 ? list : list.slice(0, n);
+  const tail = n < 0 ? [] : list.slice(n);
+  const common = head.filter((s) => !isRare(noteOf(r, s.word)));
+  const rare = head.filter((s) => isRare(noteOf(r, s.word)));
+  return [...common, ...rare, ...tail];
+}
+
+const SQUARE_NAME: Record<string, () => string> = {
+  '🟩': () => t('markCorrect'),
+  '🟧': () => t('markCorrect'),
+  '🟨': () => t('markPresent'),
+  '🟦': () => t('markPresent'),
+  '⬛': () => t('markAbsent'),
+  '⬜': () => t('markAbsent'),
+};
+
+/**
+ * Status text without emoji: they render as empty boxes where the system has no emoji font, and
+ * the mini board shows the colours anyway. The solver names a row as "CRANE ⬛🟨⬛⬛🟩"; that
+ * becomes "CRANE: grey, yellow, grey, grey, green". Any other pictograph is dropped.
+ */
+export function withoutEmoji(text: string): string {
+  return text
+    .replace(/ ?((?:🟩|🟧|🟨|🟦|⬛|⬜)+)/gu, (_, squares: string) => `: ${[...squares].map((q) => SQUARE_NAME[q]()).join(', ')}`)
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}]/gu, '')
+    .replace(/ {2,}/g, ' ');
 }

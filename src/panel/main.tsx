@@ -5,7 +5,7 @@
 // runs itself (the worker does).
 import { render } from 'preact';
 import './panel.css';
-import { App } from './App';
+import { App, type Look } from './App';
 import type { Connector } from './connector';
 import { t } from './i18n';
 
@@ -13,17 +13,39 @@ function isExtensionPage(): boolean {
   return location.protocol === 'chrome-extension:' || location.protocol === 'moz-extension:';
 }
 
+const params = new URLSearchParams(location.search);
+
+/**
+ * The mock takes its state from the address, for the screenshot tests and for looking at any
+ * state by hand: ?mock&scenario=won&theme=dark&contrast=high (see mock-scenarios.ts).
+ */
 async function pickConnector(): Promise<Connector> {
-  const mock = new URLSearchParams(location.search).has('mock');
-  if (isExtensionPage() && !mock) return (await import('./connector-extension')).createExtensionConnector();
+  if (isExtensionPage() && !params.has('mock')) return (await import('./connector-extension')).createExtensionConnector();
   const [{ createMockConnector }, { SCENARIOS }] = await Promise.all([import('./connector-mock'), import('./mock-scenarios')]);
-  return createMockConnector({ reading: SCENARIOS['in-progress'] });
+  const name = params.get('scenario') ?? 'in-progress';
+  const known = Object.hasOwn(SCENARIOS, name);
+  const connector = createMockConnector({
+    reading: name === 'no-tab' ? undefined : known ? SCENARIOS[name as keyof typeof SCENARIOS] : SCENARIOS['in-progress'],
+    settings: { spoilerShield: params.has('shield') },
+  });
+  Object.assign(window, { panelMock: connector, panelScenarios: SCENARIOS });
+  return connector;
+}
+
+function lookOf(): Look | undefined {
+  const theme = params.get('theme');
+  const contrast = params.get('contrast');
+  if (!params.has('mock') && isExtensionPage()) return undefined;
+  return {
+    ...(theme === 'dark' || theme === 'light' ? { dark: theme === 'dark' } : {}),
+    ...(contrast === 'high' ? { highContrast: true } : {}),
+  };
 }
 
 const root = document.getElementById('app');
 if (root) {
   pickConnector().then(
-    (connector) => render(<App connector={connector} />, root),
+    (connector) => render(<App connector={connector} look={lookOf()} />, root),
     (e: unknown) => render(<p role="alert">{t('startFailed', e instanceof Error ? e.message : String(e))}</p>, root),
   );
 }

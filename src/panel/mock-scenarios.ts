@@ -20,7 +20,16 @@ export function boardReading(board: Board, extra: Partial<Extract<PageReading, {
 const contradictory: Mark[] = ['correct', 'absent', 'absent', 'absent', 'absent'];
 
 export const SCENARIOS = {
+  empty: boardReading([]),
+  // The issue's own example: after TARSE, 249 likely answers and 510 unlikely words.
+  'mid-game': boardReading(boardFor(['tarse'], 'pixel')),
   'in-progress': boardReading(boardFor(['crane', 'spilt'])),
+  // Ten suggestions with the same expected guesses, none of them a possible answer: they fold
+  // into one row, and the best guess that could win is found among the five likely answers.
+  'near-tie': boardReading(boardFor(['crane', 'sloth'], 'hatch')),
+  'one-left': boardReading(boardFor(['crane', 'spilt', 'shove'])),
+  // Five rows played, one guess left.
+  'last-guess': boardReading(boardFor(['crane', 'pound', 'bound', 'found', 'hound'], 'wound')),
   'one-row': boardReading(boardFor(['crane'])),
   'hard-mode': boardReading(boardFor(['crane', 'spilt']), { hardMode: true }),
   'dark-high-contrast': boardReading(boardFor(['crane', 'spilt']), { darkMode: true, highContrast: true }),
@@ -31,6 +40,8 @@ export const SCENARIOS = {
     { guess: 'crane', marks: contradictory },
     { guess: 'crane', marks: ['absent', 'absent', 'absent', 'absent', 'correct'] },
   ]),
+  // The NYT welcome card: no board on the page until Play is pressed.
+  welcome: { kind: 'screen', screen: 'welcome', letters: null },
   unrecognised: {
     kind: 'unrecognised',
     reason: 'The page has no game board that the reader knows.',

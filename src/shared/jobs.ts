@@ -2,16 +2,20 @@
 // because the worker has no extension APIs and must not load webextension-polyfill.
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { SolveRequest } from './tab-view';
+import type { GuessEvaluation } from './evaluation';
 import * as is from './shapes';
 
 /** Work for the solver worker. */
 export type Job =
   | { kind: 'solve'; request: SolveRequest }
-  | { kind: 'analyse'; board: Board; mode: Mode; model: ModelName };
+  | { kind: 'analyse'; board: Board; mode: Mode; model: ModelName }
+  /** "Check my word": one word from one board. */
+  | { kind: 'evaluate'; board: Board; word: string; mode: Mode; model: ModelName };
 
 export type JobOutcome =
   | { kind: 'solve'; result: Result<SuggestResult> }
   | { kind: 'analyse'; result: Result<GameAnalysis> }
+  | { kind: 'evaluate'; result: Result<GuessEvaluation> }
   /** A newer job with the same key arrived before this one started. */
   | { kind: 'stale' };
 
@@ -30,11 +34,13 @@ export function isJobOutcome(v: unknown): v is JobOutcome {
   if (!is.isObject(v)) return false;
   if (v.kind === 'stale') return true;
   if (v.kind === 'solve') return is.isResultOf(v.result, is.isSuggestResult);
+  if (v.kind === 'evaluate') return is.isResultOf(v.result, is.isGuessEvaluation);
   return v.kind === 'analyse' && is.isResultOf(v.result, is.isGameAnalysis);
 }
 
 export function isJob(v: unknown): v is Job {
   if (!is.isObject(v)) return false;
   if (v.kind === 'solve') return is.isSolveRequest(v.request);
+  if (v.kind === 'evaluate') return is.isBoard(v.board) && is.isWord(v.word) && is.isMode(v.mode) && is.isModelName(v.model);
   return v.kind === 'analyse' && is.isBoard(v.board) && is.isMode(v.mode) && is.isModelName(v.model);
 }

@@ -16,6 +16,7 @@ import type { SolveRequest, TabView } from './tab-view';
 import { isWordleUrl } from './wordle-url';
 import type { PageReading } from './page';
 import { isJob, isJobOutcome, type Job, type JobOutcome } from './jobs';
+import type { GuessEvaluation } from './evaluation';
 import * as is from './shapes';
 
 export type { Job, JobOutcome, WorkerReply, WorkerRequest } from './jobs';
@@ -34,6 +35,7 @@ export type BackgroundToContent = { type: 'bg:type-word'; word: string };
 export type PanelToBackground =
   | { type: 'panel:solve'; key: string; request: SolveRequest }
   | { type: 'panel:analyse'; key: string; board: Board; mode: Mode; model: ModelName }
+  | { type: 'panel:evaluate'; key: string; board: Board; word: string; mode: Mode; model: ModelName }
   | { type: 'panel:enter-word'; tabId: number; word: string };
 
 /** Panel → background over the long-lived port named PANEL_PORT. */
@@ -55,6 +57,7 @@ export interface Replies {
   'bg:type-word': Result<void>;
   'panel:solve': Result<SuggestResult>;
   'panel:analyse': Result<GameAnalysis>;
+  'panel:evaluate': Result<GuessEvaluation>;
   'panel:enter-word': Result<void>;
   'bg:job': JobOutcome;
 }
@@ -68,6 +71,7 @@ const replyChecks: { [K in keyof Replies]: (v: unknown) => v is Replies[K] } = {
   'bg:type-word': (v): v is Result<void> => is.isResultOf(v, is.isVoid),
   'panel:solve': (v): v is Result<SuggestResult> => is.isResultOf(v, is.isSuggestResult),
   'panel:analyse': (v): v is Result<GameAnalysis> => is.isResultOf(v, is.isGameAnalysis),
+  'panel:evaluate': (v): v is Result<GuessEvaluation> => is.isResultOf(v, is.isGuessEvaluation),
   'panel:enter-word': (v): v is Result<void> => is.isResultOf(v, is.isVoid),
   'bg:job': isJobOutcome,
 };
@@ -112,6 +116,10 @@ export function parsePanelToBackground(v: unknown): PanelToBackground | null {
     case 'panel:analyse':
       return isKey(v.key) && is.isBoard(v.board) && is.isMode(v.mode) && is.isModelName(v.model)
         ? { type: v.type, key: v.key, board: v.board, mode: v.mode, model: v.model }
+        : null;
+    case 'panel:evaluate':
+      return isKey(v.key) && is.isBoard(v.board) && is.isWord(v.word) && is.isMode(v.mode) && is.isModelName(v.model)
+        ? { type: v.type, key: v.key, board: v.board, word: v.word, mode: v.mode, model: v.model }
         : null;
     case 'panel:enter-word':
       return Number.isInteger(v.tabId) && is.isWord(v.word) ? { type: v.type, tabId: v.tabId as number, word: v.word } : null;

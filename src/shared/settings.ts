@@ -10,7 +10,17 @@ export interface Settings {
   top: number;
   /** Hide suggestions and candidates until asked, per row. */
   spoilerShield: boolean;
+  /** Show the solver's own figures (bits, expected words left) beside the plain ones. */
+  showDetails: boolean;
+  /**
+   * Put common words first among suggestions whose expected guesses are within this many of the
+   * best (0 = off): a player may prefer CRANE at +0.02 guesses to SALET.
+   */
+  preferCommon: number;
 }
+
+/** The margins offered for preferCommon, in expected guesses. */
+export const COMMON_MARGINS = [0, 0.02, 0.05, 0.1, 0.2] as const;
 
 export const DEFAULT_SETTINGS: Settings = {
   hardMode: 'page',
@@ -18,6 +28,8 @@ export const DEFAULT_SETTINGS: Settings = {
   strategy: 'optimal',
   top: 10,
   spoilerShield: false,
+  showDetails: false,
+  preferCommon: 0,
 };
 
 const HARD = ['page', 'on', 'off'] as const;
@@ -33,6 +45,8 @@ export function parseSettings(raw: unknown): Settings {
     strategy: pick(r.strategy, STRATEGY_NAMES, DEFAULT_SETTINGS.strategy),
     top,
     spoilerShield: typeof r.spoilerShield === 'boolean' ? r.spoilerShield : DEFAULT_SETTINGS.spoilerShield,
+    showDetails: typeof r.showDetails === 'boolean' ? r.showDetails : DEFAULT_SETTINGS.showDetails,
+    preferCommon: pick(r.preferCommon, COMMON_MARGINS as readonly number[], DEFAULT_SETTINGS.preferCommon),
   };
 }
 

@@ -3,6 +3,7 @@
 // anything, and a stopped service worker can leave half-sent replies behind.
 import { MODEL_NAMES, STRATEGY_NAMES, type Board, type GameAnalysis, type Mark, type ModelName, type Result, type Row, type StrategyName, type SuggestResult } from '../core/types';
 import type { SolveRequest, TabView } from './tab-view';
+import type { GuessEvaluation } from './evaluation';
 import type { PageReading } from './page';
 
 type Obj = Record<string, unknown>;
@@ -65,6 +66,24 @@ export function isSuggestResult(v: unknown): v is SuggestResult {
     Array.isArray(v.suggestions) &&
     v.suggestions.every((s) => isObject(s) && isString(s.word)) &&
     isObject(v.knowledge)
+  );
+}
+
+export function isGuessEvaluation(v: unknown): v is GuessEvaluation {
+  const num = (x: unknown) => typeof x === 'number' && Number.isFinite(x);
+  return (
+    isObject(v) &&
+    isWord(v.word) &&
+    (v.expectedGuesses === null || num(v.expectedGuesses)) &&
+    num(v.lossChance) &&
+    num(v.winNowChance) &&
+    isInt(v.rank) &&
+    isInt(v.rankedOf) &&
+    isBool(v.hardValid) &&
+    (v.hardReason === undefined || isString(v.hardReason)) &&
+    isBool(v.isCandidate) &&
+    isObject(v.best) &&
+    isString(v.best.word)
   );
 }
 

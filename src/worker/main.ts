@@ -6,6 +6,8 @@ import { suggest } from '../core/suggest';
 import { answerModel } from '../core/model';
 import { wordTable } from '../core/words';
 import { isJob, type Job, type JobOutcome, type WorkerRequest } from '../shared/jobs';
+import { annotateAnalysis, annotateResult } from '../shared/annotate';
+import { evaluateGuess } from '../core/evaluate';
 import { JobQueue } from './job-queue';
 
 function run(job: Job): JobOutcome {
@@ -13,10 +15,15 @@ function run(job: Job): JobOutcome {
     switch (job.kind) {
       case 'solve': {
         const { board, ...options } = job.request;
-        return { kind: 'solve', result: suggest(board, options) };
+        const r = suggest(board, options);
+        return { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, evaluateGuess) } : r };
       }
-      case 'analyse':
-        return { kind: 'analyse', result: analyseGame(job.board, { mode: job.mode, model: job.model }) };
+      case 'analyse': {
+        const r = analyseGame(job.board, { mode: job.mode, model: job.model });
+        return { kind: 'analyse', result: r.ok ? { ok: true, value: annotateAnalysis(r.value, job.board, job.model) } : r };
+      }
+      case 'evaluate':
+        return { kind: 'evaluate', result: evaluateGuess(job.board, job.word, { mode: job.mode, model: job.model }) };
       default: {
         const never: never = job;
         throw new Error(`unknown job ${JSON.stringify(never)}`);
@@ -25,7 +32,7 @@ function run(job: Job): JobOutcome {
   } catch (e) {
     // A solver bug must not kill the worker: report it as this job's error.
     const error = `solver failed: ${e instanceof Error ? e.message : String(e)}`;
-    return job.kind === 'solve' ? { kind: 'solve', result: { ok: false, error } } : { kind: 'analyse', result: { ok: false, error } };
+    return { kind: job.kind, result: { ok: false, error } } as JobOutcome;
   }
 }
 

@@ -38,9 +38,9 @@ function manualHost() {
   const calls: { job: Job; answer: (o: JobOutcome) => void }[] = [];
   return { calls, host: { run: (_key: string, job: Job) => new Promise<JobOutcome>((answer) => calls.push({ job, answer })) } };
 }
-const done = (candidates: number): JobOutcome => ({
+const done = (candidates: number, longShots = 0): JobOutcome => ({
   kind: 'solve',
-  result: { ok: true, value: { mode: 'normal', model: 'nyt', strategy: 'optimal', candidates, remaining: [], longShots: 0, suggestions: [{ word: 'slate' } as never], knowledge: { greens: [], present: [], counts: [], absent: [] } } as unknown as SuggestResult },
+  result: { ok: true, value: { mode: 'normal', model: 'nyt', strategy: 'optimal', candidates, remaining: [], longShots, suggestions: [{ word: 'slate' } as never], knowledge: { greens: [], present: [], counts: [], absent: [] } } as unknown as SuggestResult },
 });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -63,6 +63,16 @@ describe('TabSolver', () => {
     await pending;
     expect(views.at(-1)).toMatchObject({ kind: 'tab', tabId: 5, solve: { kind: 'done', result: { candidates: 42 } } });
     expect(badges.get(5)).toBe('42');
+  });
+
+  it("counts likely answers on the badge, as the panel's headline does (unlikely words left out)", async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, () => undefined);
+    const pending = solver.onReading(5, board(['tarse']));
+    await tick();
+    calls[0].answer(done(759, 510));
+    await pending;
+    expect(badges.get(5)).toBe('249');
   });
 
   it('does not solve an unchanged reading again', async () => {

@@ -1,7 +1,9 @@
 // Screenshots of the panel in real Chromium for the states people see (issue 5): a game in
 // progress, the spoiler shield on, manual mode and the game's dark palette. Each state is driven
 // through the panel's own controls and checked before its picture is taken, so a screenshot of a
-// broken state fails the test instead of landing in artifacts/.
+// broken state fails the test instead of landing in artifacts/. Then (issue 12) every state of
+// panel-states.ts at 320/380/480 px in the light, dark and high-contrast looks, axe-checked, and
+// the panel used by keyboard alone.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -13,6 +15,7 @@ import { pickAnswers } from './answers';
 import { buildExtension, ROOT } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { armRowSettled, rowSettledAt } from './panel-probe';
+import { accessibility, keyboardWalk, lookOf, shootWidths, showState, STATES, LOOKS, type LookName, type ScreenTab } from './panel-states';
 import { asTab, poll } from './tab';
 
 const ARTIFACTS = resolve(ROOT, 'artifacts');
@@ -140,6 +143,43 @@ describe('Chromium panel screenshots', () => {
     );
     expect(shown).toBeGreaterThan(0);
     await shot(panel, 'manual');
+  });
+
+  const screenTab = (page: Page): ScreenTab => ({
+    ...asTab(page),
+    open: async (path) => void (await page.goto(`chrome-extension://${browser.extensionId}/${path}`)),
+    setWidth: (width) => page.setViewportSize({ width, height: 900 }),
+    key: (key) => page.keyboard.press(key),
+  });
+
+  for (const look of Object.keys(LOOKS) as LookName[]) {
+    it(`every state at 320, 380 and 480 px, ${look}: checked, axe-clean, pictured`, async () => {
+      const page = await browser.context.newPage();
+      const tab = screenTab(page);
+      try {
+        for (const state of STATES) {
+          await showState(tab, state, look);
+          const seen = await lookOf(tab);
+          if (look === 'dark') expect(seen.luminance, state).toBeLessThan(0.1);
+          else expect(seen.luminance, state).toBeGreaterThan(0.8);
+          expect(seen.highContrast, state).toBe(look === 'high-contrast');
+          expect(await accessibility(tab), `${state} (${look})`).toEqual([]);
+          expect(await shootWidths(tab, 'chromium', state, look)).toHaveLength(3);
+        }
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('the whole panel by keyboard: Tab reaches every control, Enter and Space work them, a word is checked', async () => {
+    const page = await browser.context.newPage();
+    try {
+      const { stops } = await keyboardWalk(screenTab(page));
+      expect(stops).toBeGreaterThan(10);
+    } finally {
+      await page.close();
+    }
   });
 
   it("dark mode: the game's dark palette turns the panel dark", async () => {

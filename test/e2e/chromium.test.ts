@@ -177,7 +177,8 @@ describe('Chromium', () => {
     const first = panel.locator('[data-testid="suggestion"]').first();
     await first.waitFor();
     const word = ((await first.textContent()) ?? '').trim().slice(0, 5).toLowerCase();
-    await first.locator('button.enter').click();
+    // Its own button: equally good suggestions fold inside it, each with a button of its own.
+    await first.locator(':scope > .actions > button.enter').click();
     const typed = await waitForTypedWord(asTab(game), word);
     expect(typed).toHaveLength(5);
   });

@@ -35,6 +35,10 @@ export interface GameOptions {
 /** Whether a snapshot shows what `exp` says, and if not, why. */
 export function mismatch(s: PanelSnapshot, exp: Expected, board: Board, mode: Mode): string | null {
   const want = exp.result;
+  // A finished game puts its result first: no count and no suggestions (the analysis instead).
+  const last = board[board.length - 1];
+  if (board.length === 6 || (last && last.marks.every((m) => m === 'correct')))
+    return s.count === null && s.words.length === 0 ? null : `a finished game still shows count ${s.count} and ${s.words.length} suggestions`;
   if (s.count !== String(want.candidates)) return `count ${s.count} ≠ ${want.candidates}`;
   const words = want.suggestions.map((x) => x.word);
   if (s.words.length !== words.length) return `${s.words.length} suggestions ≠ ${words.length}`;
@@ -79,7 +83,7 @@ export async function playGame(o: GameOptions): Promise<RowLog[]> {
     const exp = expectedFor(board, o.settings, o.mode);
     // The first board of a cold worker pays for loading and the opening search.
     const shown = await panelShows(o.panel, exp, board, o.mode, changedAt, row === 0 ? 180_000 : 60_000);
-    const want = badgeText(exp.result.candidates);
+    const want = badgeText(exp.result.candidates - exp.result.longShots); // likely answers, as the panel's headline
     await poll(`badge "${want}"`, async () => ((await o.badge()) === want ? true : null), 10_000);
     const word = exp.result.suggestions[0]?.word ?? null;
     logs.push({

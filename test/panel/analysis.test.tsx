@@ -17,7 +17,7 @@ const MADE: GameAnalysis = {
 };
 
 describe('post-game analysis', () => {
-  it('shows skill, luck, a chart of the words left and each guess against the best', async () => {
+  it('shows skill and luck in plain words, a labelled chart of likely answers and each guess against the best', async () => {
     const asked: string[] = [];
     const r = await renderPanel({
       reading: SCENARIOS.won,
@@ -27,22 +27,39 @@ describe('post-game analysis', () => {
       },
     });
     const section = await waitFor(() => r.getByTestId('analysis'));
-    await waitFor(() => expect(within(section).getByTestId('skill').textContent).toBe('87 / 100'));
+    await waitFor(() => expect(within(section).getByTestId('skill').textContent).toBe('87 of 100'));
     expect(asked).toEqual(['crane spilt stove/normal/nyt']);
-    expect(within(section).getByTestId('luck').textContent).toBe('-1.3 bits');
-    expect(section.textContent).toContain('less than expected: an unlucky game');
+    // CRANE +0.5 bits, SPILT -1.2, STOVE (the win, from 14) +2.2: +1.5 in all.
+    expect(within(section).getByTestId('luck').textContent).toBe('Lucky');
+    expect(within(section).getByTestId('luck-words').textContent).toBe(
+      'Overall the colours narrowed the answers down more than expected. Kinder than expected for 2 of your 3 guesses.',
+    );
+    expect(within(section).getByTestId('skill-words').textContent).toBe('Your guesses cost about 0.1 guesses more than the best play, on average.');
+    expect(section.textContent).not.toMatch(/bits/); // only with "More figures"
     const chart = within(section).getByRole('img');
-    expect(chart.getAttribute('aria-label')).toBe('Words left after each guess: start 14855, CRANE 180, SPILT 14, STOVE 1');
-    const bars = chart.querySelectorAll('rect');
+    // The worker's likely counts for this board (3,158 listed words, then 126, 3, 1), not every fitting word.
+    expect(chart.getAttribute('aria-label')).toBe('Likely answers left after each guess: start 3,158, CRANE 126, SPILT 3, STOVE 1');
+    expect(chart.querySelector('.axis-title')?.textContent).toBe('Likely answers left');
+    expect(Array.from(chart.querySelectorAll('.tick'), (t) => t.textContent)).toEqual(['0', '1,579', '3,158']);
+    const bars = chart.querySelectorAll('rect.bar');
     expect(bars).toHaveLength(4);
     const heights = Array.from(bars, (b) => Number(b.getAttribute('height')));
-    expect(heights).toEqual([...heights].sort((a, b) => b - a)); // fewer words, shorter bar
-    expect(bars[1].getAttribute('class')).toBe('bar lucky');
-    expect(bars[2].getAttribute('class')).toBe('bar unlucky');
+    // Linear: 126 of 3,158 is 4% of the start's height.
+    expect(heights[1] / heights[0]).toBeCloseTo(126 / 3158, 3);
+    expect(Array.from(bars, (b) => b.getAttribute('class'))).toEqual(['bar start', 'bar lucky', 'bar unlucky', 'bar lucky']);
+    // Less lucky is striped, not a second colour: tells apart without colour vision.
+    expect(bars[2].getAttribute('fill')).toBe('url(#stripes)');
     const rows = within(section).getAllByRole('row');
     expect(rows).toHaveLength(4); // header + 3 guesses
-    expect(rows[1].textContent).toContain('3.50 vs SALET 3.42');
-    expect(rows[2].lastElementChild?.textContent).toBe('best');
+    expect(rows[1].textContent).toContain('3,158 → 126');
+    expect(rows[1].textContent).toContain('Luckier than expected');
+    expect(rows[1].textContent).toContain('Yours: ≈\u00a03.5 guesses');
+    expect(rows[1].textContent).toContain('Best, SALET: ≈\u00a03.4');
+    expect(rows[2].textContent).toContain('Less lucky');
+    expect(rows[2].lastElementChild?.textContent).toBe('As good as the best');
+    expect(rows[3].textContent).toContain('Found it');
+    // Each cell carries its label for the stacked layout at 320 px.
+    expect(Array.from(rows[1].querySelectorAll('td'), (td) => td.getAttribute('data-label'))).toEqual(['Likely answers', 'Luck', 'Against the best']);
   });
 
   it('names the risk of losing a guess took, next to the best guess', async () => {
@@ -54,7 +71,7 @@ describe('post-game analysis', () => {
     const section = await waitFor(() => r.getByTestId('analysis'));
     const rows = await waitFor(() => within(section).getAllByRole('row'));
     // Fewer expected guesses but more risk: not "best".
-    expect(rows[2].lastElementChild?.textContent).toBe('2.50 vs SPELT 2.60 (22% vs 11% chance of losing)');
+    expect(rows[2].lastElementChild?.textContent).toBe('Yours: ≈\u00a02.5 guessesBest, SPELT: ≈\u00a02.6Chance of losing: 22% against 11%');
     expect(rows[1].textContent).not.toContain('chance of losing');
   });
 
@@ -72,6 +89,8 @@ describe('post-game analysis', () => {
     expect(skill).toBeLessThanOrEqual(100);
     const rows = within(section).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(rows[3].textContent).toMatch(/14 → 1/);
+    // Likely answers: 3 listed words fit before STOVE, then STOVE itself.
+    expect(rows[3].textContent).toMatch(/3 → 1/);
+    expect(rows[3].textContent).toContain('Found it');
   });
 });

@@ -26,7 +26,7 @@ describe('t()', () => {
       },
     };
     expect(t('best')).toBe('Meilleur');
-    expect(t('figBits', '1.50')).toBe('1.50 bits');
+    expect(t('figBits', '1.50')).toBe('1.50 bits of information');
     expect(asked).toEqual([
       ['best', []],
       ['figBits', ['1.50']],

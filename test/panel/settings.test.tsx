@@ -36,7 +36,39 @@ describe('settings', () => {
     // The classic list has no long shots: only listed words remain.
     expect(r.container.querySelector('details.long-shots')).toBeNull();
     expect(Number(r.getByTestId('candidate-count').textContent)).toBeLessThan(14);
-    expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', strategy: 'scrabble', top: 3, spoilerShield: false });
+    // No unlikely words under classic: the likely answers are every fitting word.
+    expect(r.getByTestId('likely-count').textContent).toBe(r.getByTestId('candidate-count').textContent);
+    expect(r.container.querySelector('.count-sub')).toBeNull();
+    expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', strategy: 'scrabble', top: 3, spoilerShield: false, showDetails: false, preferCommon: 0 });
+  });
+
+  it('"More figures" shows bits and words left on average, and is saved; the setting does the same', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
+    const first = () => r.getAllByTestId('suggestion')[0].querySelector('.figures')!.textContent ?? '';
+    expect(first()).not.toContain('bits');
+    const toggle = r.getByRole('button', { name: 'More figures' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(first()).toMatch(/\d bits of information/);
+    expect(r.connector.saved.at(-1)?.showDetails).toBe(true);
+    fireEvent.click(r.getByLabelText('Show bits and words left on average'));
+    expect(first()).not.toContain('bits');
+  });
+
+  it('"Prefer common words" within a margin puts common words first and is saved', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['mid-game'] });
+    const before = shownWords(r.container);
+    // After TARSE the best guesses are rare words (PILON, PINOL...).
+    expect(r.getAllByTestId('suggestion')[0].querySelector('.word-line .rare-tag')).not.toBeNull();
+    await act(async () => {
+      choose(r.getByLabelText('Prefer common words'), '0.1');
+    });
+    expect(r.connector.saved.at(-1)?.preferCommon).toBe(0.1);
+    const after = shownWords(r.container);
+    expect(new Set(after)).toEqual(new Set(before));
+    expect(after[0]).not.toBe(before[0]);
+    expect(r.getAllByTestId('suggestion')[0].querySelector('.word-line')!.querySelector('.rare-tag')).toBeNull();
   });
 
   it('says so when settings cannot be saved, and keeps the choice on screen', async () => {

@@ -9,13 +9,13 @@ describe('spoiler shield', () => {
     // The count stays: it says how far along the game is, not what to play.
     expect(r.getByTestId('candidate-count').textContent).toBe('523');
     expect(r.queryAllByTestId('suggestion')).toHaveLength(0);
-    expect(r.queryByRole('list', { name: 'Words left, most likely first' })).toBeNull();
+    expect(r.queryByRole('list', { name: 'Likely answers, most likely first' })).toBeNull();
 
     fireEvent.click(r.getByRole('button', { name: 'Show suggestions' }));
     expect(r.getAllByTestId('suggestion')).toHaveLength(10);
-    expect(r.queryByRole('list', { name: 'Words left, most likely first' })).toBeNull();
+    expect(r.queryByRole('list', { name: 'Likely answers, most likely first' })).toBeNull();
     fireEvent.click(r.getByRole('button', { name: 'Show the words left' }));
-    expect(r.getByRole('list', { name: 'Words left, most likely first' })).toBeTruthy();
+    expect(r.getByRole('list', { name: 'Likely answers, most likely first' })).toBeTruthy();
 
     await act(async () => {
       r.connector.setReading(SCENARIOS['in-progress']);

@@ -5,13 +5,17 @@ import { App } from '../../src/panel/App';
 import type { Connector } from '../../src/panel/connector';
 import { createMockConnector } from '../../src/panel/connector-mock';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
+import type { GuessEvaluation } from '../../src/shared/evaluation';
 import { renderPanel, shownWords } from './render-panel';
 
 describe('panel states', () => {
-  it('a game in progress: board, status, count, best suggestion marked, long shots collapsed', async () => {
+  it('a game in progress: board, status, likely answers first, best suggestion marked, unlikely words collapsed', async () => {
     const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
     await waitFor(() => expect(r.getByTestId('candidate-count').textContent).toBe('14'));
-    expect(r.getByTestId('candidate-count').parentElement?.textContent).toBe('14 words left');
+    // 3 listed words fit, and 11 words outside the list: the headline counts the 3.
+    expect(r.getByTestId('likely-count').textContent).toBe('3');
+    expect(r.getByTestId('likely-count').parentElement?.textContent).toBe('3 likely answers');
+    expect(r.getByTestId('candidate-count').closest('p')?.textContent).toBe('+11 unlikely words (14 fit in all)');
     expect(r.getByTestId('status').textContent).toContain('2 of 6 guesses played');
     const board = r.getByRole('list', { name: 'Board' });
     expect(board.children).toHaveLength(6); // six rows always, so nothing below moves
@@ -21,20 +25,22 @@ describe('panel states', () => {
     expect(items[0].className).toContain('best');
     expect(within(items[0]).getByText('Best')).toBeTruthy();
     expect(items.slice(1).every((el) => !el.className.includes('best'))).toBe(true);
-    // STOVE can be the answer, a word with letters already ruled out cannot.
+    // STOVE is a likely answer (1 in 3, the long shots weigh a little), a word with letters ruled out is not.
     const stove = items.find((el) => el.getAttribute('data-word') === 'stove');
-    expect(stove && within(stove).queryByText('Can be the answer')).toBeTruthy();
+    expect(stove?.querySelector('.word-line')?.querySelector('.answer-mark')?.textContent).toBe('could be the answer: 1 in 3');
+    expect(items.filter((el) => !['stove', 'stoke', 'smote'].includes(el.getAttribute('data-word')!)).every((el) => !el.querySelector('.answer-mark'))).toBe(true);
     const longShots = r.container.querySelector('details.long-shots') as HTMLDetailsElement;
     expect(longShots.open).toBe(false);
-    expect(longShots.querySelector('summary')?.textContent).toBe('Long shots (11)');
-    expect(r.getByRole('list', { name: 'Words left, most likely first' }).textContent).toBe('STOVESMOTESTOKE');
-    expect(r.getByTestId('announce').textContent).toBe(`14 words left. Best guess: ${shownWords(r.container)[0].toUpperCase()}.`);
+    expect(longShots.querySelector('summary')?.textContent).toBe('Unlikely words (11)');
+    expect(r.getByRole('list', { name: 'Likely answers, most likely first' }).textContent).toBe('STOVESMOTESTOKE');
+    expect(r.getByTestId('announce').textContent).toBe(`3 likely answers. Best guess: ${shownWords(r.container)[0].toUpperCase()}.`);
   });
 
   it('a long list shows the likeliest words first and folds the rest', async () => {
     const r = await renderPanel({ reading: SCENARIOS['one-row'] });
     expect(r.getByTestId('candidate-count').textContent).toBe('523');
-    expect(r.getByRole('list', { name: 'Words left, most likely first' }).children).toHaveLength(24);
+    expect(r.getByTestId('likely-count').textContent).toBe('126');
+    expect(r.getByRole('list', { name: 'Likely answers, most likely first' }).children).toHaveLength(24);
     // 126 listed words, of which the solver sends the first 100; none of the 397 long shots.
     const more = r.container.querySelector('details.more-likely') as HTMLDetailsElement;
     expect(more.open).toBe(false);
@@ -42,8 +48,62 @@ describe('panel states', () => {
     expect(within(more).getByRole('list').children).toHaveLength(76);
     expect(more.textContent).toContain('…and 26 more, too many to list.');
     const longShots = r.container.querySelector('details.long-shots') as HTMLDetailsElement;
-    expect(longShots.querySelector('summary')?.textContent).toBe('Long shots (397)');
+    expect(longShots.querySelector('summary')?.textContent).toBe('Unlikely words (397)');
     expect(longShots.textContent).toContain('…and 397 more, too many to list.');
+  });
+
+  it('near-tie: ten suggestions with the same figures fold into one row, "+9 equally good"', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['near-tie'] });
+    const list = r.getByRole('list', { name: 'Suggestions, best first' });
+    const leads = Array.from(list.children);
+    expect(leads).toHaveLength(1);
+    expect(leads[0].querySelector('.fig-main')?.textContent).toBe('≈\u00a02.2 guesses to finish');
+    expect(r.getByTestId('ties').querySelector('summary')?.textContent).toBe('+9 equally good');
+    // Every word is still there (and in the solver's order), folded.
+    expect(r.getAllByTestId('suggestion')).toHaveLength(10);
+    expect(r.getByTestId('likely-count').textContent).toBe('5');
+  });
+
+  it('near-tie: when no suggestion can win, names the best likely answer the worker found', async () => {
+    const asked: string[] = [];
+    const r = await renderPanel({
+      reading: SCENARIOS['near-tie'],
+      evaluate: (_b, word) => (asked.push(word), { ok: true, value: { word, expectedGuesses: asked.length === 2 ? 2.25 : 2.5 } as GuessEvaluation }),
+    });
+    // The likeliest four of the five likely answers are checked; the cheapest is named.
+    expect(asked).toHaveLength(4);
+    expect(r.getByTestId('best-could-win').textContent).toBe(`Best that could be the answer: ${asked[1].toUpperCase()}, ≈\u00a02.3 guesses`);
+  });
+
+  it('mid-game: names the best guess that could be the answer when the best cannot, with its cost', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['mid-game'] });
+    // After TARSE: 249 likely answers and 510 unlikely words (the issue's example).
+    expect(r.getByTestId('likely-count').textContent).toBe('249');
+    expect(r.getByTestId('candidate-count').textContent).toBe('759');
+    expect(r.getByTestId('candidate-count').closest('p')?.textContent).toBe('+510 unlikely words (759 fit in all)');
+    const first = r.getAllByTestId('suggestion')[0];
+    const line = first.querySelector('.word-line')!;
+    expect(line.querySelector('.answer-mark')).toBeNull();
+    expect(line.querySelector('.rare-tag')?.textContent).toBe('rare word');
+    expect(r.getByTestId('best-could-win').textContent).toMatch(/^Best that could be the answer: [A-Z]{5}, ≈\u00a03\.0 guesses$/);
+  });
+
+  it('one left: the headline says one likely answer, the word wins now', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['one-left'] });
+    expect(r.getByTestId('likely-count').textContent).toBe('1');
+    expect(r.getByTestId('likely-count').parentElement?.textContent).toBe('1 likely answer');
+    const best = r.getAllByTestId('suggestion')[0];
+    expect(best.getAttribute('data-word')).toBe('stove');
+    expect(best.querySelector('.figures')?.textContent).toBe('wins now: the only word left');
+    expect(best.querySelector('.answer-mark')?.textContent).toBe('could be the answer: 1 in 1');
+    expect(r.queryByTestId('best-could-win')).toBeNull();
+  });
+
+  it('last guess: five rows played, the count and the suggestions still shown', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['last-guess'] });
+    expect(r.getByTestId('status').textContent).toContain('5 of 6 guesses played');
+    expect(r.getByTestId('likely-count').textContent).toBe('3');
+    expect(r.getAllByTestId('suggestion').length).toBeGreaterThan(0);
   });
 
   it('shows the letters being typed in the next row', async () => {
@@ -98,7 +158,9 @@ describe('panel states', () => {
       r.connector.setReading(SCENARIOS.contradictory);
       await r.connector.settled();
     });
-    expect(r.getByTestId('status').textContent).toMatch(/row 2 \(CRANE/);
+    // The solver names the row with emoji squares; the status says the colours in words instead.
+    expect(r.getByTestId('status').textContent).toMatch(/row 2 \(CRANE: grey, grey, grey, grey, green\)/);
+    expect(r.getByTestId('status').textContent).not.toMatch(/\p{Extended_Pictographic}|[\u2B1B\u2B1C]/u);
     expect(r.getByTestId('status').textContent).toContain('Check the colours');
     expect(r.queryByTestId('candidate-count')).toBeNull();
     expect(r.getByTestId('announce').textContent).toMatch(/Contradictory colours/);
@@ -121,21 +183,28 @@ describe('panel states', () => {
     expect(status.textContent).not.toContain('Check the colours');
   });
 
-  it('won: says in how many, no suggestions, the analysis appears', async () => {
+  it('won: says in how many, the analysis comes first, the playing controls step back', async () => {
     const r = await renderPanel({ reading: SCENARIOS.won });
     expect(r.getByTestId('status').textContent).toBe('Solved in 3 guesses.');
-    expect(r.getByTestId('candidate-count').parentElement?.textContent).toBe('1 word left');
+    // No "1 word left", no "Words left: STOVE", no hard-mode switch, no suggestions.
+    expect(r.queryByTestId('candidate-count')).toBeNull();
+    expect(r.queryByTestId('likely-count')).toBeNull();
+    expect(r.queryByRole('heading', { name: 'Possible answers' })).toBeNull();
+    expect(r.queryByTestId('hard-mode')).toBeNull();
     expect(r.queryByRole('heading', { name: /Best next guesses/ })).toBeNull();
     expect(r.queryAllByTestId('suggestion')).toHaveLength(0);
-    await waitFor(() => expect(r.getByTestId('analysis')).toBeTruthy());
+    const analysis = await waitFor(() => r.getByTestId('analysis'));
+    // The analysis comes before the board in the page's order.
+    const board = r.getByRole('list', { name: 'Board' });
+    expect(analysis.compareDocumentPosition(board) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('lost: says so and still lists the words that were possible', async () => {
     const r = await renderPanel({ reading: SCENARIOS.lost });
     expect(r.getByTestId('status').textContent).toContain('Out of guesses');
-    expect(r.getByTestId('candidate-count').textContent).toBe('3');
-    expect(r.getByRole('list', { name: 'Words left, most likely first' }).textContent).toBe('SOUNDWOUND');
-    expect(r.getByRole('list', { name: 'Long shots, most likely first' }).textContent).toBe('LOUND');
+    expect(r.queryByTestId('hard-mode')).toBeNull();
+    expect(r.getByRole('list', { name: 'Likely answers, most likely first' }).textContent).toBe('SOUNDWOUND');
+    expect(r.getByRole('list', { name: 'Unlikely words, most likely first' }).textContent).toBe('LOUND');
   });
 
   it('while a new board is solved, keeps the last result dimmed and marks it busy', async () => {

@@ -50,6 +50,29 @@ describe('parsing', () => {
   });
 });
 
+describe('check my word', () => {
+  const ask = { type: 'panel:evaluate', key: 'k', board: reading.rows, word: 'lined', mode: 'hard', model: 'nyt' };
+  const value = { word: 'lined', expectedGuesses: 3.4, lossChance: 0, winNowChance: 0.004, rank: 12, rankedOf: 14855, hardValid: true, isCandidate: true, best: { word: 'pilon' } };
+
+  it('the panel may ask about one five-letter word on a valid board', () => {
+    expect(m.parsePanelToBackground(ask)).toEqual(ask);
+    expect(m.parsePanelToBackground({ ...ask, word: 'LINED' })).toBeNull();
+    expect(m.parsePanelToBackground({ ...ask, word: 'line' })).toBeNull();
+    expect(m.parsePanelToBackground({ ...ask, mode: 'easy' })).toBeNull();
+    expect(m.parsePanelToBackground({ ...ask, board: [{ guess: 'crane' }] })).toBeNull();
+  });
+
+  it('the job and its outcome are shape-checked like the others', () => {
+    const job = { kind: 'evaluate', board: reading.rows, word: 'lined', mode: 'normal', model: 'nyt' };
+    expect(m.isJob(job)).toBe(true);
+    expect(m.isJob({ ...job, word: 'x' })).toBe(false);
+    expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value } })).toBe(true);
+    expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: false, error: 'no' } })).toBe(true);
+    expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, rank: 'first' } } })).toBe(false);
+    expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, best: null } } })).toBe(false);
+  });
+});
+
 describe('listen: who may send', () => {
   const handled: unknown[] = [];
   beforeEach(() => {

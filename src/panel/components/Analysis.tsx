@@ -1,8 +1,12 @@
-// After the game: skill and luck, the chart, and each guess against the best one.
+// After the game, first thing on the panel: skill and luck in plain words, the chart of likely
+// answers left, and each guess against the best one. Bits only with the details setting on.
 import type { GameAnalysis } from '../../core/types';
-import { fmt, percent } from '../format';
-import { t } from '../i18n';
+import type { NotedAnalysis } from '../../shared/notes';
+import { fmt, guessesFigure, percent } from '../format';
+import { t, type MessageKey } from '../i18n';
+import { extraGuesses, gameLuck, likelyAround, rowLuck, type RowLuck } from '../luck';
 import type { AnalysisState } from '../store/analysis-store';
+import { useStore } from '../store/context';
 import { AnalysisChart } from './AnalysisChart';
 import { rowLabel } from './MiniBoard';
 
@@ -10,44 +14,77 @@ export interface Props {
   state: AnalysisState;
 }
 
-function Figures({ a }: { a: GameAnalysis }) {
-  const luck = a.luck >= 0 ? `+${fmt(a.luck, 1)}` : fmt(a.luck, 1);
+const LUCK_TEXT: Record<RowLuck, MessageKey> = {
+  won: 'rowLuckWon',
+  lucky: 'rowLuckLucky',
+  even: 'rowLuckEven',
+  unlucky: 'rowLuckUnlucky',
+  sure: 'rowLuckSure',
+};
+
+function Figures({ a, details }: { a: GameAnalysis; details: boolean }) {
+  const extra = extraGuesses(a);
+  const luck = gameLuck(a);
+  const luckWord = luck.kind === 'lucky' ? t('luckLucky') : luck.kind === 'unlucky' ? t('luckUnlucky') : t('luckEven');
+  const bits = luck.bits >= 0 ? `+${fmt(luck.bits, 1)}` : fmt(luck.bits, 1);
   return (
     <>
-    <dl class="figures-big">
-      <div>
-        <dt>{t('skill')}</dt>
-        <dd data-testid="skill">{t('skillValue', fmt(a.skill))}</dd>
-      </div>
-      <div>
-        <dt>{t('luck')}</dt>
-        <dd data-testid="luck">{t('luckValue', luck)}</dd>
-      </div>
-    </dl>
-    <p class="muted">{a.luck >= 0 ? t('luckKind') : t('luckUnkind')}</p>
+      <dl class="figures-big">
+        <div title={t('tipSkill')}>
+          <dt>{t('skill')}</dt>
+          <dd data-testid="skill">{t('skillValue', fmt(Math.round(a.skill)))}</dd>
+        </div>
+        <div title={t('tipLuck')}>
+          <dt>{t('luck')}</dt>
+          <dd data-testid="luck">{luckWord}</dd>
+        </div>
+      </dl>
+      <p class="plain" data-testid="skill-words">
+        {extra < 0.05 ? t('skillAllBest') : t('skillExtra', guessesFigure(extra))}
+      </p>
+      <p class="plain" data-testid="luck-words">
+        {luck.judged === 0
+          ? t('luckNone')
+          : `${t(luck.kind === 'lucky' ? 'luckOverallLucky' : luck.kind === 'unlucky' ? 'luckOverallUnlucky' : 'luckOverallEven')} ${t('luckRows', fmt(luck.kindRows), fmt(luck.judged))}`}
+        {details && ` ${t('luckBits', bits)}`}
+      </p>
     </>
   );
 }
 
-function GuessTable({ a }: { a: GameAnalysis }) {
+function VsBest({ r }: { r: GameAnalysis['rows'][number] }) {
+  const risk = r.lossChance ?? 0;
+  const bestRisk = r.bestLossChance ?? 0;
+  const wasBest = r.expectedGuesses - r.bestExpectedGuesses < 0.05 && risk <= bestRisk + 1e-9;
+  if (wasBest) return <span class="was-best">{t('wasBest')}</span>;
+  return (
+    <>
+      <span class="line">{t('vsBestMine', guessesFigure(r.expectedGuesses))}</span>
+      <span class="line">{t('vsBestTheirs', r.bestWord.toUpperCase(), guessesFigure(r.bestExpectedGuesses))}</span>
+      {(risk > 0 || bestRisk > 0) && <span class="line risk">{t('vsBestRisk', percent(risk), percent(bestRisk))}</span>}
+    </>
+  );
+}
+
+function GuessTable({ a, details }: { a: NotedAnalysis; details: boolean }) {
+  const likely = a.rows.length > 0 && likelyAround(a.rows[0]).likely;
   return (
     <table class="analysis-table">
       <caption class="visually-hidden">{t('analysisTable')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('colGuess')}</th>
-          <th scope="col">{t('colLeft')}</th>
-          <th scope="col">{t('colBits')}</th>
+          <th scope="col">{likely ? t('colLikely') : t('colLeft')}</th>
+          <th scope="col">{t('colLuck')}</th>
           <th scope="col">{t('colVsBest')}</th>
         </tr>
       </thead>
       <tbody>
         {a.rows.map((r, i) => {
-          const risk = r.lossChance ?? 0;
-          const bestRisk = r.bestLossChance ?? 0;
-          const wasBest = r.expectedGuesses - r.bestExpectedGuesses < 0.005 && risk <= bestRisk + 1e-9;
+          const around = likelyAround(r);
+          const luck = rowLuck(r);
           return (
-            <tr key={i}>
+            <tr key={i} data-testid="analysis-row">
               <th scope="row">
                 <span class="visually-hidden">{rowLabel(r.guess, r.marks)}</span>
                 <span class="mini-word" aria-hidden="true">
@@ -58,13 +95,22 @@ function GuessTable({ a }: { a: GameAnalysis }) {
                   ))}
                 </span>
               </th>
-              <td>{t('leftValue', fmt(r.candidatesBefore), fmt(r.candidatesAfter))}</td>
-              <td>{t('bitsValue', fmt(r.bitsGained, 1), fmt(r.bitsExpected, 1))}</td>
-              <td>
-                {wasBest
-                  ? t('wasBest')
-                  : t('vsBestValue', fmt(r.expectedGuesses, 2), r.bestWord.toUpperCase(), fmt(r.bestExpectedGuesses, 2))}
-                {!wasBest && (risk > 0 || bestRisk > 0) && <span class="risk"> {t('vsBestRisk', percent(risk), percent(bestRisk))}</span>}
+              <td data-label={likely ? t('colLikely') : t('colLeft')}>
+                <div class="cell nowrap">{t('leftValue', fmt(around.before), fmt(around.after))}</div>
+              </td>
+              <td data-label={t('colLuck')} data-luck={luck}>
+                <div class="cell">
+                <span class={`luck-key ${luck}`} aria-hidden="true" /> {t(LUCK_TEXT[luck])}
+                {(luck === 'lucky' || luck === 'unlucky') && (
+                  <span class="line muted">{t('luckExpected', fmt(Math.max(1, Math.round(around.before / 2 ** r.bitsExpected))))}</span>
+                )}
+                {details && luck !== 'sure' && <span class="line muted">{t('bitsValue', fmt(r.bitsGained, 1), fmt(r.bitsExpected, 1))}</span>}
+                </div>
+              </td>
+              <td data-label={t('colVsBest')}>
+                <div class="cell">
+                  <VsBest r={r} />
+                </div>
               </td>
             </tr>
           );
@@ -75,6 +121,8 @@ function GuessTable({ a }: { a: GameAnalysis }) {
 }
 
 export function Analysis({ state }: Props) {
+  const store = useStore();
+  const details = store.settings.settings.value.showDetails;
   if (state.kind === 'idle') return null;
   return (
     <section class="panel-section analysis" aria-labelledby="analysis-heading" aria-busy={state.kind === 'busy'} data-testid="analysis">
@@ -83,9 +131,9 @@ export function Analysis({ state }: Props) {
       {state.kind === 'error' && <p class="muted">{t('analysisFailed', state.error)}</p>}
       {state.kind === 'done' && (
         <>
-          <Figures a={state.analysis} />
-          <AnalysisChart rows={state.analysis.rows} />
-          <GuessTable a={state.analysis} />
+          <Figures a={state.analysis} details={details} />
+          <AnalysisChart rows={(state.analysis as NotedAnalysis).rows} />
+          <GuessTable a={state.analysis as NotedAnalysis} details={details} />
         </>
       )}
     </section>

@@ -1,42 +1,74 @@
-// How the candidates shrank guess by guess, as bars on a log scale (from thousands to one, a
-// linear scale would show nothing after the first guess). A bar is "lucky" when the colours gave
-// more information than the guess was expected to. Plain SVG: no chart library.
-import type { GuessAnalysis } from '../../core/types';
+// How the likely answers shrank guess by guess: bars on a linear scale with its axis labelled
+// (0, half, the start), each bar's number written above it. A bar's look says the guess's luck:
+// solid = luckier than expected (a winning guess always is), striped = less lucky, outlined =
+// as expected or no luck involved. The colours are a purple pair, far from every tile colour
+// (green/yellow/grey and the high-contrast orange/blue), and the stripes and outlines tell the
+// kinds apart without colour at all. Plain SVG: no chart library.
 import { fmt } from '../format';
 import { t } from '../i18n';
+import { kind, likelyAround, rowLuck, type RowLuck } from '../luck';
+import type { NotedRow } from '../../shared/notes';
 
 export interface Props {
-  rows: GuessAnalysis[];
+  rows: NotedRow[];
 }
 
 const W = 300;
-const H = 120;
-const TOP = 16;
+const H = 150;
+const LEFT = 34;
+const TOP = 24;
 const BOTTOM = 18;
+
+type BarKind = 'start' | 'lucky' | 'unlucky' | 'even';
+
+const barKind = (l: RowLuck): BarKind => (kind(l) ? 'lucky' : l === 'unlucky' ? 'unlucky' : 'even');
 
 export function AnalysisChart({ rows }: Props) {
   if (rows.length === 0) return null;
-  const first = rows[0].candidatesBefore;
-  const bars = [{ label: t('chartStart'), value: first, lucky: null as boolean | null }].concat(
-    rows.map((r) => ({ label: r.guess.toUpperCase(), value: r.candidatesAfter, lucky: r.bitsGained >= r.bitsExpected })),
-  );
-  const maxLog = Math.log10(Math.max(first, 10));
-  const slot = W / bars.length;
-  const barW = Math.min(36, slot * 0.6);
-  const height = (v: number) => ((H - TOP - BOTTOM) * Math.log10(Math.max(v, 1) * 10)) / (maxLog + 1);
-  const summary = t('chartSummary', bars.map((b) => `${b.label} ${b.value}`).join(', '));
+  const first = likelyAround(rows[0]);
+  const bars: { label: string; value: number; kind: BarKind }[] = [
+    { label: t('chartStart'), value: first.before, kind: 'start' },
+    ...rows.map((r) => ({ label: r.guess.toUpperCase(), value: likelyAround(r).after, kind: barKind(rowLuck(r)) })),
+  ];
+  const max = Math.max(1, ...bars.map((b) => b.value));
+  const plot = H - TOP - BOTTOM;
+  const slot = (W - LEFT) / bars.length;
+  const barW = Math.min(30, slot * 0.6);
+  // A bar never vanishes: one likely answer left still shows as a sliver.
+  const height = (v: number) => (v === 0 ? 0 : Math.max(1.5, (plot * v) / max));
+  const ticks = [0, Math.round(max / 2), max];
+  const unit = first.likely ? t('chartUnitLikely') : t('chartUnitWords');
+  const summary = t('chartSummary', unit, bars.map((b) => `${b.label} ${fmt(b.value)}`).join(', '));
   return (
-    <figure class="chart">
+    <figure class="chart" data-testid="chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="xMidYMid meet">
-        <line x1="0" x2={W} y1={H - BOTTOM} y2={H - BOTTOM} class="axis" />
+        <defs>
+          <pattern id="stripes" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="5" height="5" class="stripe-bg" />
+            <line x1="0" y1="0" x2="0" y2="5" class="stripe" />
+          </pattern>
+        </defs>
+        <text x="0" y="10" class="axis-title">
+          {unit}
+        </text>
+        {ticks.map((v) => {
+          const y = H - BOTTOM - (plot * v) / max;
+          return (
+            <g key={v}>
+              <line x1={LEFT - 3} x2={W} y1={y} y2={y} class={v === 0 ? 'axis' : 'grid'} />
+              <text x={LEFT - 5} y={y + 3} class="tick" text-anchor="end">
+                {fmt(v)}
+              </text>
+            </g>
+          );
+        })}
         {bars.map((b, i) => {
           const h = height(b.value);
-          const x = i * slot + (slot - barW) / 2;
+          const x = LEFT + i * slot + (slot - barW) / 2;
           const y = H - BOTTOM - h;
-          const cls = b.lucky === null ? 'bar start' : b.lucky ? 'bar lucky' : 'bar unlucky';
           return (
-            <g key={i}>
-              <rect x={x} y={y} width={barW} height={h} rx="2" class={cls} />
+            <g key={i} data-kind={b.kind}>
+              <rect x={x} y={y} width={barW} height={h} class={`bar ${b.kind}`} fill={b.kind === 'unlucky' ? 'url(#stripes)' : undefined} />
               <text x={x + barW / 2} y={y - 4} class="bar-value" text-anchor="middle">
                 {fmt(b.value)}
               </text>
@@ -48,7 +80,15 @@ export function AnalysisChart({ rows }: Props) {
         })}
       </svg>
       <figcaption class="legend">
-        <span class="key lucky" aria-hidden="true" /> {t('legendLucky')} <span class="key unlucky" aria-hidden="true" /> {t('legendUnlucky')}
+        <span class="legend-item">
+          <svg class="key" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" class="bar lucky" /></svg> {t('legendLucky')}
+        </span>
+        <span class="legend-item">
+          <svg class="key" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" class="bar unlucky" fill="url(#stripes)" /></svg> {t('legendUnlucky')}
+        </span>
+        <span class="legend-item">
+          <svg class="key" viewBox="0 0 10 10" aria-hidden="true"><rect x="0.5" y="0.5" width="9" height="9" class="bar even" /></svg> {t('legendEven')}
+        </span>
       </figcaption>
     </figure>
   );

@@ -2,7 +2,7 @@
 // most likely first, with the long shots (outside the answer list) apart and collapsed. The list
 // is behind the shield.
 import type { SuggestResult } from '../../core/types';
-import { fmt, splitRemaining } from '../format';
+import { fmt, likelyCount, splitRemaining } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
@@ -59,20 +59,59 @@ function Lists({ result }: { result: SuggestResult }) {
 // A private-use character: survives chrome.i18n's substitution, never appears in a message.
 const SLOT = '\uE000';
 
-/**
- * "14 words left", with the number in its own element (the e2e hook reads it alone). The message
- * is split where the number goes, so translations can put it anywhere.
- */
-export function CandidateCount({ count }: { count: number }) {
-  const [before, after = ''] = t(count === 1 ? 'countLeftOne' : 'countLeft', SLOT).split(SLOT);
+/** A message with a number in its own element; split where the number goes, so translations can put it anywhere. */
+function WithNumber({ text, n, testid, cls = 'count' }: { text: (slot: string) => string; n: number; testid?: string; cls?: string }) {
+  const [before, after = ''] = text(SLOT).split(SLOT);
   return (
-    <p class="count-line">
+    <>
       {before}
-      <span class="count" data-testid="candidate-count">
-        {count}
+      <span class={cls} data-testid={testid}>
+        {n}
       </span>
       {after}
-    </p>
+    </>
+  );
+}
+
+/**
+ * The headline: likely answers (the words on the model's answer list that fit), with the other
+ * fitting words as a secondary line under the nyt model. Test hooks: data-testid="likely-count"
+ * holds the likely number alone, data-testid="candidate-count" the number of every fitting word
+ * (under classic both are the same number, one element inside the other).
+ */
+export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidates' | 'longShots'> }) {
+  const likely = likelyCount(result);
+  const unlikely = result.longShots;
+  if (unlikely === 0) {
+    return (
+      <p class="count-line" title={t('tipLikely')}>
+        {(() => {
+          const [before, after = ''] = t(likely === 1 ? 'likelyOne' : 'likelyMany', SLOT).split(SLOT);
+          return (
+            <>
+              {before}
+              <span class="count" data-testid="likely-count">
+                <span data-testid="candidate-count">{likely}</span>
+              </span>
+              {after}
+            </>
+          );
+        })()}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p class="count-line" title={t('tipLikely')}>
+        <WithNumber text={(x) => t(likely === 1 ? 'likelyOne' : 'likelyMany', x)} n={likely} testid="likely-count" />
+      </p>
+      <p class="count-sub muted" title={t('tipUnlikely')}>
+        {t('unlikelyWords', fmt(unlikely))}{' '}
+        <span class="all-fit">
+          <WithNumber text={(x) => t('allFit', x)} n={result.candidates} testid="candidate-count" cls="count-all" />
+        </span>
+      </p>
+    </>
   );
 }
 

@@ -1,8 +1,10 @@
-// Settings, collapsed under a disclosure: answer model, strategy, number of suggestions, spoiler
-// shield, hard mode. Each change is saved at once (storage.sync through the connector).
+// Settings, collapsed under a disclosure: answer model, strategy, number of suggestions, hard
+// mode, preferring common words within a margin, the solver's own figures, spoiler shield.
+// Each change is saved at once (storage.sync through the connector).
 import type { ModelName, StrategyName } from '../../core/types';
 import { MODEL_NAMES, STRATEGY_NAMES } from '../../core/types';
-import type { Settings } from '../../shared/settings';
+import { COMMON_MARGINS, type Settings } from '../../shared/settings';
+import { fmt } from '../format';
 import { t, type MessageKey } from '../i18n';
 import { useStore } from '../store/context';
 
@@ -60,6 +62,18 @@ export function SettingsPanel() {
             </option>
           ))}
         </select>
+        <label for="set-common" title={t('tipCommon')}>
+          {t('settingCommon')}
+        </label>
+        <select id="set-common" value={String(s.preferCommon)} onChange={(e) => update({ preferCommon: Number(e.currentTarget.value) })}>
+          {COMMON_MARGINS.map((m) => (
+            <option key={m} value={String(m)}>
+              {m === 0 ? t('commonOff') : t('commonMargin', fmt(m, 2))}
+            </option>
+          ))}
+        </select>
+        <input id="set-details" type="checkbox" checked={s.showDetails} onChange={(e) => update({ showDetails: e.currentTarget.checked })} />
+        <label for="set-details">{t('settingDetails')}</label>
         <input id="set-shield" type="checkbox" checked={s.spoilerShield} onChange={(e) => update({ spoilerShield: e.currentTarget.checked })} />
         <label for="set-shield">{t('settingShield')}</label>
       </div>

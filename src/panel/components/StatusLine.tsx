@@ -1,5 +1,6 @@
 // One line saying what the panel is looking at and, when something is wrong, what to do.
 import type { TabView } from '../connector';
+import { withoutEmoji } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
@@ -43,8 +44,8 @@ export function StatusLine({ view, shown, onManual, followsPage = false }: Props
   const offerManual = shown?.source !== 'manual' && s.tone === 'warn' && !(view.kind === 'tab' && view.reading?.kind === 'board' && view.reading.status === 'lost');
   return (
     <section class={`status ${s.tone}`} aria-label={t('statusLabel')} data-testid="status">
-      <p class="status-text">{s.text}</p>
-      {s.hint && <p class="status-hint">{s.hint}</p>}
+      <p class="status-text">{withoutEmoji(s.text)}</p>
+      {s.hint && <p class="status-hint">{withoutEmoji(s.hint)}</p>}
       {s.lookedFor && s.lookedFor.length > 0 && (
         <details class="looked-for">
           <summary>{t('lookedFor')}</summary>

@@ -1,50 +1,95 @@
 // One suggestion: the word first (the e2e tests read it from the start of the element's text),
-// its figures in plain words, a mark when it can be the answer, and on request a reason.
+// then its figures, each saying what it is in place ("≈ 3.6 guesses to finish") with the exact
+// meaning as a tooltip; a mark when it is a likely answer, with its chance ("1 in 249"); a quiet
+// tag on rare words; the solver's own figures (bits, words left on average) only on request.
 import { useState } from 'preact/hooks';
-import type { Suggestion } from '../../core/types';
-import { fmt, percent } from '../format';
+import type { Suggestion, SuggestResult } from '../../core/types';
+import { isRare } from '../../shared/notes';
+import { fmt, guessesFigure, isLikelyAnswer, noteOf, oneIn, percent } from '../format';
 import { t } from '../i18n';
 
 export interface Props {
   suggestion: Suggestion;
-  rank: number;
-  /** Candidates before the guess, for the reason ("splits the 14 words into 6 groups"). */
-  candidates: number;
+  result: SuggestResult;
+  best?: boolean;
+  /** Show bits and expected words left too. */
+  details: boolean;
   /** Offers the "enter it" button when given. */
   onEnter?: (word: string) => void;
+  /** Equally good suggestions folded under this one. */
+  ties?: Suggestion[];
 }
 
-export function reasonFor(s: Suggestion, candidates: number): string {
+export function reasonFor(s: Suggestion, result: SuggestResult): string {
+  const candidates = result.candidates;
   if (candidates === 1) return t('reasonOnlyWord');
   const split =
-    s.worstCase <= 1 ? t('reasonSplitsAll', candidates) : `${t('reasonSplits', candidates, s.groups)} ${t('reasonWorst', s.worstCase)}`;
-  const answer = s.isCandidate ? ` ${t('reasonCanBeAnswer', percent(s.pAnswer))}` : '';
+    s.worstCase <= 1 ? t('reasonSplitsAll', fmt(candidates)) : `${t('reasonSplits', fmt(candidates), fmt(s.groups))} ${t('reasonWorst', fmt(s.worstCase))}`;
+  const answer = isLikelyAnswer(result, s) ? ` ${t('reasonCanBeAnswer', oneIn(s.pAnswer))}` : s.isCandidate ? ` ${t('reasonLongShot')}` : '';
   return `${split}${answer}`;
 }
 
-export function SuggestionItem({ suggestion: s, rank, candidates, onEnter }: Props) {
+/** "≈ 3.6 guesses to finish", or "wins now" when it is the only word left. */
+function guessesText(eg: number): string {
+  return eg < 1.005 ? t('figWinsNow') : t('figGuesses', guessesFigure(eg));
+}
+
+export function Figures({ s, result, details }: { s: Suggestion; result: SuggestResult; details: boolean }) {
+  return (
+    <span class="figures">
+      {s.expectedGuesses !== null && (
+        <span class="fig-main" title={t('tipGuesses')}>
+          {guessesText(s.expectedGuesses)}
+        </span>
+      )}
+      {s.mayLose && (
+        <span class="may-lose" title={t('tipLose')}>
+          {s.lossChance ? t('figLoseChance', percent(s.lossChance)) : t('figMayLose')}
+        </span>
+      )}
+      {details && (
+        <>
+          <span title={t('tipBits')}>{t('figBits', fmt(s.bits, 1))}</span>
+          <span title={t('tipLeft')}>{t('figLeft', fmt(Math.round(s.expectedRemaining)))}</span>
+          <span title={t('tipWorst')}>{t('figWorst', fmt(s.worstCase))}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** The tags after the word: "could be the answer: 1 in 249", "rare word". */
+export function Tags({ s, result }: { s: Suggestion; result: SuggestResult }) {
+  const likely = isLikelyAnswer(result, s);
+  const rare = isRare(noteOf(result, s.word));
+  return (
+    <>
+      {likely && (
+        <span class="answer-mark" title={t('tipCanBeAnswer', oneIn(s.pAnswer))}>
+          {t('canBeAnswer', oneIn(s.pAnswer))}
+        </span>
+      )}
+      {rare && (
+        <span class="rare-tag" title={t('tipRare')}>
+          {t('rareWord')}
+        </span>
+      )}
+    </>
+  );
+}
+
+export function SuggestionItem({ suggestion: s, result, best = false, details, onEnter, ties = [] }: Props) {
   const word = s.word.toUpperCase();
-  const best = rank === 1;
   const [why, setWhy] = useState(false);
   const reasonId = `reason-${s.word}`;
   return (
     <li class={best ? 'suggestion best' : 'suggestion'} data-testid="suggestion" data-word={s.word}>
       <span class="word-line">
         <span class="word">{word}</span>
-        {s.isCandidate && (
-          <span class="answer-mark" title={t('canBeAnswer')}>
-            <span aria-hidden="true">●</span>
-            <span class="visually-hidden">{t('canBeAnswer')}</span>
-          </span>
-        )}
         {best && <span class="best-badge">{t('best')}</span>}
+        <Tags s={s} result={result} />
       </span>
-      <span class="figures">
-        {s.expectedGuesses !== null && <span>{t('figGuesses', fmt(s.expectedGuesses, 2))}</span>}
-        {s.mayLose && <span class="may-lose">{s.lossChance ? t('figLoseChance', percent(s.lossChance)) : t('figMayLose')}</span>}
-        <span>{t('figBits', fmt(s.bits, 2))}</span>
-        <span>{t('figLeft', fmt(s.expectedRemaining, 1))}</span>
-      </span>
+      <Figures s={s} result={result} details={details} />
       <span class="actions">
         <button type="button" class="why" aria-label={t('whyLabel', word)} aria-expanded={why} aria-controls={reasonId} onClick={() => setWhy(!why)}>
           {t('why')}
@@ -56,8 +101,18 @@ export function SuggestionItem({ suggestion: s, rank, candidates, onEnter }: Pro
         )}
       </span>
       <p class="reason" id={reasonId} hidden={!why}>
-        {why ? reasonFor(s, candidates) : ''}
+        {why ? reasonFor(s, result) : ''}
       </p>
+      {ties.length > 0 && (
+        <details class="ties" data-testid="ties">
+          <summary>{t('equallyGood', fmt(ties.length))}</summary>
+          <ul class="suggestions tie-list" aria-label={t('equallyGoodLabel', word)}>
+            {ties.map((o) => (
+              <SuggestionItem key={o.word} suggestion={o} result={result} details={details} onEnter={onEnter} />
+            ))}
+          </ul>
+        </details>
+      )}
     </li>
   );
 }

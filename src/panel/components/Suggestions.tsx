@@ -1,5 +1,9 @@
-// The ranked suggestions, behind the spoiler shield when it is on.
-import type { SuggestResult } from '../../core/types';
+// The ranked suggestions, behind the spoiler shield when it is on. Equally good ones fold under
+// the first of them ("+8 equally good"); when the best cannot itself be the answer, the best one
+// that can is named beside it, with its cost, so the player can weigh a chance to win now.
+import type { Suggestion, SuggestResult } from '../../core/types';
+import type { NotedResult } from '../../shared/notes';
+import { guessesFigure, isLikelyAnswer, preferCommon, tieGroups } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
@@ -10,16 +14,37 @@ export interface Props {
   shown: Shown;
 }
 
-function body(result: SuggestResult, onEnter: ((w: string) => void) | undefined) {
+/**
+ * The best suggestion that is a likely answer, when the best one is not; failing that, the one
+ * the worker found among the likely answers themselves (NotedResult.couldWin).
+ */
+export function bestCouldWin(result: SuggestResult, ordered: Suggestion[]): Pick<Suggestion, 'word' | 'expectedGuesses'> | null {
+  if (ordered.length === 0 || isLikelyAnswer(result, ordered[0])) return null;
+  return ordered.find((s) => isLikelyAnswer(result, s)) ?? (result as NotedResult).couldWin ?? null;
+}
+
+function Body({ result, onEnter }: { result: SuggestResult; onEnter: ((w: string) => void) | undefined }) {
+  const store = useStore();
+  const { showDetails, preferCommon: margin } = store.settings.settings.value;
   if (result.suggestions.length === 0) return <p class="muted">{t('noSuggestions')}</p>;
+  const groups = tieGroups(preferCommon(result, margin));
+  const ordered = groups.flatMap((g) => [g.lead, ...g.others]);
+  const couldWin = bestCouldWin(result, ordered);
   return (
     <>
       {result.unlistedAnswer && <p class="muted" role="status">{t('unlistedAnswer')}</p>}
       <ol class="suggestions" aria-label={t('suggestionsLabel')}>
-        {result.suggestions.map((s, i) => (
-          <SuggestionItem key={s.word} suggestion={s} rank={i + 1} candidates={result.candidates} onEnter={onEnter} />
+        {groups.map((g, i) => (
+          <SuggestionItem key={g.lead.word} suggestion={g.lead} result={result} best={i === 0} details={showDetails} onEnter={onEnter} ties={g.others} />
         ))}
       </ol>
+      {couldWin && (
+        <p class="could-win" data-testid="best-could-win">
+          {couldWin.expectedGuesses !== null
+            ? t('bestCouldWin', couldWin.word.toUpperCase(), guessesFigure(couldWin.expectedGuesses))
+            : t('bestCouldWinPlain', couldWin.word.toUpperCase())}
+        </p>
+      )}
     </>
   );
 }
@@ -27,18 +52,31 @@ function body(result: SuggestResult, onEnter: ((w: string) => void) | undefined)
 export function Suggestions({ shown }: Props) {
   const store = useStore();
   const { result } = shown;
-  const shielded = store.settings.settings.value.spoilerShield && !store.ui.isRevealed(shown.boardKey, 'suggestions');
+  const settings = store.settings.settings.value;
+  const shielded = settings.spoilerShield && !store.ui.isRevealed(shown.boardKey, 'suggestions');
   const canEnter = shown.source === 'game' && shown.status === 'playing';
   const onEnter = canEnter ? (w: string) => void store.enterWord(w) : undefined;
   return (
     <section class="panel-section" aria-labelledby="suggestions-heading">
-      <h2 id="suggestions-heading">
-        {t('suggestionsHeading')}
-        {shown.mode === 'hard' && <span class="hard-badge">{t('hardBadge')}</span>}
-      </h2>
+      <div class="section-head">
+        <h2 id="suggestions-heading">
+          {t('suggestionsHeading')}
+          {shown.mode === 'hard' && <span class="hard-badge">{t('hardBadge')}</span>}
+        </h2>
+        <button
+          type="button"
+          class="details-toggle"
+          aria-pressed={settings.showDetails}
+          data-testid="details-toggle"
+          title={t('tipDetails')}
+          onClick={() => store.settings.update({ showDetails: !settings.showDetails })}
+        >
+          {t('detailsToggle')}
+        </button>
+      </div>
       {result && (
         <Shield shielded={shielded} label={t('showSuggestions')} onReveal={() => store.ui.reveal(shown.boardKey, 'suggestions')}>
-          {body(result, onEnter)}
+          <Body result={result} onEnter={onEnter} />
         </Shield>
       )}
       {store.enterError.value && (

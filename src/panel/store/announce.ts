@@ -1,4 +1,5 @@
 // The sentence screen readers hear (politely) when the result on screen changes.
+import { fmt, likelyCount } from '../format';
 import { t } from '../i18n';
 import type { Shown } from './store';
 
@@ -7,7 +8,8 @@ export function announcementFor(shown: Shown | null): string {
   if (shown.error) return shown.error;
   const r = shown.result;
   if (!r) return '';
-  const left = r.candidates === 1 ? t('announceOneLeft') : t('announceLeft', r.candidates);
+  const likely = likelyCount(r);
+  const left = likely === 1 ? t('announceOneLeft') : t('announceLeft', fmt(likely));
   const best = r.suggestions[0];
   return best ? `${left} ${t('announceBest', best.word.toUpperCase())}` : left;
 }

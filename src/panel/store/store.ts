@@ -97,7 +97,7 @@ export function createStore(connector: Connector) {
     return () => stops.forEach((stop) => stop());
   }
 
-  return { settings, tab, manual, analysis, ui, hardMode, shown, announcement, enterError, enterWord, start };
+  return { connector, settings, tab, manual, analysis, ui, hardMode, shown, announcement, enterError, enterWord, start };
 }
 
 export type Store = ReturnType<typeof createStore>;

@@ -1,0 +1,52 @@
+// Judging luck fairly, guess by guess and for the game, apart from the components so it can be
+// tested alone. A guess is lucky when its colours told more than the guess was expected to;
+// a guess that wins is never unlucky, and a guess that could only go one way involved no luck.
+import type { GameAnalysis, GuessAnalysis } from '../core/types';
+import type { NotedRow } from '../shared/notes';
+
+export type RowLuck = 'won' | 'lucky' | 'even' | 'unlucky' | 'sure';
+
+/** Differences below this many bits are "as expected": rounding, not luck. */
+const EVEN_BITS = 0.1;
+
+export function rowLuck(r: GuessAnalysis): RowLuck {
+  const won = r.marks.every((m) => m === 'correct');
+  if (won) return r.candidatesBefore <= 1 ? 'sure' : 'won';
+  if (r.bitsExpected < 0.01) return 'sure';
+  const d = r.bitsGained - r.bitsExpected;
+  return d > EVEN_BITS ? 'lucky' : d < -EVEN_BITS ? 'unlucky' : 'even';
+}
+
+/** Whether a row's luck counts as kind (the chart's solid bars): a win always does. */
+export const kind = (l: RowLuck) => l === 'won' || l === 'lucky';
+
+export type GameLuck = 'lucky' | 'even' | 'unlucky';
+
+/**
+ * The game's luck in one word. The winning guess's own surprise is left out of the sum (it
+ * counts as kind, never against the player), so a game is never called unlucky for its win.
+ */
+export function gameLuck(a: GameAnalysis): { kind: GameLuck; bits: number; kindRows: number; judged: number } {
+  let bits = 0;
+  let kindRows = 0;
+  let judged = 0;
+  for (const r of a.rows) {
+    const l = rowLuck(r);
+    if (l === 'sure') continue;
+    judged++;
+    if (kind(l)) kindRows++;
+    bits += l === 'won' ? Math.max(0, r.bitsGained - r.bitsExpected) : r.bitsGained - r.bitsExpected;
+  }
+  return { kind: bits > 0.25 ? 'lucky' : bits < -0.25 ? 'unlucky' : 'even', bits, kindRows, judged };
+}
+
+/** Expected guesses the player's choices cost over the best play, summed over the guesses. */
+export function extraGuesses(a: GameAnalysis): number {
+  return a.rows.reduce((sum, r) => sum + Math.max(0, r.expectedGuesses - r.bestExpectedGuesses), 0);
+}
+
+/** Likely answers before and after a guess; the worker's notes, else every fitting word. */
+export function likelyAround(r: NotedRow): { before: number; after: number; likely: boolean } {
+  if (r.likelyBefore !== undefined && r.likelyAfter !== undefined) return { before: r.likelyBefore, after: r.likelyAfter, likely: true };
+  return { before: r.candidatesBefore, after: r.candidatesAfter, likely: false };
+}

@@ -1,0 +1,75 @@
+// Adds the notes of notes.ts to the solver's answers. Run where the word tables are loaded: in
+// the solver worker, and in the panel's mock connector (which runs the solver itself); the
+// extension's panel never imports this file, so it never loads the tables.
+import { answerModel, boardState, wordTable } from '../core';
+import type { Board, GameAnalysis, ModelName, SuggestOptions, SuggestResult } from '../core/types';
+import type { EvaluateGuess } from './evaluation';
+import type { NotedAnalysis, NotedResult, WordNote } from './notes';
+
+export function noteWord(word: string, model: ModelName): WordNote | undefined {
+  const t = wordTable();
+  const i = t.indexOf(word);
+  if (i < 0) return undefined;
+  return { listed: answerModel(model).listed[i] === 1, frequency: t.frequency[i] };
+}
+
+/**
+ * Likely answers checked for "best that could be the answer" when no suggestion is one. Each
+ * check is a search of its own, so only on small boards (the near-tie case: ten equal guesses
+ * that cannot win, four likely answers) and only the likeliest few.
+ */
+export const COULD_WIN_MAX_LIKELY = 20;
+export const COULD_WIN_CHECKS = 4;
+/** Time for each check (evaluateGuess's budget): at most 4 × 40 ms after the answer is ready. */
+export const COULD_WIN_BUDGET_MS = 40;
+
+export function annotateResult(result: SuggestResult, board?: Board, options?: SuggestOptions, evaluate?: EvaluateGuess): NotedResult {
+  const words: Record<string, WordNote> = {};
+  for (const s of result.suggestions) {
+    const n = noteWord(s.word, result.model);
+    if (n) words[s.word] = n;
+  }
+  const noted: NotedResult = { ...result, words };
+  const likely = result.candidates - result.longShots;
+  const anyLikely = result.suggestions.some((s) => s.isCandidate && words[s.word]?.listed);
+  if (evaluate && board && !anyLikely && likely > 0 && likely <= COULD_WIN_MAX_LIKELY && result.suggestions.length > 0) {
+    // `remaining` is most likely first, listed words before long shots.
+    let best: NotedResult['couldWin'] | undefined;
+    for (const word of result.remaining.slice(0, Math.min(likely, COULD_WIN_CHECKS))) {
+      const e = evaluate(board, word, { ...options, mode: result.mode, model: result.model, budgetMs: COULD_WIN_BUDGET_MS });
+      if (!e.ok) continue;
+      const eg = e.value.expectedGuesses;
+      if (!best || (eg !== null && (best.expectedGuesses === null || eg < best.expectedGuesses))) best = { word, expectedGuesses: eg };
+    }
+    if (best) noted.couldWin = best;
+  }
+  return noted;
+}
+
+/** Likely answers (listed words) fitting each prefix of the board; null where a prefix fails. */
+function likelyCounts(board: Board, model: ModelName): (number | null)[] {
+  const m = answerModel(model);
+  const counts: (number | null)[] = [];
+  for (let i = 0; i <= board.length; i++) {
+    const s = boardState(board.slice(0, i), m);
+    if (!s.ok) counts.push(null);
+    else {
+      let n = 0;
+      for (const w of s.value.set.idx) n += m.listed[w];
+      counts.push(n);
+    }
+  }
+  return counts;
+}
+
+export function annotateAnalysis(analysis: GameAnalysis, board: Board, model: ModelName): NotedAnalysis {
+  const counts = likelyCounts(board, model);
+  return {
+    ...analysis,
+    rows: analysis.rows.map((r, i) => {
+      const before = counts[i];
+      const after = counts[i + 1];
+      return before === null || after === null || before === undefined || after === undefined ? r : { ...r, likelyBefore: before, likelyAfter: after };
+    }),
+  };
+}

@@ -1,0 +1,63 @@
+// The panel's states in real Firefox (issue 12): the same matrix as the Chromium screenshots
+// (panel-states.ts) at 320/380/480 px in the light, dark and high-contrast looks, each state
+// asserted, axe-checked and pictured, and the panel used by keyboard alone. Firefox's automation
+// cannot open an extension page itself: the test build's panel tab (opened for a practice game)
+// moves to the mock states by setting its own address.
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildExtension } from './build';
+import { launchFirefox, type Firefox } from './firefox';
+import { accessibility, ARTIFACTS, keyboardWalk, lookOf, LOOKS, shootWidths, showState, STATES, type LookName, type ScreenTab } from './panel-states';
+import { asTab, poll } from './tab';
+
+const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
+
+describe('Firefox panel states', () => {
+  let ff: Firefox;
+  let panel: Page;
+  let tab: ScreenTab;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    ff = await launchFirefox(await buildExtension('firefox-e2e'));
+    const game = await ff.openGame(`${WORDLE}?answer=stove&hard=0&speed=4`);
+    ({ panel } = await ff.openPanel(game));
+    // In front, like a sidebar on screen: keys go to it and its timers run at full speed.
+    await panel.bringToFront();
+    tab = {
+      ...asTab(panel),
+      async open(path) {
+        const url = `${ff.origin}/${path}`;
+        await panel.evaluate((u) => location.assign(u), url);
+        await poll(`${path} to load`, async () => ((await panel.evaluate(() => location.href).catch(() => '')) === url && (await panel.$('.panel')) ? true : null), 20_000);
+      },
+      setWidth: (width) => panel.setViewport({ width, height: 900 }),
+      // Puppeteer names the space bar ' '.
+      key: (key) => panel.keyboard.press((key === 'Space' ? ' ' : key) as Parameters<Page['keyboard']['press']>[0]),
+    };
+  });
+
+  afterAll(async () => {
+    await ff?.close();
+  });
+
+  for (const look of Object.keys(LOOKS) as LookName[]) {
+    it(`every state at 320, 380 and 480 px, ${look}: checked, axe-clean, pictured`, async () => {
+      for (const state of STATES) {
+        await showState(tab, state, look);
+        const seen = await lookOf(tab);
+        if (look === 'dark') expect(seen.luminance, state).toBeLessThan(0.1);
+        else expect(seen.luminance, state).toBeGreaterThan(0.8);
+        expect(seen.highContrast, state).toBe(look === 'high-contrast');
+        expect(await accessibility(tab), `${state} (${look})`).toEqual([]);
+        expect(await shootWidths(tab, 'firefox', state, look)).toHaveLength(3);
+      }
+    });
+  }
+
+  it('the whole panel by keyboard: Tab reaches every control, Enter and Space work them, a word is checked', async () => {
+    const { stops } = await keyboardWalk(tab);
+    expect(stops).toBeGreaterThan(10);
+  });
+});

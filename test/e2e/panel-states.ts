@@ -1,0 +1,198 @@
+// The panel in every state a player meets, in a real browser, at 320, 380 and 480 px, in the
+// light, dark and high-contrast looks: each state is checked on the page before its picture is
+// taken (a broken state fails instead of landing in artifacts/), axe-core finds no violations,
+// and the whole panel works from the keyboard. The states come from the panel's mock connector
+// (src/panel/mock-scenarios.ts) inside the built extension (index.html?mock&scenario=…), so the
+// CSS, fonts and layout are the real ones; the same driver serves Chromium and Firefox.
+import { resolve } from 'node:path';
+import { checkAccessibility } from './axe';
+import { ROOT } from './build';
+import { poll, type Tab } from './tab';
+
+export const ARTIFACTS = resolve(ROOT, 'artifacts');
+export const WIDTHS = [320, 380, 480] as const;
+
+export interface ScreenTab extends Tab {
+  /** Loads a page of the extension (a path such as src/panel/index.html?mock). */
+  open(path: string): Promise<void>;
+  setWidth(width: number): Promise<void>;
+  key(key: string): Promise<void>;
+}
+
+export const LOOKS = {
+  light: 'theme=light',
+  dark: 'theme=dark',
+  'high-contrast': 'theme=light&contrast=high',
+} as const;
+export type LookName = keyof typeof LOOKS;
+
+/**
+ * Every state, with what the page must show: returns null when it does, else what is wrong.
+ * Runs inside the page (serialised), so it is self-contained.
+ */
+function stateProblem(name: string): string | null {
+  const q = (s: string) => document.querySelector(s);
+  const text = (s: string) => q(s)?.textContent?.trim() ?? null;
+  if (q('[data-testid="busy"]')?.classList.contains('on') ?? true) return 'still solving';
+  if (q('[data-testid="analysis"]')?.getAttribute('aria-busy') === 'true') return 'still analysing';
+  // The results fade while a board is solved: wait until fully back (axe reads faded colours).
+  const results = q('[data-testid="results"]');
+  if (results && getComputedStyle(results).opacity !== '1') return 'still fading in';
+  const likely = text('[data-testid="likely-count"]');
+  const all = text('[data-testid="candidate-count"]');
+  const status = text('[data-testid="status"]') ?? '';
+  const suggestions = document.querySelectorAll('[data-testid="suggestion"]').length;
+  const want = (ok: boolean, what: string) => (ok ? null : `${what} (likely ${likely}, all ${all}, ${suggestions} suggestions, status "${status}")`);
+  const emoji = /\p{Extended_Pictographic}|[\u2B1B\u2B1C]/u.test(status);
+  if (emoji) return `emoji in the status: ${status}`;
+  const over = () => q('[data-testid="candidate-count"]') === null && q('[data-testid="hard-mode"]') === null && q('[data-testid="skill"]') !== null;
+  switch (name) {
+    case 'empty':
+      return want(likely === '3158' && all === '14855' && suggestions > 0 && status.includes('no guesses yet'), 'the empty board: 3,158 likely answers of 14,855');
+    case 'mid-game':
+      return want(likely === '249' && all === '759' && q('[data-testid="best-could-win"]') !== null, 'after TARSE: 249 likely answers, 759 in all, the best that could win');
+    case 'near-tie':
+      return want(
+        likely === '5' && text('[data-testid="ties"] summary') === '+9 equally good' && suggestions === 10 && q('[data-testid="best-could-win"]') !== null,
+        'ten equal suggestions folded, the best that could win named',
+      );
+    case 'one-left':
+      return want(likely === '1' && text('[data-testid="suggestion"] .figures') === 'wins now: the only word left', 'one likely answer that wins now');
+    case 'last-guess':
+      return want(status.includes('5 of 6') && likely === '3' && suggestions > 0, 'five rows played, suggestions for the last');
+    case 'won':
+      return want(status === 'Solved in 3 guesses.' && over() && suggestions === 0 && q('[data-testid="chart"]') !== null, 'won: the analysis first, no playing controls');
+    case 'lost':
+      return want(status.startsWith('Out of guesses') && over() && text('[aria-label="Likely answers, most likely first"]') === 'SOUNDWOUND', 'lost: the analysis, then the words that were possible');
+    case 'hard-mode':
+      return want(
+        q('[data-testid="hard-mode"]')?.getAttribute('aria-checked') === 'true' && text('#suggestions-heading .hard-badge') === 'Hard' && suggestions > 0,
+        'hard mode on, hard-mode suggestions',
+      );
+    case 'welcome':
+      return want(status.startsWith('Press Play on the Wordle page') && q('[data-testid="results"]') === null && q('.status.info') !== null, 'the welcome card: press Play, calmly');
+    case 'unrecognised':
+      return want(status.includes('could not be read') && q('[data-testid="results"]') === null, 'the unreadable page: the reason and what to do');
+    default:
+      return `unknown state ${name}`;
+  }
+}
+
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'lost', 'hard-mode', 'unrecognised', 'welcome'] as const;
+export type StateName = (typeof STATES)[number];
+
+export async function showState(tab: ScreenTab, state: StateName, look: LookName): Promise<void> {
+  await tab.setWidth(380);
+  await tab.open(`src/panel/index.html?mock&scenario=${state}&${LOOKS[look]}`);
+  let why = '';
+  try {
+    await poll(`the ${state} state`, async () => ((why = (await tab.run(stateProblem, state)) ?? '') === '' ? true : null), 60_000);
+  } catch (e) {
+    throw new Error(`${state} (${look}) never showed: ${why}; ${String(e)}`);
+  }
+}
+
+/** Relative luminance (0 black … 1 white) of the panel's background, and whether high contrast is on. */
+export async function lookOf(tab: Tab): Promise<{ luminance: number; highContrast: boolean }> {
+  return tab.run(() => {
+    const panel = document.querySelector('.panel')!;
+    const m = /rgba?\((\d+), (\d+), (\d+)/.exec(getComputedStyle(panel).backgroundColor);
+    const [r, g, b] = m ? m.slice(1, 4).map((x) => Number(x) / 255) : [NaN, NaN, NaN];
+    return { luminance: 0.2126 * r + 0.7152 * g + 0.0722 * b, highContrast: panel.getAttribute('data-contrast') === 'high' };
+  }, null);
+}
+
+/** The widest element that sticks out of the panel at this width (none when the layout fits). */
+export async function overflow(tab: Tab): Promise<string | null> {
+  return tab.run(() => {
+    const limit = document.documentElement.clientWidth;
+    for (const el of document.querySelectorAll('.panel *')) {
+      const r = el.getBoundingClientRect();
+      // Firefox lays out the content of a closed <details> too; it is not on screen.
+      if (el.parentElement?.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
+      if (r.width > 0 && r.right > limit + 1 && !el.closest('.visually-hidden')) return `${el.tagName.toLowerCase()}.${el.className} ends at ${Math.round(r.right)} px of ${limit}`;
+    }
+    return null;
+  }, null);
+}
+
+/** Takes the state's picture at each width; returns the files. */
+export async function shootWidths(tab: ScreenTab, prefix: string, state: StateName, look: LookName): Promise<string[]> {
+  const files: string[] = [];
+  for (const w of WIDTHS) {
+    await tab.setWidth(w);
+    // Let the layout settle (a timer, not animation frames: a background tab may never paint).
+    await tab.run(() => new Promise((r) => setTimeout(r, 100)), null);
+    const wide = await overflow(tab);
+    if (wide) throw new Error(`${state} (${look}) at ${w} px: ${wide}`);
+    const file = resolve(ARTIFACTS, `${prefix}-${state}-${look}-${w}.png`);
+    await tab.screenshot(file);
+    files.push(file);
+  }
+  return files;
+}
+
+export const accessibility = checkAccessibility;
+
+/** What has keyboard focus, in a few words. */
+function focused(): string {
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body) return 'body';
+  const name = el.getAttribute('aria-label') ?? el.id ?? '';
+  return `${el.tagName.toLowerCase()}|${name}|${(el.textContent ?? '').trim().slice(0, 30)}`;
+}
+
+/** Every control a player can reach, as `focused()` names them (summaries of closed details included). */
+function controls(): string[] {
+  const all = [...document.querySelectorAll<HTMLElement>('button, input, select, summary, a[href]')];
+  return all
+    .filter((el) => {
+      if (el.closest('.visually-hidden') || (el as HTMLButtonElement).disabled) return false;
+      const closed = el.parentElement?.closest('details:not([open])');
+      if (closed && !(el.tagName === 'SUMMARY' && el.parentElement === closed)) return false;
+      return el.getClientRects().length > 0;
+    })
+    .map((el) => `${el.tagName.toLowerCase()}|${el.getAttribute('aria-label') ?? el.id ?? ''}|${(el.textContent ?? '').trim().slice(0, 30)}`);
+}
+
+/** Presses Tab until `match` has focus; returns every stop on the way. */
+async function tabTo(tab: ScreenTab, match: (stop: string) => boolean, max = 80): Promise<string[]> {
+  const stops: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await tab.key('Tab');
+    const stop = await tab.run(focused, null);
+    stops.push(stop);
+    if (match(stop)) return stops;
+  }
+  throw new Error(`Tab never reached the control; stops: ${stops.join(' → ')}`);
+}
+
+/**
+ * The mid-game panel by keyboard alone: Tab reaches every control in order; Enter opens the
+ * folded ties, Space turns on "More figures", and "Check my word" takes a typed word and Enter.
+ */
+export async function keyboardWalk(tab: ScreenTab): Promise<{ stops: number }> {
+  await showState(tab, 'mid-game', 'light');
+  await tab.run(() => (document.activeElement as HTMLElement | null)?.blur(), null);
+  const want = await tab.run(controls, null);
+  const stops = await tabTo(tab, (s) => s.startsWith('summary||Settings'));
+  const missed = want.filter((c) => !stops.includes(c));
+  if (missed.length) throw new Error(`not reachable by Tab: ${missed.join(', ')}; stops: ${stops.join(' → ')}`);
+  // From the top again (focus on the first control: after the last one, Firefox's Tab leaves
+  // the page for the browser's own UI): open the ties with Enter.
+  const top = () => tab.run(() => document.querySelector<HTMLElement>('.panel-header button')?.focus(), null);
+  await top();
+  await tabTo(tab, (s) => s.startsWith('summary||+'));
+  await tab.key('Enter');
+  await poll('Enter to open the folded ties', () => tab.run(() => ((document.querySelector('[data-testid="ties"]') as HTMLDetailsElement).open ? true : null), null), 5_000);
+  await top();
+  await tabTo(tab, (s) => s.startsWith('button||More figures'));
+  await tab.key('Space');
+  await poll('Space to turn on "More figures"', () => tab.run(() => (document.querySelector('[data-testid="details-toggle"]')?.getAttribute('aria-pressed') === 'true' ? true : null), null), 5_000);
+  await top();
+  await tabTo(tab, (s) => s.startsWith('input|check-input'));
+  await tab.type('lined');
+  await tab.press('Enter');
+  await poll('the checked word', () => tab.run(() => (document.querySelector('[data-testid="check-rank"]')?.textContent?.startsWith('LINED') ? true : null), null), 30_000);
+  return { stops: stops.length };
+}

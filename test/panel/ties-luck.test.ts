@@ -1,0 +1,115 @@
+// Folding near-ties, preferring common words, the best that could win now, fair luck, and
+// status text without emoji: the rules behind the panel, alone.
+import { describe, expect, it } from 'vitest';
+import type { GuessAnalysis, Suggestion, SuggestResult } from '../../src/core/types';
+import { bestCouldWin } from '../../src/panel/components/Suggestions';
+import { equallyGood, likelyCount, oneIn, preferCommon, tieGroups, withoutEmoji } from '../../src/panel/format';
+import { extraGuesses, gameLuck, rowLuck } from '../../src/panel/luck';
+import type { NotedResult } from '../../src/shared/notes';
+
+const s = (word: string, eg: number | null, extra: Partial<Suggestion> = {}): Suggestion => ({
+  word, expectedGuesses: eg, bits: 5, expectedRemaining: 10, worstCase: 30, isCandidate: false, pAnswer: 0, groups: 40, ...extra,
+});
+
+function result(list: Suggestion[], words: NotedResult['words'] = {}): SuggestResult {
+  const r: NotedResult = {
+    mode: 'normal', model: 'nyt', strategy: 'optimal', candidates: 759, remaining: [], longShots: 510, suggestions: list, fromBook: false,
+    knowledge: { greens: [], present: [], counts: [], absent: [] }, words,
+  };
+  return r;
+}
+
+describe('near-ties', () => {
+  it('fold suggestions the player cannot tell apart (same guesses to the tenth, same chance of losing), in the solver order', () => {
+    const list = [s('pilon', 2.988), s('pinol', 2.992), s('dinlo', 3.03), s('blind', 3.06), s('lined', 3.1, { lossChance: 0.02, mayLose: true })];
+    const groups = tieGroups(list);
+    expect(groups.map((g) => [g.lead.word, g.others.map((o) => o.word)])).toEqual([
+      ['pilon', ['pinol', 'dinlo']],
+      ['blind', []],
+      ['lined', []],
+    ]);
+  });
+
+  it('a different chance of losing is never equally good', () => {
+    expect(equallyGood(s('a', 2, { mayLose: true, lossChance: 0.1 }), s('b', 2, { mayLose: true, lossChance: 0.2 }))).toBe(false);
+    expect(equallyGood(s('a', 2), s('b', null))).toBe(false);
+  });
+});
+
+describe('prefer common words', () => {
+  const words = { salet: { listed: false, frequency: 23 }, crane: { listed: true, frequency: 42 }, amahs: { listed: false, frequency: 21 }, trace: { listed: true, frequency: 47 } };
+  const list = [s('salet', 3.42), s('amahs', 3.44), s('crane', 3.45), s('trace', 3.6)];
+
+  it('off (0): the solver order stands', () => {
+    expect(preferCommon(result(list, words), 0).map((x) => x.word)).toEqual(['salet', 'amahs', 'crane', 'trace']);
+  });
+
+  it('within the chosen margin, common words move ahead of rare ones; beyond it nothing moves', () => {
+    expect(preferCommon(result(list, words), 0.05).map((x) => x.word)).toEqual(['crane', 'salet', 'amahs', 'trace']);
+    expect(preferCommon(result(list, words), 0.02).map((x) => x.word)).toEqual(['salet', 'amahs', 'crane', 'trace']);
+    expect(preferCommon(result(list, words), 0.2).map((x) => x.word)).toEqual(['crane', 'trace', 'salet', 'amahs']);
+  });
+
+  it('never prefers a word that risks losing more than the best', () => {
+    const risky = [s('salet', 3.42), s('crane', 3.43, { mayLose: true, lossChance: 0.01 })];
+    expect(preferCommon(result(risky, words), 0.1).map((x) => x.word)).toEqual(['salet', 'crane']);
+  });
+});
+
+describe('best that could be the answer', () => {
+  it('is the best likely answer when the best guess is not one, and nothing when it is', () => {
+    const words = { pilon: { listed: false, frequency: 0 }, lined: { listed: true, frequency: 40 }, pixel: { listed: true, frequency: 41 } };
+    const list = [s('pilon', 2.99), s('lined', 3.02, { isCandidate: true, pAnswer: 0.004 }), s('pixel', 3.1, { isCandidate: true, pAnswer: 0.004 })];
+    expect(bestCouldWin(result(list, words), list)?.word).toBe('lined');
+    expect(bestCouldWin(result(list.slice(1), words), list.slice(1))).toBeNull();
+    // A fitting word outside the answer list (a long shot) is not "could be the answer".
+    const longShot = [s('pilon', 2.99, { isCandidate: true, pAnswer: 0.00001 })];
+    expect(bestCouldWin(result(longShot, words), longShot)).toBeNull();
+  });
+
+  it('likely answers are the candidates minus the long shots; the chance reads "1 in N"', () => {
+    expect(likelyCount({ candidates: 759, longShots: 510 })).toBe(249);
+    expect(oneIn(1 / 249)).toBe('249');
+    expect(oneIn(0.9990)).toBe('1');
+  });
+});
+
+const row = (guess: string, marks: GuessAnalysis['marks'], before: number, after: number, got: number, exp: number): GuessAnalysis => ({
+  guess, marks, candidatesBefore: before, candidatesAfter: after, bitsGained: got, bitsExpected: exp,
+  expectedGuesses: 2, bestWord: 'salet', bestExpectedGuesses: 2, hardValid: true,
+});
+const G = 'correct' as const;
+const Y = 'present' as const;
+
+describe('luck', () => {
+  it('a winning guess is never "less lucky": PIXEL at 0.0 of 0.0 bits, as in the issue', () => {
+    expect(rowLuck(row('pixel', [G, G, G, G, G], 1, 1, 0, 0))).toBe('sure');
+    // Winning among two, even when the colours "told" less than expected in bits.
+    expect(rowLuck(row('pixel', [G, G, G, G, G], 2, 1, 0.9, 1))).toBe('won');
+  });
+
+  it('a guess that could only go one way involved no luck; otherwise more bits than expected is luckier', () => {
+    expect(rowLuck(row('coast', [Y, Y, Y, Y, Y], 3, 3, 0, 0))).toBe('sure');
+    expect(rowLuck(row('crane', [Y, Y, Y, Y, Y], 3158, 100, 5, 4))).toBe('lucky');
+    expect(rowLuck(row('crane', [Y, Y, Y, Y, Y], 3158, 300, 3, 4))).toBe('unlucky');
+    expect(rowLuck(row('crane', [Y, Y, Y, Y, Y], 3158, 300, 4.05, 4))).toBe('even');
+  });
+
+  it("the game's luck leaves out no-luck guesses, and a win never counts against the player", () => {
+    const rows = [row('crane', [Y, Y, Y, Y, Y], 3158, 100, 5, 4.5), row('pixel', [G, G, G, G, G], 2, 1, 0.2, 1)];
+    const l = gameLuck({ rows, solved: true, skill: 100, luck: -0.3 });
+    expect(l).toEqual({ kind: 'lucky', bits: 0.5, kindRows: 2, judged: 2 });
+  });
+
+  it('the cost of the choices is the sum of each guess over the best, in expected guesses', () => {
+    const rows = [{ ...row('a', [Y, Y, Y, Y, Y], 9, 3, 1, 1), expectedGuesses: 3.5, bestExpectedGuesses: 3.4 }, { ...row('b', [Y, Y, Y, Y, Y], 3, 1, 1, 1), expectedGuesses: 2.3, bestExpectedGuesses: 2.1 }];
+    expect(extraGuesses({ rows, solved: false, skill: 90, luck: 0 })).toBeCloseTo(0.3, 9);
+  });
+});
+
+describe('status text', () => {
+  it('names colours in words instead of emoji squares, and drops other pictographs', () => {
+    expect(withoutEmoji('No word fits row 2 (CRANE 🟩⬛🟨⬛⬛): check the colours.')).toBe('No word fits row 2 (CRANE: green, grey, yellow, grey, grey): check the colours.');
+    expect(withoutEmoji('Solved! 🎉')).toBe('Solved! ');
+  });
+});

@@ -1,0 +1,68 @@
+// The worker's notes for the panel: which suggested words are likely answers and how common,
+// the likely answers around each guess of a game, and the best guess that could win now.
+import { describe, expect, it } from 'vitest';
+import { score, suggest } from '../../src/core/index';
+import type { Board } from '../../src/core/types';
+import type { GuessEvaluation } from '../../src/shared/evaluation';
+import { annotateAnalysis, annotateResult, noteWord } from '../../src/shared/annotate';
+
+const board = (guesses: string[], answer: string): Board => guesses.map((guess) => ({ guess, marks: score(guess, answer) }));
+
+describe('word notes', () => {
+  it('a listed word is a likely answer under nyt; frequency classes come from the word table', () => {
+    expect(noteWord('crane', 'nyt')).toEqual({ listed: true, frequency: expect.any(Number) });
+    expect(noteWord('pilon', 'nyt')?.listed).toBe(false);
+    expect(noteWord('crane', 'nyt')!.frequency).toBeGreaterThan(noteWord('amahs', 'nyt')!.frequency);
+    expect(noteWord('zzzzz', 'nyt')).toBeUndefined();
+  });
+
+  it('notes every suggested word', () => {
+    const r = suggest(board(['tarse'], 'pixel'), { top: 10 });
+    if (!r.ok) throw new Error(r.error);
+    const noted = annotateResult(r.value);
+    expect(Object.keys(noted.words ?? {}).sort()).toEqual(r.value.suggestions.map((s) => s.word).sort());
+  });
+});
+
+describe('best that could be the answer', () => {
+  const b = board(['crane', 'sloth'], 'hatch');
+  const r = suggest(b, { top: 10 });
+  if (!r.ok) throw new Error(r.error);
+
+  it('on a small board whose suggestions cannot win, checks the likeliest likely answers and keeps the best', () => {
+    const asked: string[] = [];
+    const budgets: (number | undefined)[] = [];
+    const noted = annotateResult(r.value, b, { mode: 'normal' }, (_b, word, o) => {
+      asked.push(word);
+      budgets.push(o?.budgetMs);
+      return { ok: true, value: { word, expectedGuesses: asked.length === 3 ? 2.25 : 2.5 } as GuessEvaluation };
+    });
+    // Five likely answers, none suggested: the likeliest four are checked, each on a small budget.
+    expect(r.value.candidates - r.value.longShots).toBe(5);
+    expect(asked).toEqual(r.value.remaining.slice(0, 4));
+    expect(budgets).toEqual([40, 40, 40, 40]);
+    expect(noted.couldWin).toEqual({ word: asked[2], expectedGuesses: 2.25 });
+  });
+
+  it('checks nothing when a suggestion can win, or without the evaluation', () => {
+    const big = suggest(board(['crane', 'spilt'], 'stove'), { top: 10 });
+    if (!big.ok) throw new Error(big.error);
+    let calls = 0;
+    expect(annotateResult(big.value, board(['crane', 'spilt'], 'stove'), {}, () => (calls++, { ok: false, error: 'x' })).couldWin).toBeUndefined();
+    expect(calls).toBe(0);
+    expect(annotateResult(r.value).couldWin).toBeUndefined();
+  });
+});
+
+describe('likely answers around each guess', () => {
+  it('counts listed words before and after each row', () => {
+    const b = board(['crane', 'spilt', 'stove'], 'stove');
+    const rows = b.map((row) => ({ ...row, candidatesBefore: 0, candidatesAfter: 0, bitsGained: 0, bitsExpected: 0, expectedGuesses: 1, bestWord: 'x', bestExpectedGuesses: 1, hardValid: true }));
+    const a = annotateAnalysis({ rows, solved: true, skill: 100, luck: 0 }, b, 'nyt');
+    expect(a.rows.map((x) => [x.likelyBefore, x.likelyAfter])).toEqual([
+      [3158, 126],
+      [126, 3],
+      [3, 1],
+    ]);
+  });
+});
