@@ -7,6 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import baseManifest from './manifest.json' with { type: 'json' };
+import pkg from './package.json' with { type: 'json' };
+// @ts-expect-error plain JavaScript module without types (shared with `npm run notices`)
+import { noticesText } from './scripts/notices.mjs';
 
 type Browser = 'chrome' | 'firefox';
 type Manifest = typeof baseManifest & Record<string, unknown>;
@@ -59,6 +62,17 @@ function locales(): Plugin {
   };
 }
 
+/** The licence and the notices of everything shipped (scripts/notices.mjs) go inside each zip. */
+function notices(): Plugin {
+  return {
+    name: 'wordle-assistant:notices',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'THIRD_PARTY_NOTICES.md', source: noticesText() });
+      this.emitFile({ type: 'asset', fileName: 'LICENSE', source: readFileSync(resolve(import.meta.dirname, 'LICENSE'), 'utf8') });
+    },
+  };
+}
+
 function parseMode(mode: string): { browser: Browser; e2e: boolean } {
   const m = /^(chrome|firefox)(-e2e)?$/.exec(mode);
   if (!m) throw new Error(`vite --mode must be chrome, firefox, chrome-e2e or firefox-e2e (got "${mode}")`);
@@ -67,18 +81,21 @@ function parseMode(mode: string): { browser: Browser; e2e: boolean } {
 
 export default defineConfig(({ mode }) => {
   const { browser, e2e } = parseMode(mode);
-  const manifest = (browser === 'firefox' ? firefoxManifest(baseManifest) : baseManifest) as ManifestV3Export;
+  // package.json holds the one version number; both manifests take it from there.
+  const versioned = { ...baseManifest, version: pkg.version };
+  const manifest = (browser === 'firefox' ? firefoxManifest(versioned) : versioned) as ManifestV3Export;
   return {
     plugins: [
       preact(),
       locales(),
+      notices(),
       crx({
         manifest,
         browser,
         // One self-contained file: no loader, so no extension files exposed to the NYT page.
         contentScripts: { standaloneFiles: ['src/content/main.ts'] },
       }),],
-    define: { __E2E__: JSON.stringify(e2e), __BROWSER__: JSON.stringify(browser) },
+    define: { __E2E__: JSON.stringify(e2e), __STORE__: JSON.stringify(!e2e), __BROWSER__: JSON.stringify(browser) },
     worker: { format: 'es' },
     build: {
       outDir: `dist/${browser}${e2e ? '-e2e' : ''}`,

@@ -4,26 +4,43 @@
 // and saves screenshots of the page and the panel to a folder it names.
 //   npm start                 today's practice answer
 //   npm start -- crane        a chosen answer
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 const load = (path) => tsImport(path, import.meta.url);
-const { buildExtension, ROOT } = await load('../test/e2e/build.ts');
-const { launchChromium } = await load('../test/e2e/chromium.ts');
+const { buildExtension, ROOT } = await import('./build.mjs');
+const { launchChromium, CHROMIUM } = await load('../test/e2e/chromium.ts');
 const { poll } = await load('../test/e2e/tab.ts');
 
+// Each way to start wrongly ends in one line that says what to do, not a stack trace.
+const fail = (line, code = 1) => {
+  console.error(line);
+  process.exit(code);
+};
 const answer = process.argv[2]?.toLowerCase();
 if (answer !== undefined && !/^[a-z]{5}$/.test(answer)) {
-  console.error(`npm start -- <answer>: the answer must be five letters a-z (got "${process.argv[2]}")`);
-  process.exit(2);
+  fail(`npm start -- <answer>: the answer must be five letters a-z (got "${process.argv[2]}")`, 2);
+}
+// The practice page plays only allowed guesses and would quietly play the day's answer instead.
+const allowed = new Set(readFileSync(new URL('../data/allowed-nyt-14855.txt', import.meta.url), 'utf8').split('\n'));
+if (answer !== undefined && !allowed.has(answer)) {
+  fail(`npm start -- ${answer}: "${answer}" is not in the game's word list (data/allowed-nyt-14855.txt); choose a word Wordle accepts`, 2);
+}
+if (!existsSync(CHROMIUM)) {
+  fail(`npm start needs Chromium or Chrome and found none at ${CHROMIUM}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH to its executable`);
 }
 const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
-const url = `https://www.nytimes.com/games/wordle/index.html${answer ? `?answer=${answer}` : ''}`;
+// Headless, the game skips its welcome card and How to Play (welcome=0, help=0): nobody is there
+// to press Play. With a display it opens like the real page.
+const query = new URLSearchParams({ ...(answer ? { answer } : {}), ...(headless ? { welcome: '0', help: '0' } : {}) }).toString();
+const url = `https://www.nytimes.com/games/wordle/index.html${query ? `?${query}` : ''}`;
 
 console.log('Building the extension (dist/chrome)…');
 const dist = await buildExtension('chrome');
-const browser = await launchChromium([dist], { headless });
+const browser = await launchChromium([dist], { headless }).catch((e) =>
+  fail(`npm start could not start ${CHROMIUM}: ${String(e?.message ?? e).split('\n')[0]} (set CHROMIUM_PATH to a working Chromium or Chrome)`),
+);
 const game = await browser.context.newPage();
 await game.goto(url);
 

@@ -1,5 +1,5 @@
 // `bench-all` (what `npm run bench` runs): every strategy, normal and hard, on both models, as one
-// table; `--write-readme` puts the table into README's benchmarks section.
+// table; `--write-readme` puts the table into docs/benchmarks.md.
 import { cpus } from 'node:os';
 import { STRATEGY_NAMES, MODEL_NAMES, type Mode, type ModelName, type StrategyName } from '../core';
 import { countOf, parseFlags, UsageError } from './args';
@@ -75,6 +75,6 @@ export function benchAllCommand(argv: readonly string[], write: (s: string) => v
   if (failed) process.exitCode = 3;
   if (p.flags.has('write-readme') && !failed) {
     writeReadmeTable(header, rows, note);
-    process.stderr.write('README.md benchmarks table updated.\n');
+    process.stderr.write('docs/benchmarks.md benchmarks table updated.\n');
   }
 }

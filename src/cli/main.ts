@@ -22,7 +22,7 @@ const HELP = `Usage: npm run --silent cli -- <command>
                             play every answer of the model's list, print the statistics
   bench-all [--strategies a,b] [--modes normal,hard] [--models nyt,classic] [--budget MS] [--json]
             [--write-readme]
-                            bench every strategy, both modes and models (npm run bench; see README)
+                            bench every strategy, both modes and models (npm run bench; see docs/benchmarks.md)
   bench-openers [--openers crane,slate] [--modes normal,hard] [--budget MS] [--json] [--write-readme]
                             the default strategy from the openers players play (second-move books, then live) vs the offline best
   bench-openers --sample N [--seed S] [--include w1,w2] [--modes normal,hard] [--out FILE.jsonl]

@@ -1,9 +1,10 @@
-// Rewrites a benchmark table inside README's `benchmarks` section, between its markers
-// (`<!-- bench-table -->` … `<!-- /bench-table -->` by default), leaving the rest of the file as is.
+// Rewrites a benchmark table inside docs/benchmarks.md (moved there from README.md, which is for
+// users now), between its markers (`<!-- bench-table -->` … `<!-- /bench-table -->` by default, or
+// `opener-table`), leaving the rest of the file as is.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const README = fileURLToPath(new URL('../../README.md', import.meta.url));
+export const BENCHMARKS_DOC = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -16,7 +17,7 @@ export function replaceTable(readme: string, body: string, marker = 'bench-table
   const end = `<!-- /${marker} -->`;
   const a = readme.indexOf(start);
   const b = readme.indexOf(end);
-  if (a < 0 || b < a) throw new Error(`README.md has no ${start} … ${end} markers in its benchmarks section.`);
+  if (a < 0 || b < a) throw new Error(`docs/benchmarks.md has no ${start} … ${end} markers.`);
   return `${readme.slice(0, a + start.length)}\n${body}\n${readme.slice(b)}`;
 }
 
@@ -26,6 +27,6 @@ export function writeReadmeTable(
   note: string,
   marker = 'bench-table',
 ): void {
-  const text = readFileSync(README, 'utf8');
-  writeFileSync(README, replaceTable(text, `${markdownTable(header, rows)}\n\n${note}`, marker));
+  const text = readFileSync(BENCHMARKS_DOC, 'utf8');
+  writeFileSync(BENCHMARKS_DOC, replaceTable(text, `${markdownTable(header, rows)}\n\n${note}`, marker));
 }

@@ -21,7 +21,7 @@ describe('bench-all', () => {
   });
 });
 
-describe('README benchmark table', () => {
+describe('the benchmark tables in docs/benchmarks.md', () => {
   it('replaces only the text between the markers', () => {
     const before = 'intro\n<!-- bench-table -->\nold table\n<!-- /bench-table -->\noutro\n';
     const table = markdownTable(['a', 'b'], [['1', '2']]);
@@ -32,11 +32,14 @@ describe('README benchmark table', () => {
     expect(replaceTable(two, 'x', 'opener-table')).toBe(`${before}<!-- opener-table -->\nx\n<!-- /opener-table -->\n`);
   });
 
-  it('has its markers once, inside the benchmarks section', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it('has its markers once, inside the benchmarks section, and README.md has none', () => {
+    const readme = readFileSync(new URL('../../docs/benchmarks.md', import.meta.url), 'utf8');
     const section = readme.slice(readme.indexOf('<!-- section: benchmarks -->'), readme.indexOf('<!-- /section: benchmarks -->'));
     expect(section.split('<!-- bench-table -->')).toHaveLength(2);
     expect(section.split('<!-- /bench-table -->')).toHaveLength(2);
     expect(readme.split('<!-- bench-table -->')).toHaveLength(2);
+    expect(readme.split('<!-- opener-table -->')).toHaveLength(2);
+    const userReadme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(userReadme).not.toMatch(/<!-- (bench|opener)-table -->/);
   });
 });

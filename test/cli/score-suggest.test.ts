@@ -79,9 +79,10 @@ describe('cli suggest --eval', () => {
     expect(text.stdout).toContain('rank 5 of 14,855 allowed guesses');
     const json = JSON.parse(runCli(['suggest', ...board, '--model', 'classic', '--eval', 'light', '--json']).stdout);
     expect(json.evaluation).toEqual({
-      word: 'light', expectedGuesses: 1.75, lossChance: 0.75, winNowChance: 0.25, rank: 1, rankedOf: 14855, hardValid: true, isCandidate: true, best: 'might',
+      word: 'light', expectedGuesses: 1.75, lossChance: 0.75, winNowChance: 0.25, rank: 1, rankedOf: 14855, hardValid: true, isCandidate: true, best: 'eight',
     });
-    expect(json.suggestions.map((s: { word: string }) => s.word)).toEqual(['might', 'light', 'eight', 'fight']);
+    // Equally likely and equally common (SCOWL size 10): word-list order.
+    expect(json.suggestions.map((s: { word: string }) => s.word)).toEqual(['eight', 'fight', 'light', 'might']);
   });
 
   it('rejects an unknown --eval word', () => {

@@ -63,8 +63,10 @@ describe('search exactness on small universes', () => {
 describe('the exact step of the live search', () => {
   // Narrow widths alone ([2]) miss the best guess on some of these sets; the exact step, which
   // runs when the candidates are few and time is left, must reach the brute-force minimum anyway.
+  // Seed 16: with the 2,309 answers in alphabetical order (data/SOURCES.md) it draws sets on which
+  // the narrow search misses (two of six); seed 23 did with the list in its old, daily order.
   // Its 150 ms cap is lifted (exactStepMs) so that a loaded machine cannot make the test flaky.
-  const random = rng(23);
+  const random = rng(16);
   const classic = Array.from(answerModel('classic').answers);
   const families = [/^.ight$/, /^.atch$/, /^.ound$/, /^.ill.$/, /^.a.er$/, /^s.a..$/];
   const narrowMissed: boolean[] = [];

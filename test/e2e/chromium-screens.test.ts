@@ -65,7 +65,8 @@ describe('Chromium panel screenshots', () => {
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    browser = await launchChromium([await buildExtension('chrome')]);
+    // The e2e build: the panel states come from the mock (?mock&scenario=…), which store builds leave out.
+    browser = await launchChromium([await buildExtension('chrome-e2e')]);
     console.log(`e2e screenshot answers (E2E_SEED=${seed}): ${answers.join(' ')}`);
     game = await browser.context.newPage();
     await game.goto(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4&welcome=0`);

@@ -30,7 +30,7 @@ export interface Chromium {
   close(): Promise<void>;
 }
 
-export async function launchChromium(extensions: string[], { headless = true } = {}): Promise<Chromium> {
+export async function launchChromium(extensions: string[], { headless = true, args = [] as string[] } = {}): Promise<Chromium> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'wa-chromium-'));
   const list = extensions.join(',');
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -49,6 +49,7 @@ export async function launchChromium(extensions: string[], { headless = true } =
       // A second CDP endpoint for puppeteer-core, which reaches dedicated workers of extension
       // documents (playwright-core does not); the port is read from DevToolsActivePort.
       '--remote-debugging-port=0',
+      ...args,
     ],
     headless,
     viewport: { width: 1000, height: 900 },

@@ -32,7 +32,8 @@ describe('panel states', () => {
     const longShots = r.container.querySelector('details.long-shots') as HTMLDetailsElement;
     expect(longShots.open).toBe(false);
     expect(longShots.querySelector('summary')?.textContent).toBe('Unlikely words (11)');
-    expect(r.getByRole('list', { name: 'Likely answers, most likely first' }).textContent).toBe('STOVESMOTESTOKE');
+    // All three are NYT answers in the same SCOWL size (35): equally likely, so alphabetical.
+    expect(r.getByRole('list', { name: 'Likely answers, most likely first' }).textContent).toBe('SMOTESTOKESTOVE');
     expect(r.getByTestId('announce').textContent).toBe(`3 likely answers. Best guess: ${shownWords(r.container)[0].toUpperCase()}.`);
   });
 

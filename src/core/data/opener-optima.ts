@@ -22,7 +22,7 @@ export const OPENER_OPTIMA: Record<string, OpenerOptimum> = {
     "lost": {
       "normal": [],
       "hard": [
-        "baste"
+        "haste"
       ]
     }
   },
@@ -66,7 +66,7 @@ export const OPENER_OPTIMA: Record<string, OpenerOptimum> = {
     "lost": {
       "normal": [],
       "hard": [
-        "snore"
+        "spore"
       ]
     }
   },

@@ -1,0 +1,53 @@
+// Builds the extension with vite, quietly: `npm run build` (both store builds), and the helper
+// `npm start` and `npm run package` use. vite itself prints only warnings (logLevel 'warn'); two
+// kinds of lines that @crxjs/vite-plugin 3.0.0 prints on every build are dropped here because they
+// are expected and harmless (docs/building.md says the same):
+//  - `[crx:content-scripts-iife] Building 1 content script(s) as IIFE...`, `✓ main.ts → …`,
+//    `IIFE build complete`: progress of the content script's separate one-file build (the content
+//    script is one self-contained file so that no extension file is exposed to the NYT page);
+//  - `inlineDynamicImports option is ignored because codeSplitting: false is set`: crxjs passes
+//    rollup's option for that build while rolldown (vite 8) already builds a library IIFE as one
+//    file; the option has nothing left to do. test/e2e checks the content script imports nothing.
+// Anything else vite prints (a real warning or error) passes through.
+import { resolve } from 'node:path';
+import { build } from 'vite';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+
+const EXPECTED = [/\[crx:content-scripts-iife\]/, /^\s*✓ \S+ → \S+\s*$/, /inlineDynamicImports option is ignored because codeSplitting: false is set/];
+
+/** Builds one mode (chrome, firefox, chrome-e2e, firefox-e2e) into dist/<mode>; returns that folder. */
+export async function buildExtension(mode) {
+  const writes = { out: process.stdout.write, err: process.stderr.write };
+  const filter = (original) =>
+    function (chunk, ...rest) {
+      // eslint-disable-next-line no-control-regex
+      const text = String(chunk).replace(/\x1b\[[0-9;]*m/g, '');
+      const lines = text.split('\n').filter((l) => l.trim() !== '' && !EXPECTED.some((re) => re.test(l)));
+      if (lines.length === 0) return true;
+      return original.call(this, chunk, ...rest);
+    };
+  // A store build is a production build whoever runs it: under vitest NODE_ENV is 'test', and
+  // @preact/preset-vite would then bundle preact's devtools hook into the panel.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  process.stdout.write = filter(writes.out);
+  process.stderr.write = filter(writes.err);
+  try {
+    await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), mode, logLevel: 'warn' });
+  } finally {
+    process.stdout.write = writes.out;
+    process.stderr.write = writes.err;
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  return resolve(ROOT, 'dist', mode);
+}
+
+// `npm run build`: both store builds.
+if (process.argv[1] === import.meta.filename) {
+  for (const mode of process.argv.slice(2).length ? process.argv.slice(2) : ['chrome', 'firefox']) {
+    const dir = await buildExtension(mode);
+    console.log(`built ${mode}: ${dir}`);
+  }
+}
