@@ -19,6 +19,8 @@ const navigation = new NavigationWatch(
 );
 panels.listen();
 openPanelFromToolbar();
+// A stopped service worker's jobs died with it: solve what it left unanswered.
+void solver.resume();
 
 listen(isContentScript, parseContentToBackground, async (msg, sender) => {
   const tabId = sender.tab!.id!; // isContentScript checked it

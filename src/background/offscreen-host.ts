@@ -1,10 +1,17 @@
 // Chrome: the solver worker runs in an offscreen document (reason WORKERS). Only one offscreen
 // document may exist per extension, and a restarted service worker does not know whether one is
 // open, so ask the browser before creating it; concurrent callers share one creation.
+//
+// The document can close under a job (the browser, devtools, a crash): the reply then fails with
+// Chrome's own text ("the message channel closed before a response was received", "Receiving end
+// does not exist"). Such a job is sent again to a new document, at most MAX_ATTEMPTS times; the
+// player only ever sees SOLVER_LOST, the browser's words go to the console.
+import { failed, SOLVER_LOST, type SolverHost } from '../shared/jobs';
 import { sendToOffscreen } from '../shared/messages';
-import { failed, type SolverHost } from './solver-host';
 
 const OFFSCREEN_PATH = 'src/offscreen/index.html';
+const MAX_ATTEMPTS = 4;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function offscreenHost(): SolverHost {
   let creating: Promise<void> | null = null;
@@ -19,13 +26,20 @@ export function offscreenHost(): SolverHost {
   }
   return {
     async run(key, job) {
-      try {
-        await ensureDocument();
-      } catch (e) {
-        return failed(job, `could not start the solver: ${e instanceof Error ? e.message : String(e)}`);
+      for (let attempt = 1; ; attempt++) {
+        let why: string;
+        try {
+          await ensureDocument();
+          const reply = await sendToOffscreen({ type: 'bg:job', key, job });
+          if (reply.ok) return reply.value;
+          why = reply.error;
+        } catch (e) {
+          why = `could not start the solver: ${e instanceof Error ? e.message : String(e)}`;
+        }
+        console.warn(`[wordle-assistant] solver job ${key} lost (attempt ${attempt}/${MAX_ATTEMPTS}): ${why}`);
+        if (attempt >= MAX_ATTEMPTS) return failed(job, SOLVER_LOST);
+        await pause(200 * attempt); // a closing document may still be listed for a moment
       }
-      const reply = await sendToOffscreen({ type: 'bg:job', key, job });
-      return reply.ok ? reply.value : failed(job, reply.error);
     },
   };
 }

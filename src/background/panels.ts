@@ -20,7 +20,8 @@ export class Panels {
       if (port.name !== PANEL_PORT || !port.sender || !isExtensionPage('src/panel/')(port.sender)) return;
       port.onMessage.addListener((raw: unknown) => {
         const msg = parsePanelPortMessage(raw);
-        if (!msg) return;
+        // Our own panel sent something we cannot follow (an id out of range): it still gets an answer.
+        if (!msg) return post(port, { kind: 'no-tab' });
         this.ports.set(port, msg.target);
         void this.sendTo(port, msg.target);
       });
@@ -41,8 +42,14 @@ export class Panels {
   }
 
   private async sendTo(port: Runtime.Port, target: Target): Promise<void> {
-    const tabId = 'tabId' in target ? target.tabId : await this.activeTab(target.windowId);
-    post(port, tabId === null ? { kind: 'no-tab' } : await this.viewOf(tabId));
+    try {
+      const tabId = 'tabId' in target ? target.tabId : await this.activeTab(target.windowId);
+      post(port, tabId === null ? { kind: 'no-tab' } : await this.viewOf(tabId));
+    } catch (e) {
+      // A window that closed meanwhile, storage failing: the panel still gets an answer.
+      console.warn('[wordle-assistant] no view for a panel:', e);
+      post(port, { kind: 'no-tab' });
+    }
   }
 
   private async activeTab(windowId: number): Promise<number | null> {

@@ -1,22 +1,17 @@
 // Where the solver worker lives, chosen at build time so each browser's bundle holds only its own
 // way: Chrome's service worker cannot start a Web Worker, so an offscreen document hosts it
-// (offscreen-host.ts); Firefox's background is a page and starts the worker itself.
-import type { Job, JobOutcome } from '../shared/messages';
+// (offscreen-host.ts); Firefox's background is a page and starts the worker itself. Both restart
+// what dies under them and re-run the job (bounded), so a fault costs time, not the answer.
+import type { SolverHost } from '../shared/jobs';
 import { WorkerClient } from '../shared/worker-client';
 import { offscreenHost } from './offscreen-host';
 
-export interface SolverHost {
-  run(key: string, job: Job): Promise<JobOutcome>;
-}
-
-export function failed(job: Job, error: string): JobOutcome {
-  return { kind: job.kind, result: { ok: false, error } } as JobOutcome;
-}
+export type { SolverHost } from '../shared/jobs';
 
 function pageWorkerHost(): SolverHost {
   const client = new WorkerClient(() => new Worker(new URL('../worker/main.ts', import.meta.url), { type: 'module' }));
   client.warm();
-  return { run: (key, job) => client.run(key, job) };
+  return client;
 }
 
 export function createSolverHost(): SolverHost {

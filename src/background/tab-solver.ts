@@ -1,12 +1,19 @@
 // One Wordle tab's life in the background: a new reading is stored, solved under the current
 // settings, shown on the badge and pushed to the panels that follow the tab.
+//
+// Every board that needs an answer gets one. Jobs in flight live in memory and die with a stopped
+// service worker, so whoever looks at a tab (a panel's view, the worker's own start-up: `resume`)
+// starts the solve again when the stored answer is missing, is for another board, or is
+// SOLVER_LOST (the solver host gave up after its retries). A tab is shown `busy` only while a
+// job for its board is really running here; the badge is cleared when a new solve starts, so it
+// never shows the previous board's count.
+import { SOLVER_LOST, type SolverHost } from '../shared/jobs';
 import type { TabView, SolveRequest } from '../shared/tab-view';
 import type { PageReading } from '../shared/page';
 import { effectiveHardMode, type Settings } from '../shared/settings';
 import { showCount } from './badge';
 import { currentSettings } from './settings-cache';
-import type { SolverHost } from './solver-host';
-import { getTab, putTab, withTab, type TabRecord } from './tab-store';
+import { allTabIds, getTab, putTab, withTab, type TabRecord } from './tab-store';
 
 /** The solve request for a reading under the settings, or null when there is no board to solve. */
 export function requestFor(reading: PageReading, s: Settings): SolveRequest | null {
@@ -17,26 +24,51 @@ export function requestFor(reading: PageReading, s: Settings): SolveRequest | nu
 
 const requestKey = (r: SolveRequest) => JSON.stringify([r.board, r.mode, r.model, r.strategy, r.top]);
 
-/** Requests in flight, by tab: what the tab's view shows as busy. Lost with the worker, harmlessly. */
-const inFlight = new Map<number, string>();
+/** Whether the record holds a final answer for `key` (SOLVER_LOST is not final: it is retried). */
+const answered = (rec: TabRecord, key: string) =>
+  rec.solved?.key === key && !(rec.solved.outcome.kind === 'error' && rec.solved.outcome.error === SOLVER_LOST);
 
-export function viewOf(tabId: number, rec: TabRecord | null, s: Settings): TabView {
+/**
+ * What a panel shows for the tab. `running` is the request key being solved for it right now, if
+ * any. Without a final answer the view is `busy` while the job runs; with none running it shows
+ * the last SOLVER_LOST, or `busy` for the moment before TabSolver.view() starts the job.
+ */
+export function viewOf(tabId: number, rec: TabRecord | null, s: Settings, running: string | null = null): TabView {
   if (!rec) return { kind: 'no-tab' };
   const req = requestFor(rec.reading, s);
   if (!req) return { kind: 'tab', tabId, reading: rec.reading, solve: { kind: 'idle' } };
   const key = requestKey(req);
-  if (rec.solved?.key === key) return { kind: 'tab', tabId, reading: rec.reading, solve: rec.solved.outcome };
-  return { kind: 'tab', tabId, reading: rec.reading, solve: { kind: inFlight.get(tabId) === key ? 'busy' : 'idle' } };
+  if (answered(rec, key)) return { kind: 'tab', tabId, reading: rec.reading, solve: rec.solved!.outcome };
+  if (running !== key && rec.solved?.key === key) return { kind: 'tab', tabId, reading: rec.reading, solve: rec.solved.outcome };
+  return { kind: 'tab', tabId, reading: rec.reading, solve: { kind: 'busy' } };
 }
 
 export class TabSolver {
+  /** Request keys being solved, by tab. Lost with the service worker; `resume` makes up for it. */
+  private readonly inFlight = new Map<number, string>();
+
   constructor(
     private readonly host: SolverHost,
     private readonly publish: (tabId: number, view: TabView) => void,
   ) {}
 
+  /** The tab's view for a panel; starts the solve it is waiting for if nothing runs it. */
   async view(tabId: number): Promise<TabView> {
-    return viewOf(tabId, await getTab(tabId), await currentSettings());
+    const rec = await getTab(tabId);
+    const s = await currentSettings();
+    const req = rec && requestFor(rec.reading, s);
+    const key = req && requestKey(req);
+    if (rec && key && !answered(rec, key) && this.inFlight.get(tabId) !== key) {
+      this.refresh(tabId).catch((e: unknown) => console.warn('[wordle-assistant] solving a tab failed:', e));
+      return viewOf(tabId, rec, s, key); // busy: the job was just started
+    }
+    return viewOf(tabId, rec, s, this.inFlight.get(tabId) ?? null);
+  }
+
+  /** At start-up (a new service worker): finish what a stopped one left unsolved, set every badge. */
+  async resume(): Promise<void> {
+    const results = await Promise.allSettled((await allTabIds()).map((id) => this.refresh(id)));
+    for (const r of results) if (r.status === 'rejected') console.warn('[wordle-assistant] resuming a tab failed:', r.reason);
   }
 
   /** A reading from the tab's content script. Unchanged readings cost nothing. */
@@ -62,15 +94,22 @@ export class TabSolver {
       return;
     }
     const key = requestKey(req);
-    if (rec.solved?.key === key) {
+    if (answered(rec, key)) {
       await this.finish(tabId, rec, settings);
       return;
     }
-    inFlight.set(tabId, key);
-    this.publish(tabId, viewOf(tabId, rec, settings));
-    const outcome = await this.host.run(`tab:${tabId}`, { kind: 'solve', request: req });
+    // Checked and set with no await between: two callers cannot both start the same job.
+    if (this.inFlight.get(tabId) === key) return;
+    this.inFlight.set(tabId, key);
+    let outcome;
+    try {
+      this.publish(tabId, viewOf(tabId, rec, settings, key));
+      await showCount(tabId, null); // the previous board's count is stale from now on
+      outcome = await this.host.run(`tab:${tabId}`, { kind: 'solve', request: req });
+    } finally {
+      if (this.inFlight.get(tabId) === key) this.inFlight.delete(tabId);
+    }
     if (outcome.kind !== 'solve') return; // stale: the newer request's refresh takes over
-    if (inFlight.get(tabId) === key) inFlight.delete(tabId);
     const solved: TabRecord['solved'] = {
       key,
       outcome: outcome.result.ok ? { kind: 'done', result: outcome.result.value } : { kind: 'error', error: outcome.result.error },
@@ -91,6 +130,6 @@ export class TabSolver {
     const outcome = rec.solved?.outcome;
     // The badge counts likely answers, the panel's headline number.
     await showCount(tabId, outcome?.kind === 'done' ? outcome.result.candidates - outcome.result.longShots : outcome ? '!' : null);
-    this.publish(tabId, viewOf(tabId, rec, s));
+    this.publish(tabId, viewOf(tabId, rec, s, this.inFlight.get(tabId) ?? null));
   }
 }

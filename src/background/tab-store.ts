@@ -4,7 +4,7 @@
 import browser from 'webextension-polyfill';
 import type { SuggestResult } from '../core/types';
 import type { PageReading } from '../shared/page';
-import { isObject, isPageReading, isSuggestResult } from '../shared/shapes';
+import { isId, isObject, isPageReading, isSuggestResult } from '../shared/shapes';
 
 export interface TabRecord {
   reading: PageReading;
@@ -15,13 +15,18 @@ export interface TabRecord {
 const PREFIX = 'tab:';
 const keyOf = (tabId: number) => `${PREFIX}${tabId}`;
 
-function parseRecord(v: unknown): TabRecord | null {
+/**
+ * A stored record, checked as strictly as a message (storage is untrusted: another version's
+ * format, a bug, a hand edit). A bad reading drops the record; a bad answer is dropped and the
+ * board solved again (TabSolver sees no answer); neither is ever rendered.
+ */
+export function parseRecord(v: unknown): TabRecord | null {
   if (!isObject(v) || !isPageReading(v.reading)) return null;
   const s = v.solved;
-  if (!isObject(s) || typeof s.key !== 'string' || !isObject(s.outcome)) return { reading: v.reading, solved: null };
+  if (!isObject(s) || typeof s.key !== 'string' || s.key.length > 2000 || !isObject(s.outcome)) return { reading: v.reading, solved: null };
   const o = s.outcome;
   if (o.kind === 'done' && isSuggestResult(o.result)) return { reading: v.reading, solved: { key: s.key, outcome: { kind: 'done', result: o.result } } };
-  if (o.kind === 'error' && typeof o.error === 'string') return { reading: v.reading, solved: { key: s.key, outcome: { kind: 'error', error: o.error } } };
+  if (o.kind === 'error' && typeof o.error === 'string' && o.error.length <= 1000) return { reading: v.reading, solved: { key: s.key, outcome: { kind: 'error', error: o.error } } };
   return { reading: v.reading, solved: null };
 }
 
@@ -44,7 +49,7 @@ export async function allTabIds(): Promise<number[]> {
   return Object.keys(all)
     .filter((k) => k.startsWith(PREFIX))
     .map((k) => Number(k.slice(PREFIX.length)))
-    .filter(Number.isInteger);
+    .filter(isId);
 }
 
 const chains = new Map<number, Promise<unknown>>();

@@ -2,12 +2,14 @@
 // problem becomes a UsageError or InputError with one line that says what is wrong; main.ts turns
 // them into an exit code.
 import { isAllowedWord, parseMarks, MODEL_NAMES, STRATEGY_NAMES } from '../core';
-import type { Board, Mode, ModelName, StrategyName } from '../core';
+import type { Board, Mark, Mode, ModelName, StrategyName } from '../core';
+import { InputError, UsageError } from './errors';
+import { quote } from './input';
 
-/** The command line is malformed (unknown command or flag, bad flag value): exit code 2. */
-export class UsageError extends Error {}
-/** The input is well-formed but wrong (unknown word, bad marks, contradictory board): exit code 1. */
-export class InputError extends Error {}
+export { InputError, UsageError } from './errors';
+
+/** A game has six rows; a longer board is refused, as `play` refuses a seventh row. */
+export const MAX_ROWS = 6;
 
 export type FlagSpec = Record<string, 'boolean' | 'string'>;
 
@@ -28,10 +30,11 @@ export function parseFlags(command: string, argv: readonly string[], spec: FlagS
     }
     const eq = arg.indexOf('=');
     const name = arg.slice(2, eq < 0 ? undefined : eq);
-    const kind = spec[name];
-    if (!kind) {
+    // Own properties only: --constructor, --__proto__, --toString are not options.
+    const kind = Object.hasOwn(spec, name) ? spec[name] : undefined;
+    if (kind !== 'boolean' && kind !== 'string') {
       const known = Object.keys(spec).map((k) => `--${k}`).join(', ') || 'none';
-      throw new UsageError(`Unknown option --${name} for "${command}" (options: ${known}).`);
+      throw new UsageError(`Unknown option --${quote(name)} for "${command}" (options: ${known}).`);
     }
     if (kind === 'boolean') {
       if (eq >= 0) throw new UsageError(`Option --${name} takes no value.`);
@@ -48,7 +51,7 @@ export function parseFlags(command: string, argv: readonly string[], spec: FlagS
 function oneOf<T extends string>(flag: string, value: string | true | undefined, allowed: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
-  throw new UsageError(`Unknown ${flag} "${value}" (choose one of: ${allowed.join(', ')}).`);
+  throw new UsageError(`Unknown ${flag} "${quote(String(value))}" (choose one of: ${allowed.join(', ')}).`);
 }
 
 export const modelOf = (p: Parsed): ModelName => oneOf('model', p.flags.get('model'), MODEL_NAMES, 'nyt');
@@ -59,16 +62,27 @@ export function countOf(p: Parsed, flag: string, fallback: number, max: number):
   const v = p.flags.get(flag);
   if (v === undefined) return fallback;
   const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
-  if (!(n >= 1 && n <= max)) throw new UsageError(`--${flag} must be a whole number from 1 to ${max}, got "${v}".`);
+  if (!(n >= 1 && n <= max)) throw new UsageError(`--${flag} must be a whole number from 1 to ${max}, got "${quote(String(v))}".`);
   return n;
 }
 
 /** A word the game accepts, lowercased; `where` says which argument it came from. */
 export function wordOf(text: string, where: string): string {
   const w = text.trim().toLowerCase();
-  if (!/^[a-z]{5}$/.test(w)) throw new InputError(`${where}: "${text}" is not a five-letter word.`);
+  if (!/^[a-z]{5}$/.test(w)) throw new InputError(`${where}: "${quote(text)}" is not a five-letter word.`);
   if (!isAllowedWord(w)) throw new InputError(`${where}: unknown word "${w}" (not in the allowed-guess list).`);
   return w;
+}
+
+export const MARKS_HELP = 'five of g (green), y (yellow), b (grey), or emoji squares';
+
+/**
+ * Marks as documented: g/y/b letters (either case) or the share squares (🟩🟨⬛⬜, and the
+ * high-contrast 🟧🟦). Nothing else, though src/core's parser is more lenient.
+ */
+export function marksOf(text: string): Mark[] | null {
+  const t = text.trim();
+  return /^(?:[gybGYB]|🟩|🟨|⬛|⬜|🟧|🟦|\ufe0f)+$/u.test(t) ? parseMarks(t) : null;
 }
 
 /**
@@ -78,16 +92,17 @@ export function wordOf(text: string, where: string): string {
 export function rowOf(text: string, index: number): Board[number] {
   const where = `Row ${index + 1}`;
   const eq = text.indexOf('=');
-  if (eq < 0) throw new InputError(`${where}: "${text}" should be GUESS=MARKS, like salet=bbygb.`);
+  if (eq < 0) throw new InputError(`${where}: "${quote(text)}" should be GUESS=MARKS, like salet=bbygb.`);
   const guessText = text.slice(0, eq);
   const guess = guessText.trim().toLowerCase();
-  if (!/^[a-z]{5}$/.test(guess)) throw new InputError(`${where}: "${guessText}" is not a five-letter word.`);
+  if (!/^[a-z]{5}$/.test(guess)) throw new InputError(`${where}: "${quote(guessText)}" is not a five-letter word.`);
   const marksText = text.slice(eq + 1);
-  const marks = parseMarks(marksText);
-  if (!marks) {
-    throw new InputError(`${where}: marks "${marksText}" should be five of g (green), y (yellow), b (grey), or emoji squares.`);
-  }
+  const marks = marksOf(marksText);
+  if (!marks) throw new InputError(`${where}: marks "${quote(marksText)}" should be ${MARKS_HELP}.`);
   return { guess, marks };
 }
 
-export const boardOf = (rows: readonly string[]): Board => rows.map(rowOf);
+export function boardOf(rows: readonly string[]): Board {
+  if (rows.length > MAX_ROWS) throw new InputError(`A game has at most ${MAX_ROWS} rows; got ${rows.length}.`);
+  return rows.map(rowOf);
+}

@@ -6,6 +6,7 @@ import { countOf, parseFlags, UsageError } from './args';
 import { benchJson, runBench, type BenchRun, type BenchSpec } from './bench-command';
 import { fixed, table } from './format';
 import { writeReadmeTable } from './readme';
+import { quote } from './input';
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
 
@@ -13,7 +14,7 @@ function listOf<T extends string>(flag: string, value: string | true | undefined
   if (value === undefined) return all;
   const items = String(value).split(',');
   const bad = items.find((x) => !(all as readonly string[]).includes(x));
-  if (bad) throw new UsageError(`Unknown ${flag} "${bad}" (choose from: ${all.join(', ')}).`);
+  if (bad) throw new UsageError(`Unknown ${flag} "${quote(bad)}" (choose from: ${all.join(', ')}).`);
   return items as T[];
 }
 
@@ -35,7 +36,7 @@ export function benchAllCommand(argv: readonly string[], write: (s: string) => v
     json: 'boolean',
     'write-readme': 'boolean',
   });
-  if (p.positionals.length) throw new UsageError(`bench-all takes no words, got "${p.positionals[0]}".`);
+  if (p.positionals.length) throw new UsageError(`bench-all takes no words, got "${quote(p.positionals[0])}".`);
   const strategies = listOf<StrategyName>('strategy', p.flags.get('strategies'), STRATEGY_NAMES);
   const modes = listOf<Mode>('mode', p.flags.get('modes'), MODES);
   const models = listOf<ModelName>('model', p.flags.get('models'), MODEL_NAMES);

@@ -16,6 +16,7 @@ import { fixed, table } from './format';
 import { publishedOptima, sampleOpeners, type PublishedOptimum } from './published-optima';
 import { writeReadmeTable } from './readme';
 import { InputError } from './args';
+import { quote } from './input';
 
 export interface AnyOpenerRow {
   opener: string;
@@ -49,7 +50,7 @@ export function benchAnyOpener(o: AnyOpenerOptions, write: (s: string) => void):
   const picked: PublishedOptimum[] = sampleOpeners(o.sample, o.seed);
   for (const w of o.include) {
     const row = byWord.get(w);
-    if (!row) throw new InputError(`--include: "${w}" is not an allowed opener.`);
+    if (!row) throw new InputError(`--include: "${quote(w)}" is not an allowed opener.`);
     if (!picked.includes(row)) picked.push(row);
   }
   picked.sort((a, b) => a.rank - b.rank);

@@ -4,6 +4,7 @@ import { playAll, type PlayResult } from '../core/play';
 import type { Mode, ModelName, StrategyName } from '../core';
 import { countOf, InputError, UsageError, modeOf, modelOf, parseFlags, strategyOf, wordOf } from './args';
 import { fixed } from './format';
+import { quote } from './input';
 
 export interface BenchSpec {
   mode: Mode;
@@ -62,10 +63,19 @@ export function describeBench(spec: BenchSpec, r: BenchRun): string {
     `failures (over six guesses): ${r.fails}${r.fails ? ` (${r.lost.join(' ')})` : ''}`,
     `latency per move over ${r.positions} positions: p50 ${fixed(r.latencyMs.p50, 1)} ms, ` +
       `p95 ${fixed(r.latencyMs.p95, 1)} ms, max ${fixed(r.latencyMs.max, 1)} ms`,
-    `  book moves ${r.bookLatencyMs.moves}: p95 ${fixed(r.bookLatencyMs.p95, 1)} ms, max ${fixed(r.bookLatencyMs.max, 1)} ms; ` +
-      `live moves ${r.liveLatencyMs.moves}: p95 ${fixed(r.liveLatencyMs.p95, 1)} ms, max ${fixed(r.liveLatencyMs.max, 1)} ms`,
+    // Only the kinds of move that happened: a strategy with no book has no book line.
+    ...split(r),
     `heap: peak ${r.peakHeapMb} MB ${collect ? 'live (after a forced collection every 100 games)' : 'after a game'}, ${heapMb()} MB at the end (JS heap + typed arrays of the whole process)`,
   ].join('\n');
+}
+
+function split(r: Pick<PlayResult, 'bookLatencyMs' | 'liveLatencyMs'>): string[] {
+  const parts = [
+    ['book', r.bookLatencyMs],
+    ['live', r.liveLatencyMs],
+  ] as const;
+  const shown = parts.filter(([, l]) => l.moves > 0).map(([name, l]) => `${name} moves ${l.moves}: p95 ${fixed(l.p95, 1)} ms, max ${fixed(l.max, 1)} ms`);
+  return shown.length ? [`  ${shown.join('; ')}`] : [];
 }
 
 /** What the solver holds in memory: the JS heap plus the typed arrays outside it (pattern columns). */
@@ -108,7 +118,7 @@ export function benchCommand(argv: readonly string[], write: (s: string) => void
     budget: 'string',
     json: 'boolean',
   });
-  if (p.positionals.length) throw new UsageError(`bench takes no words, got "${p.positionals[0]}" (use --opener WORD).`);
+  if (p.positionals.length) throw new UsageError(`bench takes no words, got "${quote(p.positionals[0])}" (use --opener WORD).`);
   const opener = p.flags.get('opener');
   const spec: BenchSpec = {
     mode: modeOf(p),

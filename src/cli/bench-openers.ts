@@ -20,6 +20,7 @@ import { runBench } from './bench-command';
 import { fixed, table } from './format';
 import { writeReadmeTable } from './readme';
 import { benchAnyOpener } from './bench-any-opener';
+import { quote } from './input';
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
 
@@ -54,9 +55,9 @@ export function benchOpenersCommand(argv: readonly string[], write: (s: string) 
     modes: 'string',
     out: 'string',
   });
-  if (p.positionals.length) throw new UsageError(`bench-openers takes no words, got "${p.positionals[0]}".`);
+  if (p.positionals.length) throw new UsageError(`bench-openers takes no words, got "${quote(p.positionals[0])}".`);
   const modes = (p.flags.has('modes') ? String(p.flags.get('modes')).split(',') : [...MODES]) as Mode[];
-  for (const m of modes) if (!MODES.includes(m)) throw new UsageError(`Unknown mode "${m}" in --modes (normal, hard).`);
+  for (const m of modes) if (!MODES.includes(m)) throw new UsageError(`Unknown mode "${quote(m)}" in --modes (normal, hard).`);
   if (p.flags.has('sample')) {
     // Openers across the whole ranking against the published optima (bench-any-opener.ts).
     if (p.flags.has('openers')) throw new UsageError('Use --sample or --openers, not both (add named openers to a sample with --include).');

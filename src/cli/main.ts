@@ -1,10 +1,12 @@
 // The command line over src/core: `npm run --silent cli -- <command>`. Each command lives in its
 // own module; this file dispatches and turns errors into one line on stderr and an exit code
 // (1: bad input such as an unknown word or a contradictory board; 2: bad usage).
+import { fileURLToPath } from 'node:url';
 import { InputError, UsageError } from './args';
 import { benchAllCommand } from './bench-all';
 import { benchCommand } from './bench-command';
 import { benchOpenersCommand } from './bench-openers';
+import { escapeControls, quote } from './input';
 import { loadBooks } from '../core/book';
 import { playCommand } from './play-command';
 import { scoreCommand } from './score-command';
@@ -12,7 +14,9 @@ import { suggestCommand } from './suggest-command';
 
 const HELP = `Usage: npm run --silent cli -- <command>
 
-  score                     read "GUESS ANSWER" lines on stdin, print their marks (g/y/b)
+  score [GUESS ANSWER] [--any]
+                            print the marks (g/y/b) of GUESS against ANSWER; without words, of each
+                            "GUESS ANSWER" line on stdin (--any: any five letters, not only words)
   suggest ROW... [--hard] [--model nyt|classic] [--strategy NAME] [--top N] [--eval WORD] [--json]
                             rank the next guesses; a ROW is GUESS=MARKS (salet=bbygb or emoji squares);
                             --eval WORD: that word's expected guesses, chance of losing, rank
@@ -32,19 +36,24 @@ const HELP = `Usage: npm run --silent cli -- <command>
                             bench-all, then bench-openers (what npm run bench runs)
 `;
 
-const write = (s: string) => void process.stdout.write(s);
+/** Where a run reads and writes: the process's own streams, or a test's. */
+export interface Io {
+  stdin: NodeJS.ReadableStream;
+  write: (s: string) => void;
+  writeError: (s: string) => void;
+}
 
-async function run(argv: string[]): Promise<void> {
+async function run(argv: readonly string[], { stdin, write }: Io): Promise<void> {
   const [command, ...rest] = argv;
   // The default strategy plays from its opening books where a board is in them (~10 ms to load).
   if (command !== 'score') await loadBooks();
   switch (command) {
     case 'score':
-      return scoreCommand(process.stdin, write);
+      return scoreCommand(rest, stdin, write);
     case 'suggest':
       return suggestCommand(rest, write);
     case 'play':
-      return playCommand(rest, process.stdin, write);
+      return playCommand(rest, stdin, write);
     case 'bench':
       return benchCommand(rest, write);
     case 'bench-all':
@@ -63,16 +72,35 @@ async function run(argv: string[]): Promise<void> {
       write(HELP);
       return;
     default:
-      throw new UsageError(`Unknown command "${command}" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-suite, help).`);
+      throw new UsageError(`Unknown command "${quote(command)}" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-suite, help).`);
   }
 }
 
-run(process.argv.slice(2)).then(
-  () => undefined,
-  (e: unknown) => {
+/** The longest error line printed: messages quote user text briefly, this is the last guard. */
+const MAX_MESSAGE = 500;
+
+/**
+ * Runs one command line; returns the exit code (0 ok, 1 bad input, 2 bad usage, 3 a bug, whose
+ * stack is printed). An error is one line on stderr, its control characters escaped.
+ */
+export async function runCli(argv: readonly string[], io: Io): Promise<number> {
+  try {
+    await run(argv, io);
+    return 0;
+  } catch (e) {
     const known = e instanceof UsageError || e instanceof InputError;
-    process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
-    if (!known && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
-    process.exitCode = e instanceof InputError ? 1 : known ? 2 : 3;
-  },
-);
+    const message = escapeControls(e instanceof Error ? e.message : String(e));
+    io.writeError(`error: ${message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message}\n`);
+    if (!known && e instanceof Error && e.stack) io.writeError(`${e.stack}\n`);
+    return e instanceof InputError ? 1 : known ? 2 : 3;
+  }
+}
+
+// Run when started as a program (tsx src/cli/main.ts), not when imported by a test.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const io: Io = { stdin: process.stdin, write: (s) => void process.stdout.write(s), writeError: (s) => void process.stderr.write(s) };
+  void runCli(process.argv.slice(2), io).then((code) => {
+    // A command may have set it already (bench-all: 3 when a run failed).
+    if (code !== 0 || process.exitCode === undefined) process.exitCode = code;
+  });
+}

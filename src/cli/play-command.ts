@@ -1,17 +1,17 @@
 // `play`: an interactive helper. It suggests a guess; you type the colours the game showed (for
 // the suggested word) or `word=marks` for another word; `undo`, `hard`, `new`, `quit`. Works the
 // same with stdin piped (each line is echoed after a `>` so the transcript reads like a session).
-import { createInterface } from 'node:readline';
-import { answerModel, boardState, isValidHardGuess, parseMarks, suggest, formatMarks, type Board, type Mode, type SuggestResult } from '../core';
-import { InputError, modelOf, parseFlags, rowOf, strategyOf, UsageError } from './args';
+import { answerModel, boardState, isValidHardGuess, suggest, formatMarks, type Board, type Mode, type SuggestResult } from '../core';
+import { InputError, marksOf, MAX_ROWS, modelOf, parseFlags, rowOf, strategyOf, UsageError } from './args';
 import { describeResult } from './format';
+import { quote, readLines } from './input';
 
 const HELP = 'Type the colours you got for the suggested word (g/y/b or squares, e.g. bbygb), ' +
   'or word=marks for another word; undo, hard (toggle), new, help, quit.';
 
 export async function playCommand(argv: readonly string[], input: NodeJS.ReadableStream, write: (s: string) => void) {
   const p = parseFlags('play', argv, { hard: 'boolean', model: 'string', strategy: 'string' });
-  if (p.positionals.length) throw new UsageError(`play takes no words, got "${p.positionals[0]}".`);
+  if (p.positionals.length) throw new UsageError(`play takes no words, got "${quote(p.positionals[0])}".`);
   const model = modelOf(p);
   const strategy = strategyOf(p);
   let mode: Mode = p.flags.has('hard') ? 'hard' : 'normal';
@@ -36,17 +36,17 @@ export async function playCommand(argv: readonly string[], input: NodeJS.Readabl
 
   /** Adds a row after checking it against hard mode and the board; returns why not, or null. */
   const add = (line: string): string | null => {
+    if (board.length >= MAX_ROWS) return 'The board is full (six rows): undo or new.';
     let row: Board[number];
     if (line.includes('=')) {
       row = rowOf(line, board.length);
     } else {
-      const marks = parseMarks(line);
+      const marks = marksOf(line);
       const best = current?.suggestions[0];
-      if (!marks) return `"${line}" is neither colours (five of g/y/b) nor word=marks. ${HELP}`;
+      if (!marks) return `"${quote(line)}" is neither colours (five of g/y/b or squares) nor word=marks; type help for the commands.`;
       if (!best) return 'There is no suggested word to apply these colours to: use word=marks, undo or new.';
       row = { guess: best.word, marks };
     }
-    if (board.length >= 6) return 'The board is full (six rows): undo or new.';
     if (mode === 'hard') {
       const check = isValidHardGuess(board, row.guess);
       if (!check.ok) return `${row.guess.toUpperCase()} is not allowed in hard mode: ${check.reason}.`;
@@ -60,9 +60,9 @@ export async function playCommand(argv: readonly string[], input: NodeJS.Readabl
 
   write(`Wordle helper: ${model} answer model, ${strategy} strategy. ${HELP}\n`);
   show();
-  for await (const raw of createInterface({ input, crlfDelay: Infinity })) {
+  for await (const raw of readLines(input)) {
     const line = raw.trim().toLowerCase();
-    if (!interactive) write(`> ${raw.trim()}\n`);
+    if (!interactive) write(`> ${quote(raw.trim(), 80)}\n`);
     if (line === '') continue;
     if (line === 'quit' || line === 'q' || line === 'exit') break;
     let problem: string | null = null;

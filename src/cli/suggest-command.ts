@@ -15,6 +15,8 @@ export function toJson(r: SuggestResult) {
     model: r.model,
     candidates: r.candidates,
     remaining: r.remaining,
+    /** True when `remaining` lists fewer words than `candidates` (the solver sends at most 100). */
+    remainingCapped: r.remaining.length < r.candidates,
     suggestions: r.suggestions.map((s) => ({
       word: s.word,
       expectedGuesses: s.expectedGuesses === null ? null : round(s.expectedGuesses),

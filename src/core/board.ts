@@ -101,7 +101,8 @@ export function analyseBoard(board: Board): Result<Knowledge> {
     if (malformed) return { ok: false, error: `${describeRow(board[r], r)}: ${malformed}` };
     const why = addRow(f, board[r]);
     if (why) {
-      const others = r === 0 ? '' : r === 1 ? ' (contradicts row 1)' : ` (contradicts rows 1-${r})`;
+      // One pair of brackets only: describeRow already brackets the row's squares.
+      const others = r === 0 ? '' : r === 1 ? ', given row 1' : `, given rows 1-${r}`;
       return { ok: false, error: `Contradictory colours in ${describeRow(board[r], r)}${others}: ${why}.` };
     }
   }

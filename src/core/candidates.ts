@@ -67,7 +67,8 @@ export function boardState(board: Board, model: AnswerModel): Result<BoardState>
     // Truly contradictory: name the first row after which no string fits.
     for (let r = 0; r < board.length; r++) {
       if (someStringFitting(board.slice(0, r + 1)) === null) {
-        const others = r === 0 ? '' : r === 1 ? ' (contradicts row 1)' : ` (contradicts rows 1-${r})`;
+        // As in board.ts: one pair of brackets only, describeRow's.
+        const others = r === 0 ? '' : r === 1 ? ', given row 1' : `, given rows 1-${r}`;
         return { ok: false, error: `Contradictory colours in ${describeRow(board[r], r)}${others}: no five-letter word shows all these colours.` };
       }
     }

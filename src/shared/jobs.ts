@@ -19,16 +19,40 @@ export type JobOutcome =
   /** A newer job with the same key arrived before this one started. */
   | { kind: 'stale' };
 
-/** Host (offscreen document / Firefox background) ↔ worker, over postMessage. */
+/** Anything that runs jobs: the worker client, the offscreen document seen from the background. */
+export interface SolverHost {
+  run(key: string, job: Job): Promise<JobOutcome>;
+}
+
+/**
+ * What the player reads when the solver could not be reached even after retries (a closed
+ * offscreen document, a worker that died again and again). The browser's own error text stays in
+ * the console: it means nothing to a player. The background runs such a job again the next time
+ * the tab is looked at (see TabSolver), so this is never final.
+ */
+export const SOLVER_LOST = 'The solver stopped and did not come back after several restarts.';
+
+export function failed(job: Job, error: string): JobOutcome {
+  return { kind: job.kind, result: { ok: false, error } } as JobOutcome;
+}
+
+/** Host (offscreen document / Firefox background) → worker, over postMessage. */
 export interface WorkerRequest {
   id: number;
   key: string;
   job: Job;
 }
+/** Host → worker: "are you alive?", answered between jobs (the solver is synchronous). */
+export interface WorkerPing {
+  ping: number;
+}
+/** Worker → host: a job's outcome. */
 export interface WorkerReply {
   id: number;
   outcome: JobOutcome;
 }
+/** Worker → host: job `started` begins now (silence until its reply is work, not death); or a ping's answer. */
+export type WorkerSignal = { started: number } | { pong: number };
 
 export function isJobOutcome(v: unknown): v is JobOutcome {
   if (!is.isObject(v)) return false;

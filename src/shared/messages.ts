@@ -76,21 +76,44 @@ const replyChecks: { [K in keyof Replies]: (v: unknown) => v is Replies[K] } = {
   'bg:job': isJobOutcome,
 };
 
+/** A send that failed in transit (no receiver, the channel closed under it), not a malformed reply. */
+type Sent<T> = Result<T> & { lost?: true };
+
 /** Sends and checks the reply; a missing receiver or a malformed reply becomes `{ ok: false }`. */
-async function checked<M extends Message>(msg: M, send: () => Promise<unknown>): Promise<Result<ReplyOf<M>>> {
+async function checked<M extends Message>(msg: M, send: () => Promise<unknown>): Promise<Sent<ReplyOf<M>>> {
   try {
     const reply = await send();
     const check = replyChecks[msg.type] as (v: unknown) => v is ReplyOf<M>;
     return check(reply) ? { ok: true, value: reply } : { ok: false, error: `malformed reply to ${msg.type}` };
   } catch (e) {
-    return { ok: false, error: `${msg.type}: ${e instanceof Error ? e.message : String(e)}` };
+    return { ok: false, error: `${msg.type}: ${e instanceof Error ? e.message : String(e)}`, lost: true };
   }
 }
 
-export const sendToBackground = <M extends ContentToBackground | PanelToBackground>(msg: M) =>
-  checked(msg, () => browser.runtime.sendMessage(msg));
-export const sendToOffscreen = (msg: BackgroundToOffscreen) => checked(msg, () => browser.runtime.sendMessage(msg));
-export const sendToTab = (tabId: number, msg: BackgroundToContent) =>
+/** What a page shows when the background could not be reached even after retries. */
+export const BACKGROUND_LOST = 'The extension did not answer (it may have been restarting); try again.';
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * To the background, which Chrome stops when idle: a request in flight then fails with the
+ * browser's own words ("the message channel closed before a response was received"). Sending
+ * again wakes a new service worker, so a lost send is retried (3 attempts); `panel:enter-word`
+ * is not (it may have typed already). An orphaned content script ("Extension context
+ * invalidated") gets the browser's words, to know it must stop; everyone else gets BACKGROUND_LOST.
+ */
+export async function sendToBackground<M extends ContentToBackground | PanelToBackground>(msg: M): Promise<Result<ReplyOf<M>>> {
+  const attempts = msg.type === 'panel:enter-word' ? 1 : 3;
+  for (let attempt = 1; ; attempt++) {
+    const r = await checked(msg, () => browser.runtime.sendMessage(msg));
+    if (r.ok || !r.lost) return r;
+    if (/context invalidated/i.test(r.error)) return { ok: false, error: r.error };
+    console.warn(`[wordle-assistant] ${r.error} (attempt ${attempt}/${attempts})`);
+    if (attempt >= attempts) return { ok: false, error: BACKGROUND_LOST };
+    await pause(200 * attempt);
+  }
+}
+export const sendToOffscreen = (msg: BackgroundToOffscreen): Promise<Result<JobOutcome>> => checked(msg, () => browser.runtime.sendMessage(msg));
+export const sendToTab = (tabId: number, msg: BackgroundToContent): Promise<Result<Result<void>>> =>
   checked(msg, () => browser.tabs.sendMessage(tabId, msg, { frameId: 0 }));
 
 // ---- Parsing: unknown → a message of one direction, or null. ----
@@ -122,7 +145,7 @@ export function parsePanelToBackground(v: unknown): PanelToBackground | null {
         ? { type: v.type, key: v.key, board: v.board, word: v.word, mode: v.mode, model: v.model }
         : null;
     case 'panel:enter-word':
-      return Number.isInteger(v.tabId) && is.isWord(v.word) ? { type: v.type, tabId: v.tabId as number, word: v.word } : null;
+      return is.isId(v.tabId) && is.isWord(v.word) ? { type: v.type, tabId: v.tabId, word: v.word } : null;
     default:
       return null;
   }
@@ -130,9 +153,10 @@ export function parsePanelToBackground(v: unknown): PanelToBackground | null {
 
 export function parsePanelPortMessage(v: unknown): PanelPortMessage | null {
   if (!is.isObject(v) || v.type !== 'panel:follow' || !is.isObject(v.target)) return null;
+  // Ids the browser would reject (1e20, 2**31, -5 are all integers) are refused here, before any API call.
   const { tabId, windowId } = v.target;
-  if (Number.isInteger(tabId)) return { type: v.type, target: { tabId: tabId as number } };
-  if (Number.isInteger(windowId)) return { type: v.type, target: { windowId: windowId as number } };
+  if (is.isId(tabId)) return { type: v.type, target: { tabId } };
+  if (is.isId(windowId)) return { type: v.type, target: { windowId } };
   return null;
 }
 

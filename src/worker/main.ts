@@ -5,7 +5,7 @@ import { loadBooks } from '../core/book';
 import { suggest } from '../core/suggest';
 import { answerModel } from '../core/model';
 import { wordTable } from '../core/words';
-import { isJob, type Job, type JobOutcome, type WorkerRequest } from '../shared/jobs';
+import { isJob, type Job, type JobOutcome, type WorkerRequest, type WorkerSignal } from '../shared/jobs';
 import { annotateAnalysis, annotateResult } from '../shared/annotate';
 import { evaluateGuess } from '../core/evaluate';
 import { JobQueue } from './job-queue';
@@ -44,19 +44,31 @@ const booksReady: Promise<unknown> = loadBooks().catch((e: unknown) => {
   console.error('[wordle-assistant] opening books failed to load; searching without them', e);
 });
 
+const signal = (s: WorkerSignal) => scope.postMessage(s);
+
 const queue = new JobQueue(
-  (req) => run(req.job),
+  (req) => {
+    // Said before the (synchronous) solve, so the host reads the silence that follows as work.
+    signal({ started: req.id });
+    return run(req.job);
+  },
   (reply) => scope.postMessage(reply),
   (fn) => void booksReady.then(() => setTimeout(fn, 0)),
 );
 
 scope.onmessage = (e: MessageEvent<unknown>) => {
-  const d = e.data as Partial<WorkerRequest> | null;
+  const d = e.data as (Partial<WorkerRequest> & { ping?: unknown }) | null;
+  // The host's liveness check (worker-client.ts), answered at once between jobs.
+  if (d && typeof d.ping === 'number') return signal({ pong: d.ping });
   // Only our own host can reach a dedicated worker; the shape check guards against our own bugs.
   if (!d || !Number.isInteger(d.id) || typeof d.key !== 'string' || !isJob(d.job)) return;
   queue.push({ id: d.id as number, key: d.key, job: d.job });
 };
 
-// Warm up: decode the word lists now, not on the first board.
+// Warm up: decode the word lists now, not on the first board. The host hears at once that this
+// worker is alive and busy (a silent new worker would be given the long "still loading" limit),
+// then that it is free.
+signal({ started: 0 });
 wordTable();
 answerModel('nyt');
+signal({ pong: 0 });

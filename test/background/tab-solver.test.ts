@@ -20,6 +20,7 @@ vi.mock('webextension-polyfill', () => ({
 }));
 
 const { TabSolver, requestFor } = await import('../../src/background/tab-solver');
+const { SOLVER_LOST } = await import('../../src/shared/jobs');
 const { DEFAULT_SETTINGS } = await import('../../src/shared/settings');
 
 const board = (guesses: string[]): PageReading => ({
@@ -38,10 +39,19 @@ function manualHost() {
   const calls: { job: Job; answer: (o: JobOutcome) => void }[] = [];
   return { calls, host: { run: (_key: string, job: Job) => new Promise<JobOutcome>((answer) => calls.push({ job, answer })) } };
 }
-const done = (candidates: number, longShots = 0): JobOutcome => ({
-  kind: 'solve',
-  result: { ok: true, value: { mode: 'normal', model: 'nyt', strategy: 'optimal', candidates, remaining: [], longShots, suggestions: [{ word: 'slate' } as never], knowledge: { greens: [], present: [], counts: [], absent: [] } } as unknown as SuggestResult },
+const result = (candidates: number, longShots = 0): SuggestResult => ({
+  mode: 'normal',
+  model: 'nyt',
+  strategy: 'optimal',
+  candidates,
+  remaining: [],
+  longShots,
+  suggestions: [{ word: 'slate', expectedGuesses: 3.4, bits: 5.8, expectedRemaining: 60, worstCase: 221, isCandidate: true, pAnswer: 0.0003, groups: 147 }],
+  fromBook: true,
+  knowledge: { greens: [null, null, null, null, null], present: [], counts: [], absent: [] },
 });
+const done = (candidates: number, longShots = 0): JobOutcome => ({ kind: 'solve', result: { ok: true, value: result(candidates, longShots) } });
+const lost: JobOutcome = { kind: 'solve', result: { ok: false, error: SOLVER_LOST } };
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('TabSolver', () => {
@@ -96,7 +106,7 @@ describe('TabSolver', () => {
     await tick();
     calls[0].answer(done(100)); // the answer to the old board arrives late
     await a;
-    expect(badges.get(5)).toBeUndefined();
+    expect(badges.get(5) ?? '').toBe(''); // cleared while solving, never the old board's count
     expect(views.some((v) => v.kind === 'tab' && v.solve.kind === 'done')).toBe(false);
     calls[1].answer(done(3));
     await b;
@@ -119,5 +129,107 @@ describe('TabSolver', () => {
     expect(requestFor({ ...board(['crane']), hardMode: true } as PageReading, DEFAULT_SETTINGS)?.mode).toBe('hard');
     expect(requestFor({ ...board(['crane']), hardMode: true } as PageReading, { ...DEFAULT_SETTINGS, hardMode: 'off' })?.mode).toBe('normal');
     expect(requestFor({ kind: 'unrecognised', reason: 'x', lookedFor: [] }, DEFAULT_SETTINGS)).toBeNull();
+  });
+
+  it('a stopped service worker loses its job: the next view of the tab runs it again, busy meanwhile', async () => {
+    const { calls, host } = manualHost();
+    const before = new TabSolver(host, () => undefined);
+    void before.onReading(9, board(['crane']));
+    await tick();
+    expect(calls).toHaveLength(1); // ...and the service worker stops: this answer never comes
+    const { calls: again, host: host2 } = manualHost();
+    const after = new TabSolver(host2, (_id, v) => views.push(v));
+    expect(await after.view(9)).toMatchObject({ kind: 'tab', solve: { kind: 'busy' } });
+    await tick();
+    expect(again).toHaveLength(1);
+    // A second look while it runs starts nothing more.
+    expect(await after.view(9)).toMatchObject({ solve: { kind: 'busy' } });
+    await tick();
+    expect(again).toHaveLength(1);
+    again[0].answer(done(12));
+    await tick();
+    await tick();
+    expect(await after.view(9)).toMatchObject({ solve: { kind: 'done', result: { candidates: 12 } } });
+    expect(badges.get(9)).toBe('12');
+  });
+
+  it('resume() at start-up re-runs what a stopped worker left unsolved, and only that', async () => {
+    const { calls, host } = manualHost();
+    const before = new TabSolver(host, () => undefined);
+    const p = before.onReading(1, board([]));
+    await tick();
+    calls[0].answer(done(14855));
+    await p;
+    void before.onReading(2, board(['crane']));
+    await tick(); // tab 2's job dies with the worker
+    const { calls: again, host: host2 } = manualHost();
+    const resumed = new TabSolver(host2, () => undefined).resume();
+    await tick();
+    expect(again.map((c) => (c.job.kind === 'solve' ? c.job.request.board.length : -1))).toEqual([1]);
+    again[0].answer(done(80));
+    await resumed;
+    expect(badges.get(1)).toBe('15k');
+    expect(badges.get(2)).toBe('80');
+  });
+
+  it('clears the badge when a new board starts solving: the old count is never shown for it', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, () => undefined);
+    const a = solver.onReading(5, board([]));
+    await tick();
+    calls[0].answer(done(14855));
+    await a;
+    expect(badges.get(5)).toBe('15k');
+    const b = solver.onReading(5, board(['crane']));
+    await tick();
+    await tick();
+    expect(badges.get(5)).toBe('');
+    calls[1].answer(done(50));
+    await b;
+    expect(badges.get(5)).toBe('50');
+  });
+
+  it('SOLVER_LOST is shown, not kept: the next look at the tab solves again', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, (_id, v) => views.push(v));
+    const p = solver.onReading(5, board(['crane']));
+    await tick();
+    calls[0].answer(lost);
+    await p;
+    expect(views.at(-1)).toMatchObject({ solve: { kind: 'error', error: SOLVER_LOST } });
+    expect(await solver.view(5)).toMatchObject({ solve: { kind: 'busy' } });
+    await tick();
+    expect(calls).toHaveLength(2);
+    calls[1].answer(done(9));
+    await tick();
+    await tick();
+    expect(await solver.view(5)).toMatchObject({ solve: { kind: 'done', result: { candidates: 9 } } });
+  });
+
+  it('never renders a stored answer of the wrong shape: it is dropped and the board solved again', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, () => undefined);
+    const p = solver.onReading(5, board(['crane']));
+    await tick();
+    calls[0].answer(done(3));
+    await p;
+    const rec = session.get('tab:5') as { solved: { outcome: { result: Record<string, unknown> } } };
+    for (const bent of [{ remaining: [1] }, { suggestions: [{ word: 7 }] }, { candidates: -1 }, { knowledge: null }, { remaining: ['<img>'] }]) {
+      session.set('tab:5', { ...rec, solved: { ...rec.solved, outcome: { kind: 'done', result: { ...rec.solved.outcome.result, ...bent } } } });
+      const before = calls.length;
+      expect(await solver.view(5), JSON.stringify(bent)).toMatchObject({ solve: { kind: 'busy' } });
+      await tick();
+      expect(calls).toHaveLength(before + 1);
+      calls.at(-1)!.answer(done(3));
+      await tick();
+      await tick();
+      expect(await solver.view(5)).toMatchObject({ solve: { kind: 'done', result: { candidates: 3 } } });
+    }
+  });
+
+  it('drops a stored record whose reading is bent (the tab shows as not reported yet)', async () => {
+    session.set('tab:5', { reading: { ...board(['crane']), rows: [{ guess: 'crane', marks: ['x'] }] }, solved: null });
+    const solver = new TabSolver(manualHost().host, () => undefined);
+    expect(await solver.view(5)).toEqual({ kind: 'no-tab' });
   });
 });

@@ -10,10 +10,10 @@ const cases: [string, string[], number, string][] = [
     'Row 1: marks "bby" should be five of g (green), y (yellow), b (grey), or emoji squares.'],
   ['a row without marks', ['suggest', 'salet'], 1, 'Row 1: "salet" should be GUESS=MARKS, like salet=bbygb.'],
   ['a contradictory board, naming the row', ['suggest', 'salet=bbbbb', 'crane=bbbbg', '--model', 'classic'], 1,
-    'Contradictory colours in row 2 (CRANE ⬛⬛⬛⬛🟩) (contradicts row 1): it shows E in the word, but E is already known to be absent.'],
+    'Contradictory colours in row 2 (CRANE ⬛⬛⬛⬛🟩), given row 1: it shows E in the word, but E is already known to be absent.'],
   // A yellow A excluded from every position but the fifth, which is a green C: no string fits.
   ['a board no string fits, naming the row', ['suggest', 'abbbb=ybbbb', 'babbb=bybbb', 'bbabb=bbybb', 'bbbab=bbbyb', 'bbbbc=bbbbg'], 1,
-    'Contradictory colours in row 5 (BBBBC ⬛⬛⬛⬛🟩) (contradicts rows 1-4): no five-letter word shows all these colours.'],
+    'Contradictory colours in row 5 (BBBBC ⬛⬛⬛⬛🟩), given rows 1-4: no five-letter word shows all these colours.'],
   ['an unknown flag', ['suggest', 'salet=bbygb', '--fast'], 2,
     'Unknown option --fast for "suggest" (options: --hard, --model, --strategy, --top, --json, --eval).'],
   ['an unknown strategy', ['suggest', '--strategy', 'best'], 2,

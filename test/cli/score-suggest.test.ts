@@ -31,7 +31,8 @@ describe('cli suggest', () => {
     expect(letters.stderr).toBe('');
     expect(letters.code).toBe(0);
     const out = JSON.parse(letters.stdout);
-    expect(Object.keys(out)).toEqual(['mode', 'model', 'candidates', 'remaining', 'suggestions']);
+    expect(Object.keys(out)).toEqual(['mode', 'model', 'candidates', 'remaining', 'remainingCapped', 'suggestions']);
+    expect(out.remainingCapped).toBe(out.remaining.length < out.candidates);
     expect(out.mode).toBe('normal');
     expect(out.model).toBe('classic');
     const fits = fitsSaletBbygb;

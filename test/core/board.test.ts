@@ -40,7 +40,7 @@ describe('knowledge summaries', () => {
 describe('contradictory boards name the row', () => {
   it('two greens for one place', () => {
     expect(errorOf(boardOf('salet=gbbbb', 'crane=gbbbb'))).toBe(
-      'Contradictory colours in row 2 (CRANE 🟩⬛⬛⬛⬛) (contradicts row 1): its 1st letter is green C, but it is already known to be S.',
+      'Contradictory colours in row 2 (CRANE 🟩⬛⬛⬛⬛), given row 1: its 1st letter is green C, but it is already known to be S.',
     );
   });
 
@@ -52,23 +52,23 @@ describe('contradictory boards name the row', () => {
 
   it('a letter shown after it was known absent, naming rows 1-2 for row 3', () => {
     expect(errorOf(boardOf('salet=bbbbb', 'crane=bbbbb', 'level=ybbbb'))).toBe(
-      'Contradictory colours in row 3 (LEVEL 🟨⬛⬛⬛⬛) (contradicts rows 1-2): it shows L in the word, but L is already known to be absent.',
+      'Contradictory colours in row 3 (LEVEL 🟨⬛⬛⬛⬛), given rows 1-2: it shows L in the word, but L is already known to be absent.',
     );
   });
 
   // Regression: this used to say "it shows E in the word" for a row that shows E absent.
   it('a letter greyed after it was shown, worded from the greying row', () => {
     expect(errorOf(boardOf('eerie=yybbb', 'geese=bbbbb'))).toBe(
-      'Contradictory colours in row 2 (GEESE ⬛⬛⬛⬛⬛) (contradicts row 1): it shows E absent, but E is already known to be in the word.',
+      'Contradictory colours in row 2 (GEESE ⬛⬛⬛⬛⬛), given row 1: it shows E absent, but E is already known to be in the word.',
     );
     expect(errorOf(boardOf('eerie=yybbb', 'level=bybbb'))).toBe(
-      'Contradictory colours in row 2 (LEVEL ⬛🟨⬛⬛⬛) (contradicts row 1): it allows at most 1 E, but at least 2 are already known.',
+      'Contradictory colours in row 2 (LEVEL ⬛🟨⬛⬛⬛), given row 1: it allows at most 1 E, but at least 2 are already known.',
     );
   });
 
   it('more copies than an earlier grey allows', () => {
     expect(errorOf(boardOf('geese=bgbbb', 'tepee=bgbyb'))).toBe(
-      'Contradictory colours in row 2 (TEPEE ⬛🟩⬛🟨⬛) (contradicts row 1): it needs at least 2 E, but at most 1 is possible.',
+      'Contradictory colours in row 2 (TEPEE ⬛🟩⬛🟨⬛), given row 1: it needs at least 2 E, but at most 1 is possible.',
     );
   });
 

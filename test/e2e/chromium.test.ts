@@ -147,7 +147,8 @@ describe('Chromium', () => {
     // for the settings reset above, so it is not compared).
     const readingOf = () => panel.evaluate(async (id) => JSON.stringify(((await chrome.storage.session.get(`tab:${id}`))[`tab:${id}`] as { reading?: unknown } | undefined)?.reading), tabId);
     const before = await readingOf();
-    const badge = await badgeOf(panel, tabId)();
+    // The badge is blank while the board is re-solved for the settings reset: wait for its count.
+    const badge = await poll('the badge after the settings reset', async () => (await badgeOf(panel, tabId)()) || null, 30_000);
     const forged = { type: 'cs:reading', reading: { kind: 'board', rows: [], typing: 'zzzzz', status: 'playing', hardMode: null, darkMode: null, highContrast: null, markup: 'react' } };
     // 1. The page itself: it has no channel to the extension (no externally_connectable).
     const pageHasRuntime = await game.evaluate((msg) => {

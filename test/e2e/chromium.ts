@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { practiceResponse } from '../practice/serve';
 import { poll } from './tab';
 
@@ -27,6 +27,13 @@ export interface Chromium {
   stopServiceWorker(via: Page): Promise<void>;
   /** The solver worker's V8 heap (CDP Runtime.getHeapUsage), in bytes. */
   solverWorkerHeap(): Promise<WorkerHeap>;
+  /** Closes the offscreen document from outside, as the browser may; false if none was open. */
+  closeOffscreen(): Promise<boolean>;
+  /**
+   * Ends the solver worker from inside: `close` (gone without an event, like a killed worker) or
+   * `crash` (an uncaught error); false if no worker was running.
+   */
+  killSolverWorker(how: 'close' | 'crash'): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -65,6 +72,21 @@ export async function launchChromium(extensions: string[], { headless = true, ar
   const serviceWorker = async () =>
     context.serviceWorkers().find(isOurs) ?? (await context.waitForEvent('serviceworker', { predicate: isOurs, timeout: 30_000 }));
   const extensionId = new URL((await serviceWorker()).url()).host;
+  /** Runs `fn` on the offscreen document (a background_page target) over puppeteer's CDP. */
+  async function withOffscreen<T>(fn: (doc: PuppeteerPage) => Promise<T>): Promise<T> {
+    const port = readFileSync(join(userDataDir, 'DevToolsActivePort'), 'utf8').split('\n')[0];
+    const cdp = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+    try {
+      // In Chrome the worker lives in the offscreen document, a target of type background_page.
+      const offscreen = cdp.targets().find((t) => t.type() === 'background_page' && t.url().startsWith(`chrome-extension://${extensionId}/src/offscreen/`));
+      if (!offscreen) throw new Error('no offscreen document: the solver worker is not running');
+      const doc = await offscreen.page();
+      if (!doc) throw new Error('the offscreen document has no page');
+      return await fn(doc);
+    } finally {
+      await cdp.disconnect();
+    }
+  }
   return {
     context,
     extensionId,
@@ -90,19 +112,24 @@ export async function launchChromium(extensions: string[], { headless = true, ar
       await cdp.detach();
     },
     async solverWorkerHeap() {
-      const port = readFileSync(join(userDataDir, 'DevToolsActivePort'), 'utf8').split('\n')[0];
-      const cdp = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
-      try {
-        // In Chrome the worker lives in the offscreen document, a target of type background_page.
-        const offscreen = cdp.targets().find((t) => t.type() === 'background_page' && t.url().startsWith(`chrome-extension://${extensionId}/src/offscreen/`));
-        if (!offscreen) throw new Error('no offscreen document: the solver worker is not running');
-        const doc = await offscreen.page();
-        const worker = await poll('the solver worker', async () => doc?.workers()[0] ?? null, 10_000);
+      return withOffscreen(async (doc) => {
+        const worker = await poll('the solver worker', async () => doc.workers()[0] ?? null, 10_000);
         const h = (await worker.client.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
         return { used: h.usedSize, backing: h.backingStorageSize ?? 0 };
-      } finally {
-        await cdp.disconnect();
-      }
+      });
+    },
+    async closeOffscreen() {
+      return withOffscreen(async (doc) => (await doc.close(), true)).catch(() => false);
+    },
+    async killSolverWorker(how) {
+      return withOffscreen(async (doc) => {
+        const worker = doc.workers()[0];
+        if (!worker) return false;
+        // Deferred, so the evaluation returns before the worker goes.
+        const expression = how === 'close' ? 'setTimeout(() => close(), 0)' : "setTimeout(() => { throw new Error('injected fault') }, 0)";
+        await worker.client.send('Runtime.evaluate', { expression });
+        return true;
+      }).catch(() => false);
     },
     async close() {
       await context.close();

@@ -11,6 +11,12 @@ export interface Figures {
   latenciesMs?: number[];
   /** The solver worker's heap after the heaviest boards: JS heap and ArrayBuffer stores, MB. */
   workerHeapMb?: { used: number; backing: number; total: number; boards: number };
+  /** Faults injected by the fault suite and how many the panel recovered from, by kind. */
+  faults?: Record<string, { injected: number; recovered: number }>;
+  /** Fault injected → panel right again, over the game faults. */
+  faultRecoveryMs?: { n: number; median: number; max: number };
+  /** Faults that struck before the board's answer was shown: fault → right answer on screen. */
+  faultBeforeAnswerMs?: { n: number; median: number; max: number };
 }
 
 export function summarise(xs: number[]): { n: number; median: number; p90: number; max: number } {

@@ -38,6 +38,15 @@ describe('parsing', () => {
     expect(m.parseContentToBackground('cs:reading')).toBeNull();
   });
 
+  it('follows only ids a browser accepts (positive 32-bit integers)', () => {
+    expect(m.parsePanelPortMessage({ type: 'panel:follow', target: { windowId: 2 ** 31 - 1 } })).toEqual({ type: 'panel:follow', target: { windowId: 2 ** 31 - 1 } });
+    expect(m.parsePanelPortMessage({ type: 'panel:follow', target: { tabId: 4 } })).toEqual({ type: 'panel:follow', target: { tabId: 4 } });
+    for (const id of [1e20, 2 ** 31, -5, 0, 1.5]) {
+      expect(m.parsePanelPortMessage({ type: 'panel:follow', target: { windowId: id } })).toBeNull();
+      expect(m.parsePanelPortMessage({ type: 'panel:follow', target: { tabId: id } })).toBeNull();
+    }
+  });
+
   it('refuses the test-only message outside test builds', () => {
     expect(m.parseContentToBackground({ type: 'cs:e2e-open-panel' })).toBeNull();
   });
@@ -46,6 +55,7 @@ describe('parsing', () => {
     expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId: 3, word: 'slate' })).toEqual({ type: 'panel:enter-word', tabId: 3, word: 'slate' });
     expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId: 3, word: 'sl<b>' })).toBeNull();
     expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId: '3', word: 'slate' })).toBeNull();
+    for (const tabId of [1e20, 2 ** 31, -5, 0]) expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId, word: 'slate' })).toBeNull();
     expect(m.parsePanelToBackground({ type: 'panel:solve', key: 'k', request: { board: [], mode: 'normal', model: 'nyt', strategy: 'entropy', top: 99 } })).toBeNull();
   });
 });
@@ -100,10 +110,32 @@ describe('listen: who may send', () => {
 describe('sending', () => {
   it('turns a missing receiver or a malformed reply into an error result', async () => {
     sendMessage.mockRejectedValueOnce(new Error('Receiving end does not exist.'));
-    expect(await m.sendToBackground({ type: 'panel:enter-word', tabId: 1, word: 'slate' })).toEqual({ ok: false, error: 'panel:enter-word: Receiving end does not exist.' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // Typing is not retried (it may have happened), and the browser's words stay out of the panel.
+    expect(await m.sendToBackground({ type: 'panel:enter-word', tabId: 1, word: 'slate' })).toEqual({ ok: false, error: m.BACKGROUND_LOST });
     sendMessage.mockResolvedValueOnce({ ok: true, value: { candidates: 'many' } });
     expect(await m.sendToBackground({ type: 'panel:solve', key: 'k', request: { board: [], mode: 'normal', model: 'nyt', strategy: 'entropy', top: 1 } })).toEqual({ ok: false, error: 'malformed reply to panel:solve' });
     sendMessage.mockResolvedValueOnce({ ok: false, error: 'no tab' });
     expect(await m.sendToBackground({ type: 'panel:enter-word', tabId: 1, word: 'slate' })).toEqual({ ok: true, value: { ok: false, error: 'no tab' } });
+  });
+
+  it('sends again when the background went away under a request (a stopped service worker), at most 3 times', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const analyse: import('../../src/shared/messages').PanelToBackground = { type: 'panel:analyse', key: 'k', board: [], mode: 'normal', model: 'nyt' };
+    const lost = 'A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received';
+    sendMessage.mockReset();
+    sendMessage.mockRejectedValueOnce(new Error(lost)).mockResolvedValueOnce({ ok: false, error: 'Nothing to analyse.' });
+    expect(await m.sendToBackground(analyse)).toEqual({ ok: true, value: { ok: false, error: 'Nothing to analyse.' } });
+    expect(sendMessage).toHaveBeenCalledTimes(2);
+    sendMessage.mockReset();
+    sendMessage.mockRejectedValue(new Error(lost));
+    expect(await m.sendToBackground(analyse)).toEqual({ ok: false, error: m.BACKGROUND_LOST });
+    expect(sendMessage).toHaveBeenCalledTimes(3);
+    // An orphaned content script learns it is one, at once.
+    sendMessage.mockReset();
+    sendMessage.mockRejectedValue(new Error('Extension context invalidated.'));
+    expect((await m.sendToBackground({ type: 'cs:reading', reading } as never)).ok).toBe(false);
+    expect(sendMessage).toHaveBeenCalledTimes(1);
+    sendMessage.mockReset();
   });
 });

@@ -65,7 +65,7 @@ export function createStore(connector: Connector) {
       board: reading.rows,
       boardKey: `game/${boardSignature(reading.rows)}`,
       result: tab.lastResult.value,
-      busy: s.kind === 'busy' || s.kind === 'idle',
+      busy: s.kind === 'busy',
       error: s.kind === 'error' ? s.error : null,
       mode,
       status: reading.status,
