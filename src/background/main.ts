@@ -2,16 +2,27 @@
 // synchronously at the top level, so a restarted service worker receives the event that woke it.
 import browser from 'webextension-polyfill';
 import { assertNever, isContentScript, isExtensionPage, listen, parseContentToBackground, parsePanelToBackground, sendToTab, STALE } from '../shared/messages';
+import { isWordleUrl } from '../shared/wordle-url';
 import { NavigationWatch } from './navigation';
 import { Panels } from './panels';
 import { watchSettings } from './settings-cache';
 import { createSolverHost } from './solver-host';
-import { dropTab, allTabIds, withTab } from './tab-store';
+import { ReportAgain } from './report-again';
+import { dropTab, allTabIds, hasBadRecord, withTab } from './tab-store';
 import { TabSolver } from './tab-solver';
 import { openPanelFromToolbar } from './toolbar';
 
 const host = createSolverHost();
-const panels = new Panels((tabId) => solver.view(tabId));
+const reportAgain = new ReportAgain({
+  needsReport: async (tabId) => (await hasBadRecord(tabId)) || isWordleUrl((await browser.tabs.get(tabId).catch(() => undefined))?.url),
+  ask: (tabId) => sendToTab(tabId, { type: 'bg:report' }),
+  giveUp: (tabId) => withTab(tabId, async () => void ((await hasBadRecord(tabId)) && (await dropTab(tabId)))),
+});
+const panels = new Panels(async (tabId) => {
+  const view = await solver.view(tabId);
+  if (view.kind === 'no-tab') reportAgain.onNoTab(tabId).catch((e: unknown) => console.warn('[wordle-assistant] asking a tab to report failed:', e));
+  return view;
+});
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
 const navigation = new NavigationWatch(
   (tabId) => void withTab(tabId, () => dropTab(tabId)).then(() => panels.publish(tabId, { kind: 'no-tab' })),

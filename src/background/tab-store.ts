@@ -17,8 +17,9 @@ const keyOf = (tabId: number) => `${PREFIX}${tabId}`;
 
 /**
  * A stored record, checked as strictly as a message (storage is untrusted: another version's
- * format, a bug, a hand edit). A bad reading drops the record; a bad answer is dropped and the
- * board solved again (TabSolver sees no answer); neither is ever rendered.
+ * format, a bug, a hand edit). A bad reading drops the record (the tab's content script is asked
+ * to report again: report-again.ts); a bad answer is dropped and the board solved again
+ * (TabSolver sees no answer); neither is ever rendered.
  */
 export function parseRecord(v: unknown): TabRecord | null {
   if (!isObject(v) || !isPageReading(v.reading)) return null;
@@ -34,6 +35,13 @@ export async function getTab(tabId: number): Promise<TabRecord | null> {
   const key = keyOf(tabId);
   const got = await browser.storage.session.get(key);
   return parseRecord(got[key]);
+}
+
+/** Whether storage holds a record for the tab that fails the check. */
+export async function hasBadRecord(tabId: number): Promise<boolean> {
+  const key = keyOf(tabId);
+  const got = await browser.storage.session.get(key);
+  return key in got && parseRecord(got[key]) === null;
 }
 
 export async function putTab(tabId: number, record: TabRecord): Promise<void> {

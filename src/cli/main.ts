@@ -27,8 +27,11 @@ const HELP = `Usage: npm run --silent cli -- <command>
   bench-all [--strategies a,b] [--modes normal,hard] [--models nyt,classic] [--budget MS] [--json]
             [--write-readme]
                             bench every strategy, both modes and models (npm run bench; see docs/benchmarks.md)
-  bench-openers [--openers crane,slate] [--budget MS] [--json] [--write-readme]
-                            the default strategy's live search from 12 common openers vs the offline best
+  bench-openers [--openers crane,slate] [--modes normal,hard] [--budget MS] [--json] [--write-readme]
+                            the default strategy from the openers players play (second-move books, then live) vs the offline best
+  bench-openers --sample N [--seed S] [--include w1,w2] [--modes normal,hard] [--out FILE.jsonl]
+                [--budget MS] [--json] [--write-readme]
+                            from N openers across the whole ranking vs the published exact optima
   bench-suite [--write-readme]
                             bench-all, then bench-openers (what npm run bench runs)
 `;

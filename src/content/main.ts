@@ -1,5 +1,5 @@
-// The content script's entry: reports the board to the background whenever it changes, and types
-// a word into the game when the panel asks. Nothing here may throw into the page.
+// The content script's entry: reports the board to the background whenever it changes (and again
+// when the background asks), and types a word into the game when the panel asks. Nothing here may throw into the page.
 import { listen, isBackground, parseBackgroundToContent, sendToBackground, assertNever } from '../shared/messages';
 import { typeWord } from './enter-word';
 import { watchBoard } from './watch-board';
@@ -24,8 +24,12 @@ listen(isBackground, parseBackgroundToContent, async (msg) => {
   switch (msg.type) {
     case 'bg:type-word':
       return typeWord(document, msg.word);
+    case 'bg:report':
+      // The background's stored reading failed its check: read now and send it the normal way.
+      watcher.refresh();
+      return;
     default:
-      return assertNever(msg.type);
+      return assertNever(msg);
   }
 });
 

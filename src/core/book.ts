@@ -7,6 +7,11 @@
  * guesses (kept for the first two moves, where the live search is slowest), and a child is its
  * pattern as two base-36 digits followed by a node. Only nodes with three or more candidates are
  * stored: below that the search is exact and instant.
+ *
+ * Second-move books (src/core/data/second-moves-*.ts, `npm run second-moves`) use the same format
+ * for the openers players actually play: the opener and its reply to each colour pattern, cut
+ * from the offline tree from that opener. They answer the widest live board, the one after the
+ * first guess, where the time budget runs out; from the third move on the live search takes over.
  */
 import type { TreeNode } from './tree';
 import type { Mode, ModelName, Row } from './types';
@@ -23,6 +28,8 @@ export interface Book {
 
 const books = new Map<string, Book>();
 const keyOf = (model: ModelName, mode: Mode) => `${model}/${mode}`;
+/** Second-move books by model/mode, then by opener: decoded on first use (most are never used). */
+const secondMoves = new Map<string, Map<string, { text: string; root?: TreeNode }>>();
 
 export function encodeBook(root: TreeNode, keep: (node: TreeNode) => boolean): string {
   const t = wordTable();
@@ -85,9 +92,32 @@ export function hasBook(model: ModelName, mode: Mode): boolean {
   return books.has(keyOf(model, mode));
 }
 
-/** The book's node after these rows, or undefined when the board has left the book. */
+export function registerSecondMoves(model: ModelName, mode: Mode, byOpener: Record<string, { book: string }>): void {
+  const key = keyOf(model, mode);
+  const own = secondMoves.get(key) ?? new Map<string, { text: string; root?: TreeNode }>();
+  for (const [opener, e] of Object.entries(byOpener)) own.set(opener, { text: e.book });
+  secondMoves.set(key, own);
+}
+
+/** The openers with a second-move book for this model and mode. */
+export function secondMoveOpeners(model: ModelName, mode: Mode): string[] {
+  return [...(secondMoves.get(keyOf(model, mode))?.keys() ?? [])];
+}
+
+function secondMoveRoot(model: ModelName, mode: Mode, opener: string): TreeNode | undefined {
+  const entry = secondMoves.get(keyOf(model, mode))?.get(opener);
+  if (!entry) return undefined;
+  return (entry.root ??= decodeBook(entry.text));
+}
+
+/**
+ * The book's node after these rows, or undefined when the board has left the book: the opening
+ * book where the game began with its opener, else the second-move book of the game's opener.
+ */
 export function bookNode(model: ModelName, mode: Mode, rows: readonly Row[]): TreeNode | undefined {
   let node = books.get(keyOf(model, mode))?.root;
+  if (rows.length && node && wordTable().words[node.guess] !== rows[0].guess) node = undefined;
+  if (rows.length && !node) node = secondMoveRoot(model, mode, rows[0].guess);
   for (const row of rows) {
     if (!node || wordTable().words[node.guess] !== row.guess) return undefined;
     node = node.children.get(marksToPattern(row.marks));
@@ -104,6 +134,13 @@ export async function loadBooks(): Promise<void> {
     import('./data/book-nyt-hard'),
   ]);
   for (const m of modules) if (!hasBook(m.MODEL, m.MODE)) registerBook(m.MODEL, m.MODE, m.BOOK);
+  const second = await Promise.all([
+    import('./data/second-moves-classic-normal'),
+    import('./data/second-moves-classic-hard'),
+    import('./data/second-moves-nyt-normal'),
+    import('./data/second-moves-nyt-hard'),
+  ]);
+  for (const m of second) registerSecondMoves(m.MODEL, m.MODE, m.SECOND_MOVES);
 }
 
 export interface BookPlay {

@@ -5,7 +5,7 @@
  * sender is this extension's expected context AND its shape parses; anything else is ignored
  * without a reply, as if it had never arrived.
  *
- *   content script ──cs:*──────────▶ background ──bg:type-word──▶ content script
+ *   content script ──cs:*──────────▶ background ──bg:type-word, bg:report──▶ content script
  *   panel ──panel:* (one reply)────▶ background
  *   panel ◀═port "panel": bg:view═══ background ◀═ panel:follow ═ panel
  *   background ──bg:job──▶ offscreen document (Chrome) ──postMessage──▶ worker
@@ -29,7 +29,10 @@ export type ContentToBackground =
   | { type: 'cs:e2e-open-panel' };
 
 /** Background → content script (tabs.sendMessage). */
-export type BackgroundToContent = { type: 'bg:type-word'; word: string };
+export type BackgroundToContent =
+  | { type: 'bg:type-word'; word: string }
+  /** Report the reading again (as `cs:reading`): the stored one failed its check (report-again.ts). */
+  | { type: 'bg:report' };
 
 /** Panel → background (runtime.sendMessage, one reply each). `key` names whose newer request makes an older one stale. */
 export type PanelToBackground =
@@ -55,6 +58,7 @@ export interface Replies {
   'cs:reading': void;
   'cs:e2e-open-panel': void;
   'bg:type-word': Result<void>;
+  'bg:report': void;
   'panel:solve': Result<SuggestResult>;
   'panel:analyse': Result<GameAnalysis>;
   'panel:evaluate': Result<GuessEvaluation>;
@@ -69,6 +73,7 @@ const replyChecks: { [K in keyof Replies]: (v: unknown) => v is Replies[K] } = {
   'cs:reading': is.isVoid,
   'cs:e2e-open-panel': is.isVoid,
   'bg:type-word': (v): v is Result<void> => is.isResultOf(v, is.isVoid),
+  'bg:report': is.isVoid,
   'panel:solve': (v): v is Result<SuggestResult> => is.isResultOf(v, is.isSuggestResult),
   'panel:analyse': (v): v is Result<GameAnalysis> => is.isResultOf(v, is.isGameAnalysis),
   'panel:evaluate': (v): v is Result<GuessEvaluation> => is.isResultOf(v, is.isGuessEvaluation),
@@ -113,7 +118,7 @@ export async function sendToBackground<M extends ContentToBackground | PanelToBa
   }
 }
 export const sendToOffscreen = (msg: BackgroundToOffscreen): Promise<Result<JobOutcome>> => checked(msg, () => browser.runtime.sendMessage(msg));
-export const sendToTab = (tabId: number, msg: BackgroundToContent): Promise<Result<Result<void>>> =>
+export const sendToTab = <M extends BackgroundToContent>(tabId: number, msg: M): Promise<Result<ReplyOf<M>>> =>
   checked(msg, () => browser.tabs.sendMessage(tabId, msg, { frameId: 0 }));
 
 // ---- Parsing: unknown → a message of one direction, or null. ----
@@ -126,7 +131,10 @@ export function parseContentToBackground(v: unknown): ContentToBackground | null
 }
 
 export function parseBackgroundToContent(v: unknown): BackgroundToContent | null {
-  return is.isObject(v) && v.type === 'bg:type-word' && is.isWord(v.word) ? { type: v.type, word: v.word } : null;
+  if (!is.isObject(v)) return null;
+  if (v.type === 'bg:type-word') return is.isWord(v.word) ? { type: v.type, word: v.word } : null;
+  if (v.type === 'bg:report') return { type: v.type };
+  return null;
 }
 
 const isKey = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 100;

@@ -5,6 +5,7 @@
 // (src/panel/mock-scenarios.ts) inside the built extension (index.html?mock&scenario=…), so the
 // CSS, fonts and layout are the real ones; the same driver serves Chromium and Firefox.
 import { resolve } from 'node:path';
+import { expect } from 'vitest';
 import { checkAccessibility } from './axe';
 import { ROOT } from './build';
 import { poll, type Tab } from './tab';
@@ -133,6 +134,19 @@ export async function shootWidths(tab: ScreenTab, prefix: string, state: StateNa
 }
 
 export const accessibility = checkAccessibility;
+
+/** Every state in one look: its look checked, axe-clean, pictured at each width (both browsers). */
+export async function checkEveryState(tab: ScreenTab, prefix: string, look: LookName): Promise<void> {
+  for (const state of STATES) {
+    await showState(tab, state, look);
+    const seen = await lookOf(tab);
+    if (look === 'dark') expect(seen.luminance, state).toBeLessThan(0.1);
+    else expect(seen.luminance, state).toBeGreaterThan(0.8);
+    expect(seen.highContrast, state).toBe(look === 'high-contrast');
+    expect(await accessibility(tab), `${state} (${look})`).toEqual([]);
+    expect(await shootWidths(tab, prefix, state, look)).toHaveLength(WIDTHS.length);
+  }
+}
 
 /** What has keyboard focus, in a few words. */
 function focused(): string {

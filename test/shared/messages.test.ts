@@ -47,6 +47,15 @@ describe('parsing', () => {
     }
   });
 
+  it('the content script takes bg:report and a five-letter bg:type-word, nothing else', () => {
+    expect(m.parseBackgroundToContent({ type: 'bg:report' })).toEqual({ type: 'bg:report' });
+    expect(m.parseBackgroundToContent({ type: 'bg:report', reading })).toEqual({ type: 'bg:report' }); // extra fields are not passed on
+    expect(m.parseBackgroundToContent({ type: 'bg:type-word', word: 'slate' })).toEqual({ type: 'bg:type-word', word: 'slate' });
+    expect(m.parseBackgroundToContent({ type: 'bg:type-word', word: 'sl<b>' })).toBeNull();
+    expect(m.parseBackgroundToContent({ type: 'bg:nope' })).toBeNull();
+    expect(m.parseBackgroundToContent('bg:report')).toBeNull();
+  });
+
   it('refuses the test-only message outside test builds', () => {
     expect(m.parseContentToBackground({ type: 'cs:e2e-open-panel' })).toBeNull();
   });

@@ -59,9 +59,10 @@ export class Searcher {
   private tie: (a: number, b: number) => number = (a, b) => a - b;
 
   /** `universe`: the guesses allowed below the root (default every word); tests shrink it. */
-  constructor(readonly mode: Mode, universe?: Uint16Array) {
+  constructor(readonly mode: Mode, universe?: Uint16Array, options: { trapAware?: boolean } = {}) {
     const n = wordTable().size;
     this.search = new NodeSearch(mode, universe ?? Uint16Array.from({ length: n }, (_, i) => i));
+    this.search.trapAware = options.trapAware === true && mode === 'hard';
   }
 
   /** Best `top` guesses at the root with their expected costs, best first (see the header). */

@@ -6,6 +6,7 @@
  *               all on the one bucketing loop of buckets.ts
  *   groups.ts   splitting a node into colour groups
  *   memo.ts     what a value is memoised under
+ *   families.ts live hard mode: the trap families the size estimate counts as lost
  *   anytime.ts  the driver: ranks the root's guesses under a time budget, step by step
  * Every value comes with its chance of losing, so that the figures shown can separate guesses
  * from lost games.

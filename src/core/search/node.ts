@@ -19,6 +19,7 @@ import { extendRequirement } from '../hard-mode';
 import type { Mode } from '../types';
 import { wordTable } from '../words';
 import { estimate, FAIL_COST, LOSING, lowerBound, SIXTH_COST } from './costs';
+import { lockedFamilyLoss } from './families';
 import { Splitter } from './groups';
 import { HardPools } from './hard-pools';
 import { EXACT, Memo } from './memo';
@@ -41,6 +42,8 @@ export class NodeSearch {
   private readonly letters = wordTable().letters;
   /** Nodes valued so far (memo misses). */
   nodes = 0;
+  /** Hard mode: estimated sets count their locked trap families as lost (families.ts). */
+  trapAware = false;
 
   /** `allWords`: the guesses allowed anywhere (every word, or a test's small universe). */
   constructor(mode: Mode, readonly allWords: Uint16Array) {
@@ -82,7 +85,9 @@ export class NodeSearch {
       best = this.exactValue(node, frame, this.poolAt(frame));
     } else if (depth >= limits.width.length) {
       // Only reached with three or more guesses left: shorter endings are valued exactly above.
-      return { cost: estimate(n), loss: 0 };
+      if (!this.trapAware || !frame.req) return { cost: estimate(n), loss: 0 };
+      const loss = lockedFamilyLoss(node, left, frame.req);
+      return { cost: estimate(n) + loss * FAIL_COST, loss };
     } else {
       if (performance.now() > limits.deadline) throw TIMEOUT;
       const pool = this.poolAt(frame);

@@ -19,7 +19,8 @@ export interface Value {
   cost: number;
   /**
    * The chance of losing with the search's play (by its own valuation: groups it only estimated
-   * count as won); NaN where the search cut a guess off early, so its cost is only a bound.
+   * count as won, except, in the live hard-mode search, their locked trap families, families.ts);
+   * NaN where the search cut a guess off early, so its cost is only a bound.
    */
   loss: number;
 }

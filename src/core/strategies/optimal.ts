@@ -52,7 +52,10 @@ const searchers = new Map<string, Searcher>();
 export function searcherFor(model: ModelName, mode: Mode): Searcher {
   const key = `${model}/${mode}`;
   let s = searchers.get(key);
-  if (!s) searchers.set(key, (s = new Searcher(mode)));
+  // trapAware: in hard mode the shallow steps that are all the live budget completes on the
+  // widest boards count locked trap families as lost (search/families.ts); the offline trees of
+  // the books do without (their searches go deep enough to see the traps).
+  if (!s) searchers.set(key, (s = new Searcher(mode, undefined, { trapAware: true })));
   s.trim();
   return s;
 }

@@ -1,0 +1,99 @@
+// Second-move books (src/core/data/second-moves-*.ts, `npm run second-moves`): the reply to every
+// colour pattern of the openers players play, cut from the offline tree from that opener. Checked
+// here without the search: each book decodes, answers every board of three or more candidates
+// after its opener (and only those), with a hard-mode-valid reply in hard mode; the strategy and
+// the analysis take their reply from it; and the classic totals agree with the pinned offline
+// figures and never beat the published exact optimum.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookNode, decodeBook, loadBooks, secondMoveOpeners } from '../../src/core/book';
+import { OPENER_OPTIMA } from '../../src/core/data/opener-optima';
+import { answerModel } from '../../src/core/model';
+import { PLAYED_OPENERS } from '../../src/core/openers';
+import { patternOf, patternToMarks } from '../../src/core/pattern';
+import { isValidHardGuess } from '../../src/core/hard-mode';
+import { suggest } from '../../src/core/suggest';
+import { wordTable } from '../../src/core/words';
+import { publishedOptimum } from '../../src/cli/published-optima';
+import * as classicNormal from '../../src/core/data/second-moves-classic-normal';
+import * as classicHard from '../../src/core/data/second-moves-classic-hard';
+import * as nytNormal from '../../src/core/data/second-moves-nyt-normal';
+import * as nytHard from '../../src/core/data/second-moves-nyt-hard';
+
+const files = [classicNormal, classicHard, nytNormal, nytHard];
+
+beforeAll(async () => {
+  await loadBooks();
+});
+
+describe.each(files)('second-move books $MODEL/$MODE', (file) => {
+  const t = wordTable();
+  const model = answerModel(file.MODEL);
+
+  it('holds only openers players play', () => {
+    for (const opener of Object.keys(file.SECOND_MOVES)) expect(PLAYED_OPENERS).toContain(opener);
+  });
+
+  it('answers every board of three or more candidates after the opener, with a valid move', () => {
+    for (const [opener, entry] of Object.entries(file.SECOND_MOVES)) {
+      const root = decodeBook(entry.book);
+      expect(t.words[root.guess]).toBe(opener);
+      const g = t.indexOf(opener);
+      const groups = new Map<number, number>();
+      for (const a of model.answers) {
+        const p = patternOf(t.letters, g, a);
+        groups.set(p, (groups.get(p) ?? 0) + 1);
+      }
+      const wanted = [...groups].filter(([p, n]) => n >= 3 && p !== 242).map(([p]) => p).sort((a, b) => a - b);
+      expect([...root.children.keys()].sort((a, b) => a - b), opener).toEqual(wanted);
+      for (const [p, child] of root.children) {
+        expect(child.children.size).toBe(0); // second moves only
+        if (file.MODE === 'hard') {
+          const ok = isValidHardGuess([{ guess: opener, marks: patternToMarks(p) }], t.words[child.guess]);
+          expect(ok.ok, `${opener} ${p}: ${t.words[child.guess]}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('is what the strategy plays after the opener', () => {
+    for (const opener of Object.keys(file.SECOND_MOVES).slice(0, 3)) {
+      const root = decodeBook(file.SECOND_MOVES[opener].book);
+      const [p, child] = [...root.children][0];
+      const board = [{ guess: opener, marks: patternToMarks(p) }];
+      expect(bookNode(file.MODEL, file.MODE, board)?.guess).toBe(child.guess);
+      const r = suggest(board, { mode: file.MODE, model: file.MODEL, top: 1, budgetMs: 50 });
+      expect(r.ok && r.value.suggestions[0].word).toBe(t.words[child.guess]);
+    }
+  });
+});
+
+describe('second-move books: figures', () => {
+  it('are registered for the openers in the files', () => {
+    expect(secondMoveOpeners('classic', 'normal').sort()).toEqual(Object.keys(classicNormal.SECOND_MOVES).sort());
+  });
+
+  it('reply to CRANE all grey with SLOTH in normal mode (the live 250 ms search finds SILTY)', () => {
+    const board = [{ guess: 'crane', marks: patternToMarks(0) }];
+    const node = bookNode('classic', 'normal', board);
+    expect(node && wordTable().words[node.guess]).toBe('sloth');
+  });
+
+  it('give the pinned offline total wherever both were computed (same widths)', () => {
+    for (const [mode, file] of [['normal', classicNormal], ['hard', classicHard]] as const) {
+      for (const [opener, entry] of Object.entries(file.SECOND_MOVES)) {
+        const pinned = OPENER_OPTIMA[opener];
+        if (pinned) expect(entry.total, `${opener} ${mode}`).toBe(pinned[mode]);
+      }
+    }
+  });
+
+  it('never total less than the exact optimum alex1770/wordle publishes for the opener', () => {
+    for (const [mode, file] of [['normal', classicNormal], ['hard', classicHard]] as const) {
+      for (const [opener, entry] of Object.entries(file.SECOND_MOVES)) {
+        const exact = publishedOptimum(opener, mode);
+        if (exact === null) expect(entry.fails, `${opener} ${mode}: no perfect strategy exists`).toBeGreaterThan(0);
+        else expect(entry.total, `${opener} ${mode}`).toBeGreaterThanOrEqual(exact!);
+      }
+    }
+  });
+});
