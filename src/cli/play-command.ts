@@ -1,7 +1,7 @@
 // `play`: an interactive helper. It suggests a guess; you type the colours the game showed (for
 // the suggested word) or `word=marks` for another word; `undo`, `hard`, `new`, `quit`. Works the
 // same with stdin piped (each line is echoed after a `>` so the transcript reads like a session).
-import { answerModel, boardState, isValidHardGuess, suggest, formatMarks, type Board, type Mode, type SuggestResult } from '../core';
+import { answerModel, boardState, isSolved, isValidHardGuess, suggest, formatMarks, type Board, type Mode, type SuggestResult } from '../core';
 import { InputError, marksOf, MAX_ROWS, modelOf, parseFlags, rowOf, strategyOf, UsageError } from './args';
 import { describeResult } from './format';
 import { quote, readLines } from './input';
@@ -27,8 +27,7 @@ export async function playCommand(argv: readonly string[], input: NodeJS.Readabl
     current = r.value;
     const rows = board.map((row) => `${row.guess.toUpperCase()} ${formatMarks(row.marks)}`).join(', ');
     write(`\nBoard${mode === 'hard' ? ' (hard mode)' : ''}: ${rows || 'empty'}\n${describeResult(current, 10)}\n`);
-    const last = board[board.length - 1];
-    if (last && last.marks.every((m) => m === 'correct')) write(`Solved in ${board.length}! Type new or quit.\n`);
+    if (isSolved(board)) write(`Solved in ${board.length}! Type new or quit.\n`);
     else if (current.suggestions.length === 0) write('Out of guesses. Type undo, new or quit.\n');
     else write(`Play ${current.suggestions[0].word.toUpperCase()} and type the colours you got.\n`);
     if (interactive) write('> ');

@@ -1,5 +1,6 @@
 // Post-game analysis: for each guess the player made, what it did and how it compared with the
 // best guess from the same position, both valued by the default strategy's search.
+import { isSolved } from './board';
 import { bookNode } from './book';
 import { boardState } from './candidates';
 import { hardRequirement, isValidHardGuess } from './hard-mode';
@@ -72,8 +73,7 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
       hardValid: isValidHardGuess(prefix, row.guess).ok,
     });
   }
-  const last = board[board.length - 1];
-  const solved = !!last && last.marks.every((m) => m === 'correct');
+  const solved = isSolved(board);
   // A guess with fewer expected guesses than the best but more risk of losing is no better than it.
   const ratios = rows.map((r) => Math.min(1, r.bestExpectedGuesses / r.expectedGuesses));
   const skill = ratios.length ? (100 * ratios.reduce((a, b) => a + b, 0)) / ratios.length : 0;

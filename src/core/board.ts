@@ -15,6 +15,12 @@ interface Facts {
   max: Map<string, number>;
 }
 
+/** Whether the board's last row is all green: the game is won, whatever the word. */
+export function isSolved(board: Board): boolean {
+  const last = board[board.length - 1];
+  return last !== undefined && last.marks.every((m) => m === 'correct');
+}
+
 const ordinal = (i: number) => ['1st', '2nd', '3rd', '4th', '5th'][i];
 const up = (s: string) => s.toUpperCase();
 

@@ -8,6 +8,7 @@
  * one-step estimate. With two guesses or fewer left, or two candidates or fewer, every guess's
  * cost comes from one exact pass and the rank is exact.
  */
+import { isSolved } from './board';
 import { boardState } from './candidates';
 import { hardRequirement, isValidHardGuess } from './hard-mode';
 import { answerModel } from './model';
@@ -27,7 +28,7 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
   const model = answerModel(options.model ?? 'nyt');
   const state = boardState(board, model);
   if (!state.ok) return state;
-  if (board.length > 0 && board[board.length - 1].marks.every((m) => m === 'correct')) return { ok: false, error: 'The game is solved: there is no guess to value.' };
+  if (isSolved(board)) return { ok: false, error: 'The game is solved: there is no guess to value.' };
   const left = MAX_GUESSES - board.length;
   if (left <= 0) return { ok: false, error: 'No guesses left: the game is over.' };
   if (state.value.unlisted) return { ok: false, error: "No listed word fits this board (the answer may be a word the lists don't have), so guesses cannot be valued." };
@@ -55,8 +56,8 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
   // The best suggestion re-valued like the word (a book move keeps its book figures).
   const bestWord = t.indexOf(top.word);
   const bestFigures = top.word === w ? figuresOf(own) : best.value.fromBook ? top : figuresOf(valued(bestWord, 0.3 * budgetMs));
-  const bestValued = { ...top, expectedGuesses: bestFigures.expectedGuesses, mayLose: bestFigures.mayLose, ...(bestFigures.lossChance ? { lossChance: bestFigures.lossChance } : {}) };
-  if (!bestFigures.lossChance) delete bestValued.lossChance;
+  const { lossChance: _topLoss, ...topRest } = top;
+  const bestValued = { ...topRest, expectedGuesses: bestFigures.expectedGuesses, mayLose: bestFigures.mayLose, ...(bestFigures.lossChance ? { lossChance: bestFigures.lossChance } : {}) };
 
   let better = 0;
   const exact = searcher.exactCosts(set, pool, left);

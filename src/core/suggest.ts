@@ -1,4 +1,5 @@
 // The public entry of the solver: a board and options in, ranked suggestions out.
+import { isSolved } from './board';
 import { boardState, makeSet, type CandidateSet } from './candidates';
 import { hardRequirement, meetsRequirement } from './hard-mode';
 import { answerModel, type AnswerModel } from './model';
@@ -120,7 +121,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
   if (!state.ok) return state;
   const { set, knowledge } = state.value;
   const t = wordTable();
-  const solved = board.length > 0 && board[board.length - 1].marks.every((m) => m === 'correct');
+  const solved = isSolved(board);
   const guessesLeft = MAX_GUESSES - board.length;
   if (state.value.unlisted) return { ok: true, value: unlistedResult(board, mode, model, strategy, top, knowledge, solved) };
   let suggestions: Suggestion[] = [];
