@@ -7,6 +7,14 @@
 // SOLVER_LOST (the solver host gave up after its retries). A tab is shown `busy` only while a
 // job for its board is really running here; the badge is cleared when a new solve starts, so it
 // never shows the previous board's count.
+//
+// An answer the search gave before its deepest step (`settled: false`, the widest boards) is
+// refined while the tab stays on that board: the same request runs again in short slices
+// (core/refine.ts), each stored and shown if it changed the suggestions, until the search settles,
+// the board's refinement time is spent, or a newer board takes the solver (its job supersedes a
+// queued slice; a running one delays it by at most one slice).
+import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
+import type { SuggestResult } from '../core/types';
 import { SOLVER_LOST, type SolverHost } from '../shared/jobs';
 import type { TabView, SolveRequest } from '../shared/tab-view';
 import type { PageReading } from '../shared/page';
@@ -43,9 +51,16 @@ export function viewOf(tabId: number, rec: TabRecord | null, s: Settings, runnin
   return { kind: 'tab', tabId, reading: rec.reading, solve: { kind: 'busy' } };
 }
 
+/** Whether a refined answer shows the player anything new: other suggestions, or other figures. */
+function changed(a: SuggestResult, b: SuggestResult): boolean {
+  return JSON.stringify(a.suggestions) !== JSON.stringify(b.suggestions);
+}
+
 export class TabSolver {
   /** Request keys being solved, by tab. Lost with the service worker; `resume` makes up for it. */
   private readonly inFlight = new Map<number, string>();
+  /** Request keys being refined, by tab (lost with the service worker, like inFlight). */
+  private readonly refining = new Map<number, string>();
 
   constructor(
     private readonly host: SolverHost,
@@ -114,16 +129,50 @@ export class TabSolver {
       key,
       outcome: outcome.result.ok ? { kind: 'done', result: outcome.result.value } : { kind: 'error', error: outcome.result.error },
     };
-    const stored = await withTab(tabId, async () => {
+    const stored = await this.store(tabId, key, solved);
+    if (!stored) return;
+    await this.finish(tabId, stored, await currentSettings());
+    if (outcome.result.ok && !outcome.result.value.settled) void this.refine(tabId, key, req, outcome.result.value);
+  }
+
+  /** Stores an answer to `key` unless the board moved on while the solver worked; the record stored, or null. */
+  private store(tabId: number, key: string, solved: NonNullable<TabRecord['solved']>): Promise<TabRecord | null> {
+    return withTab(tabId, async () => {
       const now = await getTab(tabId);
-      // The board may have moved on while the solver worked: keep only an answer to the current one.
       const nowReq = now && requestFor(now.reading, await currentSettings());
       if (!now || !nowReq || requestKey(nowReq) !== key) return null;
       const next = { ...now, solved };
       await putTab(tabId, next);
       return next;
     });
-    if (stored) await this.finish(tabId, stored, await currentSettings());
+  }
+
+  /** Idle refinement of an unsettled answer (see the header); never throws. */
+  private async refine(tabId: number, key: string, req: SolveRequest, first: SuggestResult): Promise<void> {
+    if (this.refining.get(tabId) === key) return;
+    this.refining.set(tabId, key);
+    try {
+      const started = Date.now();
+      const cap = refineCapMs(first.candidates);
+      let shown = first;
+      while (Date.now() - started < cap) {
+        const outcome = await this.host.run(`tab:${tabId}`, { kind: 'solve', request: { ...req, budgetMs: REFINE_SLICE_MS } });
+        // Stale (a newer board's job replaced the slice) or failed: the first answer stands.
+        if (outcome.kind !== 'solve' || !outcome.result.ok) return;
+        const result = outcome.result.value;
+        if (changed(shown, result)) {
+          const stored = await this.store(tabId, key, { key, outcome: { kind: 'done', result } });
+          if (!stored) return;
+          shown = result;
+          this.publish(tabId, viewOf(tabId, stored, await currentSettings(), this.inFlight.get(tabId) ?? null));
+        }
+        if (result.settled || this.inFlight.has(tabId)) return;
+      }
+    } catch (e) {
+      console.warn('[wordle-assistant] refining a tab failed:', e);
+    } finally {
+      if (this.refining.get(tabId) === key) this.refining.delete(tabId);
+    }
   }
 
   private async finish(tabId: number, rec: TabRecord, s: Settings): Promise<void> {

@@ -13,6 +13,8 @@ export interface BenchSpec {
   opener?: string;
   /** Time budget per move for searching strategies (the optimal search deepens until it runs out). */
   budgetMs?: number;
+  /** Play the panel's answer after its idle refinement (core/refine.ts) instead of its first answer. */
+  idle?: boolean;
 }
 
 export interface BenchRun extends PlayResult {
@@ -55,12 +57,14 @@ export function describeBench(spec: BenchSpec, r: BenchRun): string {
   const more = r.worst.length >= 20 ? ' …' : '';
   return [
     `${spec.strategy}, ${spec.mode} mode, ${spec.model} model${spec.opener ? `, opener ${spec.opener.toUpperCase()}` : ''}` +
-      (spec.budgetMs ? `, budget ${spec.budgetMs} ms` : ''),
+      (spec.budgetMs ? `, budget ${spec.budgetMs} ms` : '') +
+      (spec.idle ? ', idle refinement' : ''),
     `games ${r.games}, total ${r.total}, average ${fixed(r.average, 4)}`,
     'distribution:',
     ...dist,
     `worst case: ${worst} (${r.worst.join(' ')}${more})`,
     `failures (over six guesses): ${r.fails}${r.fails ? ` (${r.lost.join(' ')})` : ''}`,
+    ...(r.settledMs ? [`idle refinement: ${r.settledMs.moves} positions refined, settled after p95 ${fixed(r.settledMs.p95, 0)} ms, max ${fixed(r.settledMs.max, 0)} ms`] : []),
     `latency per move over ${r.positions} positions: p50 ${fixed(r.latencyMs.p50, 1)} ms, ` +
       `p95 ${fixed(r.latencyMs.p95, 1)} ms, max ${fixed(r.latencyMs.max, 1)} ms`,
     // Only the kinds of move that happened: a strategy with no book has no book line.
@@ -92,6 +96,7 @@ export function benchJson(spec: BenchSpec, r: BenchRun) {
     strategy: spec.strategy,
     opener: spec.opener ?? null,
     budgetMs: spec.budgetMs ?? null,
+    idle: spec.idle === true,
     games: r.games,
     total: r.total,
     average: r.average,
@@ -104,6 +109,7 @@ export function benchJson(spec: BenchSpec, r: BenchRun) {
     latencyMs: { p50: ms(r.latencyMs.p50), p95: ms(r.latencyMs.p95), max: ms(r.latencyMs.max) },
     bookLatencyMs: { moves: r.bookLatencyMs.moves, p95: ms(r.bookLatencyMs.p95), max: ms(r.bookLatencyMs.max) },
     liveLatencyMs: { moves: r.liveLatencyMs.moves, p95: ms(r.liveLatencyMs.p95), max: ms(r.liveLatencyMs.max) },
+    ...(r.settledMs ? { settledMs: { moves: r.settledMs.moves, p95: ms(r.settledMs.p95), max: ms(r.settledMs.max) } } : {}),
     heapMb: heapMb(),
     peakHeapMb: r.peakHeapMb,
   };
@@ -116,6 +122,7 @@ export function benchCommand(argv: readonly string[], write: (s: string) => void
     strategy: 'string',
     opener: 'string',
     budget: 'string',
+    idle: 'boolean',
     json: 'boolean',
   });
   if (p.positionals.length) throw new UsageError(`bench takes no words, got "${quote(p.positionals[0])}" (use --opener WORD).`);
@@ -126,6 +133,7 @@ export function benchCommand(argv: readonly string[], write: (s: string) => void
     strategy: strategyOf(p),
     opener: typeof opener === 'string' ? wordOf(opener, 'Opener') : undefined,
     budgetMs: p.flags.has('budget') ? countOf(p, 'budget', 100, 600_000) : undefined,
+    idle: Boolean(p.flags.get('idle')),
   };
   const r = runBench(spec);
   write(p.flags.has('json') ? `${JSON.stringify(benchJson(spec, r))}\n` : `${describeBench(spec, r)}\n`);

@@ -6,9 +6,10 @@
  * once per distinct position actually computed, which is what a player waits for.
  */
 import { MAX_GUESSES, suggest } from './suggest';
+import { suggestRefined } from './refine';
 import { answerModel } from './model';
 import { patternToMarks, scoreWords, ALL_GREEN } from './pattern';
-import type { Board, Mode, ModelName, Result, StrategyName } from './types';
+import type { Board, Mode, ModelName, Result, StrategyName, SuggestResult } from './types';
 import { wordTable } from './words';
 
 export interface PlayOptions {
@@ -20,6 +21,11 @@ export interface PlayOptions {
   /** Answers to play (default: the model's answer list). */
   answers?: readonly string[];
   budgetMs?: number;
+  /**
+   * Play the move the panel shows once its idle refinement is done (refine.ts) rather than its
+   * first answer; latencies stay the first answer's, and settledMs says how long refinement took.
+   */
+  idle?: boolean;
   /** Clock for latencies, in ms (default: performance.now where the host has it). */
   now?: () => number;
   /** Called after each game, for progress output on long runs. */
@@ -49,6 +55,8 @@ export interface PlayResult {
   /** The same, split into moves an opening book answered and moves the live search computed. */
   bookLatencyMs: { moves: number; p95: number; max: number };
   liveLatencyMs: { moves: number; p95: number; max: number };
+  /** With `idle`: time from the board to the refined answer, over the positions that needed refinement. */
+  settledMs?: { moves: number; p95: number; max: number };
 }
 
 const FAILED = MAX_GUESSES + 1;
@@ -85,13 +93,25 @@ export function playAll(options: PlayOptions = {}): Result<PlayResult> {
   const latencies: number[] = [];
   const bookLatencies: number[] = [];
   const liveLatencies: number[] = [];
+  const settled: number[] = [];
   const move = (board: Board, key: string): Result<string> => {
     if (board.length === 0 && opener) return { ok: true, value: opener };
     const hit = memo.get(key);
     if (hit) return { ok: true, value: hit };
-    const start = now();
-    const r = suggest(board, { mode, model: modelName, strategy, top: 1, budgetMs: options.budgetMs });
-    const ms = now() - start;
+    const request = { mode, model: modelName, strategy, top: 1, budgetMs: options.budgetMs };
+    let r: Result<SuggestResult>;
+    let ms: number;
+    if (options.idle) {
+      const refined = suggestRefined(board, request, now);
+      if (!refined.ok) return refined;
+      r = { ok: true, value: refined.value.last };
+      ms = refined.value.firstMs;
+      if (refined.value.slices > 0) settled.push(refined.value.lastMs);
+    } else {
+      const start = now();
+      r = suggest(board, request);
+      ms = now() - start;
+    }
     latencies.push(ms);
     if (!r.ok) return r;
     (r.value.fromBook ? bookLatencies : liveLatencies).push(ms);
@@ -124,7 +144,9 @@ export function playAll(options: PlayOptions = {}): Result<PlayResult> {
     options.onGame?.(answer, board);
     options.onProgress?.(n + 1, answers.length);
   }
-  return { ok: true, value: { ...summarise(counts, guessesOf, latencies, memo.size), bookLatencyMs: spread(bookLatencies), liveLatencyMs: spread(liveLatencies) } };
+  const value: PlayResult = { ...summarise(counts, guessesOf, latencies, memo.size), bookLatencyMs: spread(bookLatencies), liveLatencyMs: spread(liveLatencies) };
+  if (options.idle) value.settledMs = spread(settled);
+  return { ok: true, value };
 }
 
 function spread(latencies: number[]): { moves: number; p95: number; max: number } {

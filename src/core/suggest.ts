@@ -60,7 +60,7 @@ export function lossFigures(c: Choice): Pick<Suggestion, 'expectedGuesses' | 'ma
  * possible answer, with no expected guesses (there is no candidate to count them over).
  */
 function unlistedResult(board: Board, mode: Mode, model: AnswerModel, strategy: StrategyName, top: number, knowledge: Knowledge, solved: boolean): SuggestResult {
-  const base = { mode, model: model.name, strategy, longShots: 0, fromBook: false, knowledge, unlistedAnswer: true };
+  const base = { mode, model: model.name, strategy, longShots: 0, fromBook: false, settled: true, knowledge, unlistedAnswer: true };
   if (solved || board.length >= MAX_GUESSES) {
     const word = board[board.length - 1].guess;
     return { ...base, candidates: solved ? 1 : 0, remaining: solved ? [word] : [], suggestions: [] };
@@ -126,9 +126,11 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
   if (state.value.unlisted) return { ok: true, value: unlistedResult(board, mode, model, strategy, top, knowledge, solved) };
   let suggestions: Suggestion[] = [];
   let fromBook = false;
+  let settled = true;
   if (!solved && guessesLeft > 0) {
     const pool = guessPool(board, mode);
-    const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? DEFAULT_BUDGET_MS[mode] };
+    const onSearch = (r: { settled: boolean }) => (settled = r.settled);
+    const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? DEFAULT_BUDGET_MS[mode], onSearch };
     const choices = strategyFor(strategy).choose(ctx, top);
     fromBook = choices[0]?.fromBook === true;
     const stats = poolStats(set, Uint16Array.from(choices, (c) => c.word));
@@ -156,6 +158,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
       longShots,
       suggestions,
       fromBook,
+      settled: settled || fromBook,
       knowledge,
     },
   };

@@ -93,6 +93,13 @@ export interface SuggestResult {
   suggestions: Suggestion[];
   /** Whether the top suggestion came from an opening book (instant) rather than a live search. */
   fromBook: boolean;
+  /**
+   * False when the live search ran out of time before its deepest step: the same board searched
+   * again (the memo keeps what was done) may rank better, and the panel's idle refinement
+   * (refine.ts) does so while the player reads. True for books, exact rankings and the one-step
+   * strategies.
+   */
+  settled: boolean;
   knowledge: Knowledge;
   /**
    * The colours are consistent but no listed word fits them: the answer may be a word the lists

@@ -2,6 +2,7 @@
 // says otherwise: a content script runs beside a page we do not control, storage can hold
 // anything, and a stopped service worker can leave half-sent replies behind.
 import { MODEL_NAMES, STRATEGY_NAMES, type Board, type GameAnalysis, type Mark, type ModelName, type Result, type Row, type StrategyName, type SuggestResult } from '../core/types';
+import { REFINE_SLICE_MS } from '../core/refine-budget';
 import type { SolveRequest, TabView } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
 import type { PageReading } from './page';
@@ -53,7 +54,15 @@ const isScreen = (v: Record<string, unknown>) =>
 
 export function isSolveRequest(v: unknown): v is SolveRequest {
   return (
-    isObject(v) && isBoard(v.board) && isMode(v.mode) && isModelName(v.model) && isStrategyName(v.strategy) && isInt(v.top) && (v.top as number) >= 1 && (v.top as number) <= 50
+    isObject(v) &&
+    isBoard(v.board) &&
+    isMode(v.mode) &&
+    isModelName(v.model) &&
+    isStrategyName(v.strategy) &&
+    isInt(v.top) &&
+    (v.top as number) >= 1 &&
+    (v.top as number) <= 50 &&
+    (v.budgetMs === undefined || (isInt(v.budgetMs) && (v.budgetMs as number) >= 1 && (v.budgetMs as number) <= REFINE_SLICE_MS))
   );
 }
 
@@ -116,6 +125,7 @@ export function isSuggestResult(v: unknown): v is SuggestResult {
     isIntIn(0, v.candidates)(v.longShots) &&
     isListOf(MAX_TOP, isSuggestion)(v.suggestions) &&
     isBool(v.fromBook) &&
+    isBool(v.settled) &&
     isKnowledge(v.knowledge)
   );
 }

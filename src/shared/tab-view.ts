@@ -26,4 +26,9 @@ export interface SolveRequest {
   model: ModelName;
   strategy: StrategyName;
   top: number;
+  /**
+   * The search's time budget, ms: left out for a board's first answer (the solver's default);
+   * REFINE_SLICE_MS for a slice of idle refinement (core/refine.ts), never more.
+   */
+  budgetMs?: number;
 }

@@ -21,6 +21,7 @@ vi.mock('webextension-polyfill', () => ({
 
 const { TabSolver, requestFor } = await import('../../src/background/tab-solver');
 const { SOLVER_LOST } = await import('../../src/shared/jobs');
+const { REFINE_SLICE_MS, refineCapMs } = await import('../../src/core/refine-budget');
 const { DEFAULT_SETTINGS } = await import('../../src/shared/settings');
 
 const board = (guesses: string[]): PageReading => ({
@@ -48,6 +49,7 @@ const result = (candidates: number, longShots = 0): SuggestResult => ({
   longShots,
   suggestions: [{ word: 'slate', expectedGuesses: 3.4, bits: 5.8, expectedRemaining: 60, worstCase: 221, isCandidate: true, pAnswer: 0.0003, groups: 147 }],
   fromBook: true,
+  settled: true,
   knowledge: { greens: [null, null, null, null, null], present: [], counts: [], absent: [] },
 });
 const done = (candidates: number, longShots = 0): JobOutcome => ({ kind: 'solve', result: { ok: true, value: result(candidates, longShots) } });
@@ -231,5 +233,105 @@ describe('TabSolver', () => {
     session.set('tab:5', { reading: { ...board(['crane']), rows: [{ guess: 'crane', marks: ['x'] }] }, solved: null });
     const solver = new TabSolver(manualHost().host, () => undefined);
     expect(await solver.view(5)).toEqual({ kind: 'no-tab' });
+  });
+});
+
+describe('TabSolver idle refinement', () => {
+  let views: TabView[];
+  beforeEach(() => {
+    session.clear();
+    badges.clear();
+    views = [];
+  });
+  const answer = (word: string, settled: boolean, candidates = 1223): JobOutcome => ({
+    kind: 'solve',
+    result: { ok: true, value: { ...result(candidates), fromBook: false, settled, suggestions: [{ ...result(candidates).suggestions[0], word }] } },
+  });
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await tick();
+  };
+  const shownWord = () => {
+    const v = views.at(-1);
+    return v?.kind === 'tab' && v.solve.kind === 'done' ? v.solve.result.suggestions[0].word : null;
+  };
+
+  it('searches an unsettled answer again in short slices, shows what changed and stops once settled', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, (_id, v) => views.push(v));
+    const p = solver.onReading(5, board(['jeeze']));
+    await tick();
+    calls[0].answer(answer('ariot', false));
+    await p;
+    await settle();
+    expect(shownWord()).toBe('ariot');
+    // The first slice: the same board, with the slice's budget, not a busy panel.
+    expect(calls).toHaveLength(2);
+    expect(calls[1].job).toMatchObject({ kind: 'solve', request: { board: [{ guess: 'jeeze' }], budgetMs: REFINE_SLICE_MS } });
+    const busyBefore = views.filter((v) => v.kind === 'tab' && v.solve.kind === 'busy').length;
+    calls[1].answer(answer('ariot', false)); // no change: nothing new published
+    await settle();
+    const published = views.length;
+    expect(calls).toHaveLength(3);
+    calls[2].answer(answer('slant', true)); // deeper: a better move, and settled
+    await settle();
+    expect(views.length).toBe(published + 1);
+    expect(shownWord()).toBe('slant');
+    expect(views.filter((v) => v.kind === 'tab' && v.solve.kind === 'busy').length).toBe(busyBefore); // never busy while refining
+    expect(await solver.view(5)).toMatchObject({ solve: { kind: 'done', result: { suggestions: [{ word: 'slant' }] } } });
+    await settle();
+    expect(calls).toHaveLength(3); // settled: no more slices
+  });
+
+  it('a settled first answer is not refined', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, (_id, v) => views.push(v));
+    const p = solver.onReading(5, board(['crane']));
+    await tick();
+    calls[0].answer(answer('slate', true, 50));
+    await p;
+    await settle();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a new board ends the refinement of the old one, and a late slice never overwrites the new answer', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, (_id, v) => views.push(v));
+    const a = solver.onReading(5, board(['jeeze']));
+    await tick();
+    calls[0].answer(answer('ariot', false));
+    await a;
+    await settle();
+    expect(calls).toHaveLength(2); // a slice is running for JEEZE
+    const b = solver.onReading(5, board(['jeeze', 'ariot']));
+    await settle();
+    expect(calls).toHaveLength(3);
+    calls[1].answer(answer('slant', false)); // the old board's slice ends after the new board came
+    calls[2].answer(answer('lunch', true, 20));
+    await b;
+    await settle();
+    expect(shownWord()).toBe('lunch');
+    expect(calls).toHaveLength(3); // no slice for the old board after its answer was refused
+    expect(await solver.view(5)).toMatchObject({ solve: { kind: 'done', result: { candidates: 20 } } });
+  });
+
+  it('stops when the refinement time for the board is spent, keeping the last answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { calls, host } = manualHost();
+      const solver = new TabSolver(host, (_id, v) => views.push(v));
+      const p = solver.onReading(5, board(['crane']));
+      await tick();
+      calls[0].answer(answer('slate', false, 100)); // 100 candidates: refineCapMs gives 1 s
+      await p;
+      await settle();
+      expect(calls).toHaveLength(2);
+      vi.setSystemTime(Date.now() + refineCapMs(100) + 1);
+      calls[1].answer(answer('stale', false, 100));
+      await settle();
+      expect(shownWord()).toBe('stale');
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

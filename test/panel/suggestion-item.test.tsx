@@ -13,7 +13,7 @@ const base: Suggestion = {
 
 function resultFor(s: Suggestion[], words: NotedResult['words'] = { power: { listed: true, frequency: 40 } }): SuggestResult {
   const r: NotedResult = {
-    mode: 'normal', model: 'nyt', strategy: 'optimal', candidates: 12, remaining: [], longShots: 3, suggestions: s, fromBook: false,
+    mode: 'normal', model: 'nyt', strategy: 'optimal', candidates: 12, remaining: [], longShots: 3, suggestions: s, fromBook: false, settled: true,
     knowledge: { greens: [], present: [], counts: [], absent: [] }, words,
   };
   return r;

@@ -13,7 +13,7 @@ const s = (word: string, eg: number | null, extra: Partial<Suggestion> = {}): Su
 
 function result(list: Suggestion[], words: NotedResult['words'] = {}): SuggestResult {
   const r: NotedResult = {
-    mode: 'normal', model: 'nyt', strategy: 'optimal', candidates: 759, remaining: [], longShots: 510, suggestions: list, fromBook: false,
+    mode: 'normal', model: 'nyt', strategy: 'optimal', candidates: 759, remaining: [], longShots: 510, suggestions: list, fromBook: false, settled: true,
     knowledge: { greens: [], present: [], counts: [], absent: [] }, words,
   };
   return r;

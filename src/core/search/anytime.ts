@@ -55,6 +55,10 @@ const byScore = (tie: (a: number, b: number) => number) => byCostThenTie<Scored>
 
 export class Searcher {
   private readonly search: NodeSearch;
+  /** The last root rank() was called at (its memo key). */
+  private lastRootId = '';
+  /** The last root's one-step ranking (rootOrder). */
+  private lastRoot: { key: string; order: number[] } | null = null;
   /** The tie order of the current rank() call. */
   private tie: (a: number, b: number) => number = (a, b) => a - b;
 
@@ -70,13 +74,18 @@ export class Searcher {
     const node: Node = { idx: r.set.idx, w: r.set.w, total: r.set.total };
     const { limits, top } = r;
     const nodesBefore = this.search.nodes;
-    const result = (ranked: Scored[], completedSteps: number, exact: boolean): RankResult =>
-      ({ ranked, completedSteps, exact, nodes: this.search.nodes - nodesBefore });
+    const result = (ranked: Scored[], completedSteps: number, exact: boolean, settled = exact): RankResult =>
+      ({ ranked, completedSteps, exact, settled, nodes: this.search.nodes - nodesBefore });
     this.tie = tieOrder(r.set);
+    // A new board lets a large memo start over; the same board searched again (the idle
+    // refinement's slices) keeps it, as it holds the progress of the slices before.
+    const rootId = this.search.memo.key(node, r.left, r.req, '');
+    if (rootId !== this.lastRootId) this.search.memo.trim();
+    this.lastRootId = rootId;
     if (r.left <= 1 || node.idx.length <= 2) return result(this.rankFew(node, r), 1, true);
     if (r.left === 2) return result(this.rankLastButOne(node, r), 1, true);
     const scans = this.search.scans;
-    const order = scans.order(node, r.pool, Math.max(limits.width[0], top), r.left);
+    const order = this.rootOrder(node, r, Math.max(limits.width[0], top));
     const steps = limits.deadline === Infinity ? [limits.width] : limits.steps ?? limits.width.map((_, i) => limits.width.slice(0, i + 1));
     let ranked: Scored[] = [];
     let completed = 0;
@@ -110,7 +119,22 @@ export class Searcher {
         if (e !== TIMEOUT) throw e;
       }
     }
-    return result(ranked, completed, false);
+    // Settled when every step completed, unless the exact step was due and ran out of time.
+    const exactDue = node.idx.length <= EXACT_MAX && limits.deadline !== Infinity;
+    return result(ranked, completed, false, completed === steps.length && !exactDue);
+  }
+
+  /**
+   * The root's one-step ranking, kept for the next call at the same root and pool: the idle
+   * refinement (refine.ts) searches the same board again slice after slice, and on the widest
+   * boards this scan is a good part of a slice.
+   */
+  private rootOrder(node: Node, r: RankRequest, width: number): number[] {
+    let h = 0x811c9dc5;
+    for (let k = 0; k < r.pool.length; k++) h = Math.imul(h ^ r.pool[k], 0x01000193);
+    const key = this.search.memo.key(node, r.left, r.req, `root:${width}:${r.pool.length}:${h >>> 0}`);
+    if (this.lastRoot?.key !== key) this.lastRoot = { key, order: this.search.scans.order(node, r.pool, width, r.left) };
+    return this.lastRoot.order;
   }
 
   /**
@@ -220,8 +244,4 @@ export class Searcher {
     return this.search.scans.scoresOf({ idx: set.idx, w: set.w, total: set.total }, pool);
   }
 
-  /** Between moves: lets the memo start over once it is large. */
-  trim(): void {
-    this.search.memo.trim();
-  }
 }

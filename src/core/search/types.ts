@@ -73,6 +73,11 @@ export interface RankResult {
   completedSteps: number;
   /** Whether the ranking is exact: every guess valued over every allowed guess below. */
   exact: boolean;
+  /**
+   * Whether more time cannot change the ranking: exact, or every step completed (on a board small
+   * enough for the exact step, that step too).
+   */
+  settled: boolean;
   /** Nodes valued (memo misses) during the call. */
   nodes: number;
 }

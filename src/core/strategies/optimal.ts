@@ -56,7 +56,6 @@ export function searcherFor(model: ModelName, mode: Mode): Searcher {
   // widest boards count locked trap families as lost (search/families.ts); the offline trees of
   // the books do without (their searches go deep enough to see the traps).
   if (!s) searchers.set(key, (s = new Searcher(mode, undefined, { trapAware: true })));
-  s.trim();
   return s;
 }
 
@@ -72,7 +71,8 @@ export const optimal: Strategy = {
     const searcher = searcherFor(ctx.model.name, ctx.mode);
     const req = ctx.mode === 'hard' ? hardRequirement(ctx.board) : null;
     const deadline = performance.now() + ctx.budgetMs;
-    const { ranked } = searcher.rank({ set: ctx.set, pool: ctx.pool, left: ctx.guessesLeft, req, limits: { width: LIVE_WIDTHS[ctx.mode], steps: LIVE_STEPS[ctx.mode], deadline }, top });
+    const { ranked, settled } = searcher.rank({ set: ctx.set, pool: ctx.pool, left: ctx.guessesLeft, req, limits: { width: LIVE_WIDTHS[ctx.mode], steps: LIVE_STEPS[ctx.mode], deadline }, top });
+    ctx.onSearch?.({ settled });
     const live = ranked.map((r) => ({ word: r.word, expectedGuesses: r.cost, loss: Number.isNaN(r.loss) ? undefined : r.loss }));
     const inBook = new Set(fromBook.map((c) => c.word));
     return [...fromBook, ...live.filter((c) => !inBook.has(c.word))].slice(0, top);
