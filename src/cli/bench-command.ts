@@ -64,7 +64,7 @@ export function describeBench(spec: BenchSpec, r: BenchRun): string {
     ...dist,
     `worst case: ${worst} (${r.worst.join(' ')}${more})`,
     `failures (over six guesses): ${r.fails}${r.fails ? ` (${r.lost.join(' ')})` : ''}`,
-    ...(r.settledMs ? [`idle refinement: ${r.settledMs.moves} positions refined, settled after p95 ${fixed(r.settledMs.p95, 0)} ms, max ${fixed(r.settledMs.max, 0)} ms`] : []),
+    ...(r.settledMs ? [`idle refinement: ${r.settledMs.moves} positions refined, settled after p95 ${fixed(r.settledMs.p95, 0)} ms, max ${fixed(r.settledMs.max, 0)} ms, ${r.settledMs.capped} still unsettled when their time ran out`] : []),
     `latency per move over ${r.positions} positions: p50 ${fixed(r.latencyMs.p50, 1)} ms, ` +
       `p95 ${fixed(r.latencyMs.p95, 1)} ms, max ${fixed(r.latencyMs.max, 1)} ms`,
     // Only the kinds of move that happened: a strategy with no book has no book line.
@@ -109,7 +109,7 @@ export function benchJson(spec: BenchSpec, r: BenchRun) {
     latencyMs: { p50: ms(r.latencyMs.p50), p95: ms(r.latencyMs.p95), max: ms(r.latencyMs.max) },
     bookLatencyMs: { moves: r.bookLatencyMs.moves, p95: ms(r.bookLatencyMs.p95), max: ms(r.bookLatencyMs.max) },
     liveLatencyMs: { moves: r.liveLatencyMs.moves, p95: ms(r.liveLatencyMs.p95), max: ms(r.liveLatencyMs.max) },
-    ...(r.settledMs ? { settledMs: { moves: r.settledMs.moves, p95: ms(r.settledMs.p95), max: ms(r.settledMs.max) } } : {}),
+    ...(r.settledMs ? { settledMs: { ...r.settledMs, p95: ms(r.settledMs.p95), max: ms(r.settledMs.max) } } : {}),
     heapMb: heapMb(),
     peakHeapMb: r.peakHeapMb,
   };

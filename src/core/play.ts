@@ -55,8 +55,11 @@ export interface PlayResult {
   /** The same, split into moves an opening book answered and moves the live search computed. */
   bookLatencyMs: { moves: number; p95: number; max: number };
   liveLatencyMs: { moves: number; p95: number; max: number };
-  /** With `idle`: time from the board to the refined answer, over the positions that needed refinement. */
-  settledMs?: { moves: number; p95: number; max: number };
+  /**
+   * With `idle`: time from the board to the refined answer, over the positions that needed
+   * refinement, and how many of them were still unsettled when their refinement time ran out.
+   */
+  settledMs?: { moves: number; p95: number; max: number; capped: number };
 }
 
 const FAILED = MAX_GUESSES + 1;
@@ -94,6 +97,7 @@ export function playAll(options: PlayOptions = {}): Result<PlayResult> {
   const bookLatencies: number[] = [];
   const liveLatencies: number[] = [];
   const settled: number[] = [];
+  let capped = 0;
   const move = (board: Board, key: string): Result<string> => {
     if (board.length === 0 && opener) return { ok: true, value: opener };
     const hit = memo.get(key);
@@ -107,6 +111,7 @@ export function playAll(options: PlayOptions = {}): Result<PlayResult> {
       r = { ok: true, value: refined.value.last };
       ms = refined.value.firstMs;
       if (refined.value.slices > 0) settled.push(refined.value.lastMs);
+      if (!refined.value.last.settled) capped++;
     } else {
       const start = now();
       r = suggest(board, request);
@@ -145,7 +150,7 @@ export function playAll(options: PlayOptions = {}): Result<PlayResult> {
     options.onProgress?.(n + 1, answers.length);
   }
   const value: PlayResult = { ...summarise(counts, guessesOf, latencies, memo.size), bookLatencyMs: spread(bookLatencies), liveLatencyMs: spread(liveLatencies) };
-  if (options.idle) value.settledMs = spread(settled);
+  if (options.idle) value.settledMs = { ...spread(settled), capped };
   return { ok: true, value };
 }
 

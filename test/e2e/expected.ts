@@ -2,6 +2,7 @@
 // same settings the extension uses, so the tests follow the solver as it changes.
 import { loadBooks } from '../../src/core/book';
 import { suggest } from '../../src/core/suggest';
+import { suggestRefined } from '../../src/core/refine';
 import type { Board, Mode, SuggestResult } from '../../src/core/types';
 import type { Settings } from '../../src/shared/settings';
 
@@ -37,4 +38,16 @@ export function expectedFor(board: Board, settings: Settings, mode: Mode): Expec
   if (!r.ok) throw new Error(`suggest() refused the test's own board: ${r.error}`);
   // A third of the budget leaves room for the browser's worker being slower than Node.
   return { result: r.value, timingDependent: settings.strategy === 'optimal' && elapsed > BUDGET_MS / 3 };
+}
+
+/**
+ * What the panel shows once its idle refinement is done (src/core/refine.ts): the slices run
+ * here until the search settles (a clock that stands still keeps the time cap out of it), so the
+ * ranking is the settled search's, whatever the machine.
+ */
+export function settledFor(board: Board, settings: Settings, mode: Mode): { first: SuggestResult; settled: SuggestResult } {
+  const r = suggestRefined(board, { mode, model: settings.model, strategy: settings.strategy, top: settings.top }, () => 0);
+  if (!r.ok) throw new Error(`suggest() refused the test's own board: ${r.error}`);
+  if (!r.value.last.settled) throw new Error('the search did not settle');
+  return { first: r.value.first, settled: r.value.last };
 }

@@ -17,6 +17,8 @@ export interface Figures {
   faultRecoveryMs?: { n: number; median: number; max: number };
   /** Faults that struck before the board's answer was shown: fault → right answer on screen. */
   faultBeforeAnswerMs?: { n: number; median: number; max: number };
+  /** Idle refinement of PIOUS all grey (hard): row settled → first answer, and → settled answer. */
+  refineMs?: { firstMs: number; settledMs: number };
 }
 
 export function summarise(xs: number[]): { n: number; median: number; p90: number; max: number } {

@@ -35,6 +35,29 @@ export class Buckets {
     this.used = used;
   }
 
+  /**
+   * Counts only, for a set whose every weight is 1 (the listed answers, as the search plays
+   * them): a bucket's weight is then its count and its heaviest word weighs 1, and skipping
+   * the two float updates per candidate halves the time of a whole-pool scan. Only `count` and
+   * `touched` are filled; clearCounts() resets them.
+   */
+  fillCounts(cols: readonly Uint8Array[], g: number, n: number): void {
+    const { count, touched } = this;
+    let used = 0;
+    for (let c = 0; c < n; c++) {
+      const p = cols[c][g];
+      if (count[p]++ === 0) touched[used++] = p;
+    }
+    this.used = used;
+  }
+
+  /** Resets the buckets fillCounts() touched. */
+  clearCounts(): void {
+    const { count, touched } = this;
+    for (let j = 0; j < this.used; j++) count[touched[j]] = 0;
+    this.used = 0;
+  }
+
   /** The same from patterns already computed (patterns[c] for candidate c). */
   fillPatterns(patterns: Uint8Array, w: Float64Array, n: number): void {
     const { weight, count, heaviest, touched } = this;

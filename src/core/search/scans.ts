@@ -31,6 +31,15 @@ export function smallest(n: number, count: number, cmp: (a: number, b: number) =
   return best;
 }
 
+/**
+ * Whether every candidate weighs exactly 1 (sets are kept heaviest first): then a bucket's weight
+ * is its count, and counts alone give the same figures to the last bit.
+ */
+function allOnes(node: Node): boolean {
+  const n = node.idx.length;
+  return n > 0 && node.w[0] === 1 && node.w[n - 1] === 1 && node.total === n;
+}
+
 export class Scans {
   private readonly buckets = new Buckets();
   private scores = new Float64Array(0);
@@ -73,18 +82,40 @@ export class Scans {
 
   /** One-step estimates of every guess of `pool` into scores, and its largest group into worst. */
   private oneStep(node: Node, pool: Uint16Array): void {
+    // Module constants read into locals: bundlers and tsx may compile an imported binding to a
+    // getter call, which in these loops cost a fifth of a scan.
+    const est = ESTIMATES;
+    const green = ALL_GREEN;
     const n = node.idx.length;
     const cols = columnsOf(node.idx);
     const { buckets, scores, worst } = this;
     const { weight, count, touched } = buckets;
     const total = node.total;
+    if (allOnes(node)) {
+      // The same figures from counts alone (a bucket's weight is its count, the total n).
+      for (let k = 0; k < pool.length; k++) {
+        buckets.fillCounts(cols, pool[k], n);
+        let s = 1;
+        let mx = 0;
+        for (let j = 0; j < buckets.used; j++) {
+          const p = touched[j];
+          const m = count[p];
+          if (p !== green) s += (m / n) * est[m];
+          if (m > mx) mx = m;
+        }
+        buckets.clearCounts();
+        scores[k] = s;
+        worst[k] = mx;
+      }
+      return;
+    }
     for (let k = 0; k < pool.length; k++) {
       buckets.fill(cols, pool[k], node.w, n);
       let s = 1;
       let mx = 0;
       for (let j = 0; j < buckets.used; j++) {
         const p = touched[j];
-        if (p !== ALL_GREEN) s += (weight[p] / total) * ESTIMATES[count[p]];
+        if (p !== green) s += (weight[p] / total) * est[count[p]];
         if (count[p] > mx) mx = count[p];
       }
       buckets.clear();
@@ -98,19 +129,34 @@ export class Scans {
    * for each colour group, its own lower bound (1 for a single word, else 2 - p(heaviest)).
    */
   boundedBelow(node: Node, pool: Uint16Array, bound: number): number[] {
+    const green = ALL_GREEN;
     const n = node.idx.length;
     const cols = columnsOf(node.idx);
     const { buckets } = this;
     const { weight, count, heaviest, touched } = buckets;
     const total = node.total;
     const out: number[] = [];
+    if (allOnes(node)) {
+      for (let k = 0; k < pool.length; k++) {
+        buckets.fillCounts(cols, pool[k], n);
+        let lb = 1;
+        for (let j = 0; j < buckets.used; j++) {
+          const p = touched[j];
+          const m = count[p];
+          if (p !== green) lb += (m / n) * (m === 1 ? 1 : 2 - 1 / m);
+        }
+        buckets.clearCounts();
+        if (lb < bound) out.push(pool[k]);
+      }
+      return out;
+    }
     for (let k = 0; k < pool.length; k++) {
       const g = pool[k];
       buckets.fill(cols, g, node.w, n);
       let lb = 1;
       for (let j = 0; j < buckets.used; j++) {
         const p = touched[j];
-        if (p !== ALL_GREEN) lb += (weight[p] / total) * (count[p] === 1 ? 1 : 2 - heaviest[p] / weight[p]);
+        if (p !== green) lb += (weight[p] / total) * (count[p] === 1 ? 1 : 2 - heaviest[p] / weight[p]);
       }
       buckets.clear();
       if (lb < bound) out.push(g);
@@ -125,6 +171,9 @@ export class Scans {
    * With `each`, every guess's cost and chance of losing too (the root's exact ranking).
    */
   lastButOne(node: Node, pool: Uint16Array, each?: { cost: Float64Array; loss: Float64Array }): Value {
+    const green = ALL_GREEN;
+    const sixth = SIXTH_COST;
+    const fail = FAIL_COST;
     const n = node.idx.length;
     const cols = columnsOf(node.idx);
     const { buckets } = this;
@@ -132,14 +181,39 @@ export class Scans {
     const total = node.total;
     let best = Infinity;
     let bestLoss = 0;
+    const ones = allOnes(node);
+    const { count } = buckets;
     for (let k = 0; k < pool.length; k++) {
+      if (ones) {
+        buckets.fillCounts(cols, pool[k], n);
+        let cost = 1;
+        let loss = 0;
+        for (let j = 0; j < buckets.used; j++) {
+          const p = touched[j];
+          const m = count[p];
+          if (p !== green) {
+            cost += (m / n) * (1 + sixth + (1 - 1 / m) * fail);
+            loss += (m - 1) / n;
+          }
+        }
+        buckets.clearCounts();
+        if (each) {
+          each.cost[k] = cost;
+          each.loss[k] = loss;
+        }
+        if (cost < best) {
+          best = cost;
+          bestLoss = loss;
+        }
+        continue;
+      }
       buckets.fill(cols, pool[k], node.w, n);
       let cost = 1;
       let loss = 0;
       for (let j = 0; j < buckets.used; j++) {
         const p = touched[j];
-        if (p !== ALL_GREEN) {
-          cost += (weight[p] / total) * (1 + SIXTH_COST + (1 - heaviest[p] / weight[p]) * FAIL_COST);
+        if (p !== green) {
+          cost += (weight[p] / total) * (1 + sixth + (1 - heaviest[p] / weight[p]) * fail);
           loss += (weight[p] - heaviest[p]) / total;
         }
       }
