@@ -32,6 +32,8 @@ export interface AnyOpenerRow {
   fewestLost: number | null;
   p95: number;
   max: number;
+  /** With --idle: the refined positions' time to settle, p95 and max ms, and how many hit their cap. */
+  settled?: { p95: number; max: number; capped: number };
 }
 
 export interface AnyOpenerOptions {
@@ -40,6 +42,8 @@ export interface AnyOpenerOptions {
   include: string[];
   modes: readonly Mode[];
   budgetMs?: number;
+  /** Play the panel's answers after idle refinement (core/refine.ts). */
+  idle: boolean;
   out?: string;
   json: boolean;
   writeReadme: boolean;
@@ -69,7 +73,7 @@ export function benchAnyOpener(o: AnyOpenerOptions, write: (s: string) => void):
       const key = `${p.opener}/${mode}`;
       let row = done.get(key);
       if (!row) {
-        row = measure(p, mode, o.budgetMs);
+        row = measure(p, mode, o.budgetMs, o.idle);
         if (o.out) appendFileSync(o.out, `${JSON.stringify(row)}\n`);
       }
       rows.push(row);
@@ -84,13 +88,15 @@ export function benchAnyOpener(o: AnyOpenerOptions, write: (s: string) => void):
     return;
   }
   const { header, cells } = anyOpenerTable(rows, o.modes);
-  const summary = `${summarise(rows)} Sample: ${o.sample} openers, seed ${o.seed}${o.include.length ? `, plus ${o.include.join(', ').toUpperCase()}` : ''}; live budget per move ${o.budgetMs ? `${o.budgetMs} ms` : 'the default'}.`;
+  const summary =
+    `${summarise(rows)} Sample: ${o.sample} openers, seed ${o.seed}${o.include.length ? `, plus ${o.include.join(', ').toUpperCase()}` : ''}; live budget per move ${o.budgetMs ? `${o.budgetMs} ms` : 'the default'}` +
+    `${o.idle ? '; each move the answer after idle refinement (p95/max ms: the first answer)' : ''}.`;
   write(`${table(header, cells)}\n\n${summary}\n`);
-  if (o.writeReadme) writeReadmeTable(header, cells, `${summary} Measured ${new Date().toISOString().slice(0, 10)}.`, 'any-opener-table');
+  if (o.writeReadme) writeReadmeTable(header, cells, `${summary} Measured ${new Date().toISOString().slice(0, 10)}.`, o.idle ? 'any-opener-refined-table' : 'any-opener-table');
 }
 
-function measure(p: PublishedOptimum, mode: Mode, budgetMs: number | undefined): AnyOpenerRow {
-  const r = runBench({ mode, model: 'classic', strategy: 'optimal', opener: p.opener, budgetMs });
+function measure(p: PublishedOptimum, mode: Mode, budgetMs: number | undefined, idle: boolean): AnyOpenerRow {
+  const r = runBench({ mode, model: 'classic', strategy: 'optimal', opener: p.opener, budgetMs, idle });
   const optimum = p[mode];
   let fewestLost: number | null = null;
   if (optimum === null) {
@@ -111,6 +117,7 @@ function measure(p: PublishedOptimum, mode: Mode, budgetMs: number | undefined):
     fewestLost,
     p95: r.liveLatencyMs.p95,
     max: r.liveLatencyMs.max,
+    ...(r.settledMs ? { settled: { p95: r.settledMs.p95, max: r.settledMs.max, capped: r.settledMs.capped } } : {}),
   };
 }
 
@@ -118,17 +125,22 @@ function measure(p: PublishedOptimum, mode: Mode, budgetMs: number | undefined):
 export function anyOpenerTable(rows: readonly AnyOpenerRow[], modes: readonly Mode[]) {
   const openers = [...new Set(rows.map((r) => r.opener))];
   const header = ['rank', 'opener'];
-  for (const m of modes) header.push(`${m} live`, `${m} optimum`, `${m} gap`, `${m} lost`, `${m} p95 ms`, `${m} max ms`);
+  const idle = rows.some((r) => r.settled);
+  for (const m of modes) {
+    header.push(`${m} ${idle ? 'refined' : 'live'}`, `${m} optimum`, `${m} gap`, `${m} lost`, `${m} p95 ms`, `${m} max ms`);
+    if (idle) header.push(`${m} settled max s`);
+  }
   const cells = openers.map((w) => {
     const line = [String(rows.find((r) => r.opener === w)!.rank), w.toUpperCase()];
     for (const m of modes) {
       const r = rows.find((x) => x.opener === w && x.mode === m);
       if (!r) {
-        line.push('-', '-', '-', '-', '-', '-');
+        line.push('-', '-', '-', '-', '-', '-', ...(idle ? ['-'] : []));
         continue;
       }
       const lost = r.optimum === null ? `${r.fails} (fewest found ${r.fewestLost}; no perfect strategy)` : r.fails ? `**${r.fails}** (${r.lost.join(' ')})` : '0';
       line.push(String(r.total), r.optimum === null ? '∞' : String(r.optimum), r.gap === null ? '-' : `${(100 * r.gap).toFixed(2)}%`, lost, fixed(r.p95, 1), fixed(r.max, 0));
+      if (idle) line.push(r.settled ? `${fixed(r.settled.max / 1000, 1)}${r.settled.capped ? ` (${r.settled.capped} capped)` : ''}` : '-');
     }
     return line;
   });
@@ -169,6 +181,15 @@ export function summarise(rows: readonly AnyOpenerRow[]): string {
           '.',
       );
     }
+  }
+  const refined = rows.filter((r) => r.settled);
+  if (refined.length) {
+    const slowest = refined.reduce((a, b) => (b.settled!.max > a.settled!.max ? b : a));
+    const capped = refined.reduce((s, r) => s + r.settled!.capped, 0);
+    out.push(
+      `Idle refinement: the slowest board settled after ${fixed(slowest.settled!.max / 1000, 1)} s (${slowest.opener.toUpperCase()} ${slowest.mode}); ` +
+        `${capped} ${capped === 1 ? 'board' : 'boards'} in all still unsettled when their time ran out.`,
+    );
   }
   const p95 = Math.max(...rows.map((r) => r.p95));
   const max = rows.reduce((a, b) => (b.max > a.max ? b : a));

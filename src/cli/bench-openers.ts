@@ -54,6 +54,7 @@ export function benchOpenersCommand(argv: readonly string[], write: (s: string) 
     include: 'string',
     modes: 'string',
     out: 'string',
+    idle: 'boolean',
   });
   if (p.positionals.length) throw new UsageError(`bench-openers takes no words, got "${quote(p.positionals[0])}".`);
   const modes = (p.flags.has('modes') ? String(p.flags.get('modes')).split(',') : [...MODES]) as Mode[];
@@ -69,13 +70,14 @@ export function benchOpenersCommand(argv: readonly string[], write: (s: string) 
         modes,
         budgetMs: p.flags.has('budget') ? countOf(p, 'budget', 1, 600_000) : undefined,
         out: p.flags.has('out') ? String(p.flags.get('out')) : undefined,
+        idle: Boolean(p.flags.get('idle')),
         json: Boolean(p.flags.get('json')),
         writeReadme: Boolean(p.flags.get('write-readme')),
       },
       write,
     );
   }
-  for (const flag of ['seed', 'include', 'out']) if (p.flags.has(flag)) throw new UsageError(`--${flag} goes with --sample.`);
+  for (const flag of ['seed', 'include', 'out', 'idle']) if (p.flags.has(flag)) throw new UsageError(`--${flag} goes with --sample.`);
   const wanted = p.flags.has('openers') ? String(p.flags.get('openers')).toLowerCase().split(',') : [...PLAYED_OPENERS];
   const budgetMs = p.flags.has('budget') ? countOf(p, 'budget', 1, 600_000) : undefined;
   const rows: OpenerRow[] = [];
