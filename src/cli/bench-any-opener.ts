@@ -187,8 +187,8 @@ export function summarise(rows: readonly AnyOpenerRow[]): string {
     const slowest = refined.reduce((a, b) => (b.settled!.max > a.settled!.max ? b : a));
     const capped = refined.reduce((s, r) => s + r.settled!.capped, 0);
     out.push(
-      `Idle refinement: the slowest board settled after ${fixed(slowest.settled!.max / 1000, 1)} s (${slowest.opener.toUpperCase()} ${slowest.mode}); ` +
-        `${capped} ${capped === 1 ? 'board' : 'boards'} in all still unsettled when their time ran out.`,
+      `Idle refinement: the longest took ${fixed(slowest.settled!.max / 1000, 1)} s (${slowest.opener.toUpperCase()} ${slowest.mode}); ` +
+        `${capped} ${capped === 1 ? 'board was' : 'boards were'} still unsettled when their time ran out.`,
     );
   }
   const p95 = Math.max(...rows.map((r) => r.p95));

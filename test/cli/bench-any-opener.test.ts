@@ -55,6 +55,15 @@ describe('summarise', () => {
     expect(text).toContain('games lost from them: 4 (FUZZY 4)');
     expect(text).toContain('1 has none: the live search loses 2 games from them, the fewest found 1 (more than the fewest from ZONED).');
     expect(text).toContain('slowest move 1111 ms (FUZZY hard)');
+    expect(text).not.toContain('Idle refinement');
+  });
+
+  it('says how long the refined boards took to settle, and how many ran out of time', () => {
+    const text = summarise([
+      row({ settled: { p95: 900, max: 2500, capped: 0 } }),
+      row({ opener: 'jeeze', total: 9266, optimum: 9266, settled: { p95: 3000, max: 9177, capped: 1 } }),
+    ]);
+    expect(text).toContain('Idle refinement: the longest took 9.2 s (JEEZE normal); 1 board was still unsettled when their time ran out.');
   });
 });
 
@@ -66,6 +75,9 @@ describe('bench-openers --sample usage', () => {
     const seed = runCli(['bench-openers', '--seed', '3']);
     expect(seed.code).toBe(2);
     expect(seed.stderr).toBe('error: --seed goes with --sample.\n');
+    const idle = runCli(['bench-openers', '--idle']);
+    expect(idle.code).toBe(2);
+    expect(idle.stderr).toBe('error: --idle goes with --sample.\n');
     const include = runCli(['bench-openers', '--sample', '1', '--include', 'qqqqq']);
     expect(include.code).toBe(1);
     expect(include.stderr).toBe('error: --include: "qqqqq" is not an allowed opener.\n');
