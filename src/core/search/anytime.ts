@@ -10,7 +10,9 @@
  *    with no width or depth limit (for at most EXACT_STEP_MS).
  * Guesses of equal cost are ordered by the one tie rule of ranking.ts (possible answers first,
  * then likelier, then commoner), and at the root a guess is costed to the end when it may tie.
- * One Searcher is kept warm per (model, mode) so that its memo serves later boards.
+ * One Searcher is kept warm per (model, mode) so that its memo serves later boards. The result
+ * says whether the ranking is settled (more time could not change it); if not, ranking the same
+ * board again goes on from the memo, which is how the idle refinement (refine.ts) deepens it.
  */
 import type { CandidateSet } from '../candidates';
 import type { HardRequirement } from '../hard-mode';
@@ -198,9 +200,13 @@ export class Searcher {
       const c = this.search.costOf(node, g, frame, this.search.allWords, bound);
       results.push({ word: g, cost: c.cost, loss: c.loss });
       results.sort(cmp);
+      // Only the best `top` are kept: on a small board thousands of guesses can tie with them
+      // (any guess that splits CHAOS, PIANO and OVATE costs 2), and sorting them all, guess after
+      // guess, took a second.
+      if (results.length > top) results.length = top;
       if (results.length >= top) bound = tieSlack(results[top - 1].cost);
     }
-    return results.slice(0, top);
+    return results;
   }
 
   /**
@@ -243,5 +249,4 @@ export class Searcher {
   oneStep(set: CandidateSet, pool: Uint16Array): Float64Array {
     return this.search.scans.scoresOf({ idx: set.idx, w: set.w, total: set.total }, pool);
   }
-
 }

@@ -41,7 +41,10 @@ export class Memo {
     return this.values.size;
   }
 
-  /** Starts over once the memo is large (called between moves, never during a search). */
+  /**
+   * Starts over once the memo is large (called when a search starts at a new board, never during
+   * one, nor between the idle refinement's searches of the same board).
+   */
   trim(): void {
     if (this.values.size > MAX_ENTRIES) this.values.clear();
   }
