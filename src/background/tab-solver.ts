@@ -38,15 +38,16 @@ const answered = (rec: TabRecord, key: string) =>
 
 /**
  * What a panel shows for the tab. `running` is the request key being solved for it right now, if
- * any. Without a final answer the view is `busy` while the job runs; with none running it shows
- * the last SOLVER_LOST, or `busy` for the moment before TabSolver.view() starts the job.
+ * any, and `refining` the one being refined. Without a final answer the view is `busy` while the
+ * job runs; with none running it shows the last SOLVER_LOST, or `busy` for the moment before
+ * TabSolver.view() starts the job.
  */
-export function viewOf(tabId: number, rec: TabRecord | null, s: Settings, running: string | null = null): TabView {
+export function viewOf(tabId: number, rec: TabRecord | null, s: Settings, running: string | null = null, refining: string | null = null): TabView {
   if (!rec) return { kind: 'no-tab' };
   const req = requestFor(rec.reading, s);
   if (!req) return { kind: 'tab', tabId, reading: rec.reading, solve: { kind: 'idle' } };
   const key = requestKey(req);
-  if (answered(rec, key)) return { kind: 'tab', tabId, reading: rec.reading, solve: rec.solved!.outcome };
+  if (answered(rec, key)) return { kind: 'tab', tabId, reading: rec.reading, solve: rec.solved!.outcome, ...(refining === key ? { refining: true } : {}) };
   if (running !== key && rec.solved?.key === key) return { kind: 'tab', tabId, reading: rec.reading, solve: rec.solved.outcome };
   return { kind: 'tab', tabId, reading: rec.reading, solve: { kind: 'busy' } };
 }
@@ -77,7 +78,12 @@ export class TabSolver {
       this.refresh(tabId).catch((e: unknown) => console.warn('[wordle-assistant] solving a tab failed:', e));
       return viewOf(tabId, rec, s, key); // busy: the job was just started
     }
-    return viewOf(tabId, rec, s, this.inFlight.get(tabId) ?? null);
+    return this.viewNow(tabId, rec, s);
+  }
+
+  /** viewOf() with what runs for the tab now. */
+  private viewNow(tabId: number, rec: TabRecord | null, s: Settings): TabView {
+    return viewOf(tabId, rec, s, this.inFlight.get(tabId) ?? null, this.refining.get(tabId) ?? null);
   }
 
   /** At start-up (a new service worker): finish what a stopped one left unsolved, set every badge. */
@@ -152,6 +158,7 @@ export class TabSolver {
     if (this.refining.get(tabId) === key) return;
     this.refining.set(tabId, key);
     try {
+      await this.publishIfCurrent(tabId, key); // "looking deeper"
       const started = Date.now();
       const cap = refineCapMs(first.candidates);
       let shown = first;
@@ -164,21 +171,32 @@ export class TabSolver {
           const stored = await this.store(tabId, key, { key, outcome: { kind: 'done', result } });
           if (!stored) return;
           shown = result;
-          this.publish(tabId, viewOf(tabId, stored, await currentSettings(), this.inFlight.get(tabId) ?? null));
+          this.publish(tabId, this.viewNow(tabId, stored, await currentSettings()));
         }
         if (result.settled || this.inFlight.has(tabId)) return;
       }
     } catch (e) {
       console.warn('[wordle-assistant] refining a tab failed:', e);
     } finally {
-      if (this.refining.get(tabId) === key) this.refining.delete(tabId);
+      if (this.refining.get(tabId) === key) {
+        this.refining.delete(tabId);
+        await this.publishIfCurrent(tabId, key).catch(() => undefined);
+      }
     }
+  }
+
+  /** Publishes the tab's view if its board is still the one of `key`. */
+  private async publishIfCurrent(tabId: number, key: string): Promise<void> {
+    const rec = await getTab(tabId);
+    const s = await currentSettings();
+    const req = rec && requestFor(rec.reading, s);
+    if (req && requestKey(req) === key) this.publish(tabId, this.viewNow(tabId, rec, s));
   }
 
   private async finish(tabId: number, rec: TabRecord, s: Settings): Promise<void> {
     const outcome = rec.solved?.outcome;
     // The badge counts likely answers, the panel's headline number.
     await showCount(tabId, outcome?.kind === 'done' ? outcome.result.candidates - outcome.result.longShots : outcome ? '!' : null);
-    this.publish(tabId, viewOf(tabId, rec, s, this.inFlight.get(tabId) ?? null));
+    this.publish(tabId, this.viewNow(tabId, rec, s));
   }
 }

@@ -23,6 +23,11 @@ export interface MockOptions {
   evaluate?: EvaluateGuess;
   /** What enterWord answers (default ok). */
   enterWord?: (word: string) => Result<void>;
+  /**
+   * Show an unsettled answer as being refined (TabView.refining), as the background does while
+   * its idle refinement runs; the mock itself does not refine.
+   */
+  refining?: boolean;
 }
 
 export interface MockConnector extends Connector {
@@ -91,7 +96,8 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       const mode: Mode = effectiveHardMode(settings, reading.hardMode) ? 'hard' : 'normal';
       const r = suggest(reading.rows, { mode, model: settings.model, strategy: settings.strategy, top: settings.top });
       const noted = r.ok ? annotateResult(r.value, reading.rows, { mode }, options.evaluate ?? evaluateGuess) : null;
-      publish(tabView(reading, noted ? { kind: 'done', result: noted } : { kind: 'error', error: r.ok ? '' : r.error }));
+      const view = tabView(reading, noted ? { kind: 'done', result: noted } : { kind: 'error', error: r.ok ? '' : r.error });
+      publish(options.refining && noted && !noted.settled ? { ...view, refining: true } as TabView : view);
     });
   }
 

@@ -31,6 +31,7 @@ async function pickConnector(): Promise<Connector> {
   const connector = createMockConnector({
     reading: name === 'no-tab' ? undefined : known ? SCENARIOS[name as keyof typeof SCENARIOS] : SCENARIOS['in-progress'],
     settings: { spoilerShield: params.has('shield') },
+    refining: name === 'refining',
   });
   Object.assign(window, { panelMock: connector, panelScenarios: SCENARIOS });
   return connector;

@@ -31,6 +31,9 @@ export const SCENARIOS = {
   // Five rows played, one guess left.
   'last-guess': boardReading(boardFor(['crane', 'pound', 'bound', 'found', 'hound'], 'wound')),
   'one-row': boardReading(boardFor(['crane'])),
+  // An unusual opener: the first answer comes from the search's shallowest step and the solver
+  // goes on looking deeper (the mock shows that moment; the real refinement runs in the worker).
+  refining: boardReading(boardFor(['jeeze'])),
   'hard-mode': boardReading(boardFor(['crane', 'spilt']), { hardMode: true }),
   'dark-high-contrast': boardReading(boardFor(['crane', 'spilt']), { darkMode: true, highContrast: true }),
   won: boardReading(boardFor(['crane', 'spilt', 'stove'])),

@@ -183,6 +183,7 @@ export function isTabView(v: unknown): v is TabView {
   if (!isObject(v)) return false;
   if (v.kind === 'no-tab') return true;
   if (v.kind !== 'tab' || !isId(v.tabId) || !(v.reading === null || isPageReading(v.reading)) || !isObject(v.solve)) return false;
+  if (v.refining !== undefined && !isBool(v.refining)) return false;
   const s = v.solve;
   if (s.kind === 'idle' || s.kind === 'busy') return true;
   if (s.kind === 'done') return isSuggestResult(s.result);

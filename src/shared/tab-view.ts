@@ -18,6 +18,11 @@ export type TabView =
         | { kind: 'busy' }
         | { kind: 'done'; result: SuggestResult }
         | { kind: 'error'; error: string };
+      /**
+       * The solver is searching the board deeper while the player reads (idle refinement,
+       * core/refine.ts): the suggestions shown may still change.
+       */
+      refining?: boolean;
     };
 
 export interface SolveRequest {

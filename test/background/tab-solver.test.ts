@@ -268,13 +268,19 @@ describe('TabSolver idle refinement', () => {
     expect(calls).toHaveLength(2);
     expect(calls[1].job).toMatchObject({ kind: 'solve', request: { board: [{ guess: 'jeeze' }], budgetMs: REFINE_SLICE_MS } });
     const busyBefore = views.filter((v) => v.kind === 'tab' && v.solve.kind === 'busy').length;
+    // While the slices run the panel is told the suggestions may still change.
+    expect(views.at(-1)).toMatchObject({ solve: { kind: 'done' }, refining: true });
     calls[1].answer(answer('ariot', false)); // no change: nothing new published
     await settle();
     const published = views.length;
     expect(calls).toHaveLength(3);
     calls[2].answer(answer('slant', true)); // deeper: a better move, and settled
     await settle();
-    expect(views.length).toBe(published + 1);
+    // The better move (still refining as it arrives), then the refinement's end.
+    expect(views.slice(published).map((v) => (v.kind === 'tab' && v.solve.kind === 'done' ? [v.solve.result.suggestions[0].word, v.refining === true] : null))).toEqual([
+      ['slant', true],
+      ['slant', false],
+    ]);
     expect(shownWord()).toBe('slant');
     expect(views.filter((v) => v.kind === 'tab' && v.solve.kind === 'busy').length).toBe(busyBefore); // never busy while refining
     expect(await solver.view(5)).toMatchObject({ solve: { kind: 'done', result: { suggestions: [{ word: 'slant' }] } } });
@@ -291,6 +297,7 @@ describe('TabSolver idle refinement', () => {
     await p;
     await settle();
     expect(calls).toHaveLength(1);
+    expect(views.some((v) => v.kind === 'tab' && v.refining)).toBe(false);
   });
 
   it('a new board ends the refinement of the old one, and a late slice never overwrites the new answer', async () => {
@@ -330,6 +337,7 @@ describe('TabSolver idle refinement', () => {
       await settle();
       expect(shownWord()).toBe('stale');
       expect(calls).toHaveLength(2);
+      expect(views.at(-1)).not.toHaveProperty('refining');
     } finally {
       vi.useRealTimers();
     }

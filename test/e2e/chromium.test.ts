@@ -157,6 +157,9 @@ describe('Chromium', () => {
     await game.keyboard.press('Enter');
     const typedAt = await rowSettledAt(asTab(game));
     const words = want.settled.suggestions.map((x) => x.word).join();
+    const status = () => panel.evaluate(() => document.querySelector('[data-testid="status"]')?.textContent ?? '');
+    const deeper = 'Looking deeper while you think';
+    await poll('the status saying the solver looks deeper', async () => ((await status()).includes(deeper) ? true : null), 30_000);
     const shown = await poll(
       "the settled search's suggestions",
       async () => {
@@ -165,6 +168,8 @@ describe('Chromium', () => {
       },
       30_000,
     );
+    // Settled: the status stops saying so.
+    await poll('the status after refinement', async () => (!(await status()).includes(deeper) ? true : null), 30_000);
     const answered = (await panelSnapshots(asTab(panel))).find((x) => x.t >= typedAt && x.count === String(want.settled.candidates))!;
     console.log(`  PIOUS hard: first answer ${answered.words[0]} after ${answered.t - typedAt} ms, settled ${shown.words[0]} after ${shown.t - typedAt} ms`);
     recordFigures('chromium', { refineMs: { firstMs: answered.t - typedAt, settledMs: shown.t - typedAt } });

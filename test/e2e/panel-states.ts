@@ -70,6 +70,8 @@ function stateProblem(name: string): string | null {
         q('[data-testid="hard-mode"]')?.getAttribute('aria-checked') === 'true' && text('#suggestions-heading .hard-badge') === 'Hard' && suggestions > 0,
         'hard mode on, hard-mode suggestions',
       );
+    case 'refining':
+      return want(status.includes('Looking deeper while you think') && likely !== null && suggestions > 0, 'after JEEZE: suggestions, and the solver looking deeper said in the status');
     case 'welcome':
       return want(status.startsWith('Press Play on the Wordle page') && q('[data-testid="results"]') === null && q('.status.info') !== null, 'the welcome card: press Play, calmly');
     case 'unrecognised':
@@ -79,7 +81,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'lost', 'hard-mode', 'unrecognised', 'welcome'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining'] as const;
 export type StateName = (typeof STATES)[number];
 
 export async function showState(tab: ScreenTab, state: StateName, look: LookName): Promise<void> {

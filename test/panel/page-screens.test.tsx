@@ -44,4 +44,18 @@ describe('status line around the board', () => {
     expect(text(board({ hardModeFrom: 'no-saved-game' }), false)).toBe('Reading the NYT Wordle page: no guesses yet.');
     expect(text(board({ hardMode: true, hardModeFrom: 'saved-game' }))).toBe('Reading the NYT Wordle page: no guesses yet.');
   });
+
+  it('says the suggestions may still change while the solver looks deeper, and only then', () => {
+    const reading = board({ hardMode: false, hardModeFrom: 'saved-game', rows: [{ guess: 'jeeze', marks: ['absent', 'absent', 'absent', 'absent', 'absent'] }] });
+    const done = { kind: 'done', result: {} } as Extract<TabView, { kind: 'tab' }>['solve'];
+    const text = (v: TabView) => {
+      const t = render(<StatusLine view={v} shown={null} onManual={() => undefined} followsPage />).getByTestId('status').textContent;
+      cleanup();
+      return t;
+    };
+    const refining = 'Looking deeper while you think: the suggestions may still change.';
+    expect(text({ kind: 'tab', tabId: 1, reading, solve: done, refining: true })).toBe(`Reading the NYT Wordle page: 1 of 6 guesses played.${refining}`);
+    expect(text({ kind: 'tab', tabId: 1, reading, solve: done })).toBe('Reading the NYT Wordle page: 1 of 6 guesses played.');
+    expect(text({ kind: 'tab', tabId: 1, reading, solve: { kind: 'busy' }, refining: true })).not.toContain(refining);
+  });
 });

@@ -35,7 +35,9 @@ function describe(view: TabView, shown: Shown | null, followsPage: boolean): { t
   if (reading.status === 'won') return { tone: 'good', text: rows === 1 ? t('statusWonOne') : t('statusWon', rows) };
   if (reading.status === 'lost') return { tone: 'warn', text: t('statusLost') };
   const unknown = followsPage && reading.hardMode === null && (reading.hardModeFrom === 'no-saved-game' || reading.hardModeFrom === 'several-saved-games');
-  const hint = unknown ? t(reading.hardModeFrom === 'several-saved-games' ? 'hintHardModeSeveral' : 'hintHardModeUnknown') : undefined;
+  // The idle refinement (core/refine.ts): said so that a changing list is not a surprise.
+  const refining = view.refining === true && view.solve.kind === 'done';
+  const hint = unknown ? t(reading.hardModeFrom === 'several-saved-games' ? 'hintHardModeSeveral' : 'hintHardModeUnknown') : refining ? t('hintRefining') : undefined;
   return { tone: 'info', text: rows === 0 ? t('statusReadingStart') : t('statusReading', rows), ...(hint ? { hint } : {}) };
 }
 
