@@ -12,14 +12,13 @@ import { launchChromium, type Chromium } from './chromium';
 import { checkAccessibility } from './axe';
 import { installPanelProbe } from './panel-probe';
 import { playGame, type RowLog } from './play';
-import { expectedFor, loadSolverData, settledFor } from './expected';
-import { armRowSettled, panelSnapshots, rowSettledAt } from './panel-probe';
-import { score } from '../../src/core/index';
+import { loadSolverData } from './expected';
+import { checkRefinement } from './refine-check';
 import { recordFigures } from './figures';
 import { asTab, poll, waitForTypedWord } from './tab';
 import { heaviestSecondMoves } from './heavy-boards';
 import { expectWelcome, pressPlay, startGame } from './welcome';
-import type { Board, Result, SuggestResult } from '../../src/core/types';
+import type { Result, SuggestResult } from '../../src/core/types';
 
 const ARTIFACTS = resolve(ROOT, 'artifacts');
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
@@ -145,64 +144,7 @@ describe('Chromium', () => {
   });
 
   it("refines the widest boards while the player reads: the panel moves on to the settled search's answer, and a row typed meanwhile is answered at once", async () => {
-    // PIOUS all grey in hard mode: 2,184 candidates, where the live budget completes only the
-    // search's first step; settling takes a few slices more.
-    const first: Board = [{ guess: 'pious', marks: score('pious', 'crate') }];
-    const want = settledFor(first, DEFAULT_SETTINGS, 'hard');
-    expect(want.first.settled).toBe(false); // the board needs refinement at all
-    await game.goto(`${WORDLE}?answer=crate&hard=1&speed=4`);
-    await startGame(asTab(game), asTab(panel));
-    await armRowSettled(asTab(game), 0);
-    await game.keyboard.type('pious');
-    await game.keyboard.press('Enter');
-    const typedAt = await rowSettledAt(asTab(game));
-    const words = want.settled.suggestions.map((x) => x.word).join();
-    const status = () => panel.evaluate(() => document.querySelector('[data-testid="status"]')?.textContent ?? '');
-    const deeper = 'Looking deeper while you think';
-    await poll('the status saying the solver looks deeper', async () => ((await status()).includes(deeper) ? true : null), 30_000);
-    const shown = await poll(
-      "the settled search's suggestions",
-      async () => {
-        const last = (await panelSnapshots(asTab(panel))).filter((x) => x.t >= typedAt).at(-1);
-        return last && last.count === String(want.settled.candidates) && last.words.join() === words ? last : null;
-      },
-      30_000,
-    );
-    // Settled: the status stops saying so.
-    await poll('the status after refinement', async () => (!(await status()).includes(deeper) ? true : null), 30_000);
-    const answered = (await panelSnapshots(asTab(panel))).find((x) => x.t >= typedAt && x.count === String(want.settled.candidates))!;
-    console.log(`  PIOUS hard: first answer ${answered.words[0]} after ${answered.t - typedAt} ms, settled ${shown.words[0]} after ${shown.t - typedAt} ms`);
-    recordFigures('chromium', { refineMs: { firstMs: answered.t - typedAt, settledMs: shown.t - typedAt } });
-
-    // Another game (another answer: the page keeps the game in progress): JUMPY all grey (6,990
-    // candidates) starts a longer refinement; the next row, typed as soon as the first answer
-    // shows, waits for at most one slice of it.
-    await game.goto(`${WORDLE}?answer=order&hard=1&speed=4`);
-    await startGame(asTab(game), asTab(panel));
-    await armRowSettled(asTab(game), 0);
-    await game.keyboard.type('jumpy');
-    await game.keyboard.press('Enter');
-    const jumpyAt = await rowSettledAt(asTab(game));
-    const jumpy: Board = [{ guess: 'jumpy', marks: score('jumpy', 'order') }];
-    const count = String(expectedFor(jumpy, DEFAULT_SETTINGS, 'hard').result.candidates);
-    const firstAnswer = await poll('the first answer after JUMPY', async () => (await panelSnapshots(asTab(panel))).find((x) => x.t >= jumpyAt && x.count === count) ?? null, 30_000);
-    const next = firstAnswer.words[0];
-    await armRowSettled(asTab(game), 1);
-    await game.keyboard.type(next);
-    await game.keyboard.press('Enter');
-    const nextAt = await rowSettledAt(asTab(game));
-    const second = expectedFor([...jumpy, { guess: next, marks: score(next, 'order') }], DEFAULT_SETTINGS, 'hard');
-    const answeredNext = await poll(
-      'the answer to the second row',
-      async () => (await panelSnapshots(asTab(panel))).find((x) => x.t >= nextAt && x.count === String(second.result.candidates)) ?? null,
-      30_000,
-    );
-    console.log(`  JUMPY then ${next.toUpperCase()}: the second row answered after ${answeredNext.t - nextAt} ms`);
-    // One slice (400 ms) plus the board's own search (within 700 ms) and the messaging.
-    expect(answeredNext.t - nextAt).toBeLessThan(3000);
-    // The first board's late slices never replace the second board's answer.
-    await new Promise((r) => setTimeout(r, 1500));
-    expect((await panelSnapshots(asTab(panel))).at(-1)?.count).toBe(String(second.result.candidates));
+    await checkRefinement({ browser: 'chromium', game: asTab(game), panel: asTab(panel), goto: async (url) => void (await game.goto(url)), played: answers });
   });
 
   it('ignores a forged reading from a web page, another extension and a non-content-script sender', async () => {

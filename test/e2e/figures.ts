@@ -17,8 +17,11 @@ export interface Figures {
   faultRecoveryMs?: { n: number; median: number; max: number };
   /** Faults that struck before the board's answer was shown: fault → right answer on screen. */
   faultBeforeAnswerMs?: { n: number; median: number; max: number };
-  /** Idle refinement of PIOUS all grey (hard): row settled → first answer, and → settled answer. */
-  refineMs?: { firstMs: number; settledMs: number };
+  /**
+   * Idle refinement: PIOUS all grey (hard), row settled → first answer and → settled answer; and
+   * a row typed while JUMPY's refinement ran → its answer.
+   */
+  refineMs?: { firstMs: number; settledMs: number; nextRowMs: number };
 }
 
 export function summarise(xs: number[]): { n: number; median: number; p90: number; max: number } {

@@ -13,6 +13,7 @@ import { buildExtension, ROOT } from './build';
 import { loadSolverData } from './expected';
 import { recordFigures } from './figures';
 import { launchFirefox, type Firefox } from './firefox';
+import { checkRefinement } from './refine-check';
 import { installPanelProbe } from './panel-probe';
 import { playGame, type RowLog } from './play';
 import { asTab, poll, waitForTypedWord } from './tab';
@@ -80,6 +81,10 @@ describe('Firefox', () => {
     logs.push(rows);
     await panel.screenshot({ path: resolve(ARTIFACTS, 'firefox-panel-hard.png'), fullPage: true });
     expect(rows.length).toBeGreaterThan(1);
+  });
+
+  it("refines the widest boards while the player reads: the panel moves on to the settled search's answer, and a row typed meanwhile is answered at once", async () => {
+    await checkRefinement({ browser: 'firefox', game: asTab(game), panel: asTab(panel), goto: async (url) => void (await game.goto(url)), played: answers });
   });
 
   it('ignores forged messages from the web page', async () => {
