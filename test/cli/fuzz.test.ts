@@ -4,21 +4,12 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main';
+import { seeded } from '../../src/cli/published-optima';
 
 const SEED = Number(process.env.CLI_FUZZ_SEED ?? 14);
 const CASES = 3000;
 
-function rng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = rng(SEED);
+const random = seeded(SEED >>> 0 || 1);
 const int = (n: number) => Math.floor(random() * n);
 const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
 

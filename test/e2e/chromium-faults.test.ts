@@ -21,6 +21,7 @@ import { installPanelProbe, panelSnapshots } from './panel-probe';
 import { mismatch, playGame } from './play';
 import { asTab, poll } from './tab';
 import { startGame } from './welcome';
+import { seeded } from '../../src/cli/published-optima';
 
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
 const GAMES = 5;
@@ -40,16 +41,8 @@ const recoveryMs: number[] = [];
  */
 const beforeAnswerMs: number[] = [];
 
-/** mulberry32: the run's faults and their moments follow from the seed. */
-function rng(s: number) {
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(seed);
+/** The run's faults and their moments follow from the seed (mulberry32, as the opener sample). */
+const random = seeded(seed);
 
 /** Words of the browser's own that must never reach the player. */
 const BROWSER_TEXT = /message channel closed|Receiving end does not exist|Could not establish connection|bg:job|solver worker crashed|injected fault/i;

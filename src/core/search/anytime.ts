@@ -87,7 +87,7 @@ export class Searcher {
     if (r.left <= 1 || node.idx.length <= 2) return result(this.rankFew(node, r), 1, true);
     if (r.left === 2) return result(this.rankLastButOne(node, r), 1, true);
     const scans = this.search.scans;
-    const order = this.rootOrder(node, r, Math.max(limits.width[0], top));
+    const order = this.rootOrder(node, r, Math.max(limits.width[0], top), rootId);
     const steps = limits.deadline === Infinity ? [limits.width] : limits.steps ?? limits.width.map((_, i) => limits.width.slice(0, i + 1));
     let ranked: Scored[] = [];
     let completed = 0;
@@ -127,14 +127,15 @@ export class Searcher {
   }
 
   /**
-   * The root's one-step ranking, kept for the next call at the same root and pool: the idle
+   * The root's one-step ranking, kept for the next call at the same root (`rootId`, its memo key)
+   * and pool: the idle
    * refinement (refine.ts) searches the same board again slice after slice, and on the widest
    * boards this scan is a good part of a slice.
    */
-  private rootOrder(node: Node, r: RankRequest, width: number): number[] {
+  private rootOrder(node: Node, r: RankRequest, width: number, rootId: string): number[] {
     let h = 0x811c9dc5;
     for (let k = 0; k < r.pool.length; k++) h = Math.imul(h ^ r.pool[k], 0x01000193);
-    const key = this.search.memo.key(node, r.left, r.req, `root:${width}:${r.pool.length}:${h >>> 0}`);
+    const key = `${rootId}|${width}:${r.pool.length}:${h >>> 0}`;
     if (this.lastRoot?.key !== key) this.lastRoot = { key, order: this.search.scans.order(node, r.pool, width, r.left) };
     return this.lastRoot.order;
   }
