@@ -144,13 +144,20 @@ export class TabSolver {
   /** Stores an answer to `key` unless the board moved on while the solver worked; the record stored, or null. */
   private store(tabId: number, key: string, solved: NonNullable<TabRecord['solved']>): Promise<TabRecord | null> {
     return withTab(tabId, async () => {
-      const now = await getTab(tabId);
-      const nowReq = now && requestFor(now.reading, await currentSettings());
-      if (!now || !nowReq || requestKey(nowReq) !== key) return null;
-      const next = { ...now, solved };
+      const now = await this.current(tabId, key);
+      if (!now) return null;
+      const next = { ...now.rec, solved };
       await putTab(tabId, next);
       return next;
     });
+  }
+
+  /** The tab's record and the settings, if its board under them is still the one of `key`. */
+  private async current(tabId: number, key: string): Promise<{ rec: TabRecord; s: Settings } | null> {
+    const rec = await getTab(tabId);
+    const s = await currentSettings();
+    const req = rec && requestFor(rec.reading, s);
+    return rec && req && requestKey(req) === key ? { rec, s } : null;
   }
 
   /** Idle refinement of an unsettled answer (see the header); never throws. */
@@ -187,10 +194,8 @@ export class TabSolver {
 
   /** Publishes the tab's view if its board is still the one of `key`. */
   private async publishIfCurrent(tabId: number, key: string): Promise<void> {
-    const rec = await getTab(tabId);
-    const s = await currentSettings();
-    const req = rec && requestFor(rec.reading, s);
-    if (req && requestKey(req) === key) this.publish(tabId, this.viewNow(tabId, rec, s));
+    const now = await this.current(tabId, key);
+    if (now) this.publish(tabId, this.viewNow(tabId, now.rec, now.s));
   }
 
   private async finish(tabId: number, rec: TabRecord, s: Settings): Promise<void> {
