@@ -59,8 +59,8 @@ export class Searcher {
   private readonly search: NodeSearch;
   /** The last root rank() was called at (its memo key). */
   private lastRootId = '';
-  /** The last root's one-step ranking (rootOrder). */
-  private lastRoot: { key: string; order: number[] } | null = null;
+  /** The last root's one-step rankings, by width and pool (rootOrder). */
+  private readonly rootOrders = new Map<string, number[]>();
   /** The tie order of the current rank() call. */
   private tie: (a: number, b: number) => number = (a, b) => a - b;
 
@@ -82,12 +82,15 @@ export class Searcher {
     // A new board lets a large memo start over; the same board searched again (the idle
     // refinement's slices) keeps it, as it holds the progress of the slices before.
     const rootId = this.search.memo.key(node, r.left, r.req, '');
-    if (rootId !== this.lastRootId) this.search.memo.trim();
+    if (rootId !== this.lastRootId) {
+      this.search.memo.trim();
+      this.rootOrders.clear();
+    }
     this.lastRootId = rootId;
     if (r.left <= 1 || node.idx.length <= 2) return result(this.rankFew(node, r), 1, true);
     if (r.left === 2) return result(this.rankLastButOne(node, r), 1, true);
     const scans = this.search.scans;
-    const order = this.rootOrder(node, r, Math.max(limits.width[0], top), rootId);
+    const order = this.rootOrder(node, r, Math.max(limits.width[0], top));
     const steps = limits.deadline === Infinity ? [limits.width] : limits.steps ?? limits.width.map((_, i) => limits.width.slice(0, i + 1));
     let ranked: Scored[] = [];
     let completed = 0;
@@ -127,17 +130,18 @@ export class Searcher {
   }
 
   /**
-   * The root's one-step ranking, kept for the next call at the same root (`rootId`, its memo key)
-   * and pool: the idle
-   * refinement (refine.ts) searches the same board again slice after slice, and on the widest
-   * boards this scan is a good part of a slice.
+   * The root's one-step ranking, kept while calls stay at the same root, by width and pool: the
+   * idle refinement (refine.ts) searches the same board again slice after slice, and on the
+   * widest boards this scan is a good part of a slice. Several are kept, as each slice is
+   * followed by the answer's checks (evaluate.ts), which rank a few guesses at the same root.
    */
-  private rootOrder(node: Node, r: RankRequest, width: number, rootId: string): number[] {
+  private rootOrder(node: Node, r: RankRequest, width: number): number[] {
     let h = 0x811c9dc5;
     for (let k = 0; k < r.pool.length; k++) h = Math.imul(h ^ r.pool[k], 0x01000193);
-    const key = `${rootId}|${width}:${r.pool.length}:${h >>> 0}`;
-    if (this.lastRoot?.key !== key) this.lastRoot = { key, order: this.search.scans.order(node, r.pool, width, r.left) };
-    return this.lastRoot.order;
+    const key = `${width}:${r.pool.length}:${h >>> 0}`;
+    let order = this.rootOrders.get(key);
+    if (!order) this.rootOrders.set(key, (order = this.search.scans.order(node, r.pool, width, r.left)));
+    return order;
   }
 
   /**
