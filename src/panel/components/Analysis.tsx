@@ -5,7 +5,7 @@ import { hintsUsed, LAST_STEP, type HintStep } from '../../shared/hints';
 import type { NotedAnalysis } from '../../shared/notes';
 import { fmt, guessesFigure, percent } from '../format';
 import { t, type MessageKey } from '../i18n';
-import { extraGuesses, gameLuck, likelyAround, rowLuck, type RowLuck } from '../luck';
+import { extraGuesses, gameLuck, likelyAround, rowLuck, type RowLuck } from '../../shared/luck';
 import type { AnalysisState } from '../store/analysis-store';
 import { useStore } from '../store/context';
 import { AnalysisChart } from './AnalysisChart';
