@@ -7,7 +7,8 @@ import { evaluateGuess, loadBooks, suggest } from '../core';
 import type { EvaluateGuess } from '../shared/evaluation';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { PageReading } from '../shared/page';
-import { parseHintSteps, type HintSteps } from '../shared/hints';
+import { boardSignature, parseHintSteps, type HintSteps } from '../shared/hints';
+import { addGames, deleteGames, readGames, type Area } from '../shared/game-store';
 import { annotateAnalysis, annotateResult } from '../shared/annotate';
 import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
 import type { Connector, SolveRequest, TabView } from './connector';
@@ -29,6 +30,10 @@ export interface MockOptions {
    * its idle refinement runs; the mock itself does not refine.
    */
   refining?: boolean;
+  /** The hint ladder's step already taken at the first reading's board (dev page, screenshots). */
+  hintStep?: number;
+  /** The kept games to start from (records, or anything, stored as given: the store checks them). */
+  games?: Record<string, unknown>;
 }
 
 export interface MockConnector extends Connector {
@@ -41,6 +46,8 @@ export interface MockConnector extends Connector {
   readonly saved: Settings[];
   readonly entered: string[];
   readonly solveCalls: SolveRequest[];
+  /** The kept games' storage (storage.local in the extension). */
+  readonly gameArea: Area & { m: Map<string, unknown> };
   /** The hint steps kept for the tab, as the extension keeps them in storage.session. */
   hintSteps: HintSteps;
 }
@@ -70,6 +77,19 @@ async function coreAnalyse(board: Board, mode: Mode, model: ModelName): Promise<
   return mod.analyseGame(board, { mode, model });
 }
 
+/** A storage area over a Map, copying values in and out as browser storage does. */
+export function mapArea(m: Map<string, unknown>): Area & { m: Map<string, unknown> } {
+  return {
+    m,
+    get: async (k) => {
+      const keys = k === null ? [...m.keys()] : [k].flat();
+      return Object.fromEntries(keys.filter((key) => m.has(key)).map((key) => [key, structuredClone(m.get(key))]));
+    },
+    set: async (o) => Object.entries(o).forEach(([k, v]) => m.set(k, structuredClone(v))),
+    remove: async (k) => [k].flat().forEach((key) => m.delete(key)),
+  };
+}
+
 export function createMockConnector(options: MockOptions = {}): MockConnector {
   let settings = parseSettings({ ...DEFAULT_SETTINGS, ...options.settings });
   let view: TabView = options.reading === undefined ? { kind: 'no-tab' } : tabView(options.reading, { kind: 'idle' });
@@ -80,6 +100,9 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   const saved: Settings[] = [];
   const entered: string[] = [];
   const solveCalls: SolveRequest[] = [];
+  const gameArea = mapArea(new Map(Object.entries(options.games ?? {})));
+  const gameListeners = new Set<() => void>();
+  const gamesChanged = () => gameListeners.forEach((l) => l());
 
   function tabView(reading: PageReading | null, solve: Extract<TabView, { kind: 'tab' }>['solve']): TabView {
     return { kind: 'tab', tabId: TAB_ID, reading, solve };
@@ -108,7 +131,8 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     saved,
     entered,
     solveCalls,
-    hintSteps: {},
+    hintSteps: parseHintSteps(options.reading?.kind === 'board' && options.hintStep ? { [boardSignature(options.reading.rows)]: options.hintStep } : {}),
+    gameArea,
     subscribe(listener) {
       listeners.add(listener);
       listener(view);
@@ -144,6 +168,20 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     },
     async saveHintSteps(steps) {
       connector.hintSteps = parseHintSteps(steps);
+    },
+    loadGames: () => readGames(gameArea),
+    watchGames(listener) {
+      gameListeners.add(listener);
+      return () => gameListeners.delete(listener);
+    },
+    async importGames(games) {
+      const n = await addGames(gameArea, games);
+      gamesChanged();
+      return n;
+    },
+    async deleteGames() {
+      await deleteGames(gameArea);
+      gamesChanged();
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };
