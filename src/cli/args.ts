@@ -66,6 +66,15 @@ export function dateOf(p: Parsed): string | undefined {
 export const strategyOf = (p: Parsed): StrategyName => oneOf('strategy', p.flags.get('strategy'), STRATEGY_NAMES, 'optimal');
 export const modeOf = (p: Parsed): Mode => oneOf('mode', p.flags.get('mode'), ['normal', 'hard'] as const, 'normal');
 
+/** A comma-separated list of names from `all` (default: all of them). */
+export function listOf<T extends string>(flag: string, value: string | true | undefined, all: readonly T[]): readonly T[] {
+  if (value === undefined) return all;
+  const items = String(value).split(',');
+  const bad = items.find((x) => !(all as readonly string[]).includes(x));
+  if (bad) throw new UsageError(`Unknown ${flag} "${quote(bad)}" (choose from: ${all.join(', ')}).`);
+  return items as T[];
+}
+
 export function countOf(p: Parsed, flag: string, fallback: number, max: number): number {
   const v = p.flags.get(flag);
   if (v === undefined) return fallback;

@@ -13,7 +13,7 @@ import { suggest, isSolved, score, MODEL_NAMES, type Board, type Mode, type Mode
 import { percentile } from '../core/play';
 import { BOOK_OPENERS } from '../core/strategies/optimal';
 import { wordTable } from '../core/words';
-import { countOf, parseFlags, UsageError, wordOf } from './args';
+import { countOf, listOf, parseFlags, UsageError, wordOf } from './args';
 import { fixed, table } from './format';
 import { quote } from './input';
 import { writeReadmeTable } from './readme';
@@ -124,14 +124,6 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
     moves: sorted.length,
     bookMoves,
   };
-}
-
-function listOf<T extends string>(flag: string, value: string | true | undefined, all: readonly T[]): readonly T[] {
-  if (value === undefined) return all;
-  const items = String(value).split(',');
-  const bad = items.find((x) => !(all as readonly string[]).includes(x));
-  if (bad) throw new UsageError(`Unknown ${flag} "${quote(bad)}" (choose from: ${all.join(', ')}).`);
-  return items as T[];
 }
 
 export function benchHistoryCommand(argv: readonly string[], write: (s: string) => void): void {
