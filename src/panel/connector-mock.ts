@@ -7,6 +7,7 @@ import { evaluateGuess, loadBooks, suggest } from '../core';
 import type { EvaluateGuess } from '../shared/evaluation';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { PageReading } from '../shared/page';
+import { parseHintSteps, type HintSteps } from '../shared/hints';
 import { annotateAnalysis, annotateResult } from '../shared/annotate';
 import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
 import type { Connector, SolveRequest, TabView } from './connector';
@@ -40,6 +41,8 @@ export interface MockConnector extends Connector {
   readonly saved: Settings[];
   readonly entered: string[];
   readonly solveCalls: SolveRequest[];
+  /** The hint steps kept for the tab, as the extension keeps them in storage.session. */
+  hintSteps: HintSteps;
 }
 
 const TAB_ID = 1;
@@ -105,6 +108,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     saved,
     entered,
     solveCalls,
+    hintSteps: {},
     subscribe(listener) {
       listeners.add(listener);
       listener(view);
@@ -134,6 +138,12 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     async evaluate(board, word, mode, model) {
       await booksReady();
       return (options.evaluate ?? evaluateGuess)(board, word.toLowerCase(), { mode, model });
+    },
+    async loadHintSteps() {
+      return { ...connector.hintSteps };
+    },
+    async saveHintSteps(steps) {
+      connector.hintSteps = parseHintSteps(steps);
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };
