@@ -8,6 +8,7 @@ import { Panels } from './panels';
 import { currentSettings, watchSettings } from './settings-cache';
 import { createSolverHost } from './solver-host';
 import { ReportAgain } from './report-again';
+import { localDate } from '../core/dates';
 import { GameKeeper } from './game-keeper';
 import { dropTab, allTabIds, hasBadRecord, readHints, withTab } from './tab-store';
 import { TabSolver } from './tab-solver';
@@ -42,8 +43,8 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
     case 'cs:reading':
       navigation.onReport(tabId);
       await solver.onReading(tabId, msg.reading);
-      // The puzzle day of a daily game is today on the player's clock ('en-CA' writes YYYY-MM-DD).
-      void keeper.onReading(tabId, msg.reading, sender.url, new Date().toLocaleDateString('en-CA'));
+      // The puzzle day of a daily game is today on the player's clock.
+      void keeper.onReading(tabId, msg.reading, sender.url, localDate());
       return;
     case 'cs:e2e-open-panel':
       // Test builds only: browsers' automation cannot navigate to extension pages in Firefox.

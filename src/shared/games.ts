@@ -5,6 +5,7 @@
 // on every read (parseGame), as the tab records are (background/tab-store.ts); a record that
 // fails is skipped, counted and left where it is, and nothing else is lost.
 import type { Board, Mark, ModelName } from '../core/types';
+import { isDate } from '../core/dates';
 import { MODEL_NAMES } from '../core/types';
 import { isObject } from './shapes';
 
@@ -49,7 +50,6 @@ export interface GameRecord {
 
 export const gameKey = (g: Pick<GameRecord, 'date' | 'player'>) => `${GAME_PREFIX}${g.date}/${g.player}`;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PLAYER = /^[A-Za-z0-9_-]{1,64}$/;
 const WORDS = /^([a-z]{5}){1,6}$/;
 const MARKS = /^[cpa]+$/;
@@ -57,13 +57,12 @@ const HINTS = /^([1-4]{1,6}|all)$/;
 const MARK_OF: Record<string, Mark> = { c: 'correct', p: 'present', a: 'absent' };
 
 const isNum = (v: unknown, lo: number, hi: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
-const validDate = (d: string) => DATE.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 
 /** A stored or imported value → a valid record, or null. Every field is checked; unknown fields are dropped. */
 export function parseGame(v: unknown): GameRecord | null {
   if (!isObject(v) || v.v !== GAME_SCHEMA) return null;
   const { date, player, words, marks, won, hard, model, skill, luck, extra, best, noAnalysis, hints, from } = v;
-  if (typeof date !== 'string' || !validDate(date)) return null;
+  if (!isDate(date)) return null;
   if (typeof player !== 'string' || !PLAYER.test(player)) return null;
   if (typeof words !== 'string' || !WORDS.test(words)) return null;
   if (marks !== null && (typeof marks !== 'string' || marks.length !== words.length || !MARKS.test(marks))) return null;
