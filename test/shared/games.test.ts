@@ -32,6 +32,15 @@ describe('a kept game', () => {
   });
 });
 
+describe('the size of a kept game', () => {
+  it('stays under 300 bytes (key and JSON) even for the largest record', () => {
+    const six = boardFor(['crane', 'pound', 'bound', 'found', 'hound', 'mound'], 'wound');
+    const largest = game({ player: 'A'.repeat(12), words: six.map((r) => r.guess).join(''), marks: marksOf(six), won: false, hard: true, model: 'history', skill: 99.9, luck: -12.34, extra: 10.25, best: 4, hints: '444444' });
+    expect(parseGame(largest)).toEqual(largest);
+    expect(gameKey(largest).length + JSON.stringify(largest).length).toBeLessThan(300);
+  });
+});
+
 describe('the games store', () => {
   it('reads every good record and counts, without touching, a bad one', async () => {
     const area = memoryArea();
