@@ -96,6 +96,13 @@ function emptyFacts(): Facts {
   return { green: [null, null, null, null, null], notAt: new Map(), min: new Map(), max: new Map() };
 }
 
+/** The error for a board whose row `r` no answer can show, given the rows above it, and why. */
+export function contradiction(board: Board, r: number, why: string): { ok: false; error: string; code: 'contradictory' } {
+  // One pair of brackets only: describeRow already brackets the row's squares.
+  const others = r === 0 ? '' : r === 1 ? ', given row 1' : `, given rows 1-${r}`;
+  return { ok: false, error: `Contradictory colours in ${describeRow(board[r], r)}${others}: ${why}.`, code: 'contradictory' };
+}
+
 /**
  * The facts of a board, or the first row that contradicts the rows above it, with why.
  * Only logical contradictions are found here; "no word in the dictionary fits" is candidates.ts.
@@ -106,11 +113,7 @@ export function analyseBoard(board: Board): Result<Knowledge> {
     const malformed = checkRow(board[r]);
     if (malformed) return { ok: false, error: `${describeRow(board[r], r)}: ${malformed}` };
     const why = addRow(f, board[r]);
-    if (why) {
-      // One pair of brackets only: describeRow already brackets the row's squares.
-      const others = r === 0 ? '' : r === 1 ? ', given row 1' : `, given rows 1-${r}`;
-      return { ok: false, error: `Contradictory colours in ${describeRow(board[r], r)}${others}: ${why}.` };
-    }
+    if (why) return contradiction(board, r, why);
   }
   return { ok: true, value: toKnowledge(f) };
 }
