@@ -18,8 +18,11 @@ interface Facts {
 /** Whether the board's last row is all green: the game is won, whatever the word. */
 export function isSolved(board: Board): boolean {
   const last = board[board.length - 1];
-  return last !== undefined && last.marks.every((m) => m === 'correct');
+  return last !== undefined && isAllGreen(last.marks);
 }
+
+/** Whether a row's colours are all green: its guess is the answer. */
+export const isAllGreen = (marks: readonly Mark[]): boolean => marks.every((m) => m === 'correct');
 
 const ordinal = (i: number) => ['1st', '2nd', '3rd', '4th', '5th'][i];
 const up = (s: string) => s.toUpperCase();
