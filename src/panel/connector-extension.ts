@@ -2,6 +2,7 @@
 // in storage.sync, and solving, analysis and typing go to the background as one-shot messages.
 import browser, { type Runtime } from 'webextension-polyfill';
 import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
+import { hintsKey, parseHintSteps } from '../shared/hints';
 import { parseSettings, SETTINGS_KEY, type Settings } from '../shared/settings';
 import type { Connector, TabView } from './connector';
 
@@ -73,6 +74,14 @@ export function createExtensionConnector(): Connector {
     async evaluate(board, word, mode, model) {
       const r = await sendToBackground({ type: 'panel:evaluate', key: instance, board, word: word.toLowerCase(), mode, model });
       return r.ok ? r.value : r;
+    },
+    async loadHintSteps() {
+      if (view.kind !== 'tab') return {};
+      const key = hintsKey(view.tabId);
+      return parseHintSteps((await browser.storage.session.get(key))[key]);
+    },
+    async saveHintSteps(steps) {
+      if (view.kind === 'tab') await browser.storage.session.set({ [hintsKey(view.tabId)]: parseHintSteps(steps) });
     },
     async enterWord(word) {
       if (view.kind !== 'tab') return { ok: false, error: 'No Wordle tab to type into.' };

@@ -8,6 +8,7 @@ import type { EvaluateGuess } from '../shared/evaluation';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { PageReading } from '../shared/page';
 import { solveError } from '../shared/tab-view';
+import { parseHintSteps, type HintSteps } from '../shared/hints';
 import { annotateAnalysis, annotateResult } from '../shared/annotate';
 import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
 import type { Connector, SolveRequest, TabView } from './connector';
@@ -41,6 +42,8 @@ export interface MockConnector extends Connector {
   readonly saved: Settings[];
   readonly entered: string[];
   readonly solveCalls: SolveRequest[];
+  /** The hint steps kept for the tab, as the extension keeps them in storage.session. */
+  hintSteps: HintSteps;
 }
 
 const TAB_ID = 1;
@@ -106,6 +109,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     saved,
     entered,
     solveCalls,
+    hintSteps: {},
     subscribe(listener) {
       listeners.add(listener);
       listener(view);
@@ -135,6 +139,12 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     async evaluate(board, word, mode, model) {
       await booksReady();
       return (options.evaluate ?? evaluateGuess)(board, word.toLowerCase(), { mode, model });
+    },
+    async loadHintSteps() {
+      return { ...connector.hintSteps };
+    },
+    async saveHintSteps(steps) {
+      connector.hintSteps = parseHintSteps(steps);
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };

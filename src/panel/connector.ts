@@ -4,6 +4,7 @@
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { GuessEvaluation } from '../shared/evaluation';
 import type { SolveRequest, TabView } from '../shared/tab-view';
+import type { HintSteps } from '../shared/hints';
 import type { Settings } from '../shared/settings';
 
 // TabView and SolveRequest are shared with the background: they live in src/shared/tab-view.ts.
@@ -20,6 +21,9 @@ export interface Connector {
   analyse(board: Board, mode: Mode, model: ModelName): Promise<Result<GameAnalysis>>;
   /** "Check my word": how `word` would do as the next guess on `board`, beside the best. */
   evaluate(board: Board, word: string, mode: Mode, model: ModelName): Promise<Result<GuessEvaluation>>;
+  /** The hint ladder's steps taken in the followed tab's game (shared/hints.ts). */
+  loadHintSteps(): Promise<HintSteps>;
+  saveHintSteps(steps: HintSteps): Promise<void>;
   /** Types a word into the followed game by its on-screen keys (no Enter). */
   enterWord(word: string): Promise<Result<void>>;
 }

@@ -16,6 +16,8 @@ export interface SearchContext {
   readonly guessesLeft: number;
   /** Soft time budget for searching strategies. */
   readonly budgetMs: number;
+  /** Leave the opening books out (SuggestOptions.noBooks). */
+  readonly noBooks?: boolean;
   /** Told by a searching strategy whether its ranking could still improve with more time. */
   readonly onSearch?: (r: { settled: boolean }) => void;
 }
