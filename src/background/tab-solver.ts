@@ -17,11 +17,12 @@ import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
 import type { SuggestResult } from '../core/types';
 import { SOLVER_LOST, type SolverHost } from '../shared/jobs';
 import type { TabView, SolveRequest } from '../shared/tab-view';
+import { continues } from '../shared/hints';
 import type { PageReading } from '../shared/page';
 import { effectiveHardMode, type Settings } from '../shared/settings';
 import { showCount } from './badge';
 import { currentSettings } from './settings-cache';
-import { allTabIds, getTab, putTab, withTab, type TabRecord } from './tab-store';
+import { allTabIds, dropHints, getTab, putTab, withTab, type TabRecord } from './tab-store';
 
 /** The solve request for a reading under the settings, or null when there is no board to solve. */
 export function requestFor(reading: PageReading, s: Settings): SolveRequest | null {
@@ -97,6 +98,7 @@ export class TabSolver {
     const changed = await withTab(tabId, async () => {
       const rec = await getTab(tabId);
       if (rec && JSON.stringify(rec.reading) === JSON.stringify(reading)) return false;
+      if (rec?.reading.kind === 'board' && reading.kind === 'board' && !continues(rec.reading.rows, reading.rows)) await dropHints(tabId);
       await putTab(tabId, { reading, solved: rec?.solved ?? null });
       return true;
     });

@@ -3,6 +3,7 @@
 // here must survive that. storage.session is memory-only and cleared when the browser closes.
 import browser from 'webextension-polyfill';
 import type { SuggestResult } from '../core/types';
+import { hintsKey } from '../shared/hints';
 import type { PageReading } from '../shared/page';
 import { isId, isObject, isPageReading, isSuggestResult } from '../shared/shapes';
 
@@ -48,8 +49,14 @@ export async function putTab(tabId: number, record: TabRecord): Promise<void> {
   await browser.storage.session.set({ [keyOf(tabId)]: record });
 }
 
+/** Forgets the tab: its record and its game's hint steps. */
 export async function dropTab(tabId: number): Promise<void> {
-  await browser.storage.session.remove(keyOf(tabId));
+  await browser.storage.session.remove([keyOf(tabId), hintsKey(tabId)]);
+}
+
+/** A new game began in the tab: the hint steps of the last one no longer apply. */
+export async function dropHints(tabId: number): Promise<void> {
+  await browser.storage.session.remove(hintsKey(tabId));
 }
 
 export async function allTabIds(): Promise<number[]> {

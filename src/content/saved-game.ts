@@ -5,7 +5,8 @@
 // result; any other would be a guess (selectors.ts STORAGE cites the captures).
 //
 // Storage is untrusted input: every field is checked, oversized or broken entries are skipped,
-// and the work per read is bounded (a page may fill its storage with anything).
+// and the work per read is bounded (a page may fill its storage with anything). Every key is
+// looked at however many the page holds: a cap on keys would let other keys hide the player's.
 import type { GameStatus, HardModeSource } from '../shared/page';
 import { STORAGE } from './selectors';
 
@@ -37,7 +38,6 @@ export interface GameOnScreen {
   date: string | null;
 }
 
-const MAX_KEYS = 20;
 const MAX_STATES = 400;
 const MAX_CHARS = 1_000_000;
 const STATUS: Record<string, GameStatus> = { IN_PROGRESS: 'playing', WIN: 'won', FAIL: 'lost' };
@@ -60,36 +60,42 @@ function parseState(key: string, raw: unknown): SavedState | null {
   return { key, words, hardMode, status: typeof status === 'string' ? (STATUS[status] ?? null) : null, printDate };
 }
 
-/** Parsed states by key, reused while the stored text is unchanged (reads happen on every board change). */
-const cache = new Map<string, { text: string; states: SavedState[] }>();
+/**
+ * Parsed states by key, reused while the stored text is unchanged (reads happen on every board
+ * change). Only the keys seen by the last read are kept, so keys the page removes do not pile up.
+ */
+let cache = new Map<string, { text: string; states: SavedState[] }>();
 
-/** Every state under every games-state-wordleV2/* key; broken entries are skipped. */
+/**
+ * Every state under every games-state-wordleV2/* key; broken entries are skipped. The work is
+ * bounded per key (1 MB, 400 states) and over all keys by the origin's localStorage quota (a few
+ * megabytes); a key whose text is unchanged since the last read costs one comparison.
+ */
 export function readSavedStates(storage: StorageLike): SavedState[] {
   const out: SavedState[] = [];
-  let keys = 0;
-  for (let i = 0; i < storage.length && keys < MAX_KEYS; i++) {
+  const seen = new Map<string, { text: string; states: SavedState[] }>();
+  for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);
     if (key === null || !key.startsWith(STORAGE.statePrefix)) continue;
-    keys++;
     const text = storage.getItem(key);
     if (text === null || text.length > MAX_CHARS) continue;
     const hit = cache.get(key);
-    if (hit && hit.text === text) {
-      out.push(...hit.states);
-      continue;
-    }
-    let states: SavedState[] = [];
-    try {
-      const parsed: unknown = JSON.parse(text);
-      const list = isObj(parsed) && Array.isArray(parsed.states) ? parsed.states.slice(0, MAX_STATES) : [];
-      states = list.map((s: unknown) => parseState(key, s)).filter((s: SavedState | null): s is SavedState => s !== null);
-    } catch {
-      states = [];
-    }
-    cache.set(key, { text, states });
-    out.push(...states);
+    const entry = hit && hit.text === text ? hit : { text, states: parseStates(key, text) };
+    seen.set(key, entry);
+    out.push(...entry.states);
   }
+  cache = seen;
   return out;
+}
+
+function parseStates(key: string, text: string): SavedState[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const list = isObj(parsed) && Array.isArray(parsed.states) ? parsed.states.slice(0, MAX_STATES) : [];
+    return list.map((s: unknown) => parseState(key, s)).filter((s: SavedState | null): s is SavedState => s !== null);
+  } catch {
+    return [];
+  }
 }
 
 const sameStart = (a: string[], b: string[]) => b.every((w, i) => a[i] === w);

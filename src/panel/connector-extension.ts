@@ -3,6 +3,7 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
 import { failed, type OutcomeOf } from '../shared/jobs';
+import { hintsKey, parseHintSteps } from '../shared/hints';
 import { parseSettings, SETTINGS_KEY, type Settings } from '../shared/settings';
 import type { Connector, TabView } from './connector';
 
@@ -67,6 +68,14 @@ export function createExtensionConnector(): Connector {
       // sendToBackground checked the reply: an outcome of this job (isOutcomeOf).
       const r = await sendToBackground({ type: 'panel:job', key: instance, job });
       return (r.ok ? r.value : failed(job, r.error)) as OutcomeOf<typeof job>;
+    },
+    async loadHintSteps() {
+      if (view.kind !== 'tab') return {};
+      const key = hintsKey(view.tabId);
+      return parseHintSteps((await browser.storage.session.get(key))[key]);
+    },
+    async saveHintSteps(steps) {
+      if (view.kind === 'tab') await browser.storage.session.set({ [hintsKey(view.tabId)]: parseHintSteps(steps) });
     },
     async enterWord(word) {
       if (view.kind !== 'tab') return { ok: false, error: 'No Wordle tab to type into.' };

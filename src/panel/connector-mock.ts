@@ -9,6 +9,7 @@ import type { Board, GameAnalysis, Mode, ModelName, Result } from '../core/types
 import type { EvaluateGuess } from '../shared/evaluation';
 import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
 import type { PageReading } from '../shared/page';
+import { parseHintSteps, type HintSteps } from '../shared/hints';
 import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
 import { JobQueue } from '../worker/job-queue';
 import { booksLoaded, CORE_SOLVER, runJob, type Solver } from '../worker/run-job';
@@ -47,6 +48,8 @@ export interface MockConnector extends Connector {
   readonly entered: string[];
   /** The jobs the panel ran (Connector.run), oldest first. */
   readonly jobs: Job[];
+  /** The hint steps kept for the tab, as the extension keeps them in storage.session. */
+  hintSteps: HintSteps;
 }
 
 const TAB_ID = 1;
@@ -114,6 +117,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     saved,
     entered,
     jobs,
+    hintSteps: {},
     subscribe(listener) {
       listeners.add(listener);
       listener(view);
@@ -131,6 +135,12 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       jobs.push(job);
       // One key per kind, as the background keys a panel's jobs.
       return submit(`panel:${job.kind}`, job);
+    },
+    async loadHintSteps() {
+      return { ...connector.hintSteps };
+    },
+    async saveHintSteps(steps) {
+      connector.hintSteps = parseHintSteps(steps);
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };

@@ -4,6 +4,7 @@
 import type { Result } from '../core/types';
 import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
 import type { TabView } from '../shared/tab-view';
+import type { HintSteps } from '../shared/hints';
 import type { Settings } from '../shared/settings';
 
 // TabView and SolveRequest are shared with the background: they live in src/shared/tab-view.ts.
@@ -21,6 +22,9 @@ export interface Connector {
    * solver comes back as the job's error.
    */
   run<J extends Job>(job: J): Promise<OutcomeOf<J>>;
+  /** The hint ladder's steps taken in the followed tab's game (shared/hints.ts). */
+  loadHintSteps(): Promise<HintSteps>;
+  saveHintSteps(steps: HintSteps): Promise<void>;
   /** Types a word into the followed game by its on-screen keys (no Enter). */
   enterWord(word: string): Promise<Result<void>>;
 }

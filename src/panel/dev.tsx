@@ -11,7 +11,7 @@ const names = [...Object.keys(SCENARIOS), 'no-tab'] as ScenarioName[];
 const initial = names.find((n) => n === params.get('scenario')) ?? 'in-progress';
 const connector = createMockConnector({
   reading: initial === 'no-tab' ? undefined : SCENARIOS[initial],
-  settings: { spoilerShield: params.has('shield') },
+  settings: params.has('hints') || params.has('shield') ? { hints: 'steps' as const } : {},
   refining: initial === 'refining',
 });
 

@@ -10,7 +10,7 @@ const badges = new Map<number, string>();
 const area = (m: Map<string, unknown>) => ({
   get: async (k: string | null) => (k === null ? Object.fromEntries(m) : m.has(k) ? { [k]: structuredClone(m.get(k)) } : {}),
   set: async (o: Record<string, unknown>) => Object.entries(o).forEach(([k, v]) => m.set(k, structuredClone(v))),
-  remove: async (k: string) => void m.delete(k),
+  remove: async (k: string | string[]) => [k].flat().forEach((key) => m.delete(key)),
 });
 vi.mock('webextension-polyfill', () => ({
   default: {
@@ -75,6 +75,16 @@ describe('TabSolver', () => {
     await pending;
     expect(views.at(-1)).toMatchObject({ kind: 'tab', tabId: 5, solve: { kind: 'done', result: { candidates: 42 } } });
     expect(badges.get(5)).toBe('42');
+  });
+
+  it("forgets the hint ladder's steps when a new game begins in the tab, and keeps them while the game goes on", async () => {
+    const solver = new TabSolver({ run: async () => done(42) }, (_id, v) => views.push(v));
+    await solver.onReading(5, board(['crane']));
+    session.set('hints:5', { '': 3 });
+    await solver.onReading(5, board(['crane', 'sloth']));
+    expect(session.get('hints:5')).toEqual({ '': 3 });
+    await solver.onReading(5, board(['slate']));
+    expect(session.has('hints:5')).toBe(false);
   });
 
   it("counts likely answers on the badge, as the panel's headline does (unlikely words left out)", async () => {

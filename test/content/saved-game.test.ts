@@ -64,6 +64,17 @@ describe('matchSavedGame', () => {
     expect(readStoredSettings(days, { words: ['slate'], date: TODAY })).toMatchObject({ hardMode: true, hardModeFrom: 'saved-game' });
   });
 
+  test("the player's key is found however many other saved-game keys the page holds", () => {
+    // 40 small keys listed before the player's own (the reader once stopped after 20 keys).
+    const entries: Record<string, string> = {};
+    for (let i = 0; i < 40; i++) entries[`games-state-wordleV2/${1000 + i}`] = key(state(['fjord'], false, '2025-01-01'));
+    entries['games-state-wordleV2/70512233'] = key(state(['slate'], true, TODAY));
+    expect(readStoredSettings(store(entries), { words: ['slate'], date: TODAY })).toMatchObject({ hardMode: true, hardModeFrom: 'saved-game' });
+    // A key removed by the page is no longer read (its cached parse is dropped with it).
+    delete entries['games-state-wordleV2/70512233'];
+    expect(readStoredSettings(store(entries), { words: ['slate'], date: TODAY })).toMatchObject({ hardMode: null, hardModeFrom: 'no-saved-game' });
+  });
+
   test('palettes from the NYT keys; the pre-NYT keys and the unseen settings key are not read', () => {
     expect(readStoredSettings(store({ 'nyt-wordle-darkmode': 'true', 'nyt-wordle-cbmode': 'false' }), { words: [], date: TODAY })).toMatchObject({ darkMode: true, highContrast: false });
     const old = store({ darkTheme: 'true', colorBlindTheme: 'true', 'games-settings-wordleV2/ANON': JSON.stringify({ states: [{ data: { hardMode: true } }] }) });

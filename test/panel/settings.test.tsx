@@ -39,7 +39,7 @@ describe('settings', () => {
     // No unlikely words under classic: the likely answers are every fitting word.
     expect(r.getByTestId('likely-count').textContent).toBe(r.getByTestId('candidate-count').textContent);
     expect(r.container.querySelector('.count-sub')).toBeNull();
-    expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', strategy: 'scrabble', top: 3, spoilerShield: false, showDetails: false, preferCommon: 0 });
+    expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', strategy: 'scrabble', top: 3, hints: 'all', showDetails: false, preferCommon: 0 });
   });
 
   it('"More figures" shows bits and words left on average, and is saved; the setting does the same', async () => {

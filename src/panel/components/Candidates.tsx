@@ -1,12 +1,12 @@
 // The words still possible: the count (always shown, above the suggestions), then the words
 // most likely first, with the long shots (outside the answer list) apart and collapsed. The list
-// is behind the shield.
+// waits for the hint ladder's last step when help comes step by step.
 import type { SuggestResult } from '../../core/types';
 import { fmt, likelyCount, splitRemaining } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
-import { Shield } from './Shield';
+import { LAST_STEP } from '../../shared/hints';
 
 export interface Props {
   shown: Shown;
@@ -119,13 +119,13 @@ export function Candidates({ shown }: Props) {
   const store = useStore();
   const { result } = shown;
   if (!result) return null;
-  const shielded = store.settings.settings.value.spoilerShield && !store.ui.isRevealed(shown.boardKey, 'candidates');
+  // The words left are the ladder's last step (a finished game shows them whatever the setting).
+  const hidden = shown.status === 'playing' && store.settings.settings.value.hints === 'steps' && store.ui.stepOf(shown.boardKey) < LAST_STEP;
+  if (hidden) return null;
   return (
     <section class="panel-section" aria-labelledby="candidates-heading">
       <h2 id="candidates-heading">{t('candidatesHeading')}</h2>
-      <Shield shielded={shielded} label={t('showCandidates')} onReveal={() => store.ui.reveal(shown.boardKey, 'candidates')}>
-        <Lists result={result} />
-      </Shield>
+      <Lists result={result} />
     </section>
   );
 }

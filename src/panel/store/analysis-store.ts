@@ -1,6 +1,7 @@
 // The post-game analysis, asked for once per finished board (and mode and model).
 import { signal } from '@preact/signals';
 import type { Board, GameAnalysis, Mode, ModelName } from '../../core/types';
+import { boardSignature } from '../../shared/hints';
 import { resultOf, type Connector } from '../connector';
 
 export type AnalysisState =
@@ -8,9 +9,6 @@ export type AnalysisState =
   | { kind: 'busy'; key: string }
   | { kind: 'done'; key: string; analysis: GameAnalysis }
   | { kind: 'error'; key: string; error: string };
-
-/** A board as a short string: `crane:aapac,spilt:caaaa` (first letter of each mark). */
-export const boardSignature = (board: Board) => board.map((r) => `${r.guess}:${r.marks.map((m) => m[0]).join('')}`).join(',');
 
 export const gameKey = (board: Board, mode: Mode, model: ModelName) => `${mode}/${model}/${boardSignature(board)}`;
 
