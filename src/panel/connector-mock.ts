@@ -9,6 +9,7 @@ import type { Board, GameAnalysis, Mode, ModelName, Result } from '../core/types
 import type { EvaluateGuess } from '../shared/evaluation';
 import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
 import type { PageReading } from '../shared/page';
+import { solveError } from '../shared/tab-view';
 import { parseHintSteps, type HintSteps } from '../shared/hints';
 import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
 import { JobQueue } from '../worker/job-queue';
@@ -108,7 +109,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       // Stale, or answered after a newer board or setting: the newer solve shows its own answer.
       if (o.kind === 'stale' || gen !== generation) return;
       const r = o.result;
-      const next = tabView(reading, r.ok ? { kind: 'done', result: r.value } : { kind: 'error', error: r.error });
+      const next = tabView(reading, r.ok ? { kind: 'done', result: r.value } : solveError(r));
       publish(refining && r.ok && !r.value.settled ? ({ ...next, refining: true } as TabView) : next);
     });
   }

@@ -8,7 +8,7 @@ import { fmt } from '../format';
 import { t, type MessageKey } from '../i18n';
 import { useStore } from '../store/context';
 
-const MODEL_TEXT: Record<ModelName, MessageKey> = { nyt: 'modelNyt', classic: 'modelClassic' };
+const MODEL_TEXT: Record<ModelName, MessageKey> = { history: 'modelHistory', nyt: 'modelNyt', classic: 'modelClassic' };
 const STRATEGY_TEXT: Record<StrategyName, MessageKey> = {
   optimal: 'strategyOptimal',
   entropy: 'strategyEntropy',
