@@ -14,6 +14,7 @@ const connector = createMockConnector({
   reading: initial === 'no-tab' ? undefined : SCENARIOS[initial],
   games: storedGames(sampleGames(Math.min(5000, Number(params.get('games')) || 0))),
   settings: params.has('hints') || params.has('shield') ? { hints: 'steps' as const } : {},
+  refining: initial === 'refining',
 });
 
 // For measuring from a browser console or a test script: window.panelMock.setReading(...).
@@ -21,7 +22,8 @@ Object.assign(window, { panelMock: connector, panelScenarios: SCENARIOS });
 
 function choose(name: ScenarioName) {
   if (name === 'no-tab') connector.closeTab();
-  else connector.setReading(SCENARIOS[name]);
+  // The refining scenario shows its unsettled answer as the background shows one it refines.
+  else connector.setReading(SCENARIOS[name], { refining: name === 'refining' });
   params.set('scenario', name);
   history.replaceState(null, '', `?${params}`);
 }
