@@ -32,7 +32,7 @@ export function readShadowBoard(root: ParentNode): ShadowBoard | { problem: stri
   return { rows, letters };
 }
 
-export function readShadowTile(el: Element): TileView {
+function readShadowTile(el: Element): TileView {
   const letter = asLetter(el.getAttribute('letter'));
   const evaluation = el.getAttribute('evaluation');
   const inner = el.shadowRoot?.querySelector(SHADOW.innerTile.selector) ?? null;
