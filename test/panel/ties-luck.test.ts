@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GuessAnalysis, Suggestion, SuggestResult } from '../../src/core/types';
 import { bestCouldWin } from '../../src/panel/components/Suggestions';
 import { equallyGood, likelyCount, oneIn, preferCommon, tieGroups, withoutEmoji } from '../../src/panel/format';
-import { extraGuesses, gameLuck, rowLuck } from '../../src/panel/luck';
+import { extraGuesses, gameLuck, rowLuck } from '../../src/shared/luck';
 import type { NotedResult } from '../../src/shared/notes';
 
 const s = (word: string, eg: number | null, extra: Partial<Suggestion> = {}): Suggestion => ({
