@@ -144,8 +144,8 @@ export function Analysis({ state }: Props) {
         <>
           <Figures a={state.analysis} details={details} />
           <HintsUsed steps={store.hintSteps.value} />
-          <AnalysisChart rows={(state.analysis as NotedAnalysis).rows} />
-          <GuessTable a={state.analysis as NotedAnalysis} details={details} />
+          <AnalysisChart rows={state.analysis.rows} />
+          <GuessTable a={state.analysis} details={details} />
         </>
       )}
     </section>
