@@ -197,7 +197,6 @@ export const isGameAnalysis = isShaped<NotedAnalysis>({
   rows: isListOf(6, isGuessAnalysis),
   solved: isBool,
   skill: isFiniteIn(0, 100),
-  luck: isFiniteIn(-1000, 1000),
 });
 
 /** A `Result<T>` whose value passes `check`. */
