@@ -2,7 +2,6 @@
 // "not recognised" after the grace period, abort, and no harm to the page.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { watchBoard } from '../../src/content/watch-board';
-import { readBoard } from '../../src/content/read-board';
 import type { PageReading } from '../../src/shared/page';
 import { loadFixture } from './load-fixture';
 
