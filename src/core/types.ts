@@ -179,9 +179,11 @@ export interface Knowledge {
 
 /**
  * Why a request failed, where a reader acts on the reason rather than only showing the words:
- * `contradictory`, no five-letter word shows the board's colours (a tile misread or mistyped).
+ * `contradictory`, no five-letter word shows the board's colours (a tile misread or mistyped);
+ * `solver-lost`, the extension's solver could not be reached after its retries (src/shared/jobs.ts;
+ * never from the solver itself).
  */
-export const ERROR_CODES = ['contradictory'] as const;
+export const ERROR_CODES = ['contradictory', 'solver-lost'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Validation results for untrusted input: never thrown across an API boundary. */
@@ -217,6 +219,4 @@ export interface GameAnalysis {
   solved: boolean;
   /** 0..100: how close the guesses were to the best ones (100 = every guess as good as the best). */
   skill: number;
-  /** Bits gained minus bits expected, summed: above 0 the colours were kinder than average. */
-  luck: number;
 }

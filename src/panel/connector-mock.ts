@@ -1,7 +1,7 @@
 // A Connector for the dev page and component tests: it stands in for the background and the
 // solver worker. Jobs run as in the worker, through the worker's own queue and runner
 // (src/worker/job-queue.ts, run-job.ts: the one place outside src/worker that may import them,
-// test/shared/boundaries.test.ts), after the opening books have loaded; the tab's page reading
+// eslint.config.js), after the opening books have loaded; the tab's page reading
 // is scripted by the caller (a game in progress, no tab, markup not recognised, contradictory
 // colours, won, lost). What only a mock has: the scripted reading, stand-ins for the analysis and
 // the word check, and a record of what the panel asked of it.

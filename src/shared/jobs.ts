@@ -1,6 +1,7 @@
 // The solver worker's protocol: what a job is and what comes back. Kept apart from messages.ts
 // because the worker has no extension APIs and must not load webextension-polyfill.
-import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
+import type { Board, ErrorCode, Mode, ModelName, Result } from '../core/types';
+import type { NotedAnalysis, NotedResult } from './notes';
 import type { SolveRequest } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
 import * as is from './shapes';
@@ -13,8 +14,8 @@ export type Job =
   | { kind: 'evaluate'; board: Board; word: string; mode: Mode; model: ModelName };
 
 export type JobOutcome =
-  | { kind: 'solve'; result: Result<SuggestResult> }
-  | { kind: 'analyse'; result: Result<GameAnalysis> }
+  | { kind: 'solve'; result: Result<NotedResult> }
+  | { kind: 'analyse'; result: Result<NotedAnalysis> }
   | { kind: 'evaluate'; result: Result<GuessEvaluation> }
   /** A newer job with the same key arrived before this one started. */
   | { kind: 'stale' };
@@ -32,9 +33,14 @@ export interface SolverHost {
  */
 export const SOLVER_LOST = 'The solver stopped and did not come back after several restarts.';
 
-export function failed(job: Job, error: string): JobOutcome {
-  return { kind: job.kind, result: { ok: false, error } } as JobOutcome;
+export function failed(job: Job, error: string, code?: ErrorCode): JobOutcome {
+  return { kind: job.kind, result: { ok: false, error, ...(code ? { code } : {}) } } as JobOutcome;
 }
+
+/** The job's answer when the solver is lost: SOLVER_LOST, with its code (what callers test, not the words). */
+export const solverLost = (job: Job): JobOutcome => failed(job, SOLVER_LOST, 'solver-lost');
+
+export const isSolverLost = (r: { ok: boolean; code?: ErrorCode }): boolean => !r.ok && r.code === 'solver-lost';
 
 /** Host (offscreen document / Firefox background) → worker, over postMessage. */
 export interface WorkerRequest {

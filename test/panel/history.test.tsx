@@ -19,7 +19,7 @@ const three = [
   g('2026-11-30', { skill: 95 }),
 ];
 const analysis: GameAnalysis = {
-  solved: true, skill: 95, luck: 0.5,
+  solved: true, skill: 95,
   rows: won.map((r) => ({ ...r, candidatesBefore: 100, candidatesAfter: 10, bitsGained: 3, bitsExpected: 2.5, expectedGuesses: 3, bestWord: 'salet', bestExpectedGuesses: 3, hardValid: true })),
 };
 

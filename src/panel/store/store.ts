@@ -3,7 +3,8 @@
 // them to the connector. Components get it from context (useStore).
 import { computed, effect, signal } from '@preact/signals';
 import { isSolved } from '../../core/board';
-import type { Board, Mode, SuggestResult } from '../../core/types';
+import type { Board, Mode } from '../../core/types';
+import type { NotedResult } from '../../shared/notes';
 import type { GameStatus } from '../../shared/page';
 import { boardSignature, continues, type HintStep } from '../../shared/hints';
 import { effectiveHardMode } from '../../shared/settings';
@@ -22,7 +23,7 @@ export interface Shown {
   /** Identifies the board: the hint ladder's steps and the analysis are per board. */
   boardKey: string;
   /** The latest finished result; while `busy` it is the previous board's. */
-  result: SuggestResult | null;
+  result: NotedResult | null;
   busy: boolean;
   error: string | null;
   mode: Mode;
