@@ -3,6 +3,7 @@
 // anything, and a stopped service worker can leave half-sent replies behind.
 import { MODEL_NAMES, STRATEGY_NAMES, type Board, type GameAnalysis, type Mark, type ModelName, type Result, type Row, type StrategyName, type SuggestResult } from '../core/types';
 import { REFINE_SLICE_MS } from '../core/refine-budget';
+import { isDate } from '../core/dates';
 import type { SolveRequest, TabView } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
 import type { PageReading } from './page';
@@ -112,6 +113,16 @@ function isKnowledge(v: unknown): boolean {
   );
 }
 
+/** A word → date record (the history model's "last the answer on"), at most MAX_REMAINING entries. */
+const isDatesOfWords = (v: unknown): boolean =>
+  isObject(v) && Object.keys(v).length <= MAX_REMAINING && Object.entries(v).every(([w, d]) => isWord(w) && isDate(d));
+
+/** The history model's figures: all or none (none under the other models). */
+function isHistoryPart(v: Record<string, unknown>): boolean {
+  if (v.played === undefined) return v.date === undefined && v.repeatShare === undefined && v.lastAnswered === undefined;
+  return isIntIn(0, v.candidates as number)(v.played) && isDate(v.date) && isFiniteIn(0, 1)(v.repeatShare) && isDatesOfWords(v.lastAnswered);
+}
+
 /** The solver's answer, checked in full: every word, every figure, every list bounded. */
 export function isSuggestResult(v: unknown): v is SuggestResult {
   return (
@@ -123,6 +134,7 @@ export function isSuggestResult(v: unknown): v is SuggestResult {
     isListOf(MAX_REMAINING, isWord)(v.remaining) &&
     v.remaining.length <= v.candidates &&
     isIntIn(0, v.candidates)(v.longShots) &&
+    isHistoryPart(v) &&
     isListOf(MAX_TOP, isSuggestion)(v.suggestions) &&
     isBool(v.fromBook) &&
     isBool(v.settled) &&
@@ -162,6 +174,7 @@ export function isGuessEvaluation(v: unknown): v is GuessEvaluation {
     isBool(v.hardValid) &&
     (v.hardReason === undefined || isString(v.hardReason)) &&
     isBool(v.isCandidate) &&
+    isOptional(isDate)(v.lastAnswer) &&
     isObject(v.best) &&
     isString(v.best.word)
   );

@@ -70,5 +70,5 @@ scope.onmessage = (e: MessageEvent<unknown>) => {
 // then that it is free.
 signal({ started: 0 });
 wordTable();
-answerModel('nyt');
+answerModel();
 signal({ pong: 0 });

@@ -2,7 +2,7 @@
 // most likely first, with the long shots (outside the answer list) apart and collapsed. The list
 // waits for the hint ladder's last step when help comes step by step.
 import type { SuggestResult } from '../../core/types';
-import { fmt, likelyCount, splitRemaining } from '../format';
+import { dateText, fmt, likelyCount, splitRemaining } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
@@ -12,11 +12,14 @@ export interface Props {
   shown: Shown;
 }
 
-function WordList({ words, label }: { words: string[]; label: string }) {
+function WordList({ words, label, dates }: { words: string[]; label: string; dates?: Record<string, string> }) {
   return (
-    <ul class="word-list" aria-label={label}>
+    <ul class={dates ? 'word-list played-list' : 'word-list'} aria-label={label}>
       {words.map((w) => (
-        <li key={w}>{w.toUpperCase()}</li>
+        <li key={w} data-word={w}>
+          {w.toUpperCase()}
+          {dates?.[w] && <span class="muted played-on"> {t('lastAnswerShort', dateText(dates[w]))}</span>}
+        </li>
       ))}
     </ul>
   );
@@ -44,6 +47,14 @@ function Lists({ result }: { result: SuggestResult }) {
           <NotSent count={split.likelyNotSent} />
         </details>
       )}
+      {(result.played ?? 0) > 0 && (
+        <details class="played-before" data-testid="played-list">
+          <summary>{t('playedBeforeList', fmt(result.played ?? 0))}</summary>
+          <p class="muted">{t('playedBeforeNote')}</p>
+          {split.played.length > 0 && <WordList words={split.played} label={t('playedBeforeLabel')} dates={result.lastAnswered ?? {}} />}
+          <NotSent count={split.playedNotSent} />
+        </details>
+      )}
       {result.longShots > 0 && (
         <details class="long-shots">
           <summary>{t('longShots', fmt(result.longShots))}</summary>
@@ -65,7 +76,7 @@ function WithNumber({ text, n, testid, cls = 'count' }: { text: (slot: string) =
   return (
     <>
       {before}
-      <span class={cls} data-testid={testid}>
+      <span class={cls} data-testid={testid} data-value={testid ? n : undefined}>
         {n}
       </span>
       {after}
@@ -74,14 +85,17 @@ function WithNumber({ text, n, testid, cls = 'count' }: { text: (slot: string) =
 }
 
 /**
- * The headline: likely answers (the words on the model's answer list that fit), with the other
- * fitting words as a secondary line under the nyt model. Test hooks: data-testid="likely-count"
- * holds the likely number alone, data-testid="candidate-count" the number of every fitting word
- * (under classic both are the same number, one element inside the other).
+ * The headline: likely answers as the model counts them (the words on its answer list that fit;
+ * under history those not played before the puzzle's date, with the played ones on a line of their
+ * own), with the other fitting words as a secondary line. Test hooks, each number alone in its
+ * element and in `data-value`: "likely-count" the likely answers, "played-count" (history only) the
+ * fitting words played before the puzzle's date, "candidate-count" every fitting word (under classic
+ * the same number as likely-count, one element inside the other).
  */
-export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidates' | 'longShots'> }) {
+export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidates' | 'longShots' | 'played' | 'repeatShare'> }) {
   const likely = likelyCount(result);
   const unlikely = result.longShots;
+  if (result.played !== undefined) return <HistoryCount result={result} likely={likely} played={result.played} />;
   if (unlikely === 0) {
     return (
       <p class="count-line" title={t('tipLikely')}>
@@ -90,8 +104,10 @@ export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidate
           return (
             <>
               {before}
-              <span class="count" data-testid="likely-count">
-                <span data-testid="candidate-count">{likely}</span>
+              <span class="count" data-testid="likely-count" data-value={likely}>
+                <span data-testid="candidate-count" data-value={result.candidates}>
+                  {likely}
+                </span>
               </span>
               {after}
             </>
@@ -107,6 +123,28 @@ export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidate
       </p>
       <p class="count-sub muted" title={t('tipUnlikely')}>
         {t('unlikelyWords', fmt(unlikely))}{' '}
+        <span class="all-fit">
+          <WithNumber text={(x) => t('allFit', x)} n={result.candidates} testid="candidate-count" cls="count-all" />
+        </span>
+      </p>
+    </>
+  );
+}
+
+/** The history model's headline: likely answers not played yet, then the played ones and how often the NYT repeats. */
+function HistoryCount({ result, likely, played }: { result: Pick<SuggestResult, 'candidates' | 'longShots' | 'repeatShare'>; likely: number; played: number }) {
+  const share = result.repeatShare ?? 0;
+  return (
+    <>
+      <p class="count-line" title={t('tipLikelyHistory')}>
+        <WithNumber text={(x) => t(likely === 1 ? 'likelyFreshOne' : 'likelyFreshMany', x)} n={likely} testid="likely-count" />
+      </p>
+      <p class="count-sub muted" title={t('tipPlayed')}>
+        <WithNumber text={(x) => t('playedBefore', x)} n={played} testid="played-count" cls="count-all" />
+        {share > 0 && ` ${t('repeatsOneIn', fmt(Math.round(1 / share)))}`}
+      </p>
+      <p class="count-sub muted" title={t('tipUnlikely')}>
+        {result.longShots > 0 && `${t('unlikelyWords', fmt(result.longShots))} `}
         <span class="all-fit">
           <WithNumber text={(x) => t('allFit', x)} n={result.candidates} testid="candidate-count" cls="count-all" />
         </span>

@@ -126,7 +126,8 @@ export function createStore(connector: Connector) {
       }),
       effect(() => {
         const s = shown.value;
-        if (s && s.status !== 'playing' && s.board.length > 0) void analysis.request(s.board, s.mode, settings.settings.value.model);
+        // Not before the settings are read: an analysis under the default model would be thrown away.
+        if (s && settings.loaded.value && s.status !== 'playing' && s.board.length > 0) void analysis.request(s.board, s.mode, settings.settings.value.model);
       }),
     ];
     void settings.load();
