@@ -16,7 +16,7 @@
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
 import type { SuggestResult } from '../core/types';
 import { SOLVER_LOST, type SolverHost } from '../shared/jobs';
-import type { TabView, SolveRequest } from '../shared/tab-view';
+import { solveError, type SolveRequest, type TabView } from '../shared/tab-view';
 import { continues } from '../shared/hints';
 import type { PageReading } from '../shared/page';
 import { effectiveHardMode, type Settings } from '../shared/settings';
@@ -135,7 +135,7 @@ export class TabSolver {
     if (outcome.kind !== 'solve') return; // stale: the newer request's refresh takes over
     const solved: TabRecord['solved'] = {
       key,
-      outcome: outcome.result.ok ? { kind: 'done', result: outcome.result.value } : { kind: 'error', error: outcome.result.error },
+      outcome: outcome.result.ok ? { kind: 'done', result: outcome.result.value } : solveError(outcome.result),
     };
     const stored = await this.store(tabId, key, solved);
     if (!stored) return;

@@ -5,12 +5,13 @@ import browser from 'webextension-polyfill';
 import type { SuggestResult } from '../core/types';
 import { hintsKey } from '../shared/hints';
 import type { PageReading } from '../shared/page';
-import { isId, isObject, isPageReading, isSuggestResult } from '../shared/shapes';
+import { solveError, type SolveError } from '../shared/tab-view';
+import { isFailure, isId, isObject, isPageReading, isSuggestResult } from '../shared/shapes';
 
 export interface TabRecord {
   reading: PageReading;
   /** The solver's last answer and the request (as a key) it answered. */
-  solved: { key: string; outcome: { kind: 'done'; result: SuggestResult } | { kind: 'error'; error: string } } | null;
+  solved: { key: string; outcome: { kind: 'done'; result: SuggestResult } | SolveError } | null;
 }
 
 const PREFIX = 'tab:';
@@ -28,7 +29,7 @@ export function parseRecord(v: unknown): TabRecord | null {
   if (!isObject(s) || typeof s.key !== 'string' || s.key.length > 2000 || !isObject(s.outcome)) return { reading: v.reading, solved: null };
   const o = s.outcome;
   if (o.kind === 'done' && isSuggestResult(o.result)) return { reading: v.reading, solved: { key: s.key, outcome: { kind: 'done', result: o.result } } };
-  if (o.kind === 'error' && typeof o.error === 'string' && o.error.length <= 1000) return { reading: v.reading, solved: { key: s.key, outcome: { kind: 'error', error: o.error } } };
+  if (o.kind === 'error' && isFailure(o)) return { reading: v.reading, solved: { key: s.key, outcome: solveError(o as SolveError) } };
   return { reading: v.reading, solved: null };
 }
 

@@ -2,7 +2,7 @@
 export * from './types';
 export { suggest, guessPool, MAX_GUESSES } from './suggest';
 export { evaluateGuess } from './evaluate';
-export { analyseBoard, describeKnowledge, describeRow, isSolved } from './board';
+export { analyseBoard, describeKnowledge, describeRow, isAllGreen, isSolved } from './board';
 export { isValidHardGuess, type HardCheck } from './hard-mode';
 export { scoreWords, patternToMarks, marksToPattern, formatMarks, parseMarks, ALL_GREEN } from './pattern';
 export { wordTable } from './words';

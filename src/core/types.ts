@@ -186,8 +186,15 @@ export interface Knowledge {
   absent: string[];
 }
 
+/**
+ * Why a request failed, where a reader acts on the reason rather than only showing the words:
+ * `contradictory`, no five-letter word shows the board's colours (a tile misread or mistyped).
+ */
+export const ERROR_CODES = ['contradictory'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** Validation results for untrusted input: never thrown across an API boundary. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string; code?: ErrorCode };
 
 /** How one guess of a finished (or running) game fared. */
 export interface GuessAnalysis {

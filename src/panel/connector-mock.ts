@@ -7,6 +7,7 @@ import { evaluateGuess, loadBooks, suggest } from '../core';
 import type { EvaluateGuess } from '../shared/evaluation';
 import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { PageReading } from '../shared/page';
+import { solveError } from '../shared/tab-view';
 import { parseHintSteps, type HintSteps } from '../shared/hints';
 import { annotateAnalysis, annotateResult } from '../shared/annotate';
 import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
@@ -99,7 +100,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       const mode: Mode = effectiveHardMode(settings, reading.hardMode) ? 'hard' : 'normal';
       const r = suggest(reading.rows, { mode, model: settings.model, strategy: settings.strategy, top: settings.top });
       const noted = r.ok ? annotateResult(r.value, reading.rows, { mode }, options.evaluate ?? evaluateGuess) : null;
-      const view = tabView(reading, noted ? { kind: 'done', result: noted } : { kind: 'error', error: r.ok ? '' : r.error });
+      const view = tabView(reading, noted ? { kind: 'done', result: noted } : solveError(r.ok ? { error: '' } : r));
       publish(options.refining && noted && !noted.settled ? { ...view, refining: true } as TabView : view);
     });
   }

@@ -33,7 +33,7 @@ async function settledPanel(panel: Page, rows: number, timeoutMs = 120_000): Pro
       panel.evaluate((n) => {
         const played = document.querySelectorAll('.overview .mini-board .tile:not(.empty):not(.typed)').length;
         const busy = document.querySelector('[data-testid="busy"]')?.classList.contains('on') ?? true;
-        const count = document.querySelector('[data-testid="candidate-count"]')?.textContent?.trim() ?? null;
+        const count = document.querySelector('[data-testid="candidate-count"]')?.getAttribute('data-value') ?? null;
         const words = [...document.querySelectorAll('[data-testid="suggestion"]')].map((e) => (e.textContent ?? '').trim().slice(0, 5).toLowerCase());
         const shielded = document.querySelector('[data-testid="hint-ladder"]') !== null;
         return played === n * 5 && !busy && count !== null && (words.length > 0 || shielded) ? { count, words } : null;
@@ -146,7 +146,7 @@ describe('Chromium panel screenshots', () => {
     const shown = await poll(
       `the manual board's ${want.value.candidates} candidates and suggestions`,
       async () => {
-        const count = (await panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 500 }).catch(() => null))?.trim();
+        const count = (await panel.locator('[data-testid="candidate-count"]').getAttribute('data-value', { timeout: 500 }).catch(() => null))?.trim();
         const n = await panel.locator('[data-testid="suggestion"]').count();
         return count === String(want.value.candidates) && n > 0 ? n : null;
       },

@@ -190,7 +190,7 @@ describe('Chromium', () => {
   });
 
   it('keeps the tab through in-page navigation (hash change, pushState, back) and a reload', async () => {
-    const count = () => panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 1000 }).catch(() => null);
+    const count = () => panel.locator('[data-testid="candidate-count"]').getAttribute('data-value', { timeout: 1000 }).catch(() => null);
     const before = await count();
     expect(before).toMatch(/^\d+$/);
     const steps: [string, () => Promise<unknown>][] = [
@@ -222,7 +222,7 @@ describe('Chromium', () => {
     }
     // Only the archive page's content script can bring a board (and its count) back to the panel.
     expect(await pressPlay(asTab(game))).toBe(false);
-    await poll('the archive board in the panel', async () => ((await panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 500 }).catch(() => null)) ?? null), 30_000);
+    await poll('the archive board in the panel', async () => ((await panel.locator('[data-testid="candidate-count"]').getAttribute('data-value', { timeout: 500 }).catch(() => null)) ?? null), 30_000);
     const saved = await game.evaluate(() => JSON.parse(localStorage.getItem('games-state-wordleV2/ANON') ?? '{}').states?.[0]);
     expect(saved).toMatchObject({ printDate: '2024-01-14', data: { isPlayingArchive: true } });
   });
@@ -240,8 +240,8 @@ describe('Chromium', () => {
     // Its own tab is the active one: no Wordle tab to show.
     await poll('no game shown', async () => ((await follower.locator('[data-testid="candidate-count"]').count()) === 0 ? true : null), 10_000);
     await sw.evaluate((id) => chrome.tabs.update(id, { active: true }), tabId);
-    const shown = await poll('the game tab followed', async () => (await follower.locator('[data-testid="candidate-count"]').textContent({ timeout: 500 }).catch(() => null)) ?? null, 20_000);
-    const inGame = await panel.locator('[data-testid="candidate-count"]').textContent();
+    const shown = await poll('the game tab followed', async () => (await follower.locator('[data-testid="candidate-count"]').getAttribute('data-value', { timeout: 500 }).catch(() => null)) ?? null, 20_000);
+    const inGame = await panel.locator('[data-testid="candidate-count"]').getAttribute('data-value');
     expect(shown).toBe(inGame);
     await follower.close();
   });

@@ -13,7 +13,7 @@ describe('test hooks', () => {
     const expected = suggest(reading.rows, { mode: 'normal', model: DEFAULT_SETTINGS.model });
     if (!expected.ok) throw new Error(expected.error);
     const { getByTestId, getAllByTestId } = await renderPanel({ reading });
-    await waitFor(() => expect(getByTestId('candidate-count').textContent).toBe(String(expected.value.candidates)));
+    await waitFor(() => expect(getByTestId('candidate-count').getAttribute('data-value')).toBe(String(expected.value.candidates)));
     const items = getAllByTestId('suggestion');
     expect(items).toHaveLength(expected.value.suggestions.length);
     items.forEach((el, i) => {

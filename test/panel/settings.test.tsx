@@ -1,7 +1,7 @@
 import { act, fireEvent } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
-import { NYT, renderPanel, shownWords } from './render-panel';
+import { countShown, NYT, renderPanel, shownWords } from './render-panel';
 
 function choose(select: HTMLElement, value: string) {
   (select as HTMLSelectElement).value = value;
@@ -35,9 +35,9 @@ describe('settings', () => {
     });
     // The classic list has no long shots: only listed words remain.
     expect(r.container.querySelector('details.long-shots')).toBeNull();
-    expect(Number(r.getByTestId('candidate-count').textContent)).toBeLessThan(14);
+    expect(countShown(r, 'candidate-count')).toBeLessThan(14);
     // No unlikely words under classic: the likely answers are every fitting word.
-    expect(r.getByTestId('likely-count').textContent).toBe(r.getByTestId('candidate-count').textContent);
+    expect(countShown(r, 'likely-count')).toBe(countShown(r, 'candidate-count'));
     expect(r.container.querySelector('.count-sub')).toBeNull();
     expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', modelChosen: true, strategy: 'scrabble', top: 3, hints: 'all', showDetails: false, preferCommon: 0 });
   });

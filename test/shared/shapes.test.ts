@@ -52,6 +52,14 @@ describe('isSuggestResult', () => {
     expect(isTabView(view({ ...real, remaining: [1] }))).toBe(false);
     expect(isTabView({ ...view(real), tabId: 2 ** 31 })).toBe(false);
   });
+
+  it("an error's code is one the panel knows, or none", () => {
+    const view = (solve: unknown) => ({ kind: 'tab', tabId: 3, reading: null, solve });
+    expect(isTabView(view({ kind: 'error', error: 'Contradictory colours in row 1', code: 'contradictory' }))).toBe(true);
+    expect(isTabView(view({ kind: 'error', error: 'The solver stopped.' }))).toBe(true);
+    expect(isTabView(view({ kind: 'error', error: 'x', code: 'bad-colours' }))).toBe(false);
+    expect(isTabView(view({ kind: 'error', error: 'x', code: 7 }))).toBe(false);
+  });
 });
 
 describe('isGameAnalysis', () => {

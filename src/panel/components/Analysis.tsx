@@ -46,7 +46,7 @@ function Figures({ a, details }: { a: GameAnalysis; details: boolean }) {
       <p class="plain" data-testid="luck-words">
         {luck.judged === 0
           ? t('luckNone')
-          : `${t(luck.kind === 'lucky' ? 'luckOverallLucky' : luck.kind === 'unlucky' ? 'luckOverallUnlucky' : 'luckOverallEven')} ${t('luckRows', fmt(luck.kindRows), fmt(luck.judged))}`}
+          : `${t(luck.kind === 'lucky' ? 'luckOverallLucky' : luck.kind === 'unlucky' ? 'luckOverallUnlucky' : 'luckOverallEven')} ${luck.judged === 1 ? t(luck.kindRows === 1 ? 'luckOneKind' : 'luckOneUnkind') : t('luckRows', fmt(luck.kindRows), fmt(luck.judged))}`}
         {details && ` ${t('luckBits', bits)}`}
       </p>
     </>

@@ -70,63 +70,26 @@ function Lists({ result }: { result: SuggestResult }) {
 // A private-use character: survives chrome.i18n's substitution, never appears in a message.
 const SLOT = '\uE000';
 
-/** A message with a number in its own element; split where the number goes, so translations can put it anywhere. */
-function WithNumber({ text, n, testid, cls = 'count' }: { text: (slot: string) => string; n: number; testid?: string; cls?: string }) {
+/**
+ * A message with a number in its own element; split where the number goes, so translations can put
+ * it anywhere. The element shows the number formatted ("3,158") and holds it plain in `data-value`
+ * for tests and tools; `inner` nests a second hook around the same number.
+ */
+function WithNumber({ text, n, testid, cls = 'count', inner }: { text: (slot: string) => string; n: number; testid: string; cls?: string; inner?: string }) {
   const [before, after = ''] = text(SLOT).split(SLOT);
   return (
     <>
       {before}
-      <span class={cls} data-testid={testid} data-value={testid ? n : undefined}>
-        {n}
+      <span class={cls} data-testid={testid} data-value={n}>
+        {inner ? (
+          <span data-testid={inner} data-value={n}>
+            {fmt(n)}
+          </span>
+        ) : (
+          fmt(n)
+        )}
       </span>
       {after}
-    </>
-  );
-}
-
-/**
- * The headline: likely answers as the model counts them (the words on its answer list that fit;
- * under history those not played before the puzzle's date, with the played ones on a line of their
- * own), with the other fitting words as a secondary line. Test hooks, each number alone in its
- * element and in `data-value`: "likely-count" the likely answers, "played-count" (history only) the
- * fitting words played before the puzzle's date, "candidate-count" every fitting word (under classic
- * the same number as likely-count, one element inside the other).
- */
-export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidates' | 'longShots' | 'played' | 'repeatShare'> }) {
-  const likely = likelyCount(result);
-  const unlikely = result.longShots;
-  if (result.played !== undefined) return <HistoryCount result={result} likely={likely} played={result.played} />;
-  if (unlikely === 0) {
-    return (
-      <p class="count-line" title={t('tipLikely')}>
-        {(() => {
-          const [before, after = ''] = t(likely === 1 ? 'likelyOne' : 'likelyMany', SLOT).split(SLOT);
-          return (
-            <>
-              {before}
-              <span class="count" data-testid="likely-count" data-value={likely}>
-                <span data-testid="candidate-count" data-value={result.candidates}>
-                  {likely}
-                </span>
-              </span>
-              {after}
-            </>
-          );
-        })()}
-      </p>
-    );
-  }
-  return (
-    <>
-      <p class="count-line" title={t('tipLikely')}>
-        <WithNumber text={(x) => t(likely === 1 ? 'likelyOne' : 'likelyMany', x)} n={likely} testid="likely-count" />
-      </p>
-      <p class="count-sub muted" title={t('tipUnlikely')}>
-        {t('unlikelyWords', fmt(unlikely))}{' '}
-        <span class="all-fit">
-          <WithNumber text={(x) => t('allFit', x)} n={result.candidates} testid="candidate-count" cls="count-all" />
-        </span>
-      </p>
     </>
   );
 }
@@ -134,6 +97,7 @@ export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidate
 /** The history model's headline: likely answers not played yet, then the played ones and how often the NYT repeats. */
 function HistoryCount({ result, likely, played }: { result: Pick<SuggestResult, 'candidates' | 'longShots' | 'repeatShare'>; likely: number; played: number }) {
   const share = result.repeatShare ?? 0;
+  const unlikely = result.longShots;
   return (
     <>
       <p class="count-line" title={t('tipLikelyHistory')}>
@@ -144,7 +108,42 @@ function HistoryCount({ result, likely, played }: { result: Pick<SuggestResult, 
         {share > 0 && ` ${t('repeatsOneIn', fmt(Math.round(1 / share)))}`}
       </p>
       <p class="count-sub muted" title={t('tipUnlikely')}>
-        {result.longShots > 0 && `${t('unlikelyWords', fmt(result.longShots))} `}
+        {unlikely > 0 && `${t(unlikely === 1 ? 'unlikelyWordOne' : 'unlikelyWords', fmt(unlikely))} `}
+        <span class="all-fit">
+          <WithNumber text={(x) => t('allFit', x)} n={result.candidates} testid="candidate-count" cls="count-all" />
+        </span>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The headline: likely answers as the model counts them (the words on its answer list that fit;
+ * under history those not played before the puzzle's date, the played ones on a line of their
+ * own), with the other fitting words as a secondary line. Test hooks, each number in its element
+ * and plain in `data-value`: "likely-count" the likely answers, "played-count" (history only) the
+ * fitting words played before the puzzle's date, "candidate-count" every fitting word (under
+ * classic the same number as likely-count, one element inside the other).
+ */
+export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidates' | 'longShots' | 'played' | 'repeatShare'> }) {
+  const likely = likelyCount(result);
+  const unlikely = result.longShots;
+  if (result.played !== undefined) return <HistoryCount result={result} likely={likely} played={result.played} />;
+  const headline = (x: string) => t(likely === 1 ? 'likelyOne' : 'likelyMany', x);
+  if (unlikely === 0) {
+    return (
+      <p class="count-line" title={t('tipLikely')}>
+        <WithNumber text={headline} n={likely} testid="likely-count" inner="candidate-count" />
+      </p>
+    );
+  }
+  return (
+    <>
+      <p class="count-line" title={t('tipLikely')}>
+        <WithNumber text={headline} n={likely} testid="likely-count" />
+      </p>
+      <p class="count-sub muted" title={t('tipUnlikely')}>
+        {t(unlikely === 1 ? 'unlikelyWordOne' : 'unlikelyWords', fmt(unlikely))}{' '}
         <span class="all-fit">
           <WithNumber text={(x) => t('allFit', x)} n={result.candidates} testid="candidate-count" cls="count-all" />
         </span>

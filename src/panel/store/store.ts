@@ -2,6 +2,7 @@
 // (`shown`: the board on screen, from the game tab or from manual mode) and the effects that tie
 // them to the connector. Components get it from context (useStore).
 import { computed, effect, signal } from '@preact/signals';
+import { isSolved } from '../../core/board';
 import type { Board, Mode, SuggestResult } from '../../core/types';
 import type { GameStatus } from '../../shared/page';
 import { boardSignature, continues, type HintStep } from '../../shared/hints';
@@ -46,7 +47,6 @@ export function createStore(connector: Connector) {
     if (ui.mode.value === 'manual') {
       const board = manual.rows.value;
       const s = manual.solve.value;
-      const won = board.length > 0 && board[board.length - 1].marks.every((m) => m === 'correct');
       return {
         source: 'manual',
         board,
@@ -55,7 +55,7 @@ export function createStore(connector: Connector) {
         busy: s.kind === 'busy',
         error: s.kind === 'error' ? s.error : null,
         mode,
-        status: won ? 'won' : 'playing',
+        status: isSolved(board) ? 'won' : 'playing',
       };
     }
     const reading = tab.board.value;
