@@ -188,11 +188,21 @@ describe('panel states', () => {
   });
 
   it('an empty board: the headline counts are written for reading ("3,158"), their values kept plain', async () => {
-    const r = await renderPanel({ reading: SCENARIOS.empty });
+    const r = await renderPanel({ reading: SCENARIOS.empty, settings: NYT });
     expect(countShown(r, 'likely-count')).toBe(3158);
     expect(countShown(r, 'candidate-count')).toBe(14855);
     expect(r.getByTestId('likely-count').parentElement?.textContent).toBe('3,158 likely answers');
     expect(r.getByTestId('candidate-count').closest('p')?.textContent).toBe('+11,697 unlikely words (14,855 fit in all)');
+  });
+
+  it('an empty board under the default model (history): likely answers not played yet, the played ones apart', async () => {
+    // 1,868 answers played before today (KEFIR and LORIS among them, so two long shots fewer),
+    // 1,292 listed words not played yet.
+    const h = await renderPanel({ reading: SCENARIOS.empty });
+    expect(countShown(h, 'likely-count')).toBe(1292);
+    expect(h.getByTestId('likely-count').parentElement?.textContent).toBe('1,292 likely answers not played yet');
+    expect(h.getByTestId('played-count').parentElement?.textContent).toBe('1,868 played before (the NYT repeats about one day in 9)');
+    expect(h.getByTestId('candidate-count').closest('p')?.textContent).toBe('+11,695 unlikely words (14,855 fit in all)');
   });
 
   it('won: says in how many, the analysis comes first, the playing controls step back', async () => {
