@@ -10,7 +10,7 @@ import { guessesOf, LOSING } from './search';
 import type { Choice } from './strategies/strategy';
 import { marksToPattern, patternOf } from './pattern';
 import { greedyRanking } from './strategies/greedy';
-import { lastAnswerDate } from './history';
+import { lastAnswerDate, shippedHistory } from './history';
 import type { Board, Knowledge, Mode, Result, StrategyName, SuggestOptions, SuggestResult, Suggestion } from './types';
 import { wordTable } from './words';
 
@@ -124,7 +124,7 @@ function historyFigures(model: AnswerModel, shown: Uint16Array, played: number, 
     if (d) lastAnswered[t.words[i]] = d;
   }
   const { days, played: repeats } = model.fit.counts;
-  return { played, date: model.date, repeatShare: days ? repeats / days : 0, lastAnswered };
+  return { played, date: model.date, repeatShare: days ? repeats / days : 0, lastAnswered, knownThrough: shippedHistory().last, learned: model.learned ?? 0 };
 }
 
 export function suggest(board: Board, options: SuggestOptions = {}): Result<SuggestResult> {

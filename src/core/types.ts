@@ -126,6 +126,10 @@ export interface SuggestResult {
   repeatShare?: number;
   /** history model: the date each played word of `remaining` was last the answer. */
   lastAnswered?: Record<string, string>;
+  /** history model: the last day of the shipped list of answers ("known through 21 Aug 2026"). */
+  knownThrough?: string;
+  /** history model: answers learned from the player's games that it counted (days after the list, before the puzzle). */
+  learned?: number;
   suggestions: Suggestion[];
   /** Whether the top suggestion came from an opening book (instant) rather than a live search. */
   fromBook: boolean;

@@ -43,6 +43,7 @@ export function isPageReading(v: unknown): v is PageReading {
     oneOf(['playing', 'won', 'lost'] as const)(v.status) &&
     isNullableBool(v.hardMode) &&
     (v.hardModeFrom === undefined || oneOf(['switch', 'saved-game', 'no-saved-game', 'several-saved-games', 'no-storage'] as const)(v.hardModeFrom)) &&
+    (v.date === undefined || isDate(v.date)) &&
     isNullableBool(v.darkMode) &&
     isNullableBool(v.highContrast) &&
     oneOf(['react', 'shadow-dom'] as const)(v.markup)
@@ -113,14 +114,24 @@ function isKnowledge(v: unknown): boolean {
   );
 }
 
+/** The most answers learned from the player's games a message or record may carry (about ten years of days). */
+export const MAX_LEARNED = 4000;
+
 /** A word → date record (the history model's "last the answer on"), at most MAX_REMAINING entries. */
 const isDatesOfWords = (v: unknown): boolean =>
   isObject(v) && Object.keys(v).length <= MAX_REMAINING && Object.entries(v).every(([w, d]) => isWord(w) && isDate(d));
 
 /** The history model's figures: all or none (none under the other models). */
 function isHistoryPart(v: Record<string, unknown>): boolean {
-  if (v.played === undefined) return v.date === undefined && v.repeatShare === undefined && v.lastAnswered === undefined;
-  return isIntIn(0, v.candidates as number)(v.played) && isDate(v.date) && isFiniteIn(0, 1)(v.repeatShare) && isDatesOfWords(v.lastAnswered);
+  if (v.played === undefined) return v.date === undefined && v.repeatShare === undefined && v.lastAnswered === undefined && v.knownThrough === undefined && v.learned === undefined;
+  return (
+    isIntIn(0, v.candidates as number)(v.played) &&
+    isDate(v.date) &&
+    isFiniteIn(0, 1)(v.repeatShare) &&
+    isDatesOfWords(v.lastAnswered) &&
+    isDate(v.knownThrough) &&
+    isIntIn(0, MAX_LEARNED)(v.learned)
+  );
 }
 
 /** The solver's answer, checked in full: every word, every figure, every list bounded. */

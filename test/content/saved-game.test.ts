@@ -47,7 +47,7 @@ describe('matchSavedGame', () => {
 
   test('the row being revealed: storage is one word ahead of the settled rows', () => {
     const states = readSavedStates(store({ 'games-state-wordleV2/ANON': key(state(['slate', 'crony'], true, TODAY)) }));
-    expect(matchSavedGame(states, { words: ['slate'], date: TODAY })).toEqual({ hardMode: true, status: null, from: 'saved-game' });
+    expect(matchSavedGame(states, { words: ['slate'], date: TODAY })).toEqual({ hardMode: true, status: null, from: 'saved-game', printDate: TODAY });
   });
 
   test('none or several disagreeing: unknown, never a guess', () => {
@@ -119,5 +119,26 @@ describe('hostile tiles', () => {
     const r = readBoard(doc);
     expect(r.kind).toBe('unrecognised');
     if (r.kind === 'unrecognised') expect(r.reason).toBe('Row 2 could not be read: a tile shows something other than one letter a-z.');
+  });
+});
+
+describe('the puzzle date of the game on screen', () => {
+  const YESTERDAY = '2026-02-28';
+  test("a game begun before midnight keeps its day: the matched state's printDate", () => {
+    const states = readSavedStates(store({ 'games-state-wordleV2/ANON': key(state(['slate', 'crony'], false, YESTERDAY)) }));
+    expect(matchSavedGame(states, { words: ['slate', 'crony'], date: '2026-03-01' }).printDate).toBe(YESTERDAY);
+  });
+
+  test('no matching state: no saved date (the reader falls back to the address or the local date)', () => {
+    const states = readSavedStates(store({ 'games-state-wordleV2/ANON': key(state(['crane'], false, YESTERDAY)) }));
+    expect(matchSavedGame(states, { words: ['slate'], date: '2026-03-01' }).printDate).toBeNull();
+  });
+});
+
+describe('the reading carries the puzzle date', () => {
+  test('today on the clock for a new daily game, the address for an archive game', () => {
+    const doc = loadFixture('react-typing');
+    expect(readBoard(doc, store({}), { today: '2026-03-01' })).toMatchObject({ kind: 'board', date: '2026-03-01' });
+    expect(readBoard(doc, store({}), { today: '2026-03-01', url: 'https://www.nytimes.com/games/wordle/2024-05-06' })).toMatchObject({ kind: 'board', date: '2024-05-06' });
   });
 });
