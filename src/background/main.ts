@@ -1,7 +1,7 @@
 // The background: Chrome's service worker, Firefox's event page. Every listener is registered
 // synchronously at the top level, so a restarted service worker receives the event that woke it.
 import browser from 'webextension-polyfill';
-import { assertNever, isContentScript, isExtensionPage, listen, parseContentToBackground, parsePanelToBackground, sendToTab, STALE } from '../shared/messages';
+import { assertNever, isContentScript, isExtensionPage, listen, parseContentToBackground, parsePanelToBackground, sendToTab } from '../shared/messages';
 import { isWordleUrl } from '../shared/wordle-url';
 import { NavigationWatch } from './navigation';
 import { Panels } from './panels';
@@ -51,18 +51,10 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
 
 listen(isExtensionPage('src/panel/'), parsePanelToBackground, async (msg) => {
   switch (msg.type) {
-    case 'panel:solve': {
-      const o = await host.run(`panel:${msg.key}`, { kind: 'solve', request: msg.request });
-      return o.kind === 'solve' ? o.result : { ok: false, error: STALE };
-    }
-    case 'panel:analyse': {
-      const o = await host.run(`analyse:${msg.key}`, { kind: 'analyse', board: msg.board, mode: msg.mode, model: msg.model });
-      return o.kind === 'analyse' ? o.result : { ok: false, error: STALE };
-    }
-    case 'panel:evaluate': {
-      const o = await host.run(`evaluate:${msg.key}`, { kind: 'evaluate', board: msg.board, word: msg.word, mode: msg.mode, model: msg.model });
-      return o.kind === 'evaluate' ? o.result : { ok: false, error: STALE };
-    }
+    case 'panel:job':
+      // The worker's own job, checked by parsePanelToBackground (isJob), passed on as it is. One
+      // queue key per panel and kind: a new manual board does not make a word check stale.
+      return host.run(`panel:${msg.key}:${msg.job.kind}`, msg.job);
     case 'panel:enter-word': {
       const r = await sendToTab(msg.tabId, { type: 'bg:type-word', word: msg.word });
       return r.ok ? r.value : { ok: false, error: 'the Wordle tab did not answer; reload it and try again' };

@@ -18,7 +18,7 @@ import { recordFigures } from './figures';
 import { asTab, poll, waitForTypedWord } from './tab';
 import { heaviestSecondMoves } from './heavy-boards';
 import { expectWelcome, pressPlay, startGame } from './welcome';
-import type { Result, SuggestResult } from '../../src/core/types';
+import type { JobOutcome } from '../../src/shared/jobs';
 
 const ARTIFACTS = resolve(ROOT, 'artifacts');
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
@@ -177,6 +177,24 @@ describe('Chromium', () => {
     expect(await badgeOf(panel, tabId)()).toBe(badge);
   });
 
+  it("runs a solver job only for its own panel, and only one that parses: another extension's and a malformed one get no answer", async () => {
+    const job = { kind: 'solve', request: { board: [], mode: 'normal', model: DEFAULT_SETTINGS.model, strategy: DEFAULT_SETTINGS.strategy, top: 3 } };
+    const send = (msg: unknown) => panel.evaluate((m) => chrome.runtime.sendMessage(m).then((r) => JSON.stringify(r ?? null), (e: Error) => `refused: ${e.message}`), msg);
+    // The panel's own, well formed: the worker's outcome, as it is.
+    const ok = JSON.parse(await send({ type: 'panel:job', key: 'forged', job })) as JobOutcome;
+    expect(ok.kind === 'solve' && ok.result.ok && ok.result.value.suggestions.length).toBe(3);
+    // Malformed: a job kind the worker lacks, a request out of range, no key.
+    for (const bad of [{ ...job, kind: 'mine' }, { ...job, request: { ...job.request, top: 1e9 } }]) expect(await send({ type: 'panel:job', key: 'forged', job: bad })).toMatch(/^(refused|null)/);
+    expect(await send({ type: 'panel:job', job })).toMatch(/^(refused|null)/);
+    // Another extension, well formed.
+    const sw = browser.context.serviceWorkers().find((w) => w.url().includes('/intruder.js'));
+    const external = await sw!.evaluate(
+      ({ id, msg }) => chrome.runtime.sendMessage(id, msg).then(() => 'answered', (e: Error) => `refused: ${e.message}`),
+      { id: browser.extensionId, msg: { type: 'panel:job', key: 'forged', job } },
+    );
+    expect(external).toMatch(/^refused/);
+  });
+
   it("types the panel's suggestion into the game when its enter button is clicked (without submitting)", async () => {
     await game.goto(`${WORDLE}?answer=${answers[3]}&hard=0&speed=4`);
     await startGame(asTab(game), asTab(panel));
@@ -266,8 +284,8 @@ describe('Chromium', () => {
     const boards = heaviestSecondMoves();
     for (const [i, { board, mode }] of boards.entries()) {
       const request = { board, mode, model: DEFAULT_SETTINGS.model, strategy: DEFAULT_SETTINGS.strategy, top: DEFAULT_SETTINGS.top };
-      const r = (await panel.evaluate((m) => chrome.runtime.sendMessage(m), { type: 'panel:solve', key: `heap-${i}`, request })) as Result<SuggestResult>;
-      expect(r.ok, JSON.stringify(board)).toBe(true);
+      const o = (await panel.evaluate((m) => chrome.runtime.sendMessage(m), { type: 'panel:job', key: `heap-${i}`, job: { kind: 'solve', request } })) as JobOutcome;
+      expect(o.kind === 'solve' && o.result.ok, JSON.stringify(board)).toBe(true);
     }
     const heap = await browser.solverWorkerHeap();
     const mb = (x: number) => Math.round(x / 1e5) / 10;

@@ -34,7 +34,7 @@ describe('manual mode', () => {
     if (!expected.ok) throw new Error(expected.error);
     await waitFor(() => expect(countShown(r, 'candidate-count')).toBe(expected.value.candidates));
     expect(shownWords(r.container)).toEqual(expected.value.suggestions.map((s) => s.word));
-    expect(r.connector.solveCalls.at(-1)?.board).toEqual(board);
+    expect(r.connector.jobs.at(-1)).toMatchObject({ kind: 'solve', request: { board } });
     // Manual mode never offers to type into a game.
     expect(r.queryByRole('button', { name: /into the game/ })).toBeNull();
   });
