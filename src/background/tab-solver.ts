@@ -16,7 +16,7 @@
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
 import type { SuggestResult } from '../core/types';
 import { SOLVER_LOST, type SolverHost } from '../shared/jobs';
-import { solveError, type SolveRequest, type TabView } from '../shared/tab-view';
+import { requestFor, solveError, type SolveRequest, type TabView } from '../shared/tab-view';
 import { continues } from '../shared/hints';
 import type { PageReading } from '../shared/page';
 import { effectiveHardMode, type Settings } from '../shared/settings';
@@ -24,14 +24,9 @@ import { showCount } from './badge';
 import { currentSettings } from './settings-cache';
 import { allTabIds, dropHints, getTab, putTab, withTab, type TabRecord } from './tab-store';
 
-/** The solve request for a reading under the settings, or null when there is no board to solve. */
-export function requestFor(reading: PageReading, s: Settings): SolveRequest | null {
-  if (reading.kind !== 'board') return null;
-  const mode = effectiveHardMode(s, reading.hardMode) ? 'hard' : 'normal';
-  return { board: reading.rows, mode, model: s.model, strategy: s.strategy, top: s.top };
-}
+export { requestFor };
 
-const requestKey = (r: SolveRequest) => JSON.stringify([r.board, r.mode, r.model, r.strategy, r.top]);
+const requestKey = (r: SolveRequest) => JSON.stringify([r.board, r.mode, r.model, r.strategy, r.top, r.date ?? null, r.learnedAnswers?.map((a) => a.date + a.word).join() ?? '']);
 
 /** Whether the record holds a final answer for `key` (SOLVER_LOST is not final: it is retried). */
 const answered = (rec: TabRecord, key: string) =>

@@ -8,6 +8,7 @@
 // and the work per read is bounded (a page may fill its storage with anything). Every key is
 // looked at however many the page holds: a cap on keys would let other keys hide the player's.
 import type { GameStatus, HardModeSource } from '../shared/page';
+import { isSavedGame, MAX_SAVED_GAMES, type SavedGame } from '../shared/saved-games';
 import { STORAGE } from './selectors';
 
 /** The part of Storage we read; a plain Map-backed object works in tests. */
@@ -98,6 +99,20 @@ function parseStates(key: string, text: string): SavedState[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Every saved state as a game for the background (shared/saved-games.ts): the player from the key,
+ * the day from printDate (a state without one says no day and is left out), at most MAX_SAVED_GAMES.
+ */
+export function savedGamesOf(states: readonly SavedState[]): SavedGame[] {
+  const out: SavedGame[] = [];
+  for (const s of states) {
+    const game = { player: s.key.slice(STORAGE.statePrefix.length), date: s.printDate, words: s.words, status: s.status, hardMode: s.hardMode };
+    if (isSavedGame(game)) out.push(game);
+    if (out.length >= MAX_SAVED_GAMES) break;
+  }
+  return out;
 }
 
 const sameStart = (a: string[], b: string[]) => b.every((w, i) => a[i] === w);

@@ -1,16 +1,26 @@
 // The solver worker's protocol: what a job is and what comes back. Kept apart from messages.ts
 // because the worker has no extension APIs and must not load webextension-polyfill.
-import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
+import type { Board, DatedAnswer, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
 import type { SolveRequest } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
 import * as is from './shapes';
 
+/**
+ * Which history the answer model is built for (the history model; the others ignore it): the
+ * puzzle's date (absent: today where the solver runs) and the answers learned from the player's
+ * games (added by the background, which keeps them).
+ */
+export interface PuzzleContext {
+  date?: string;
+  learnedAnswers?: DatedAnswer[];
+}
+
 /** Work for the solver worker. */
 export type Job =
   | { kind: 'solve'; request: SolveRequest }
-  | { kind: 'analyse'; board: Board; mode: Mode; model: ModelName }
+  | ({ kind: 'analyse'; board: Board; mode: Mode; model: ModelName } & PuzzleContext)
   /** "Check my word": one word from one board. */
-  | { kind: 'evaluate'; board: Board; word: string; mode: Mode; model: ModelName };
+  | ({ kind: 'evaluate'; board: Board; word: string; mode: Mode; model: ModelName } & PuzzleContext);
 
 export type JobOutcome =
   | { kind: 'solve'; result: Result<SuggestResult> }
@@ -73,6 +83,7 @@ export function isJobOutcome(v: unknown): v is JobOutcome {
 export function isJob(v: unknown): v is Job {
   if (!is.isObject(v)) return false;
   if (v.kind === 'solve') return is.isSolveRequest(v.request);
+  if (!is.isPuzzleContext(v)) return false;
   if (v.kind === 'evaluate') return is.isBoard(v.board) && is.isWord(v.word) && is.isMode(v.mode) && is.isModelName(v.model);
   return v.kind === 'analyse' && is.isBoard(v.board) && is.isMode(v.mode) && is.isModelName(v.model);
 }

@@ -54,9 +54,18 @@ const isScreen = (v: Record<string, unknown>) =>
   oneOf(['welcome', 'archive-listing', 'terms', 'custom-length'] as const)(v.screen) &&
   (v.screen === 'custom-length' ? isInt(v.letters) && (v.letters as number) >= 1 && (v.letters as number) <= 12 : v.letters === null);
 
+/** One learned answer: a date and an allowed-looking word. */
+const isDatedAnswer = (v: unknown): boolean => isObject(v) && isDate(v.date) && isWord(v.word);
+
+/** The puzzle's date and learned answers a job may carry (jobs.ts PuzzleContext), bounded. */
+export function isPuzzleContext(v: Record<string, unknown>): boolean {
+  return (v.date === undefined || isDate(v.date)) && (v.learnedAnswers === undefined || isListOf(MAX_LEARNED, isDatedAnswer)(v.learnedAnswers));
+}
+
 export function isSolveRequest(v: unknown): v is SolveRequest {
   return (
     isObject(v) &&
+    isPuzzleContext(v) &&
     isBoard(v.board) &&
     isMode(v.mode) &&
     isModelName(v.model) &&
