@@ -42,6 +42,12 @@ export interface SolverHost {
  */
 export const SOLVER_LOST = 'The solver stopped and did not come back after several restarts.';
 
+/** The job with the learned answers the background keeps (the panel does not hold them). */
+export function withLearned(job: Job, learned: DatedAnswer[]): Job {
+  if (learned.length === 0) return job;
+  return job.kind === 'solve' ? { ...job, request: { ...job.request, learnedAnswers: learned } } : { ...job, learnedAnswers: learned };
+}
+
 export function failed(job: Job, error: string): JobOutcome {
   return { kind: job.kind, result: { ok: false, error } } as JobOutcome;
 }

@@ -3,7 +3,7 @@
 // (that disagree) match; storage is untrusted input.
 import { describe, expect, test } from 'vitest';
 import { readStoredSettings } from '../../src/content/page-settings';
-import { matchSavedGame, readSavedStates, type StorageLike } from '../../src/content/saved-game';
+import { matchSavedGame, readSavedStates, savedGamesOf, type StorageLike } from '../../src/content/saved-game';
 import { parseTileLabel } from '../../src/content/tile-view';
 import { readBoard } from '../../src/content/read-board';
 import { loadFixture } from './load-fixture';
@@ -140,5 +140,20 @@ describe('the reading carries the puzzle date', () => {
     const doc = loadFixture('react-typing');
     expect(readBoard(doc, store({}), { today: '2026-03-01' })).toMatchObject({ kind: 'board', date: '2026-03-01' });
     expect(readBoard(doc, store({}), { today: '2026-03-01', url: 'https://www.nytimes.com/games/wordle/2024-05-06' })).toMatchObject({ kind: 'board', date: '2024-05-06' });
+  });
+});
+
+describe('the saved games reported to the background', () => {
+  test('every state with its player and day; a state without a day is left out', () => {
+    const states = readSavedStates(
+      store({
+        'games-state-wordleV2/123456': key(state(['crane', 'stave'], true, '2026-11-20', 'WIN'), state(['slate'], true, '2026-11-21')),
+        'games-state-wordleV2/ANON': key({ data: { boardState: ['adieu', '', '', '', '', ''], hardMode: false } }),
+      }),
+    );
+    expect(savedGamesOf(states)).toEqual([
+      { player: '123456', date: '2026-11-20', words: ['crane', 'stave'], status: 'won', hardMode: true },
+      { player: '123456', date: '2026-11-21', words: ['slate'], status: 'playing', hardMode: true },
+    ]);
   });
 });

@@ -93,6 +93,13 @@ describe('check my word', () => {
     expect(m.parsePanelToBackground(job({ board: [{ guess: 'crane' }] }))).toBeNull();
   });
 
+  it('takes saved games only as a list of valid games', () => {
+    const g = { player: 'ANON', date: '2026-11-20', words: ['crane', 'stave'], status: 'won', hardMode: false };
+    expect(m.parseContentToBackground({ type: 'cs:saved-games', games: [g] })).toEqual({ type: 'cs:saved-games', games: [g] });
+    expect(m.parseContentToBackground({ type: 'cs:saved-games', games: [{ ...g, date: 'x' }] })).toBeNull();
+    expect(m.parseContentToBackground({ type: 'cs:saved-games', games: 'all' })).toBeNull();
+  });
+
   it('the job and its outcome are shape-checked like the others', () => {
     const job = { kind: 'evaluate', board: reading.rows, word: 'lined', mode: 'normal', model: 'nyt' };
     expect(m.isJob(job)).toBe(true);

@@ -162,6 +162,11 @@ export function Candidates({ shown }: Props) {
   return (
     <section class="panel-section" aria-labelledby="candidates-heading">
       <h2 id="candidates-heading">{t('candidatesHeading')}</h2>
+      {result.knownThrough && (
+        <p class="muted known-line" data-testid="history-known" data-value={result.learned ?? 0}>
+          {result.learned ? t(result.learned === 1 ? 'knownThroughOne' : 'knownThroughMore', dateText(result.knownThrough), fmt(result.learned)) : t('knownThrough', dateText(result.knownThrough))}
+        </p>
+      )}
       <Lists result={result} />
     </section>
   );
