@@ -30,8 +30,6 @@ describe('Chromium: answers learned from the saved games', () => {
     expect(yesterday > '2026-08-21').toBe(true); // learned answers count only after the shipped list
     const game = await browser.context.newPage();
     await game.goto(`${WORDLE}?answer=shave&welcome=0&help=0&speed=4`);
-    await game.keyboard.type('crane');
-    await game.keyboard.press('Enter');
     const sw = await browser.serviceWorker();
     const tabId = await poll('the game tab to report its board', async () => {
       const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
@@ -42,13 +40,25 @@ describe('Chromium: answers learned from the saved games', () => {
     await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
     const value = (id: string) => panel.locator(`[data-testid="${id}"]`).getAttribute('data-value', { timeout: 500 }).catch(() => null);
     const status = () => panel.locator('[data-testid="status"]').textContent({ timeout: 500 }).catch(() => '');
-    await poll('the panel to show the row', async () => ((await status())?.includes('1 of 6') && (await value('played-count')) !== null ? true : null), 60_000);
+    // The board is read (the page is ready for keys): play the first row.
+    await poll('the empty board in the panel', async () => ((await status())?.includes('no guesses yet') ? true : null), 30_000);
+    await game.bringToFront();
+    await game.keyboard.type('crane');
+    await game.keyboard.press('Enter');
+    const settled = () => panel.evaluate(() => !(document.querySelector('[data-testid="busy"]')?.classList.contains('on') ?? true));
+    // The answer for the row (not the empty board's, kept dimmed while the row is solved).
+    const rowShown = async () => (await status())?.includes('1 of 6') && (await settled()) && Number(await value('candidate-count')) < 14855;
+    await poll('the panel to show the row', async () => ((await rowShown()) ? true : null), 30_000).catch(async (e) => {
+      await game.screenshot({ path: resolve(ARTIFACTS, 'learned-debug-game.png') });
+      await panel.screenshot({ path: resolve(ARTIFACTS, 'learned-debug-panel.png') });
+      throw new Error(`${String(e)}; status "${await status()}", played ${await value('played-count')}`);
+    });
     const before = Number(await value('played-count'));
     expect(await value('history-known')).toBe('0');
 
     // The page now also holds yesterday's won game (STAVE); the game of today goes on.
     await game.goto(`${WORDLE}?answer=shave&welcome=0&help=0&speed=4&won=${yesterday}:stave`);
-    await poll('the learned answer in the panel', async () => ((await value('history-known')) === '1' ? true : null), 60_000);
+    await poll('the learned answer in the panel', async () => ((await value('history-known')) === '1' && (await rowShown()) ? true : null), 60_000);
     expect(Number(await value('played-count'))).toBe(before + 1);
     expect(await panel.locator('[data-testid="history-known"]').textContent()).toMatch(/^Past answers known through 21 Aug 2026, and 1 more from your games\.$/);
     const kept = await sw.evaluate(async () => (await chrome.storage.local.get('saved-games'))['saved-games'] as { games: { date: string; words: string[]; status: string }[] });
