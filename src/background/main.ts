@@ -5,12 +5,14 @@ import { assertNever, isContentScript, isExtensionPage, listen, parseContentToBa
 import { isWordleUrl } from '../shared/wordle-url';
 import { NavigationWatch } from './navigation';
 import { Panels } from './panels';
-import { watchSettings } from './settings-cache';
+import { currentSettings, watchSettings } from './settings-cache';
 import { createSolverHost } from './solver-host';
 import { ReportAgain } from './report-again';
 import { currentLearned, recordSavedGames } from './saved-games-store';
 import { withLearned } from '../shared/jobs';
-import { dropTab, allTabIds, hasBadRecord, withTab } from './tab-store';
+import { localDate } from '../core/dates';
+import { GameKeeper } from './game-keeper';
+import { dropTab, allTabIds, hasBadRecord, readHints, withTab } from './tab-store';
 import { setLearned, TabSolver } from './tab-solver';
 import { openPanelFromToolbar } from './toolbar';
 
@@ -26,6 +28,7 @@ const panels = new Panels(async (tabId) => {
   return view;
 });
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
+const keeper = new GameKeeper(host, browser.storage.local, currentSettings, readHints);
 const navigation = new NavigationWatch(
   (tabId) => void withTab(tabId, () => dropTab(tabId)).then(() => panels.publish(tabId, { kind: 'no-tab' })),
   async (tabId) => (await browser.tabs.get(tabId)).url,
@@ -42,6 +45,7 @@ openPanelFromToolbar();
 void currentLearned()
   .then(setLearned, () => undefined)
   .then(() => solver.resume());
+void keeper.resume();
 
 listen(isContentScript, parseContentToBackground, async (msg, sender) => {
   const tabId = sender.tab!.id!; // isContentScript checked it
@@ -49,6 +53,8 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
     case 'cs:reading':
       navigation.onReport(tabId);
       await solver.onReading(tabId, msg.reading);
+      // The puzzle day of a daily game is today on the player's clock.
+      void keeper.onReading(tabId, msg.reading, sender.url, localDate());
       return;
     case 'cs:saved-games':
       // New answers learned from the player's games: every tab's suggestions use them.

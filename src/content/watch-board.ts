@@ -46,7 +46,7 @@ export function watchBoard(doc: Document, opts: WatchOptions, onChange: (reading
 }
 
 /** Does this batch of mutations touch the game (or bring or take away a known screen)? */
-export function touchesGame(doc: Document, records: readonly MutationRecord[]): boolean {
+function touchesGame(doc: Document, records: readonly MutationRecord[]): boolean {
   const root = doc.querySelector(GAME_ROOT.selector);
   if (!root) return true;
   for (const rec of records) {

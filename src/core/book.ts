@@ -93,7 +93,7 @@ export function hasBook(model: string, mode: Mode): boolean {
   return books.has(keyOf(model, mode));
 }
 
-export function registerSecondMoves(model: string, mode: Mode, byOpener: Record<string, { book: string }>): void {
+function registerSecondMoves(model: string, mode: Mode, byOpener: Record<string, { book: string }>): void {
   const key = keyOf(model, mode);
   const own = secondMoves.get(key) ?? new Map<string, { text: string; root?: TreeNode }>();
   for (const [opener, e] of Object.entries(byOpener)) own.set(opener, { text: e.book });

@@ -89,10 +89,10 @@ export function oneIn(p: number): string {
  */
 export const likelyCount = (r: Pick<SuggestResult, 'candidates' | 'longShots' | 'played'>) => r.candidates - r.longShots - (r.played ?? 0);
 
-export const noteOf = (r: SuggestResult, word: string): WordNote | undefined => (r as NotedResult).words?.[word];
+export const noteOf = (r: NotedResult, word: string): WordNote | undefined => r.words?.[word];
 
 /** Whether the suggestion is a likely answer itself (fits and is on the answer list). */
-export function isLikelyAnswer(r: SuggestResult, s: Suggestion): boolean {
+export function isLikelyAnswer(r: NotedResult, s: Suggestion): boolean {
   if (!s.isCandidate) return false;
   const note = noteOf(r, s.word);
   // Without the worker's notes, only the classic model says it: every candidate is listed there.

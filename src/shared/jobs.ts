@@ -1,6 +1,7 @@
 // The solver worker's protocol: what a job is and what comes back. Kept apart from messages.ts
 // because the worker has no extension APIs and must not load webextension-polyfill.
-import type { Board, DatedAnswer, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
+import type { Board, DatedAnswer, Mode, ModelName, Result } from '../core/types';
+import type { NotedAnalysis, NotedResult } from './notes';
 import type { SolveRequest } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
 import * as is from './shapes';
@@ -23,8 +24,8 @@ export type Job =
   | ({ kind: 'evaluate'; board: Board; word: string; mode: Mode; model: ModelName } & PuzzleContext);
 
 export type JobOutcome =
-  | { kind: 'solve'; result: Result<SuggestResult> }
-  | { kind: 'analyse'; result: Result<GameAnalysis> }
+  | { kind: 'solve'; result: Result<NotedResult> }
+  | { kind: 'analyse'; result: Result<NotedAnalysis> }
   | { kind: 'evaluate'; result: Result<GuessEvaluation> }
   /** A newer job with the same key arrived before this one started. */
   | { kind: 'stale' };

@@ -1,7 +1,8 @@
 // What the background tells a panel about the Wordle tab it follows, and what a panel asks the
 // solver for. Shared types (not the panel's): the background builds TabView and checks
-// SolveRequest, so neither may live in a context's own files (test/shared/boundaries.test.ts).
-import type { Board, DatedAnswer, ErrorCode, ModelName, Mode, StrategyName, SuggestResult } from '../core/types';
+// SolveRequest, so neither may live in a context's own files (eslint.config.js).
+import type { Board, DatedAnswer, ErrorCode, ModelName, Mode, StrategyName } from '../core/types';
+import type { NotedResult } from './notes';
 import type { PageReading } from './page';
 import { effectiveHardMode, type Settings } from './settings';
 
@@ -17,7 +18,7 @@ export type TabView =
       solve:
         | { kind: 'idle' }
         | { kind: 'busy' }
-        | { kind: 'done'; result: SuggestResult }
+        | { kind: 'done'; result: NotedResult }
         | SolveError;
       /**
        * The solver is searching the board deeper while the player reads (idle refinement,

@@ -82,7 +82,8 @@ describe('parsing', () => {
 
 describe('check my word', () => {
   const ask = { type: 'panel:job', key: 'k', job: { kind: 'evaluate', board: reading.rows, word: 'lined', mode: 'hard', model: 'nyt' } };
-  const value = { word: 'lined', expectedGuesses: 3.4, lossChance: 0, winNowChance: 0.004, rank: 12, rankedOf: 14855, hardValid: true, isCandidate: true, best: { word: 'pilon' } };
+  const best = { word: 'pilon', expectedGuesses: 2.988, bits: 5, expectedRemaining: 8, worstCase: 30, isCandidate: false, pAnswer: 0, groups: 80 };
+  const value = { word: 'lined', expectedGuesses: 3.4, lossChance: 0, winNowChance: 0.004, rank: 12, rankedOf: 14855, hardValid: true, isCandidate: true, best };
 
   it('the panel may ask about one five-letter word on a valid board', () => {
     const job = (change: object) => ({ ...ask, job: { ...ask.job, ...change } });
@@ -114,6 +115,7 @@ describe('check my word', () => {
     expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: false, error: 'no' } })).toBe(true);
     expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, rank: 'first' } } })).toBe(false);
     expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, best: null } } })).toBe(false);
+    expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, best: { word: 'pilon' } } } })).toBe(false);
   });
 });
 

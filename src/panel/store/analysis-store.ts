@@ -1,16 +1,17 @@
 // The post-game analysis, asked for once per finished board (and mode and model).
 import { signal } from '@preact/signals';
-import type { Board, GameAnalysis, Mode, ModelName } from '../../core/types';
+import type { Board, Mode, ModelName } from '../../core/types';
+import type { NotedAnalysis } from '../../shared/notes';
 import { boardSignature } from '../../shared/hints';
 import { resultOf, type Connector } from '../connector';
 
 export type AnalysisState =
   | { kind: 'idle' }
   | { kind: 'busy'; key: string }
-  | { kind: 'done'; key: string; analysis: GameAnalysis }
+  | { kind: 'done'; key: string; analysis: NotedAnalysis }
   | { kind: 'error'; key: string; error: string };
 
-export const gameKey = (board: Board, mode: Mode, model: ModelName, date?: string) => `${mode}/${model}/${date ?? ''}/${boardSignature(board)}`;
+const gameKey = (board: Board, mode: Mode, model: ModelName, date?: string) => `${mode}/${model}/${date ?? ''}/${boardSignature(board)}`;
 
 export function createAnalysisStore(connector: Connector) {
   const state = signal<AnalysisState>({ kind: 'idle' });

@@ -3,13 +3,15 @@
 // them to the connector. Components get it from context (useStore).
 import { computed, effect, signal } from '@preact/signals';
 import { isSolved } from '../../core/board';
-import type { Board, Mode, SuggestResult } from '../../core/types';
+import type { Board, Mode } from '../../core/types';
+import type { NotedResult } from '../../shared/notes';
 import type { GameStatus } from '../../shared/page';
 import { boardSignature, continues, type HintStep } from '../../shared/hints';
 import { effectiveHardMode } from '../../shared/settings';
 import type { Connector } from '../connector';
 import { announcementFor } from './announce';
 import { createAnalysisStore } from './analysis-store';
+import { createHistoryStore } from './history-store';
 import { createManualStore } from './manual-store';
 import { createSettingsStore } from './settings-store';
 import { createTabStore } from './tab-store';
@@ -21,7 +23,7 @@ export interface Shown {
   /** Identifies the board: the hint ladder's steps and the analysis are per board. */
   boardKey: string;
   /** The latest finished result; while `busy` it is the previous board's. */
-  result: SuggestResult | null;
+  result: NotedResult | null;
   busy: boolean;
   error: string | null;
   mode: Mode;
@@ -37,6 +39,7 @@ export function createStore(connector: Connector) {
   const manual = createManualStore(connector);
   const analysis = createAnalysisStore(connector);
   const ui = createUiStore();
+  const history = createHistoryStore(connector);
   /** The last "enter it" failure, shown near the suggestions. */
   const enterError = signal<string | null>(null);
 
@@ -137,7 +140,7 @@ export function createStore(connector: Connector) {
     return () => stops.forEach((stop) => stop());
   }
 
-  return { connector, settings, tab, manual, analysis, ui, hardMode, shown, announcement, hintSteps, enterError, enterWord, nextHint, start };
+  return { connector, settings, tab, manual, analysis, history, ui, hardMode, shown, announcement, hintSteps, enterError, enterWord, nextHint, start };
 }
 
 export type Store = ReturnType<typeof createStore>;
