@@ -15,7 +15,7 @@
 // queued slice; a running one delays it by at most one slice).
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
 import type { DatedAnswer, SuggestResult } from '../core/types';
-import { SOLVER_LOST, type SolverHost } from '../shared/jobs';
+import type { SolverHost } from '../shared/jobs';
 import { requestFor, solveError, type SolveRequest, type TabView } from '../shared/tab-view';
 import { continues } from '../shared/hints';
 import type { PageReading } from '../shared/page';
@@ -44,7 +44,7 @@ const requestKey = (r: SolveRequest) => JSON.stringify([r.board, r.mode, r.model
 
 /** Whether the record holds a final answer for `key` (SOLVER_LOST is not final: it is retried). */
 const answered = (rec: TabRecord, key: string) =>
-  rec.solved?.key === key && !(rec.solved.outcome.kind === 'error' && rec.solved.outcome.error === SOLVER_LOST);
+  rec.solved?.key === key && !(rec.solved.outcome.kind === 'error' && rec.solved.outcome.code === 'solver-lost');
 
 /**
  * What a panel shows for the tab. `running` is the request key being solved for it right now, if

@@ -192,9 +192,11 @@ export interface Knowledge {
 
 /**
  * Why a request failed, where a reader acts on the reason rather than only showing the words:
- * `contradictory`, no five-letter word shows the board's colours (a tile misread or mistyped).
+ * `contradictory`, no five-letter word shows the board's colours (a tile misread or mistyped);
+ * `solver-lost`, the extension's solver could not be reached after its retries (src/shared/jobs.ts;
+ * never from the solver itself).
  */
-export const ERROR_CODES = ['contradictory'] as const;
+export const ERROR_CODES = ['contradictory', 'solver-lost'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Validation results for untrusted input: never thrown across an API boundary. */

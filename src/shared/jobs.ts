@@ -1,6 +1,6 @@
 // The solver worker's protocol: what a job is and what comes back. Kept apart from messages.ts
 // because the worker has no extension APIs and must not load webextension-polyfill.
-import type { Board, DatedAnswer, Mode, ModelName, Result } from '../core/types';
+import type { Board, DatedAnswer, ErrorCode, Mode, ModelName, Result } from '../core/types';
 import type { NotedAnalysis, NotedResult } from './notes';
 import type { SolveRequest } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
@@ -49,9 +49,14 @@ export function withLearned(job: Job, learned: DatedAnswer[]): Job {
   return job.kind === 'solve' ? { ...job, request: { ...job.request, learnedAnswers: learned } } : { ...job, learnedAnswers: learned };
 }
 
-export function failed(job: Job, error: string): JobOutcome {
-  return { kind: job.kind, result: { ok: false, error } } as JobOutcome;
+export function failed(job: Job, error: string, code?: ErrorCode): JobOutcome {
+  return { kind: job.kind, result: { ok: false, error, ...(code ? { code } : {}) } } as JobOutcome;
 }
+
+/** The job's answer when the solver is lost: SOLVER_LOST, with its code (what callers test, not the words). */
+export const solverLost = (job: Job): JobOutcome => failed(job, SOLVER_LOST, 'solver-lost');
+
+export const isSolverLost = (r: { ok: boolean; code?: ErrorCode }): boolean => !r.ok && r.code === 'solver-lost';
 
 /** Host (offscreen document / Firefox background) → worker, over postMessage. */
 export interface WorkerRequest {

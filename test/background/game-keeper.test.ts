@@ -65,7 +65,7 @@ describe('keeping finished games', () => {
 
   it('a game whose analysis the solver lost waits, and the next start-up finishes it', async () => {
     let lose = true;
-    const { area, jobs, keeper } = keeperWith(() => (lose ? { kind: 'analyse', result: { ok: false, error: SOLVER_LOST } } : ok()));
+    const { area, jobs, keeper } = keeperWith(() => (lose ? { kind: 'analyse', result: { ok: false, error: SOLVER_LOST, code: 'solver-lost' } } : ok()));
     await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
     expect((await readGames(area)).games[0].skill).toBeUndefined();
     lose = false;
