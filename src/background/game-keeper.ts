@@ -110,7 +110,8 @@ export class GameKeeper {
     const board = boardOf(g);
     if (!board) return;
     const key = gameKey(g);
-    const o = await this.host.run(key, { kind: 'analyse', board, mode: g.hard ? 'hard' : 'normal', model: g.model });
+    // The game's own day: the history model of that day values it (issue 18).
+    const o = await this.host.run(key, { kind: 'analyse', board, mode: g.hard ? 'hard' : 'normal', model: g.model, date: g.date });
     if (o.kind !== 'analyse') return;
     // The solver lost after its retries: not final, the next start-up tries again.
     if (isSolverLost(o.result)) return;

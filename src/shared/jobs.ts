@@ -1,23 +1,32 @@
 // The solver worker's protocol: what a job is and what comes back. Kept apart from messages.ts
 // because the worker has no extension APIs and must not load webextension-polyfill.
-import type { Board, ErrorCode, Mode, ModelName, Result } from '../core/types';
+import type { Board, DatedAnswer, ErrorCode, Mode, ModelName, Result } from '../core/types';
 import type { NotedAnalysis, NotedResult } from './notes';
 import type { SolveRequest } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
-import { isDate } from '../core/dates';
 import * as is from './shapes';
+
+/**
+ * Which history the answer model is built for (the history model; the others ignore it): the
+ * puzzle's date (absent: today where the solver runs) and the answers learned from the player's
+ * games (added by the background, which keeps them).
+ */
+export interface PuzzleContext {
+  date?: string;
+  learnedAnswers?: DatedAnswer[];
+}
 
 /** Work for the solver worker. */
 export type Job =
   | { kind: 'solve'; request: SolveRequest }
-  | { kind: 'analyse'; board: Board; mode: Mode; model: ModelName }
+  | ({ kind: 'analyse'; board: Board; mode: Mode; model: ModelName } & PuzzleContext)
   /** "Check my word": one word from one board. */
-  | { kind: 'evaluate'; board: Board; word: string; mode: Mode; model: ModelName }
+  | ({ kind: 'evaluate'; board: Board; word: string; mode: Mode; model: ModelName } & PuzzleContext)
   /**
    * The best play on a kept game's answer: the solver plays `answer` from an empty board, always
    * its top suggestion, in the game's mode and model (and the model of the game's day).
    */
-  | { kind: 'play'; answer: string; mode: Mode; model: ModelName; date?: string };
+  | ({ kind: 'play'; answer: string; mode: Mode; model: ModelName } & PuzzleContext);
 
 export type JobOutcome =
   | { kind: 'solve'; result: Result<NotedResult> }
@@ -40,6 +49,12 @@ export interface SolverHost {
  * the tab is looked at (see TabSolver), so this is never final.
  */
 export const SOLVER_LOST = 'The solver stopped and did not come back after several restarts.';
+
+/** The job with the learned answers the background keeps (the panel does not hold them). */
+export function withLearned(job: Job, learned: DatedAnswer[]): Job {
+  if (learned.length === 0) return job;
+  return job.kind === 'solve' ? { ...job, request: { ...job.request, learnedAnswers: learned } } : { ...job, learnedAnswers: learned };
+}
 
 export function failed(job: Job, error: string, code?: ErrorCode): JobOutcome {
   return { kind: job.kind, result: { ok: false, error, ...(code ? { code } : {}) } } as JobOutcome;
@@ -88,7 +103,8 @@ export function isJobOutcome(v: unknown): v is JobOutcome {
 export function isJob(v: unknown): v is Job {
   if (!is.isObject(v)) return false;
   if (v.kind === 'solve') return is.isSolveRequest(v.request);
+  if (!is.isPuzzleContext(v)) return false;
   if (v.kind === 'evaluate') return is.isBoard(v.board) && is.isWord(v.word) && is.isMode(v.mode) && is.isModelName(v.model);
-  if (v.kind === 'play') return is.isWord(v.answer) && is.isMode(v.mode) && is.isModelName(v.model) && (v.date === undefined || isDate(v.date));
+  if (v.kind === 'play') return is.isWord(v.answer) && is.isMode(v.mode) && is.isModelName(v.model);
   return v.kind === 'analyse' && is.isBoard(v.board) && is.isMode(v.mode) && is.isModelName(v.model);
 }

@@ -15,6 +15,7 @@ import type { Result } from '../core/types';
 import type { TabView } from './tab-view';
 import { isWordleUrl } from './wordle-url';
 import type { PageReading } from './page';
+import { isSavedGame, MAX_SAVED_GAMES, validGames, type SavedGame } from './saved-games';
 import { isJob, isOutcomeOf, type Job, type JobOutcome } from './jobs';
 import * as is from './shapes';
 
@@ -24,6 +25,8 @@ export { isJob, isJobOutcome } from './jobs';
 /** Content script → background (runtime.sendMessage). */
 export type ContentToBackground =
   | { type: 'cs:reading'; reading: PageReading }
+  /** Every game the page's storage holds (saved-games.ts), sent when they change. */
+  | { type: 'cs:saved-games'; games: SavedGame[] }
   /** Test builds only: open the panel page in a tab following the sender's tab. */
   | { type: 'cs:e2e-open-panel' };
 
@@ -54,6 +57,7 @@ export const PANEL_PORT = 'panel';
 /** The reply each one-shot message gets. */
 export interface Replies {
   'cs:reading': void;
+  'cs:saved-games': void;
   'cs:e2e-open-panel': void;
   'bg:type-word': Result<void>;
   'bg:report': void;
@@ -67,6 +71,7 @@ export type ReplyOf<M extends Message> = Replies[M['type']];
 /** The reply check of each message type; a job's reply must be the outcome of that job (its kind, or stale). */
 const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { type: K }>) => boolean } = {
   'cs:reading': is.isVoid,
+  'cs:saved-games': is.isVoid,
   'cs:e2e-open-panel': is.isVoid,
   'bg:type-word': (v) => is.isResultOf(v, is.isVoid),
   'bg:report': is.isVoid,
@@ -120,6 +125,9 @@ export const sendToTab = <M extends BackgroundToContent>(tabId: number, msg: M):
 export function parseContentToBackground(v: unknown): ContentToBackground | null {
   if (!is.isObject(v)) return null;
   if (v.type === 'cs:reading') return is.isPageReading(v.reading) ? { type: v.type, reading: v.reading } : null;
+  if (v.type === 'cs:saved-games') {
+    return Array.isArray(v.games) && v.games.length <= MAX_SAVED_GAMES && v.games.every(isSavedGame) ? { type: v.type, games: validGames(v.games) } : null;
+  }
   if (v.type === 'cs:e2e-open-panel' && __E2E__) return { type: v.type };
   return null;
 }

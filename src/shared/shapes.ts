@@ -1,8 +1,9 @@
 // Shape checks for what crosses a context boundary. Every message is untrusted until one of these
 // says otherwise: a content script runs beside a page we do not control, storage can hold
 // anything, and a stopped service worker can leave half-sent replies behind.
-import { ERROR_CODES, MODEL_NAMES, STRATEGY_NAMES, type Board, type Knowledge, type Mark, type ModelName, type Result, type Row, type StrategyName, type Suggestion } from '../core/types';
+import { ERROR_CODES, MODEL_NAMES, STRATEGY_NAMES, type Board, type DatedAnswer, type Knowledge, type Mark, type ModelName, type Result, type Row, type StrategyName, type Suggestion } from '../core/types';
 import { REFINE_SLICE_MS } from '../core/refine-budget';
+import { isDate } from '../core/dates';
 import type { SolveRequest, TabView } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
 import type { NotedAnalysis, NotedResult, NotedRow, WordNote } from './notes';
@@ -45,8 +46,8 @@ const isLetter = (v: unknown): v is string => isString(v) && /^[a-z]$/.test(v);
 const isOptional = (check: Check) => (v: unknown) => v === undefined || check(v);
 const isNullable = (check: Check) => (v: unknown) => v === null || check(v);
 
-/** A puzzle's date, 'YYYY-MM-DD'. */
-const isDate = (v: unknown) => isString(v) && /^\d{4}-\d{2}-\d{2}$/.test(v);
+/** The most answers learned from the player's games a message or record may carry (about ten years of days). */
+export const MAX_LEARNED = 4000;
 
 /** A five-letter word a-z, the only thing the panel may ask the game to type. */
 export const isWord = (v: unknown): v is string => isString(v) && /^[a-z]{5}$/.test(v);
@@ -70,6 +71,7 @@ export function isPageReading(v: unknown): v is PageReading {
     oneOf(['playing', 'won', 'lost'] as const)(v.status) &&
     isNullableBool(v.hardMode) &&
     (v.hardModeFrom === undefined || oneOf(['switch', 'saved-game', 'no-saved-game', 'several-saved-games', 'no-storage'] as const)(v.hardModeFrom)) &&
+    (v.date === undefined || isDate(v.date)) &&
     isNullableBool(v.darkMode) &&
     isNullableBool(v.highContrast) &&
     oneOf(['react', 'shadow-dom'] as const)(v.markup)
@@ -80,12 +82,21 @@ const isScreen = (v: Record<string, unknown>) =>
   oneOf(['welcome', 'archive-listing', 'terms', 'custom-length'] as const)(v.screen) &&
   (v.screen === 'custom-length' ? isInt(v.letters) && (v.letters as number) >= 1 && (v.letters as number) <= 12 : v.letters === null);
 
+/** One learned answer: a date and a word. */
+const isDatedAnswer = isShaped<DatedAnswer>({ date: isDate, word: isWord });
+const isLearned = isOptional(isListOf(MAX_LEARNED, isDatedAnswer));
+
+/** The puzzle's date and learned answers a job may carry (jobs.ts PuzzleContext), bounded. */
+export const isPuzzleContext = (v: Obj) => isOptional(isDate)(v.date) && isLearned(v.learnedAnswers);
+
 export const isSolveRequest = isShaped<SolveRequest>({
   board: isBoard,
   mode: isMode,
   model: isModelName,
   strategy: isStrategyName,
   top: isIntIn(1, 50),
+  date: isOptional(isDate),
+  learnedAnswers: isLearned,
   budgetMs: isOptional(isIntIn(1, REFINE_SLICE_MS)),
 });
 
@@ -138,6 +149,10 @@ const isNotedResult = isShaped<NotedResult>({
   longShots: isIntIn(0, MAX_WORDS),
   played: isOptional(isIntIn(0, MAX_WORDS)),
   date: isOptional(isDate),
+  repeatShare: isOptional(isChance),
+  lastAnswered: isOptional((v) => isObject(v) && Object.keys(v).length <= MAX_REMAINING && Object.entries(v).every(([w, d]) => isWord(w) && isDate(d))),
+  knownThrough: isOptional(isDate),
+  learned: isOptional(isIntIn(0, MAX_LEARNED)),
   suggestions: isListOf(MAX_TOP, isSuggestion),
   fromBook: isBool,
   settled: isBool,
@@ -185,6 +200,7 @@ const isEvaluation = isShaped<GuessEvaluation>({
   hardValid: isBool,
   hardReason: isOptional(isText),
   isCandidate: isBool,
+  lastAnswer: isOptional(isDate),
   best: isSuggestion,
 });
 

@@ -43,11 +43,11 @@ describe('keeping finished games', () => {
     await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
     const { games } = await readGames(area);
     expect(games).toEqual([
-      { v: 1, date: '2026-12-01', player: 'ANON', words: 'cranespiltstove', marks: marksOf(won), won: true, hard: false, model: 'nyt', hints: '131', from: 'played', skill: 87.7, luck: 1.5, extra: 0.6, best: 4 },
+      { v: 1, date: '2026-12-01', player: 'ANON', words: 'cranespiltstove', marks: marksOf(won), won: true, hard: false, model: DEFAULT_SETTINGS.model, hints: '131', from: 'played', skill: 87.7, luck: 1.5, extra: 0.6, best: 4 },
     ]);
     expect(jobs).toEqual([
-      { kind: 'analyse', board: won, mode: 'normal', model: 'nyt' },
-      { kind: 'play', answer: 'stove', mode: 'normal', model: 'nyt', date: '2026-12-01' },
+      { kind: 'analyse', board: won, mode: 'normal', model: DEFAULT_SETTINGS.model, date: '2026-12-01' },
+      { kind: 'play', answer: 'stove', mode: 'normal', model: DEFAULT_SETTINGS.model, date: '2026-12-01' },
     ]);
   });
 

@@ -138,6 +138,11 @@ describe('TabSolver', () => {
     expect(requestFor({ kind: 'unrecognised', reason: 'x', lookedFor: [] }, DEFAULT_SETTINGS)).toBeNull();
   });
 
+  it("asks for the puzzle's date the page reports (the history model of that day)", () => {
+    expect(requestFor({ ...board(['crane']), date: '2024-05-06' } as PageReading, DEFAULT_SETTINGS)).toMatchObject({ model: 'history', date: '2024-05-06' });
+    expect(requestFor(board(['crane']), DEFAULT_SETTINGS)).not.toHaveProperty('date');
+  });
+
   it('a stopped service worker loses its job: the next view of the tab runs it again, busy meanwhile', async () => {
     const { calls, host } = manualHost();
     const before = new TabSolver(host, () => undefined);

@@ -32,6 +32,19 @@ describe('runJob', () => {
     expect(runJob({ kind: 'play', answer: 'zzzzz', mode: 'normal', model: 'nyt' })).toMatchObject({ kind: 'play', result: { ok: false } });
   });
 
+  it("builds the history model of the job's date: SQUAD was last the answer on 2022-04-11 until 2026-02-17", () => {
+    const squad = ['tarse'].map((guess) => ({ guess, marks: score(guess, 'squad') }));
+    const last = (date: string) => {
+      const o = runJob({ kind: 'evaluate', board: squad, word: 'squad', mode: 'normal', model: 'history', date });
+      return o.kind === 'evaluate' && o.result.ok ? o.result.value.lastAnswer : 'failed';
+    };
+    expect(last('2026-02-17')).toBe('2022-04-11');
+    expect(last('2026-02-18')).toBe('2026-02-17');
+    expect(last('2022-04-11')).toBeUndefined();
+    const solved = runJob({ kind: 'solve', request: { board: squad, mode: 'normal', model: 'history', strategy: 'entropy', top: 1, date: '2026-03-01' } });
+    expect(solved.kind === 'solve' && solved.result.ok && solved.result.value.date).toBe('2026-03-01');
+  });
+
   it('answers each kind with its own outcome', () => {
     const jobs: Job[] = [
       { kind: 'evaluate', board, word: 'stove', mode: 'normal', model: 'nyt' },

@@ -29,6 +29,8 @@ export interface Shown {
   mode: Mode;
   /** The game's status (manual mode: won once a row is all green, never lost). */
   status: GameStatus;
+  /** The puzzle's date as the page says it (absent in manual mode: the solver takes today). */
+  date?: string;
 }
 
 export function createStore(connector: Connector) {
@@ -73,6 +75,7 @@ export function createStore(connector: Connector) {
       error: s.kind === 'error' ? s.error : null,
       mode,
       status: reading.status,
+      ...(reading.date ? { date: reading.date } : {}),
     };
   });
 
@@ -129,7 +132,8 @@ export function createStore(connector: Connector) {
       }),
       effect(() => {
         const s = shown.value;
-        if (s && s.status !== 'playing' && s.board.length > 0) void analysis.request(s.board, s.mode, settings.settings.value.model);
+        // Not before the settings are read: an analysis under the default model would be thrown away.
+        if (s && settings.loaded.value && s.status !== 'playing' && s.board.length > 0) void analysis.request(s.board, s.mode, settings.settings.value.model, s.date);
       }),
     ];
     void settings.load();
