@@ -1,8 +1,9 @@
 // The background: Chrome's service worker, Firefox's event page. Every listener is registered
 // synchronously at the top level, so a restarted service worker receives the event that woke it.
 import browser from 'webextension-polyfill';
-import { assertNever, isContentScript, isExtensionPage, listen, parseContentToBackground, parsePanelToBackground, sendToTab, STALE } from '../shared/messages';
+import { assertNever, fromWordle, isContentScript, isExtensionPage, listen, parseContentToBackground, parsePanelToBackground, sendToTab, STALE } from '../shared/messages';
 import { isWordleUrl } from '../shared/wordle-url';
+import { showCount } from './badge';
 import { NavigationWatch } from './navigation';
 import { Panels } from './panels';
 import { watchSettings } from './settings-cache';
@@ -14,7 +15,12 @@ import { openPanelFromToolbar } from './toolbar';
 
 const host = createSolverHost();
 const reportAgain = new ReportAgain({
-  needsReport: async (tabId) => (await hasBadRecord(tabId)) || isWordleUrl((await browser.tabs.get(tabId).catch(() => undefined))?.url),
+  // The tab's address is hidden (no `tabs` permission) unless it is visibly not Wordle: ask unless it is.
+  needsReport: async (tabId) => {
+    if (await hasBadRecord(tabId)) return true;
+    const tab = await browser.tabs.get(tabId).catch(() => undefined);
+    return tab !== undefined && (tab.url === undefined || isWordleUrl(tab.url));
+  },
   ask: (tabId) => sendToTab(tabId, { type: 'bg:report' }),
   giveUp: (tabId) => withTab(tabId, async () => void ((await hasBadRecord(tabId)) && (await dropTab(tabId)))),
 });
@@ -24,10 +30,20 @@ const panels = new Panels(async (tabId) => {
   return view;
 });
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
-const navigation = new NavigationWatch(
-  (tabId) => void withTab(tabId, () => dropTab(tabId)).then(() => panels.publish(tabId, { kind: 'no-tab' })),
-  async (tabId) => (await browser.tabs.get(tabId)).url,
-);
+const navigation = new NavigationWatch({
+  drop: (tabId) => void forget(tabId),
+  ask: async (tabId) => (await sendToTab(tabId, { type: 'bg:report' })).ok,
+});
+
+/** The tab shows no Wordle board any more (it left, unloaded or closed): nothing of it may be shown. */
+async function forget(tabId: number): Promise<void> {
+  try {
+    await withTab(tabId, () => dropTab(tabId));
+  } finally {
+    panels.publish(tabId, { kind: 'no-tab' });
+    await showCount(tabId, null);
+  }
+}
 panels.listen();
 openPanelFromToolbar();
 // A stopped service worker's jobs died with it: solve what it left unanswered.
@@ -35,10 +51,14 @@ void solver.resume();
 
 listen(isContentScript, parseContentToBackground, async (msg, sender) => {
   const tabId = sender.tab!.id!; // isContentScript checked it
+  if (!fromWordle(msg, sender)) return; // a page that left Wordle speaks for no game
   switch (msg.type) {
     case 'cs:reading':
       navigation.onReport(tabId);
       await solver.onReading(tabId, msg.reading);
+      return;
+    case 'cs:left':
+      navigation.onLeft(tabId);
       return;
     case 'cs:e2e-open-panel':
       // Test builds only: browsers' automation cannot navigate to extension pages in Firefox.
@@ -76,10 +96,8 @@ watchSettings(() => {
   void allTabIds().then((ids) => Promise.all(ids.map((id) => solver.refresh(id))));
 });
 
-browser.tabs.onRemoved.addListener((tabId) => {
-  navigation.onRemoved(tabId);
-  void withTab(tabId, () => dropTab(tabId));
-});
+// A panel pinned to a closed tab shows "no Wordle tab" at once (onRemoved needs no permission).
+browser.tabs.onRemoved.addListener((tabId) => navigation.onRemoved(tabId));
 // 'loading' may be in-page navigation or a bfcache restore: the record stays unless the tab
 // visibly left Wordle or its content script stays silent (navigation.ts).
 browser.tabs.onUpdated.addListener((tabId, change) => navigation.onUpdated(tabId, change));
