@@ -2,7 +2,7 @@
 // in storage.sync, and solving, analysis and typing go to the background as one-shot messages.
 import browser, { type Runtime } from 'webextension-polyfill';
 import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
-import { parseSettings, SETTINGS_KEY, type Settings } from '../shared/settings';
+import { itemsOf, SETTING_KEYS, settingsFromItems, touchesSettings, type Settings } from '../shared/settings';
 import type { Connector, TabView } from './connector';
 
 /** What this panel follows: ?tab=<id> pins a tab (how the e2e tests open it); else its window's active tab. */
@@ -56,11 +56,19 @@ export function createExtensionConnector(): Connector {
       };
     },
     async loadSettings() {
-      const got = await browser.storage.sync.get(SETTINGS_KEY);
-      return parseSettings(got[SETTINGS_KEY]);
+      return settingsFromItems(await browser.storage.sync.get([...SETTING_KEYS]));
     },
-    async saveSettings(settings: Settings) {
-      await browser.storage.sync.set({ [SETTINGS_KEY]: parseSettings(settings) });
+    async saveSettings(changes: Partial<Settings>) {
+      await browser.storage.sync.set(itemsOf(changes));
+    },
+    watchSettings(listener) {
+      const onChanged = (changes: Record<string, unknown>, area: string) => {
+        if (area !== 'sync' || !touchesSettings(changes)) return;
+        // A change names only what it wrote (another panel, another device): read them all.
+        void browser.storage.sync.get([...SETTING_KEYS]).then((items) => listener(settingsFromItems(items)), () => undefined);
+      };
+      browser.storage.onChanged.addListener(onChanged);
+      return () => browser.storage.onChanged.removeListener(onChanged);
     },
     async solve(request) {
       const r = await sendToBackground({ type: 'panel:solve', key: instance, request });

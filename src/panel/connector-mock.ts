@@ -17,6 +17,8 @@ export interface MockOptions {
   /** The page reading to start from; undefined = no Wordle tab. */
   reading?: PageReading | null;
   settings?: Partial<Settings>;
+  /** The settings' storage, shared by several mock panels as real panels share storage.sync. */
+  settingsArea?: MockSettingsArea;
   /** The analysis to use; by default core's analyseGame where it exists, else an error. */
   analyse?: Analyse;
   /** The word check to use; by default core's evaluateGuess. */
@@ -44,6 +46,22 @@ export interface MockConnector extends Connector {
 
 const TAB_ID = 1;
 
+/** storage.sync for the mock: one value per setting, written field by field, changes told to every watcher. */
+export class MockSettingsArea {
+  private readonly watchers = new Set<(s: Settings) => void>();
+  constructor(public values: Settings = DEFAULT_SETTINGS) {}
+
+  write(changes: Partial<Settings>): void {
+    this.values = parseSettings({ ...this.values, ...changes });
+    for (const w of this.watchers) w({ ...this.values });
+  }
+
+  watch(listener: (s: Settings) => void): () => void {
+    this.watchers.add(listener);
+    return () => this.watchers.delete(listener);
+  }
+}
+
 /** The opening books, loaded once as the worker does (without them the first guess takes seconds). */
 let books: Promise<void> | undefined;
 const booksReady = () =>
@@ -68,7 +86,8 @@ async function coreAnalyse(board: Board, mode: Mode, model: ModelName): Promise<
 }
 
 export function createMockConnector(options: MockOptions = {}): MockConnector {
-  let settings = parseSettings({ ...DEFAULT_SETTINGS, ...options.settings });
+  const area = options.settingsArea ?? new MockSettingsArea(parseSettings({ ...DEFAULT_SETTINGS, ...options.settings }));
+  let settings = area.values;
   let view: TabView = options.reading === undefined ? { kind: 'no-tab' } : tabView(options.reading, { kind: 'idle' });
   const listeners = new Set<(v: TabView) => void>();
   let generation = 0;
@@ -77,6 +96,11 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   const saved: Settings[] = [];
   const entered: string[] = [];
   const solveCalls: SolveRequest[] = [];
+  // The background re-solves every tab when the settings change, wherever they were changed.
+  area.watch((next) => {
+    settings = next;
+    resolveTab();
+  });
 
   function tabView(reading: PageReading | null, solve: Extract<TabView, { kind: 'tab' }>['solve']): TabView {
     return { kind: 'tab', tabId: TAB_ID, reading, solve };
@@ -113,11 +137,11 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     async loadSettings() {
       return { ...settings };
     },
-    async saveSettings(next) {
-      settings = parseSettings(next);
-      saved.push({ ...settings });
-      resolveTab();
+    async saveSettings(changes) {
+      area.write(changes);
+      saved.push({ ...area.values });
     },
+    watchSettings: (listener) => area.watch(listener),
     solve(request) {
       solveCalls.push(request);
       const id = ++latestSolve;

@@ -13,7 +13,10 @@ export interface Connector {
   /** Calls `listener` now and on every change of the followed tab's view; returns unsubscribe. */
   subscribe(listener: (view: TabView) => void): () => void;
   loadSettings(): Promise<Settings>;
-  saveSettings(settings: Settings): Promise<void>;
+  /** Writes only the settings named in `changes`: others changed elsewhere meanwhile stay. */
+  saveSettings(changes: Partial<Settings>): Promise<void>;
+  /** Calls `listener` with the settings whenever they change, here or elsewhere; returns unsubscribe. */
+  watchSettings(listener: (settings: Settings) => void): () => void;
   /** Solves any board (manual mode); a newer call makes an older one resolve with a stale error. */
   solve(request: SolveRequest): Promise<Result<SuggestResult>>;
   /** Analyses a played game guess by guess. */

@@ -57,4 +57,28 @@ describe('Chromium: the tab the panel names, now', () => {
     });
     expect(figures.closedMs).toBeGreaterThanOrEqual(0);
   }, 240_000);
+
+  it('two open panels and a direct storage.sync write: every panel follows at once, none undoes another', async () => {
+    const { tabId } = await openGame('pinky');
+    const [a, b] = [await openPanel(tabId), await openPanel(tabId)];
+    for (const p of [a, b]) await p.locator('[data-testid="settings"] summary').click();
+    const value = (p: Page, id: string) => p.locator(id).inputValue({ timeout: 1000 });
+    const shows = (p: Page, id: string, want: string) => poll(`${id} = ${want}`, async () => ((await value(p, id)) === want ? true : null), 5_000);
+    await a.selectOption('#set-strategy', 'entropy');
+    await shows(b, '#set-strategy', 'entropy');
+    // B changes another setting: A's strategy must stay.
+    await b.selectOption('#set-top', '5');
+    await shows(a, '#set-top', '5');
+    const sw = await browser.serviceWorker();
+    const stored = () => sw.evaluate(() => chrome.storage.sync.get(null));
+    expect(await stored()).toMatchObject({ 'setting.strategy': 'entropy', 'setting.top': 5 });
+    expect(await value(a, '#set-strategy')).toBe('entropy');
+    // A write straight into storage.sync, as sync from another device does.
+    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.model': 'classic' }));
+    for (const p of [a, b]) await shows(p, '#set-model', 'classic');
+    expect(await stored()).toMatchObject({ 'setting.strategy': 'entropy', 'setting.top': 5, 'setting.model': 'classic' });
+    // The suggestions follow the settings the controls show: five of them (ties fold into one row).
+    await poll('five suggestions', async () => ((await a.locator('[data-testid="suggestion"]').count()) <= 5 ? true : null), 30_000);
+    await sw.evaluate(() => chrome.storage.sync.clear());
+  }, 120_000);
 });
