@@ -3,12 +3,19 @@ import { defineConfig } from 'vitest/config';
 
 // One project per execution context, mirroring src/. The e2e project builds the extension and
 // drives real Chromium and Firefox, one file at a time (2-core machines).
+
+// The unit projects' processes start with one locale and time zone whatever the machine's, so a
+// test never depends on where it runs (Node's Intl reads them once, at start; the panel formats
+// numbers in its messages' locale anyway). Not the e2e project: its browsers keep the machine's.
+const PINNED = { LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8', TZ: 'UTC' };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'core',
+          env: PINNED,
           include: ['test/core/**/*.test.ts', 'test/cli/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
@@ -17,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'content',
+          env: PINNED,
           include: ['test/content/**/*.test.ts'],
           environment: 'happy-dom',
           testTimeout: 60_000,
@@ -26,6 +34,7 @@ export default defineConfig({
         plugins: [preact()],
         test: {
           name: 'panel',
+          env: PINNED,
           include: ['test/panel/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           testTimeout: 30_000,
@@ -36,6 +45,7 @@ export default defineConfig({
         define: { __E2E__: 'false', __BROWSER__: '"chrome"' },
         test: {
           name: 'extension',
+          env: PINNED,
           include: ['test/{background,worker,shared,build}/**/*.test.ts'],
           environment: 'node',
         },

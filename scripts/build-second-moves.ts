@@ -33,6 +33,7 @@ const redo = args.includes('--redo');
 const WIDTHS: Record<ModelName, Record<Mode, readonly number[]>> = {
   classic: OPTIMA_WIDTHS,
   nyt: BOOK_WIDTHS.nyt,
+  history: BOOK_WIDTHS.history,
 };
 
 export interface SecondMoveEntry {

@@ -62,7 +62,7 @@ const panel = await browser.context.newPage();
 await panel.setViewportSize({ width: 380, height: 900 });
 await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
 
-/** The background's answer for a board of `rows` rows, once the panel shows it. */
+/** The solver's stored answer for a board of `rows` rows, once the panel shows that board. */
 async function shownFor(rows) {
   return poll('the panel', async () => {
     const rec = (await panel.evaluate((id) => chrome.storage.session.get(`tab:${id}`), tabId))[`tab:${tabId}`];
@@ -70,27 +70,37 @@ async function shownFor(rows) {
     // The stored answer may still be the previous board's while the solver works on this one.
     if (JSON.stringify(JSON.parse(rec.solved.key)[0]) !== JSON.stringify(rec.reading.rows)) return null;
     const result = rec.solved.outcome.result;
+    // What the panel says, as it says it: the headline counts likely answers (README, "Reading
+    // the panel"); a finished game shows its result instead of the count and the suggestions.
     const onPanel = await panel.evaluate(() => ({
-      count: document.querySelector('[data-testid="candidate-count"]')?.textContent?.trim(),
-      words: [...document.querySelectorAll('[data-testid="suggestion"]')].map((e) => e.textContent.trim().slice(0, 5).toLowerCase()),
+      likely: document.querySelector('[data-testid="likely-count"]')?.textContent?.trim(),
+      headline: [...document.querySelectorAll('.count-line, .count-sub')].map((e) => e.textContent.replace(/\s+/g, ' ').trim()),
+      suggestions: [...document.querySelectorAll('[data-testid="suggestion"]')].map((e) => ({
+        word: e.textContent.trim().slice(0, 5).toLowerCase(),
+        figure: e.querySelector('.fig-main')?.textContent?.trim() ?? '',
+      })),
+      result: document.querySelector('[data-testid="analysis"]') !== null,
     }));
-    const same = onPanel.count === String(result.candidates) && onPanel.words.join() === result.suggestions.map((s) => s.word).join();
-    return same ? { reading: rec.reading, result } : null;
+    if (rec.reading.status !== 'playing') return onPanel.result ? { reading: rec.reading, result, onPanel } : null;
+    const likely = result.candidates - result.longShots;
+    const same =
+      onPanel.likely?.replace(/\D/g, '') === String(likely) && onPanel.suggestions.map((s) => s.word).join() === result.suggestions.map((s) => s.word).join();
+    return same ? { reading: rec.reading, result, onPanel } : null;
   }, 120_000);
 }
 
 const SQUARE = { correct: '🟩', present: '🟨', absent: '⬛' };
 for (let row = 0; ; row++) {
-  const { reading, result } = await shownFor(row);
+  const { reading, result, onPanel } = await shownFor(row);
   for (const r of reading.rows.slice(-1)) console.log(`${r.guess.toUpperCase()} ${r.marks.map((m) => SQUARE[m]).join('')}`);
   await game.screenshot({ path: resolve(out, `page-${row}.png`) });
   await panel.screenshot({ path: resolve(out, `panel-${row}.png`), fullPage: true });
   if (reading.status !== 'playing') {
-    console.log(reading.status === 'won' ? `Solved in ${row} guesses.` : 'Out of guesses.');
+    console.log(reading.status === 'won' ? `Solved in ${row} guesses.` : `Out of guesses${answer ? `: the answer was ${answer.toUpperCase()}` : ''}.`);
     break;
   }
-  const top = result.suggestions.slice(0, 5).map((s) => `${s.word.toUpperCase()}${s.expectedGuesses ? ` (${s.expectedGuesses.toFixed(2)})` : ''}`);
-  console.log(`  ${result.candidates} ${result.candidates === 1 ? 'word' : 'words'} left; panel suggests ${top.join(', ')}`);
+  const top = onPanel.suggestions.slice(0, 3).map((s) => `${s.word.toUpperCase()}${s.figure ? ` (${s.figure})` : ''}`);
+  console.log(`  ${onPanel.headline.join(', ')}; the panel suggests ${top.join(', ')}`);
   await game.keyboard.type(result.suggestions[0].word);
   await game.keyboard.press('Enter');
   await game.waitForFunction((r) => {

@@ -1,7 +1,7 @@
 // The background: Chrome's service worker, Firefox's event page. Every listener is registered
 // synchronously at the top level, so a restarted service worker receives the event that woke it.
 import browser from 'webextension-polyfill';
-import { assertNever, fromWordle, isContentScript, isExtensionPage, listen, parseContentToBackground, parsePanelToBackground, sendToTab, STALE } from '../shared/messages';
+import { assertNever, fromWordle, isContentScript, isExtensionPage, listen, parseContentToBackground, parsePanelToBackground, sendToTab } from '../shared/messages';
 import { isWordleUrl } from '../shared/wordle-url';
 import { showCount } from './badge';
 import { NavigationWatch } from './navigation';
@@ -9,7 +9,7 @@ import { Panels } from './panels';
 import { watchSettings } from './settings-cache';
 import { createSolverHost } from './solver-host';
 import { ReportAgain } from './report-again';
-import { dropTab, allTabIds, hasBadRecord, withTab } from './tab-store';
+import { dropTab, allTabIds, hasBadRecord, setAway, withTab } from './tab-store';
 import { TabSolver } from './tab-solver';
 import { openPanelFromToolbar } from './toolbar';
 
@@ -31,14 +31,15 @@ const panels = new Panels(async (tabId) => {
 });
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
 const navigation = new NavigationWatch({
-  drop: (tabId) => void forget(tabId),
+  left: (tabId) => void showNoTab(tabId, () => setAway(tabId)),
+  closed: (tabId) => void showNoTab(tabId, () => dropTab(tabId)),
   ask: async (tabId) => (await sendToTab(tabId, { type: 'bg:report' })).ok,
 });
 
 /** The tab shows no Wordle board any more (it left, unloaded or closed): nothing of it may be shown. */
-async function forget(tabId: number): Promise<void> {
+async function showNoTab(tabId: number, update: () => Promise<unknown>): Promise<void> {
   try {
-    await withTab(tabId, () => dropTab(tabId));
+    await withTab(tabId, update);
   } finally {
     panels.publish(tabId, { kind: 'no-tab' });
     await showCount(tabId, null);
@@ -71,18 +72,10 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
 
 listen(isExtensionPage('src/panel/'), parsePanelToBackground, async (msg) => {
   switch (msg.type) {
-    case 'panel:solve': {
-      const o = await host.run(`panel:${msg.key}`, { kind: 'solve', request: msg.request });
-      return o.kind === 'solve' ? o.result : { ok: false, error: STALE };
-    }
-    case 'panel:analyse': {
-      const o = await host.run(`analyse:${msg.key}`, { kind: 'analyse', board: msg.board, mode: msg.mode, model: msg.model });
-      return o.kind === 'analyse' ? o.result : { ok: false, error: STALE };
-    }
-    case 'panel:evaluate': {
-      const o = await host.run(`evaluate:${msg.key}`, { kind: 'evaluate', board: msg.board, word: msg.word, mode: msg.mode, model: msg.model });
-      return o.kind === 'evaluate' ? o.result : { ok: false, error: STALE };
-    }
+    case 'panel:job':
+      // The worker's own job, checked by parsePanelToBackground (isJob), passed on as it is. One
+      // queue key per panel and kind: a new manual board does not make a word check stale.
+      return host.run(`panel:${msg.key}:${msg.job.kind}`, msg.job);
     case 'panel:enter-word': {
       const r = await sendToTab(msg.tabId, { type: 'bg:type-word', word: msg.word });
       return r.ok ? r.value : { ok: false, error: 'the Wordle tab did not answer; reload it and try again' };

@@ -16,12 +16,13 @@
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
 import type { SuggestResult } from '../core/types';
 import { SOLVER_LOST, type SolverHost } from '../shared/jobs';
-import type { TabView, SolveRequest } from '../shared/tab-view';
+import { solveError, type SolveRequest, type TabView } from '../shared/tab-view';
+import { continues } from '../shared/hints';
 import type { PageReading } from '../shared/page';
 import { effectiveHardMode, type Settings } from '../shared/settings';
 import { showCount } from './badge';
 import { currentSettings } from './settings-cache';
-import { allTabIds, getTab, putTab, withTab, type TabRecord } from './tab-store';
+import { allTabIds, dropHints, getTab, putTab, withTab, type TabRecord } from './tab-store';
 
 /** The solve request for a reading under the settings, or null when there is no board to solve. */
 export function requestFor(reading: PageReading, s: Settings): SolveRequest | null {
@@ -43,7 +44,7 @@ const answered = (rec: TabRecord, key: string) =>
  * TabSolver.view() starts the job.
  */
 export function viewOf(tabId: number, rec: TabRecord | null, s: Settings, running: string | null = null, refining: string | null = null): TabView {
-  if (!rec) return { kind: 'no-tab' };
+  if (!rec || rec.away) return { kind: 'no-tab' };
   const req = requestFor(rec.reading, s);
   if (!req) return { kind: 'tab', tabId, reading: rec.reading, solve: { kind: 'idle' } };
   const key = requestKey(req);
@@ -72,7 +73,7 @@ export class TabSolver {
   async view(tabId: number): Promise<TabView> {
     const rec = await getTab(tabId);
     const s = await currentSettings();
-    const req = rec && requestFor(rec.reading, s);
+    const req = rec && !rec.away && requestFor(rec.reading, s);
     const key = req && requestKey(req);
     if (rec && key && !answered(rec, key) && this.inFlight.get(tabId) !== key) {
       this.refresh(tabId).catch((e: unknown) => console.warn('[wordle-assistant] solving a tab failed:', e));
@@ -96,7 +97,9 @@ export class TabSolver {
   async onReading(tabId: number, reading: PageReading): Promise<void> {
     const changed = await withTab(tabId, async () => {
       const rec = await getTab(tabId);
-      if (rec && JSON.stringify(rec.reading) === JSON.stringify(reading)) return false;
+      // A tab back on Wordle (TabRecord.away) is shown again even when its board did not change.
+      if (rec && !rec.away && JSON.stringify(rec.reading) === JSON.stringify(reading)) return false;
+      if (rec?.reading.kind === 'board' && reading.kind === 'board' && !continues(rec.reading.rows, reading.rows)) await dropHints(tabId);
       await putTab(tabId, { reading, solved: rec?.solved ?? null });
       return true;
     });
@@ -107,7 +110,7 @@ export class TabSolver {
   async refresh(tabId: number): Promise<void> {
     const settings = await currentSettings();
     const rec = await getTab(tabId);
-    if (!rec) return;
+    if (!rec || rec.away) return; // nothing of a tab that left Wordle is solved or shown
     const req = requestFor(rec.reading, settings);
     if (!req) {
       await showCount(tabId, null);
@@ -133,7 +136,7 @@ export class TabSolver {
     if (outcome.kind !== 'solve') return; // stale: the newer request's refresh takes over
     const solved: TabRecord['solved'] = {
       key,
-      outcome: outcome.result.ok ? { kind: 'done', result: outcome.result.value } : { kind: 'error', error: outcome.result.error },
+      outcome: outcome.result.ok ? { kind: 'done', result: outcome.result.value } : solveError(outcome.result),
     };
     const stored = await this.store(tabId, key, solved);
     if (!stored) return;
@@ -152,11 +155,11 @@ export class TabSolver {
     });
   }
 
-  /** The tab's record and the settings, if its board under them is still the one of `key`. */
+  /** The tab's record and the settings, if it is on Wordle and its board under them is still the one of `key`. */
   private async current(tabId: number, key: string): Promise<{ rec: TabRecord; s: Settings } | null> {
     const rec = await getTab(tabId);
     const s = await currentSettings();
-    const req = rec && requestFor(rec.reading, s);
+    const req = rec && !rec.away && requestFor(rec.reading, s);
     return rec && req && requestKey(req) === key ? { rec, s } : null;
   }
 

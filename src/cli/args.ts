@@ -1,7 +1,7 @@
 // Command-line arguments: a small flag parser and the validators shared by the commands. Every
 // problem becomes a UsageError or InputError with one line that says what is wrong; main.ts turns
 // them into an exit code.
-import { isAllowedWord, parseMarks, MODEL_NAMES, STRATEGY_NAMES } from '../core';
+import { isAllowedWord, isDate, parseMarks, MODEL_NAMES, STRATEGY_NAMES } from '../core';
 import type { Board, Mark, Mode, ModelName, StrategyName } from '../core';
 import { InputError, UsageError } from './errors';
 import { quote } from './input';
@@ -54,9 +54,26 @@ function oneOf<T extends string>(flag: string, value: string | true | undefined,
   throw new UsageError(`Unknown ${flag} "${quote(String(value))}" (choose one of: ${allowed.join(', ')}).`);
 }
 
-export const modelOf = (p: Parsed): ModelName => oneOf('model', p.flags.get('model'), MODEL_NAMES, 'nyt');
+export const modelOf = (p: Parsed, fallback: ModelName = 'history'): ModelName => oneOf('model', p.flags.get('model'), MODEL_NAMES, fallback);
+
+/** `--date YYYY-MM-DD`: the puzzle's date (the history model counts only earlier answers); undefined: today. */
+export function dateOf(p: Parsed): string | undefined {
+  const v = p.flags.get('date');
+  if (v === undefined) return undefined;
+  if (!isDate(v)) throw new UsageError(`--date must be a date written YYYY-MM-DD, like 2026-03-03, got "${quote(String(v))}".`);
+  return v;
+}
 export const strategyOf = (p: Parsed): StrategyName => oneOf('strategy', p.flags.get('strategy'), STRATEGY_NAMES, 'optimal');
 export const modeOf = (p: Parsed): Mode => oneOf('mode', p.flags.get('mode'), ['normal', 'hard'] as const, 'normal');
+
+/** A comma-separated list of names from `all` (default: all of them). */
+export function listOf<T extends string>(flag: string, value: string | true | undefined, all: readonly T[]): readonly T[] {
+  if (value === undefined) return all;
+  const items = String(value).split(',');
+  const bad = items.find((x) => !(all as readonly string[]).includes(x));
+  if (bad) throw new UsageError(`Unknown ${flag} "${quote(bad)}" (choose from: ${all.join(', ')}).`);
+  return items as T[];
+}
 
 export function countOf(p: Parsed, flag: string, fallback: number, max: number): number {
   const v = p.flags.get(flag);

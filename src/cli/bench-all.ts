@@ -2,21 +2,13 @@
 // table; `--write-readme` puts the table into docs/benchmarks.md.
 import { cpus } from 'node:os';
 import { STRATEGY_NAMES, MODEL_NAMES, type Mode, type ModelName, type StrategyName } from '../core';
-import { countOf, parseFlags, UsageError } from './args';
+import { countOf, listOf, parseFlags, UsageError } from './args';
 import { benchJson, runBench, type BenchRun, type BenchSpec } from './bench-command';
 import { fixed, table } from './format';
 import { writeReadmeTable } from './readme';
 import { quote } from './input';
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
-
-function listOf<T extends string>(flag: string, value: string | true | undefined, all: readonly T[]): readonly T[] {
-  if (value === undefined) return all;
-  const items = String(value).split(',');
-  const bad = items.find((x) => !(all as readonly string[]).includes(x));
-  if (bad) throw new UsageError(`Unknown ${flag} "${quote(bad)}" (choose from: ${all.join(', ')}).`);
-  return items as T[];
-}
 
 /** One run, or why it failed: a broken strategy must not lose the other rows of a long run. */
 function benchOrError(spec: BenchSpec): BenchRun | string {
@@ -39,7 +31,8 @@ export function benchAllCommand(argv: readonly string[], write: (s: string) => v
   if (p.positionals.length) throw new UsageError(`bench-all takes no words, got "${quote(p.positionals[0])}".`);
   const strategies = listOf<StrategyName>('strategy', p.flags.get('strategies'), STRATEGY_NAMES);
   const modes = listOf<Mode>('mode', p.flags.get('modes'), MODES);
-  const models = listOf<ModelName>('model', p.flags.get('models'), MODEL_NAMES);
+  // The history model's list and weights move with the date: its table is bench-history's.
+  const models = listOf<ModelName>('model', p.flags.get('models'), MODEL_NAMES.filter((m) => m !== 'history'));
   const budgetMs = p.flags.has('budget') ? countOf(p, 'budget', 100, 600_000) : undefined;
   const started = Date.now();
   let failed = false;

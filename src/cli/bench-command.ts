@@ -2,13 +2,15 @@
 // total, average, the distribution, the worst case, failures and the per-move latency.
 import { playAll, type PlayResult } from '../core/play';
 import type { Mode, ModelName, StrategyName } from '../core';
-import { countOf, InputError, UsageError, modeOf, modelOf, parseFlags, strategyOf, wordOf } from './args';
+import { countOf, dateOf, InputError, UsageError, modeOf, modelOf, parseFlags, strategyOf, wordOf } from './args';
 import { fixed } from './format';
 import { quote } from './input';
 
 export interface BenchSpec {
   mode: Mode;
   model: ModelName;
+  /** The puzzle date the history model is built for (default today). */
+  date?: string;
   strategy: StrategyName;
   opener?: string;
   /** Time budget per move for searching strategies (the optimal search deepens until it runs out). */
@@ -56,7 +58,7 @@ export function describeBench(spec: BenchSpec, r: BenchRun): string {
   const worst = r.max > 6 ? 'not solved in six' : `${r.max} guesses`;
   const more = r.worst.length >= 20 ? ' …' : '';
   return [
-    `${spec.strategy}, ${spec.mode} mode, ${spec.model} model${spec.opener ? `, opener ${spec.opener.toUpperCase()}` : ''}` +
+    `${spec.strategy}, ${spec.mode} mode, ${spec.model} model${spec.date ? ` of ${spec.date}` : ''}${spec.opener ? `, opener ${spec.opener.toUpperCase()}` : ''}` +
       (spec.budgetMs ? `, budget ${spec.budgetMs} ms` : '') +
       (spec.idle ? ', idle refinement' : ''),
     `games ${r.games}, total ${r.total}, average ${fixed(r.average, 4)}`,
@@ -93,6 +95,7 @@ export function benchJson(spec: BenchSpec, r: BenchRun) {
   return {
     mode: spec.mode,
     model: spec.model,
+    date: spec.date ?? null,
     strategy: spec.strategy,
     opener: spec.opener ?? null,
     budgetMs: spec.budgetMs ?? null,
@@ -119,6 +122,7 @@ export function benchCommand(argv: readonly string[], write: (s: string) => void
   const p = parseFlags('bench', argv, {
     mode: 'string',
     model: 'string',
+    date: 'string',
     strategy: 'string',
     opener: 'string',
     budget: 'string',
@@ -130,6 +134,7 @@ export function benchCommand(argv: readonly string[], write: (s: string) => void
   const spec: BenchSpec = {
     mode: modeOf(p),
     model: modelOf(p),
+    date: dateOf(p),
     strategy: strategyOf(p),
     opener: typeof opener === 'string' ? wordOf(opener, 'Opener') : undefined,
     budgetMs: p.flags.has('budget') ? countOf(p, 'budget', 100, 600_000) : undefined,

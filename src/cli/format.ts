@@ -20,7 +20,9 @@ export function describeResult(r: SuggestResult, shown = 12): string {
   const out: string[] = [];
   out.push(`Known: ${describeKnowledge(r.knowledge)}.`);
   const likely = r.candidates - r.longShots;
-  const shots = r.longShots ? ` (${likely} on the ${r.model} list, ${r.longShots} long shots)` : '';
+  const shots = r.played !== undefined
+    ? ` (${likely - r.played} not played before ${r.date}, ${r.played} played before, ${r.longShots} long shots)`
+    : r.longShots ? ` (${likely} on the ${r.model} list, ${r.longShots} long shots)` : '';
   const first = r.remaining.slice(0, shown).join(' ');
   const more = r.candidates > shown ? ' …' : '';
   if (r.unlistedAnswer && r.candidates === 0) {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { InputError, UsageError } from './args';
 import { benchAllCommand } from './bench-all';
 import { benchCommand } from './bench-command';
+import { benchHistoryCommand } from './bench-history';
 import { benchOpenersCommand } from './bench-openers';
 import { escapeControls, quote } from './input';
 import { loadBooks } from '../core/book';
@@ -17,13 +18,18 @@ const HELP = `Usage: npm run --silent cli -- <command>
   score [GUESS ANSWER] [--any]
                             print the marks (g/y/b) of GUESS against ANSWER; without words, of each
                             "GUESS ANSWER" line on stdin (--any: any five letters, not only words)
-  suggest ROW... [--hard] [--model nyt|classic] [--strategy NAME] [--top N] [--eval WORD] [--json]
+  suggest ROW... [--hard] [--model history|nyt|classic] [--date YYYY-MM-DD] [--strategy NAME] [--top N]
+          [--eval WORD] [--json]
                             rank the next guesses; a ROW is GUESS=MARKS (salet=bbygb or emoji squares);
+                            --date: the puzzle's date (default today; history counts only earlier answers);
                             --eval WORD: that word's expected guesses, chance of losing, rank
-  play [--hard] [--model M] [--strategy NAME]
+  play [--hard] [--model M] [--date YYYY-MM-DD] [--strategy NAME]
                             interactive helper: type the colours you got
-  bench [--mode normal|hard] [--model M] [--strategy NAME] [--opener WORD] [--budget MS] [--json]
+  bench [--mode normal|hard] [--model M] [--date YYYY-MM-DD] [--strategy NAME] [--opener WORD] [--budget MS] [--json]
                             play every answer of the model's list, print the statistics
+  bench-history [--days N] [--periods repeat,2025] [--modes normal,hard] [--models history,nyt,classic]
+                [--opener WORD] [--budget MS] [--book] [--json] [--write-readme]
+                            walk-forward on the NYT's real answers: each day with only the answers before it
   bench-all [--strategies a,b] [--modes normal,hard] [--models nyt,classic] [--budget MS] [--json]
             [--write-readme]
                             bench every strategy, both modes and models (npm run bench; see docs/benchmarks.md)
@@ -33,7 +39,7 @@ const HELP = `Usage: npm run --silent cli -- <command>
                 [--budget MS] [--json] [--write-readme]
                             from N openers across the whole ranking vs the published exact optima
   bench-suite [--write-readme]
-                            bench-all, then bench-openers (what npm run bench runs)
+                            bench-all, bench-openers, then bench-history (what npm run bench runs)
 `;
 
 /** Where a run reads and writes: the process's own streams, or a test's. */
@@ -60,11 +66,15 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
       return benchAllCommand(rest, write);
     case 'bench-openers':
       return benchOpenersCommand(rest, write);
+    case 'bench-history':
+      return benchHistoryCommand(rest, write);
     case 'bench-suite': {
-      // `npm run bench`: the strategy table, then the openers table.
+      // `npm run bench`: the strategy table, the openers table, then the walk-forward table.
       benchAllCommand(rest, write);
       write('\n');
-      return benchOpenersCommand(rest.filter((a) => a === '--write-readme'), write);
+      benchOpenersCommand(rest.filter((a) => a === '--write-readme'), write);
+      write('\n');
+      return benchHistoryCommand(rest.filter((a) => a === '--write-readme'), write);
     }
     case undefined:
     case 'help':
@@ -72,7 +82,7 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
       write(HELP);
       return;
     default:
-      throw new UsageError(`Unknown command "${quote(command)}" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-suite, help).`);
+      throw new UsageError(`Unknown command "${quote(command)}" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-history, bench-suite, help).`);
   }
 }
 

@@ -2,7 +2,7 @@
 // the suggested word) or `word=marks` for another word; `undo`, `hard`, `new`, `quit`. Works the
 // same with stdin piped (each line is echoed after a `>` so the transcript reads like a session).
 import { answerModel, boardState, isSolved, isValidHardGuess, suggest, formatMarks, type Board, type Mode, type SuggestResult } from '../core';
-import { InputError, marksOf, MAX_ROWS, modelOf, parseFlags, rowOf, strategyOf, UsageError } from './args';
+import { dateOf, InputError, marksOf, MAX_ROWS, modelOf, parseFlags, rowOf, strategyOf, UsageError } from './args';
 import { describeResult } from './format';
 import { quote, readLines } from './input';
 
@@ -10,9 +10,10 @@ const HELP = 'Type the colours you got for the suggested word (g/y/b or squares,
   'or word=marks for another word; undo, hard (toggle), new, help, quit.';
 
 export async function playCommand(argv: readonly string[], input: NodeJS.ReadableStream, write: (s: string) => void) {
-  const p = parseFlags('play', argv, { hard: 'boolean', model: 'string', strategy: 'string' });
+  const p = parseFlags('play', argv, { hard: 'boolean', model: 'string', date: 'string', strategy: 'string' });
   if (p.positionals.length) throw new UsageError(`play takes no words, got "${quote(p.positionals[0])}".`);
   const model = modelOf(p);
+  const date = dateOf(p);
   const strategy = strategyOf(p);
   let mode: Mode = p.flags.has('hard') ? 'hard' : 'normal';
   let board: Board = [];
@@ -21,7 +22,7 @@ export async function playCommand(argv: readonly string[], input: NodeJS.Readabl
 
   const show = () => {
     if (interactive) write('Thinking…\r');
-    const r = suggest(board, { mode, model, strategy, top: 5 });
+    const r = suggest(board, { mode, model, date, strategy, top: 5 });
     if (interactive) write('\r\x1b[K');
     if (!r.ok) throw new Error(r.error); // rows are checked before they are added
     current = r.value;
@@ -51,7 +52,7 @@ export async function playCommand(argv: readonly string[], input: NodeJS.Readabl
       if (!check.ok) return `${row.guess.toUpperCase()} is not allowed in hard mode: ${check.reason}.`;
     }
     const next = [...board, row];
-    const r = boardState(next, answerModel(model));
+    const r = boardState(next, answerModel(model, { date }));
     if (!r.ok) return r.error;
     board = next;
     return null;

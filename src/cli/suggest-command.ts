@@ -1,10 +1,10 @@
 // `suggest ROW...`: ranked next guesses for a board, as a table for people or one JSON object;
 // `--eval WORD` adds how that word compares ("What about my word?").
 import { evaluateGuess, suggest, type GuessEvaluation, type SuggestResult } from '../core';
-import { boardOf, countOf, InputError, modelOf, parseFlags, strategyOf, wordOf } from './args';
+import { boardOf, countOf, dateOf, InputError, modelOf, parseFlags, strategyOf, wordOf } from './args';
 import { describeResult, percent } from './format';
 
-export const SUGGEST_FLAGS = { hard: 'boolean', model: 'string', strategy: 'string', top: 'string', json: 'boolean', eval: 'string' } as const;
+export const SUGGEST_FLAGS = { hard: 'boolean', model: 'string', date: 'string', strategy: 'string', top: 'string', json: 'boolean', eval: 'string' } as const;
 
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
 
@@ -70,6 +70,7 @@ export function suggestCommand(argv: readonly string[], write: (s: string) => vo
   const options = {
     mode: p.flags.has('hard') ? ('hard' as const) : ('normal' as const),
     model: modelOf(p),
+    date: dateOf(p),
     strategy: strategyOf(p),
     top: countOf(p, 'top', 10, 100),
   };

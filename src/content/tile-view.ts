@@ -2,6 +2,7 @@
 // the React-era and shadow-DOM readers. Conservative by design: when two sources on a tile
 // disagree (data-state vs aria-label, text vs label letter), the tile counts as not settled, so a
 // row is never reported with a mark the tile did not show.
+import { isSolved } from '../core/board';
 import type { Mark, Row } from '../core/types';
 import type { GameStatus } from '../shared/page';
 
@@ -108,7 +109,7 @@ export function assembleBoard(rows: TileView[][], typedOverride?: (index: number
     const tiles = rows[r];
     if (tiles.length === 5 && tiles.every(isSettledTile)) {
       settled.push({ guess: tiles.map((t) => t.letter).join(''), marks: tiles.map((t) => t.shown as Mark) });
-      if (settled[settled.length - 1].marks.every((m) => m === 'correct')) break;
+      if (isSolved(settled)) break;
     } else {
       current = r;
       break;
@@ -119,9 +120,7 @@ export function assembleBoard(rows: TileView[][], typedOverride?: (index: number
     const fromRow = typedOverride?.(current);
     typing = fromRow ?? leadingLetters(rows[current]);
   }
-  const last = settled[settled.length - 1];
-  const won = last !== undefined && last.marks.every((m) => m === 'correct');
-  const status: GameStatus = won ? 'won' : settled.length >= rows.length && rows.length > 0 ? 'lost' : 'playing';
+  const status: GameStatus = isSolved(settled) ? 'won' : settled.length >= rows.length && rows.length > 0 ? 'lost' : 'playing';
   return { rows: settled, typing: status === 'playing' ? typing : '', status };
 }
 

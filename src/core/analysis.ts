@@ -4,28 +4,34 @@ import { isSolved } from './board';
 import { bookNode } from './book';
 import { boardState } from './candidates';
 import { hardRequirement, isValidHardGuess } from './hard-mode';
-import { answerModel } from './model';
+import { modelFor } from './model';
 import { poolStats } from './partition';
 import { guessesOf } from './search';
 import { LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
 import { guessPool, MAX_GUESSES, searchSet } from './suggest';
-import type { Board, GameAnalysis, GuessAnalysis, Mode, ModelName, Result } from './types';
+import type { Board, DatedAnswer, GameAnalysis, GuessAnalysis, Mode, ModelName, Result } from './types';
 import { wordTable } from './words';
 
 export interface AnalyseOptions {
   mode?: Mode;
   model?: ModelName;
+  /** The puzzle's date, 'YYYY-MM-DD' (default: today): the `history` model counts only earlier answers. */
+  date?: string;
+  /** Answers learned from the player's games, for the days after the shipped list ends. */
+  learnedAnswers?: readonly DatedAnswer[];
   /** Time budget per guess for the search, ms. */
   budgetMs?: number;
 }
 
 export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<GameAnalysis> {
   const mode = options.mode ?? 'normal';
-  const model = answerModel(options.model ?? 'nyt');
+  const chosen = modelFor(options);
+  if (!chosen.ok) return chosen;
+  const model = chosen.value;
   const whole = boardState(board, model);
   if (!whole.ok) return whole;
   const t = wordTable();
-  const searcher = searcherFor(model.name, mode);
+  const searcher = searcherFor(model, mode);
   // The state after each prefix of the board: row i goes from states[i] to states[i + 1].
   const states = [];
   for (let i = 0; i <= board.length; i++) {

@@ -18,8 +18,11 @@ interface Facts {
 /** Whether the board's last row is all green: the game is won, whatever the word. */
 export function isSolved(board: Board): boolean {
   const last = board[board.length - 1];
-  return last !== undefined && last.marks.every((m) => m === 'correct');
+  return last !== undefined && isAllGreen(last.marks);
 }
+
+/** Whether a row's colours are all green: its guess is the answer. */
+export const isAllGreen = (marks: readonly Mark[]): boolean => marks.every((m) => m === 'correct');
 
 const ordinal = (i: number) => ['1st', '2nd', '3rd', '4th', '5th'][i];
 const up = (s: string) => s.toUpperCase();
@@ -96,6 +99,13 @@ function emptyFacts(): Facts {
   return { green: [null, null, null, null, null], notAt: new Map(), min: new Map(), max: new Map() };
 }
 
+/** The error for a board whose row `r` no answer can show, given the rows above it, and why. */
+export function contradiction(board: Board, r: number, why: string): { ok: false; error: string; code: 'contradictory' } {
+  // One pair of brackets only: describeRow already brackets the row's squares.
+  const others = r === 0 ? '' : r === 1 ? ', given row 1' : `, given rows 1-${r}`;
+  return { ok: false, error: `Contradictory colours in ${describeRow(board[r], r)}${others}: ${why}.`, code: 'contradictory' };
+}
+
 /**
  * The facts of a board, or the first row that contradicts the rows above it, with why.
  * Only logical contradictions are found here; "no word in the dictionary fits" is candidates.ts.
@@ -106,11 +116,7 @@ export function analyseBoard(board: Board): Result<Knowledge> {
     const malformed = checkRow(board[r]);
     if (malformed) return { ok: false, error: `${describeRow(board[r], r)}: ${malformed}` };
     const why = addRow(f, board[r]);
-    if (why) {
-      // One pair of brackets only: describeRow already brackets the row's squares.
-      const others = r === 0 ? '' : r === 1 ? ', given row 1' : `, given rows 1-${r}`;
-      return { ok: false, error: `Contradictory colours in ${describeRow(board[r], r)}${others}: ${why}.` };
-    }
+    if (why) return contradiction(board, r, why);
   }
   return { ok: true, value: toKnowledge(f) };
 }

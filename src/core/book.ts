@@ -132,6 +132,8 @@ export async function loadBooks(): Promise<void> {
     import('./data/book-classic-hard'),
     import('./data/book-nyt-normal'),
     import('./data/book-nyt-hard'),
+    import('./data/book-history-normal'),
+    import('./data/book-history-hard'),
   ]);
   for (const m of modules) if (!hasBook(m.MODEL, m.MODE)) registerBook(m.MODEL, m.MODE, m.BOOK);
   const second = await Promise.all([

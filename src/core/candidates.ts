@@ -1,7 +1,7 @@
 // The candidate set of a board: the words that fit every row and that the model allows as
 // answers, with their weights. Fitting is pattern equality, so it is exact for repeated letters.
 import { someStringFitting } from './any-word';
-import { analyseBoard, describeRow } from './board';
+import { analyseBoard, contradiction } from './board';
 import type { AnswerModel } from './model';
 import { marksToPattern, patternOf } from './pattern';
 import type { Board, Knowledge, Result } from './types';
@@ -66,11 +66,7 @@ export function boardState(board: Board, model: AnswerModel): Result<BoardState>
     if (someStringFitting(board) !== null) return { ok: true, value: { knowledge: k.value, set: makeSet([], model.weight), unlisted: true } };
     // Truly contradictory: name the first row after which no string fits.
     for (let r = 0; r < board.length; r++) {
-      if (someStringFitting(board.slice(0, r + 1)) === null) {
-        // As in board.ts: one pair of brackets only, describeRow's.
-        const others = r === 0 ? '' : r === 1 ? ', given row 1' : `, given rows 1-${r}`;
-        return { ok: false, error: `Contradictory colours in ${describeRow(board[r], r)}${others}: no five-letter word shows all these colours.` };
-      }
+      if (someStringFitting(board.slice(0, r + 1)) === null) return contradiction(board, r, 'no five-letter word shows all these colours');
     }
   }
   return { ok: true, value: { knowledge: k.value, set: makeSet(idx, model.weight) } };

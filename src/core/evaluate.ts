@@ -11,7 +11,7 @@
 import { isSolved } from './board';
 import { boardState } from './candidates';
 import { hardRequirement, isValidHardGuess } from './hard-mode';
-import { answerModel } from './model';
+import { modelFor } from './model';
 import { sameCost } from './ranking';
 import { LIVE_STEPS, LIVE_WIDTHS, DEFAULT_BUDGET_MS, searcherFor } from './strategies/optimal';
 import { guessPool, lossFigures, MAX_GUESSES, searchSet, suggest } from './suggest';
@@ -25,7 +25,9 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
   if (!/^[a-z]{5}$/.test(w)) return { ok: false, error: `"${word}" is not a five-letter word.` };
   if (g < 0) return { ok: false, error: `Unknown word "${w}": it is not in the allowed-guess list.` };
   const mode = options.mode ?? 'normal';
-  const model = answerModel(options.model ?? 'nyt');
+  const chosen = modelFor(options);
+  if (!chosen.ok) return chosen;
+  const model = chosen.value;
   const state = boardState(board, model);
   if (!state.ok) return state;
   if (isSolved(board)) return { ok: false, error: 'The game is solved: there is no guess to value.' };
@@ -43,7 +45,7 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
   const selfAt = full.idx.indexOf(g);
   const winNowChance = selfAt >= 0 ? full.w[selfAt] / full.total : 0;
 
-  const searcher = searcherFor(model.name, mode);
+  const searcher = searcherFor(model, mode);
   const req = mode === 'hard' ? hardRequirement(board) : null;
   const limits = (ms: number) => ({ width: LIVE_WIDTHS[mode], steps: LIVE_STEPS[mode], deadline: performance.now() + ms });
   const valued = (word: number, ms: number) => searcher.rank({ set, pool: Uint16Array.of(word), left, req, limits: limits(ms), top: 1 }).ranked[0];

@@ -14,6 +14,9 @@ export interface HardRequirement {
   min: Uint8Array;
 }
 
+/** A requirement as a string, for the caches keyed by it (the search's memo, the hard-mode pools). */
+export const requirementKey = (req: HardRequirement): string => `${req.green.join(',')}|${req.min.join('')}`;
+
 export function hardRequirement(board: Board): HardRequirement {
   const green = new Int8Array(5).fill(-1);
   const min = new Uint8Array(26);

@@ -2,11 +2,14 @@
 export * from './types';
 export { suggest, guessPool, MAX_GUESSES } from './suggest';
 export { evaluateGuess } from './evaluate';
-export { analyseBoard, describeKnowledge, describeRow, isSolved } from './board';
+export { analyseBoard, describeKnowledge, describeRow, isAllGreen, isSolved } from './board';
 export { isValidHardGuess, type HardCheck } from './hard-mode';
 export { scoreWords, patternToMarks, marksToPattern, formatMarks, parseMarks, ALL_GREEN } from './pattern';
 export { wordTable } from './words';
-export { answerModel } from './model';
+export { answerModel, modelFor, type AnswerModel, type ModelContext } from './model';
+export { isDate, localDate } from './dates';
+export { lastAnswerDate, shippedHistory, REPEAT_ERA_FROM } from './history';
+export { fitHistoryWeights, fitFor, PRIOR_DAYS, type HistoryFit } from './history-fit';
 export { boardState } from './candidates';
 
 import { scoreWords, patternToMarks } from './pattern';

@@ -78,16 +78,3 @@ export function poolStats(set: CandidateSet, pool: Uint16Array): PoolStats {
   }
   return { pool, sumSq, bits, expectedRemaining, worst, groups, selfWeight };
 }
-
-/** The groups a guess splits the set into: pattern → member positions in set.idx. */
-export function splitSet(set: CandidateSet, g: number): Map<number, number[]> {
-  const cols = columnsOf(set.idx);
-  const out = new Map<number, number[]>();
-  for (let c = 0; c < set.idx.length; c++) {
-    const p = cols[c][g];
-    const list = out.get(p);
-    if (list) list.push(c);
-    else out.set(p, [c]);
-  }
-  return out;
-}

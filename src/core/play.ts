@@ -7,14 +7,17 @@
  */
 import { MAX_GUESSES, suggest } from './suggest';
 import { suggestRefined } from './refine';
-import { answerModel } from './model';
+import { modelFor } from './model';
 import { patternToMarks, scoreWords, ALL_GREEN } from './pattern';
-import type { Board, Mode, ModelName, Result, StrategyName, SuggestResult } from './types';
+import type { Board, DatedAnswer, Mode, ModelName, Result, StrategyName, SuggestResult } from './types';
 import { wordTable } from './words';
 
 export interface PlayOptions {
   mode?: Mode;
   model?: ModelName;
+  /** The puzzle's date for the history model (default today). */
+  date?: string;
+  learnedAnswers?: readonly DatedAnswer[];
   strategy?: StrategyName;
   /** Forced first guess; when absent the strategy chooses from the empty board. */
   opener?: string;
@@ -79,11 +82,13 @@ export function percentile(sorted: readonly number[], p: number): number {
 /** Plays every answer; an error for a bad option (unknown opener or answer), never a throw. */
 export function playAll(options: PlayOptions = {}): Result<PlayResult> {
   const mode = options.mode ?? 'normal';
-  const modelName = options.model ?? 'nyt';
+  const modelName = options.model ?? 'history';
   const strategy = options.strategy ?? 'optimal';
   const now = options.now ?? defaultClock();
   const t = wordTable();
-  const model = answerModel(modelName);
+  const chosen = modelFor(options);
+  if (!chosen.ok) return chosen;
+  const model = chosen.value;
   const answers = options.answers ?? Array.from(model.answers, (i) => t.words[i]);
   const opener = options.opener?.toLowerCase();
   if (opener !== undefined && t.indexOf(opener) < 0) {
@@ -102,7 +107,7 @@ export function playAll(options: PlayOptions = {}): Result<PlayResult> {
     if (board.length === 0 && opener) return { ok: true, value: opener };
     const hit = memo.get(key);
     if (hit) return { ok: true, value: hit };
-    const request = { mode, model: modelName, strategy, top: 1, budgetMs: options.budgetMs };
+    const request = { mode, model: modelName, date: options.date, learnedAnswers: options.learnedAnswers, strategy, top: 1, budgetMs: options.budgetMs };
     let r: Result<SuggestResult>;
     let ms: number;
     if (options.idle) {

@@ -2,7 +2,7 @@
 import { isSolved } from './board';
 import { boardState, makeSet, type CandidateSet } from './candidates';
 import { hardRequirement, meetsRequirement } from './hard-mode';
-import { answerModel, type AnswerModel } from './model';
+import { modelFor, type AnswerModel } from './model';
 import { poolStats } from './partition';
 import { strategyFor } from './strategies';
 import { DEFAULT_BUDGET_MS } from './strategies/optimal';
@@ -60,7 +60,7 @@ export function lossFigures(c: Choice): Pick<Suggestion, 'expectedGuesses' | 'ma
  * possible answer, with no expected guesses (there is no candidate to count them over).
  */
 function unlistedResult(board: Board, mode: Mode, model: AnswerModel, strategy: StrategyName, top: number, knowledge: Knowledge, solved: boolean): SuggestResult {
-  const base = { mode, model: model.name, strategy, longShots: 0, fromBook: false, settled: true, knowledge, unlistedAnswer: true };
+  const base = { mode, model: model.name, ...(model.played ? { played: 0, date: model.date } : {}), strategy, longShots: 0, fromBook: false, settled: true, knowledge, unlistedAnswer: true };
   if (solved || board.length >= MAX_GUESSES) {
     const word = board[board.length - 1].guess;
     return { ...base, candidates: solved ? 1 : 0, remaining: solved ? [word] : [], suggestions: [] };
@@ -114,7 +114,9 @@ function closestWords(board: Board): number[] {
 
 export function suggest(board: Board, options: SuggestOptions = {}): Result<SuggestResult> {
   const mode = options.mode ?? 'normal';
-  const model = answerModel(options.model ?? 'nyt');
+  const chosen = modelFor(options);
+  if (!chosen.ok) return chosen;
+  const model = chosen.value;
   const strategy: StrategyName = options.strategy ?? 'optimal';
   const top = options.top ?? 10;
   const state = boardState(board, model);
@@ -130,7 +132,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
   if (!solved && guessesLeft > 0) {
     const pool = guessPool(board, mode);
     const onSearch = (r: { settled: boolean }) => (settled = r.settled);
-    const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? DEFAULT_BUDGET_MS[mode], onSearch };
+    const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? DEFAULT_BUDGET_MS[mode], noBooks: options.noBooks, onSearch };
     const choices = strategyFor(strategy).choose(ctx, top);
     fromBook = choices[0]?.fromBook === true;
     const stats = poolStats(set, Uint16Array.from(choices, (c) => c.word));
@@ -146,13 +148,18 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
     }));
   }
   let longShots = 0;
-  for (const i of set.idx) if (!model.listed[i]) longShots++;
+  let played = 0;
+  for (const i of set.idx) {
+    if (!model.listed[i]) longShots++;
+    else if (model.played?.[i]) played++;
+  }
   return {
     ok: true,
     value: {
       mode,
       model: model.name,
       strategy,
+      ...(model.played ? { played, date: model.date } : {}),
       candidates: set.idx.length,
       remaining: Array.from(set.idx.subarray(0, REMAINING_SHOWN), (i) => t.words[i]),
       longShots,

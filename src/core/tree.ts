@@ -3,11 +3,11 @@
 import type { CandidateSet } from './candidates';
 import { makeSet } from './candidates';
 import { extendRequirement, hardRequirement, meetsRequirement, type HardRequirement } from './hard-mode';
-import { ALL_GREEN, patternOf } from './pattern';
+import { patternOf } from './pattern';
 import type { AnswerModel } from './model';
 import { Searcher, type SearchLimits } from './search';
 import type { Mode } from './types';
-import { splitSet } from './partition';
+import { Splitter } from './search/groups';
 import { wordTable } from './words';
 
 export interface TreeNode {
@@ -45,6 +45,8 @@ export interface BuildOptions {
   keep?: (depth: number) => number;
 }
 
+const splitter = new Splitter();
+
 export function buildTree(set: CandidateSet, left: number, req: HardRequirement | null, depth: number, o: BuildOptions): TreeNode {
   const forced = o.forced?.(depth, set);
   let guess: number;
@@ -68,13 +70,10 @@ export function buildTree(set: CandidateSet, left: number, req: HardRequirement 
   }
   const children = new Map<number, TreeNode>();
   const { letters } = wordTable();
-  for (const [pattern, members] of splitSet(set, guess)) {
-    if (pattern === ALL_GREEN) continue;
-    // Members are positions in the parent's likeliest-first order, so the child keeps it.
-    const w = Float64Array.from(members, (c) => set.w[c]);
-    const child = { idx: Uint16Array.from(members, (c) => set.idx[c]), w, total: w.reduce((a, b) => a + b, 0) };
-    const childReq = o.hard && req ? extendRequirement(req, letters, guess, pattern) : null;
-    children.set(pattern, buildTree(child, left - 1, childReq, depth + 1, o));
+  // The search's own splitter: groups without all-green, each in the parent's likeliest-first order.
+  for (const child of splitter.split(set, guess)) {
+    const childReq = o.hard && req ? extendRequirement(req, letters, guess, child.pattern) : null;
+    children.set(child.pattern, buildTree(child, left - 1, childReq, depth + 1, o));
   }
   return { guess, size: set.idx.length, cost, alternatives, children };
 }

@@ -15,10 +15,20 @@ export type Board = Row[];
 
 export type Mode = 'normal' | 'hard';
 
-/** Which words can be the answer: `nyt` (the 3,158 list, every other word a long shot) or `classic` (2,309). */
-export type ModelName = 'nyt' | 'classic';
+/**
+ * Which words can be the answer: `history` (the default: the 3,158 list weighed by what the NYT has
+ * already played before the puzzle's date, model.ts and history-fit.ts), `nyt` (the 3,158 list,
+ * every word alike, every other word a long shot) or `classic` (2,309).
+ */
+export type ModelName = 'history' | 'nyt' | 'classic';
 
-export const MODEL_NAMES: readonly ModelName[] = ['nyt', 'classic'];
+export const MODEL_NAMES: readonly ModelName[] = ['history', 'nyt', 'classic'];
+
+/** One day's answer, learned from the player's games. */
+export interface DatedAnswer {
+  date: string;
+  word: string;
+}
 
 export type StrategyName =
   | 'optimal'
@@ -73,11 +83,23 @@ export interface Suggestion {
 export interface SuggestOptions {
   mode?: Mode;
   model?: ModelName;
+  /**
+   * The puzzle's date, 'YYYY-MM-DD' (default: today on the local clock). The `history` model counts
+   * only the answers of earlier days.
+   */
+  date?: string;
+  /** Answers learned from the player's own games, for the days after the shipped list ends. */
+  learnedAnswers?: readonly DatedAnswer[];
   strategy?: StrategyName;
   /** How many suggestions to return (default 10). */
   top?: number;
   /** Soft time budget in ms for searching strategies. */
   budgetMs?: number;
+  /**
+   * Play without the opening books (the live search from the first move it is asked): benchmarks
+   * that compare models on equal terms, where only some models have a book.
+   */
+  noBooks?: boolean;
 }
 
 export interface SuggestResult {
@@ -90,6 +112,13 @@ export interface SuggestResult {
   remaining: string[];
   /** How many of `remaining`'s full list are long shots (outside the model's answer list). */
   longShots: number;
+  /**
+   * history model: how many of the fitting listed words were the answer of a day before the
+   * puzzle's date ("played before"); the likely answers are `candidates - longShots - played`.
+   */
+  played?: number;
+  /** history model: the puzzle's date the model was built for. */
+  date?: string;
   suggestions: Suggestion[];
   /** Whether the top suggestion came from an opening book (instant) rather than a live search. */
   fromBook: boolean;
@@ -148,8 +177,15 @@ export interface Knowledge {
   absent: string[];
 }
 
+/**
+ * Why a request failed, where a reader acts on the reason rather than only showing the words:
+ * `contradictory`, no five-letter word shows the board's colours (a tile misread or mistyped).
+ */
+export const ERROR_CODES = ['contradictory'] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
 /** Validation results for untrusted input: never thrown across an API boundary. */
-export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string; code?: ErrorCode };
 
 /** How one guess of a finished (or running) game fared. */
 export interface GuessAnalysis {

@@ -1,6 +1,7 @@
 // The panel: one store per connector, provided by context; the layout is a single column that
 // reads at 320 px. Test hooks kept stable for the e2e tests: data-testid="likely-count" and
-// "candidate-count" (numbers alone: likely answers, every fitting word) and
+// "candidate-count" (likely answers, every fitting word: formatted for reading, "3,158", and plain
+// in data-value) and
 // data-testid="suggestion" (text starting with the word, in UPPERCASE).
 import { useEffect, useMemo } from 'preact/hooks';
 import { Analysis } from './components/Analysis';

@@ -1,7 +1,9 @@
 // The Connector inside the extension: views arrive from the background over a port, settings live
-// in storage.sync, and solving, analysis and typing go to the background as one-shot messages.
+// in storage.sync, and the solver's jobs and typing go to the background as one-shot messages.
 import browser, { type Runtime } from 'webextension-polyfill';
 import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
+import { failed, type OutcomeOf } from '../shared/jobs';
+import { hintsKey, parseHintSteps } from '../shared/hints';
 import { itemsOf, SETTING_KEYS, settingsFromItems, touchesSettings, type Settings } from '../shared/settings';
 import type { Connector, TabView } from './connector';
 
@@ -70,17 +72,18 @@ export function createExtensionConnector(): Connector {
       browser.storage.onChanged.addListener(onChanged);
       return () => browser.storage.onChanged.removeListener(onChanged);
     },
-    async solve(request) {
-      const r = await sendToBackground({ type: 'panel:solve', key: instance, request });
-      return r.ok ? r.value : r;
+    async run(job) {
+      // sendToBackground checked the reply: an outcome of this job (isOutcomeOf).
+      const r = await sendToBackground({ type: 'panel:job', key: instance, job });
+      return (r.ok ? r.value : failed(job, r.error)) as OutcomeOf<typeof job>;
     },
-    async analyse(board, mode, model) {
-      const r = await sendToBackground({ type: 'panel:analyse', key: instance, board, mode, model });
-      return r.ok ? r.value : r;
+    async loadHintSteps() {
+      if (view.kind !== 'tab') return {};
+      const key = hintsKey(view.tabId);
+      return parseHintSteps((await browser.storage.session.get(key))[key]);
     },
-    async evaluate(board, word, mode, model) {
-      const r = await sendToBackground({ type: 'panel:evaluate', key: instance, board, word: word.toLowerCase(), mode, model });
-      return r.ok ? r.value : r;
+    async saveHintSteps(steps) {
+      if (view.kind === 'tab') await browser.storage.session.set({ [hintsKey(view.tabId)]: parseHintSteps(steps) });
     },
     async enterWord(word) {
       if (view.kind !== 'tab') return { ok: false, error: 'No Wordle tab to type into.' };

@@ -1,15 +1,20 @@
-/// <reference types="vite/client" />
-// A Connector for the dev page and component tests: the real solver from src/core, run
-// asynchronously (once the opening books have loaded), over a page reading that the caller
-// scripts (a game in progress, no tab, markup not recognised, contradictory colours, won, lost).
-// It records what the panel asked of it.
-import { evaluateGuess, loadBooks, suggest } from '../core';
+// A Connector for the dev page and component tests: it stands in for the background and the
+// solver worker. Jobs run as in the worker, through the worker's own queue and runner
+// (src/worker/job-queue.ts, run-job.ts: the one place outside src/worker that may import them,
+// test/shared/boundaries.test.ts), after the opening books have loaded; the tab's page reading
+// is scripted by the caller (a game in progress, no tab, markup not recognised, contradictory
+// colours, won, lost). What only a mock has: the scripted reading, stand-ins for the analysis and
+// the word check, and a record of what the panel asked of it.
+import type { Board, GameAnalysis, Mode, ModelName, Result } from '../core/types';
 import type { EvaluateGuess } from '../shared/evaluation';
-import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
+import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
 import type { PageReading } from '../shared/page';
-import { annotateAnalysis, annotateResult } from '../shared/annotate';
+import { solveError } from '../shared/tab-view';
+import { parseHintSteps, type HintSteps } from '../shared/hints';
 import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
-import type { Connector, SolveRequest, TabView } from './connector';
+import { JobQueue } from '../worker/job-queue';
+import { booksLoaded, CORE_SOLVER, runJob, type Solver } from '../worker/run-job';
+import type { Connector, TabView } from './connector';
 
 type Analyse = (board: Board, mode: Mode, model: ModelName) => Result<GameAnalysis>;
 
@@ -19,9 +24,9 @@ export interface MockOptions {
   settings?: Partial<Settings>;
   /** The settings' storage, shared by several mock panels as real panels share storage.sync. */
   settingsArea?: MockSettingsArea;
-  /** The analysis to use; by default core's analyseGame where it exists, else an error. */
+  /** A stand-in for core's analyseGame. */
   analyse?: Analyse;
-  /** The word check to use; by default core's evaluateGuess. */
+  /** A stand-in for core's evaluateGuess (the word check, and the solve's "best that could win"). */
   evaluate?: EvaluateGuess;
   /** What enterWord answers (default ok). */
   enterWord?: (word: string) => Result<void>;
@@ -33,15 +38,21 @@ export interface MockOptions {
 }
 
 export interface MockConnector extends Connector {
-  /** Shows the page reading (null = tab open, content script not reported yet); re-solves. */
-  setReading(reading: PageReading | null): void;
+  /**
+   * Shows the page reading (null = tab open, content script not reported yet); re-solves.
+   * `refining` changes MockOptions.refining from now on.
+   */
+  setReading(reading: PageReading | null, options?: { refining?: boolean }): void;
   /** No Wordle tab. */
   closeTab(): void;
   /** Settles once the current tab solve has finished. */
   settled(): Promise<void>;
   readonly saved: Settings[];
   readonly entered: string[];
-  readonly solveCalls: SolveRequest[];
+  /** The jobs the panel ran (Connector.run), oldest first. */
+  readonly jobs: Job[];
+  /** The hint steps kept for the tab, as the extension keeps them in storage.session. */
+  hintSteps: HintSteps;
 }
 
 const TAB_ID = 1;
@@ -62,45 +73,46 @@ export class MockSettingsArea {
   }
 }
 
-/** The opening books, loaded once as the worker does (without them the first guess takes seconds). */
-let books: Promise<void> | undefined;
-const booksReady = () =>
-  (books ??= loadBooks().catch((e: unknown) => {
-    // Still usable without them, only slower on the first guesses.
-    console.warn('Mock connector: opening books not loaded:', e instanceof Error ? e.message : e);
-  }));
-const NOT_YET = 'Game analysis is not available yet.';
-
-/*
- * core/analysis.ts lands separately; import.meta.glob gives {} until the file exists, so the mock
- * picks it up without a code change and never breaks the build before then.
- */
-const analysisModules = import.meta.glob('../core/analysis.ts');
-
-async function coreAnalyse(board: Board, mode: Mode, model: ModelName): Promise<Result<GameAnalysis>> {
-  const load = Object.values(analysisModules)[0];
-  if (!load) return { ok: false, error: NOT_YET };
-  const mod = (await load()) as { analyseGame?: (b: Board, o: { mode: Mode; model: ModelName }) => Result<GameAnalysis> };
-  if (typeof mod.analyseGame !== 'function') return { ok: false, error: NOT_YET };
-  return mod.analyseGame(board, { mode, model });
-}
-
 export function createMockConnector(options: MockOptions = {}): MockConnector {
   const area = options.settingsArea ?? new MockSettingsArea(parseSettings({ ...DEFAULT_SETTINGS, ...options.settings }));
   let settings = area.values;
+  let refining = options.refining ?? false;
   let view: TabView = options.reading === undefined ? { kind: 'no-tab' } : tabView(options.reading, { kind: 'idle' });
   const listeners = new Set<(v: TabView) => void>();
   let generation = 0;
-  let latestSolve = 0;
   let pending: Promise<void> = Promise.resolve();
   const saved: Settings[] = [];
   const entered: string[] = [];
-  const solveCalls: SolveRequest[] = [];
   // The background re-solves every tab when the settings change, wherever they were changed.
   area.watch((next) => {
     settings = next;
     resolveTab();
   });
+  const jobs: Job[] = [];
+
+  const { analyse, evaluate } = options;
+  const solver: Solver = {
+    ...CORE_SOLVER,
+    ...(analyse ? { analyseGame: (board, o = {}) => analyse(board, o.mode ?? 'normal', o.model ?? 'nyt') } : {}),
+    ...(evaluate ? { evaluateGuess: evaluate } : {}),
+  };
+  // The worker's queue and runner, without the postMessage between them and the host.
+  let lastId = 0;
+  const waiting = new Map<number, (o: JobOutcome) => void>();
+  const queue = new JobQueue(
+    (req) => runJob(req.job, solver),
+    (reply) => {
+      waiting.get(reply.id)?.(reply.outcome);
+      waiting.delete(reply.id);
+    },
+    (fn) => void booksLoaded().then(() => setTimeout(fn, 0)),
+  );
+  function submit<J extends Job>(key: string, job: J): Promise<OutcomeOf<J>> {
+    const id = ++lastId;
+    const outcome = new Promise<JobOutcome>((resolve) => waiting.set(id, resolve));
+    queue.push({ id, key, job });
+    return outcome as Promise<OutcomeOf<J>>;
+  }
 
   function tabView(reading: PageReading | null, solve: Extract<TabView, { kind: 'tab' }>['solve']): TabView {
     return { kind: 'tab', tabId: TAB_ID, reading, solve };
@@ -109,26 +121,28 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     view = next;
     for (const l of listeners) l(view);
   }
-  /** Solves the tab's board the way the background would, under the current settings. */
+  /** Solves the tab's board as the background would, under the current settings. */
   function resolveTab() {
     if (view.kind !== 'tab' || view.reading?.kind !== 'board') return;
     const reading = view.reading;
     const gen = ++generation;
     publish(tabView(reading, { kind: 'busy' }));
-    pending = booksReady().then(() => {
-      if (gen !== generation) return; // a newer board or setting made this one stale
-      const mode: Mode = effectiveHardMode(settings, reading.hardMode) ? 'hard' : 'normal';
-      const r = suggest(reading.rows, { mode, model: settings.model, strategy: settings.strategy, top: settings.top });
-      const noted = r.ok ? annotateResult(r.value, reading.rows, { mode }, options.evaluate ?? evaluateGuess) : null;
-      const view = tabView(reading, noted ? { kind: 'done', result: noted } : { kind: 'error', error: r.ok ? '' : r.error });
-      publish(options.refining && noted && !noted.settled ? { ...view, refining: true } as TabView : view);
+    const mode: Mode = effectiveHardMode(settings, reading.hardMode) ? 'hard' : 'normal';
+    const request = { board: reading.rows, mode, model: settings.model, strategy: settings.strategy, top: settings.top };
+    pending = submit('tab', { kind: 'solve', request }).then((o) => {
+      // Stale, or answered after a newer board or setting: the newer solve shows its own answer.
+      if (o.kind === 'stale' || gen !== generation) return;
+      const r = o.result;
+      const next = tabView(reading, r.ok ? { kind: 'done', result: r.value } : solveError(r));
+      publish(refining && r.ok && !r.value.settled ? ({ ...next, refining: true } as TabView) : next);
     });
   }
 
   const connector: MockConnector = {
     saved,
     entered,
-    solveCalls,
+    jobs,
+    hintSteps: {},
     subscribe(listener) {
       listeners.add(listener);
       listener(view);
@@ -142,22 +156,16 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       saved.push({ ...area.values });
     },
     watchSettings: (listener) => area.watch(listener),
-    solve(request) {
-      solveCalls.push(request);
-      const id = ++latestSolve;
-      return booksReady().then((): Result<SuggestResult> => {
-        if (id !== latestSolve) return { ok: false, error: 'stale' };
-        const r = suggest(request.board, { mode: request.mode, model: request.model, strategy: request.strategy, top: request.top });
-        return r.ok ? { ok: true, value: annotateResult(r.value, request.board, { mode: request.mode }, options.evaluate ?? evaluateGuess) } : r;
-      });
+    run(job) {
+      jobs.push(job);
+      // One key per kind, as the background keys a panel's jobs.
+      return submit(`panel:${job.kind}`, job);
     },
-    async analyse(board, mode, model) {
-      const r = options.analyse ? options.analyse(board, mode, model) : await coreAnalyse(board, mode, model);
-      return r.ok ? { ok: true, value: annotateAnalysis(r.value, board, model) } : r;
+    async loadHintSteps() {
+      return { ...connector.hintSteps };
     },
-    async evaluate(board, word, mode, model) {
-      await booksReady();
-      return (options.evaluate ?? evaluateGuess)(board, word.toLowerCase(), { mode, model });
+    async saveHintSteps(steps) {
+      connector.hintSteps = parseHintSteps(steps);
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };
@@ -165,8 +173,9 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       if (r.ok) entered.push(word);
       return r;
     },
-    setReading(reading) {
+    setReading(reading, opts = {}) {
       generation++;
+      refining = opts.refining ?? refining;
       publish(tabView(reading, { kind: 'idle' }));
       resolveTab();
     },

@@ -1,9 +1,10 @@
 // The panel talks to the extension only through this facade (Dark Reader's pattern), so the UI
 // runs in a plain page against the mock (connector-mock.ts) for development and component tests,
 // and against the real extension (connector-extension.ts) when installed.
-import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
-import type { GuessEvaluation } from '../shared/evaluation';
-import type { SolveRequest, TabView } from '../shared/tab-view';
+import type { Result } from '../core/types';
+import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
+import type { TabView } from '../shared/tab-view';
+import type { HintSteps } from '../shared/hints';
 import type { Settings } from '../shared/settings';
 
 // TabView and SolveRequest are shared with the background: they live in src/shared/tab-view.ts.
@@ -17,12 +18,33 @@ export interface Connector {
   saveSettings(changes: Partial<Settings>): Promise<void>;
   /** Calls `listener` with the settings whenever they change, here or elsewhere; returns unsubscribe. */
   watchSettings(listener: (settings: Settings) => void): () => void;
-  /** Solves any board (manual mode); a newer call makes an older one resolve with a stale error. */
-  solve(request: SolveRequest): Promise<Result<SuggestResult>>;
-  /** Analyses a played game guess by guess. */
-  analyse(board: Board, mode: Mode, model: ModelName): Promise<Result<GameAnalysis>>;
-  /** "Check my word": how `word` would do as the next guess on `board`, beside the best. */
-  evaluate(board: Board, word: string, mode: Mode, model: ModelName): Promise<Result<GuessEvaluation>>;
+  /**
+   * Runs one of the solver worker's jobs (src/shared/jobs.ts) for this panel: a manually typed
+   * board (`solve`), a finished game (`analyse`), "Check my word" (`evaluate`). Its newer job of
+   * the same kind makes an older one still waiting come back `stale`; a failure to reach the
+   * solver comes back as the job's error.
+   */
+  run<J extends Job>(job: J): Promise<OutcomeOf<J>>;
+  /** The hint ladder's steps taken in the followed tab's game (shared/hints.ts). */
+  loadHintSteps(): Promise<HintSteps>;
+  saveHintSteps(steps: HintSteps): Promise<void>;
   /** Types a word into the followed game by its on-screen keys (no Enter). */
   enterWord(word: string): Promise<Result<void>>;
+}
+
+/** The result a job of kind K answers. */
+export type ResultOf<K extends Job['kind']> = Extract<JobOutcome, { kind: K }> extends { result: infer R } ? R : never;
+
+/**
+ * Runs `job` and gives its result, or null when a newer job replaced it (stale). A connector that
+ * throws (a bug) gives an error result, so the panel shows it rather than waiting forever.
+ */
+export async function resultOf<J extends Job>(connector: Connector, job: J): Promise<ResultOf<J['kind']> | null> {
+  let o: JobOutcome;
+  try {
+    o = await connector.run(job);
+  } catch (e) {
+    return { ok: false, error: e instanceof Error ? e.message : String(e) } as ResultOf<J['kind']>;
+  }
+  return o.kind === 'stale' ? null : (o.result as ResultOf<J['kind']>);
 }

@@ -11,7 +11,8 @@ const names = [...Object.keys(SCENARIOS), 'no-tab'] as ScenarioName[];
 const initial = names.find((n) => n === params.get('scenario')) ?? 'in-progress';
 const connector = createMockConnector({
   reading: initial === 'no-tab' ? undefined : SCENARIOS[initial],
-  settings: { spoilerShield: params.has('shield') },
+  settings: params.has('hints') || params.has('shield') ? { hints: 'steps' as const } : {},
+  refining: initial === 'refining',
 });
 
 // For measuring from a browser console or a test script: window.panelMock.setReading(...).
@@ -19,7 +20,8 @@ Object.assign(window, { panelMock: connector, panelScenarios: SCENARIOS });
 
 function choose(name: ScenarioName) {
   if (name === 'no-tab') connector.closeTab();
-  else connector.setReading(SCENARIOS[name]);
+  // The refining scenario shows its unsettled answer as the background shows one it refines.
+  else connector.setReading(SCENARIOS[name], { refining: name === 'refining' });
   params.set('scenario', name);
   history.replaceState(null, '', `?${params}`);
 }

@@ -4,13 +4,28 @@ import type { Suggestion, SuggestResult } from '../core/types';
 import { isRare, type NotedResult, type WordNote } from '../shared/notes';
 import { t } from './i18n';
 
-const formats = new Map<number, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** A number with exactly `digits` decimals, in the reader's locale. */
+/**
+ * A number with exactly `digits` decimals, written as the language of the panel's messages writes
+ * numbers (their `numberLocale`), never the system's: English words around German digits would
+ * read "3.158 likely answers", and the panel would differ between machines.
+ */
 export function fmt(n: number, digits = 0): string {
-  let f = formats.get(digits);
-  if (!f) formats.set(digits, (f = new Intl.NumberFormat(undefined, { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  const locale = t('numberLocale');
+  const key = `${locale} ${digits}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = numberFormat(locale, digits)));
   return f.format(n);
+}
+
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const options = { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  try {
+    return new Intl.NumberFormat(locale, options);
+  } catch {
+    return new Intl.NumberFormat('en-US', options); // a translation with a malformed tag
+  }
 }
 
 /** A chance (0..1) as a short percentage; below 1% says "<1%" rather than a misleading 0. */

@@ -1,6 +1,7 @@
 // Judging luck fairly, guess by guess and for the game, apart from the components so it can be
 // tested alone. A guess is lucky when its colours told more than the guess was expected to;
 // a guess that wins is never unlucky, and a guess that could only go one way involved no luck.
+import { isAllGreen } from '../core/board';
 import type { GameAnalysis, GuessAnalysis } from '../core/types';
 import type { NotedRow } from '../shared/notes';
 
@@ -10,8 +11,7 @@ export type RowLuck = 'won' | 'lucky' | 'even' | 'unlucky' | 'sure';
 const EVEN_BITS = 0.1;
 
 export function rowLuck(r: GuessAnalysis): RowLuck {
-  const won = r.marks.every((m) => m === 'correct');
-  if (won) return r.candidatesBefore <= 1 ? 'sure' : 'won';
+  if (isAllGreen(r.marks)) return r.candidatesBefore <= 1 ? 'sure' : 'won';
   if (r.bitsExpected < 0.01) return 'sure';
   const d = r.bitsGained - r.bitsExpected;
   return d > EVEN_BITS ? 'lucky' : d < -EVEN_BITS ? 'unlucky' : 'even';

@@ -30,7 +30,7 @@ async function pickConnector(): Promise<Connector> {
   const known = Object.hasOwn(SCENARIOS, name);
   const connector = createMockConnector({
     reading: name === 'no-tab' ? undefined : known ? SCENARIOS[name as keyof typeof SCENARIOS] : SCENARIOS['in-progress'],
-    settings: { spoilerShield: params.has('shield') },
+    settings: params.has('hints') || params.has('shield') ? { hints: 'steps' as const } : {},
     refining: name === 'refining',
   });
   Object.assign(window, { panelMock: connector, panelScenarios: SCENARIOS });

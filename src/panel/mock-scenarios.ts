@@ -1,6 +1,6 @@
 // Scripted page readings for the dev page and the component tests. Boards are coloured by the
 // real rule (core's score) against a fixed answer, so every scenario is a game that can happen.
-import { score } from '../core';
+import { isSolved, score } from '../core';
 import type { Board, Mark } from '../core/types';
 import type { GameStatus, PageReading } from '../shared/page';
 
@@ -11,9 +11,7 @@ export function boardFor(guesses: string[], answer = SCENARIO_ANSWER): Board {
 }
 
 export function boardReading(board: Board, extra: Partial<Extract<PageReading, { kind: 'board' }>> = {}): PageReading {
-  const last = board[board.length - 1];
-  const won = last !== undefined && last.marks.every((m) => m === 'correct');
-  const status: GameStatus = won ? 'won' : board.length === 6 ? 'lost' : 'playing';
+  const status: GameStatus = isSolved(board) ? 'won' : board.length === 6 ? 'lost' : 'playing';
   return { kind: 'board', rows: board, typing: '', status, hardMode: false, darkMode: null, highContrast: null, markup: 'shadow-dom', ...extra };
 }
 

@@ -54,6 +54,14 @@ export interface WorkerReply {
 /** Worker → host: job `started` begins now (silence until its reply is work, not death); or a ping's answer. */
 export type WorkerSignal = { started: number } | { pong: number };
 
+/** What comes back for `job`: an outcome of its own kind, or stale. */
+export type OutcomeOf<J extends Job> = Extract<JobOutcome, { kind: J['kind'] | 'stale' }>;
+
+/** Whether `v` is an outcome of `job` (a well-formed outcome of another kind is not). */
+export function isOutcomeOf<J extends Job>(job: J, v: unknown): v is OutcomeOf<J> {
+  return isJobOutcome(v) && (v.kind === job.kind || v.kind === 'stale');
+}
+
 export function isJobOutcome(v: unknown): v is JobOutcome {
   if (!is.isObject(v)) return false;
   if (v.kind === 'stale') return true;

@@ -11,12 +11,11 @@
  *   background ──bg:job──▶ offscreen document (Chrome) ──postMessage──▶ worker
  */
 import browser, { type Runtime } from 'webextension-polyfill';
-import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
-import type { SolveRequest, TabView } from './tab-view';
+import type { Result } from '../core/types';
+import type { TabView } from './tab-view';
 import { isSiteUrl, isWordleUrl } from './wordle-url';
 import type { PageReading } from './page';
-import { isJob, isJobOutcome, type Job, type JobOutcome } from './jobs';
-import type { GuessEvaluation } from './evaluation';
+import { isJob, isOutcomeOf, type Job, type JobOutcome } from './jobs';
 import * as is from './shapes';
 
 export type { Job, JobOutcome, WorkerReply, WorkerRequest } from './jobs';
@@ -36,12 +35,12 @@ export type BackgroundToContent =
   /** Report the reading again (as `cs:reading`): the stored one failed its check (report-again.ts). */
   | { type: 'bg:report' };
 
-/** Panel → background (runtime.sendMessage, one reply each). `key` names whose newer request makes an older one stale. */
-export type PanelToBackground =
-  | { type: 'panel:solve'; key: string; request: SolveRequest }
-  | { type: 'panel:analyse'; key: string; board: Board; mode: Mode; model: ModelName }
-  | { type: 'panel:evaluate'; key: string; board: Board; word: string; mode: Mode; model: ModelName }
-  | { type: 'panel:enter-word'; tabId: number; word: string };
+/**
+ * Panel → background (runtime.sendMessage, one reply each). `panel:job` carries one of the solver
+ * worker's own jobs (src/shared/jobs.ts), passed on as it is; its reply is the worker's outcome.
+ * `key` names the panel: its newer job of the same kind makes an older one still queued `stale`.
+ */
+export type PanelToBackground = { type: 'panel:job'; key: string; job: Job } | { type: 'panel:enter-word'; tabId: number; word: string };
 
 /** Panel → background over the long-lived port named PANEL_PORT. */
 export type PanelPortMessage = { type: 'panel:follow'; target: { tabId: number } | { windowId: number } };
@@ -53,7 +52,6 @@ export type BackgroundPortMessage = { type: 'bg:view'; view: TabView };
 export type BackgroundToOffscreen = { type: 'bg:job'; key: string; job: Job };
 
 export const PANEL_PORT = 'panel';
-export const STALE = 'stale: a newer request replaced this one';
 
 /** The reply each one-shot message gets. */
 export interface Replies {
@@ -62,27 +60,23 @@ export interface Replies {
   'cs:e2e-open-panel': void;
   'bg:type-word': Result<void>;
   'bg:report': void;
-  'panel:solve': Result<SuggestResult>;
-  'panel:analyse': Result<GameAnalysis>;
-  'panel:evaluate': Result<GuessEvaluation>;
+  'panel:job': JobOutcome;
   'panel:enter-word': Result<void>;
   'bg:job': JobOutcome;
 }
 type Message = ContentToBackground | BackgroundToContent | PanelToBackground | BackgroundToOffscreen;
 export type ReplyOf<M extends Message> = Replies[M['type']];
 
-
-const replyChecks: { [K in keyof Replies]: (v: unknown) => v is Replies[K] } = {
+/** The reply check of each message type; a job's reply must be the outcome of that job (its kind, or stale). */
+const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { type: K }>) => boolean } = {
   'cs:reading': is.isVoid,
   'cs:left': is.isVoid,
   'cs:e2e-open-panel': is.isVoid,
-  'bg:type-word': (v): v is Result<void> => is.isResultOf(v, is.isVoid),
+  'bg:type-word': (v) => is.isResultOf(v, is.isVoid),
   'bg:report': is.isVoid,
-  'panel:solve': (v): v is Result<SuggestResult> => is.isResultOf(v, is.isSuggestResult),
-  'panel:analyse': (v): v is Result<GameAnalysis> => is.isResultOf(v, is.isGameAnalysis),
-  'panel:evaluate': (v): v is Result<GuessEvaluation> => is.isResultOf(v, is.isGuessEvaluation),
-  'panel:enter-word': (v): v is Result<void> => is.isResultOf(v, is.isVoid),
-  'bg:job': isJobOutcome,
+  'panel:job': (v, msg) => isOutcomeOf(msg.job, v),
+  'panel:enter-word': (v) => is.isResultOf(v, is.isVoid),
+  'bg:job': (v, msg) => isOutcomeOf(msg.job, v),
 };
 
 /** A send that failed in transit (no receiver, the channel closed under it), not a malformed reply. */
@@ -92,8 +86,8 @@ type Sent<T> = Result<T> & { lost?: true };
 async function checked<M extends Message>(msg: M, send: () => Promise<unknown>): Promise<Sent<ReplyOf<M>>> {
   try {
     const reply = await send();
-    const check = replyChecks[msg.type] as (v: unknown) => v is ReplyOf<M>;
-    return check(reply) ? { ok: true, value: reply } : { ok: false, error: `malformed reply to ${msg.type}` };
+    const check = replyChecks[msg.type] as unknown as (v: unknown, msg: M) => v is ReplyOf<M>;
+    return check(reply, msg) ? { ok: true, value: reply } : { ok: false, error: `malformed reply to ${msg.type}` };
   } catch (e) {
     return { ok: false, error: `${msg.type}: ${e instanceof Error ? e.message : String(e)}`, lost: true };
   }
@@ -147,16 +141,8 @@ const isKey = (v: unknown): v is string => typeof v === 'string' && v.length > 0
 export function parsePanelToBackground(v: unknown): PanelToBackground | null {
   if (!is.isObject(v)) return null;
   switch (v.type) {
-    case 'panel:solve':
-      return isKey(v.key) && is.isSolveRequest(v.request) ? { type: v.type, key: v.key, request: v.request } : null;
-    case 'panel:analyse':
-      return isKey(v.key) && is.isBoard(v.board) && is.isMode(v.mode) && is.isModelName(v.model)
-        ? { type: v.type, key: v.key, board: v.board, mode: v.mode, model: v.model }
-        : null;
-    case 'panel:evaluate':
-      return isKey(v.key) && is.isBoard(v.board) && is.isWord(v.word) && is.isMode(v.mode) && is.isModelName(v.model)
-        ? { type: v.type, key: v.key, board: v.board, word: v.word, mode: v.mode, model: v.model }
-        : null;
+    case 'panel:job':
+      return isKey(v.key) && isJob(v.job) ? { type: v.type, key: v.key, job: v.job } : null;
     case 'panel:enter-word':
       return is.isId(v.tabId) && is.isWord(v.word) ? { type: v.type, tabId: v.tabId, word: v.word } : null;
     default:

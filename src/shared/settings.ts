@@ -8,8 +8,11 @@ export interface Settings {
   strategy: StrategyName;
   /** Number of suggestions shown. */
   top: number;
-  /** Hide suggestions and candidates until asked, per row. */
-  spoilerShield: boolean;
+  /**
+   * How much help the panel gives: 'all' at once, or 'steps': per row, one click per step of the
+   * hint ladder (count and chance to win now → a nudge → the best guess → everything; hints.ts).
+   */
+  hints: HintMode;
   /** Show the solver's own figures (bits, expected words left) beside the plain ones. */
   showDetails: boolean;
   /**
@@ -27,12 +30,23 @@ export const DEFAULT_SETTINGS: Settings = {
   model: 'nyt',
   strategy: 'optimal',
   top: 10,
-  spoilerShield: false,
+  hints: 'all',
   showDetails: false,
   preferCommon: 0,
 };
 
 const HARD = ['page', 'on', 'off'] as const;
+export const HINT_MODES = ['all', 'steps'] as const;
+export type HintMode = (typeof HINT_MODES)[number];
+
+/**
+ * The hint setting; settings saved before the ladder have `spoilerShield` instead, and a shield
+ * that was on becomes the ladder (its first step is what the shield showed: the count).
+ */
+function hintsOf(r: Record<string, unknown>): HintMode {
+  if (HINT_MODES.includes(r.hints as HintMode)) return r.hints as HintMode;
+  return r.spoilerShield === true ? 'steps' : DEFAULT_SETTINGS.hints;
+}
 
 /** Any stored value → valid settings, keeping each field that is valid and defaulting the rest. */
 export function parseSettings(raw: unknown): Settings {
@@ -44,7 +58,7 @@ export function parseSettings(raw: unknown): Settings {
     model: pick(r.model, MODEL_NAMES, DEFAULT_SETTINGS.model),
     strategy: pick(r.strategy, STRATEGY_NAMES, DEFAULT_SETTINGS.strategy),
     top,
-    spoilerShield: typeof r.spoilerShield === 'boolean' ? r.spoilerShield : DEFAULT_SETTINGS.spoilerShield,
+    hints: hintsOf(r),
     showDetails: typeof r.showDetails === 'boolean' ? r.showDetails : DEFAULT_SETTINGS.showDetails,
     preferCommon: pick(r.preferCommon, COMMON_MARGINS as readonly number[], DEFAULT_SETTINGS.preferCommon),
   };

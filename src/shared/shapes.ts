@@ -1,7 +1,7 @@
 // Shape checks for what crosses a context boundary. Every message is untrusted until one of these
 // says otherwise: a content script runs beside a page we do not control, storage can hold
 // anything, and a stopped service worker can leave half-sent replies behind.
-import { MODEL_NAMES, STRATEGY_NAMES, type Board, type GameAnalysis, type Mark, type ModelName, type Result, type Row, type StrategyName, type SuggestResult } from '../core/types';
+import { ERROR_CODES, MODEL_NAMES, STRATEGY_NAMES, type Board, type GameAnalysis, type Mark, type ModelName, type Result, type Row, type StrategyName, type SuggestResult } from '../core/types';
 import { REFINE_SLICE_MS } from '../core/refine-budget';
 import type { SolveRequest, TabView } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
@@ -174,8 +174,13 @@ export function isGameAnalysis(v: unknown): v is GameAnalysis {
 /** A `Result<T>` whose value passes `check`. */
 export function isResultOf<T>(v: unknown, check: (x: unknown) => x is T): v is Result<T> {
   if (!isObject(v)) return false;
-  return v.ok === true ? check(v.value) : v.ok === false && isText(v.error);
+  return v.ok === true ? check(v.value) : v.ok === false && isFailure(v);
 }
+
+const isErrorCode = (v: unknown) => (ERROR_CODES as readonly unknown[]).includes(v);
+
+/** An error's words, and its code if it has one (a known one). */
+export const isFailure = (v: Record<string, unknown>) => isText(v.error) && (v.code === undefined || isErrorCode(v.code));
 
 export const isVoid = (v: unknown): v is void => v === undefined || v === null;
 
@@ -187,7 +192,7 @@ export function isTabView(v: unknown): v is TabView {
   const s = v.solve;
   if (s.kind === 'idle' || s.kind === 'busy') return true;
   if (s.kind === 'done') return isSuggestResult(s.result);
-  return s.kind === 'error' && isText(s.error);
+  return s.kind === 'error' && isFailure(s);
 }
 
 /** A tab or window id: browsers use positive 32-bit integers, and reject others with a TypeError. */

@@ -1,7 +1,7 @@
 // What the background tells a panel about the Wordle tab it follows, and what a panel asks the
 // solver for. Shared types (not the panel's): the background builds TabView and checks
 // SolveRequest, so neither may live in a context's own files (test/shared/boundaries.test.ts).
-import type { Board, ModelName, Mode, StrategyName, SuggestResult } from '../core/types';
+import type { Board, ErrorCode, ModelName, Mode, StrategyName, SuggestResult } from '../core/types';
 import type { PageReading } from './page';
 
 /** What the panel knows about the Wordle tab it follows. */
@@ -17,13 +17,18 @@ export type TabView =
         | { kind: 'idle' }
         | { kind: 'busy' }
         | { kind: 'done'; result: SuggestResult }
-        | { kind: 'error'; error: string };
+        | SolveError;
       /**
        * The solver is searching the board deeper while the player reads (idle refinement,
        * core/refine.ts): the suggestions shown may still change.
        */
       refining?: boolean;
     };
+
+/** The solver's failure as the panel shows it: the words, and the code it picks its advice by. */
+export type SolveError = { kind: 'error'; error: string; code?: ErrorCode };
+
+export const solveError = (r: { error: string; code?: ErrorCode }): SolveError => ({ kind: 'error', error: r.error, ...(r.code ? { code: r.code } : {}) });
 
 export interface SolveRequest {
   board: Board;

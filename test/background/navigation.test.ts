@@ -15,7 +15,7 @@ describe('NavigationWatch', () => {
     dropped = [];
     asked = [];
     answers = true;
-    nav = new NavigationWatch({ drop: (id) => dropped.push(id), ask: async (id) => (asked.push(id), answers) }, 2_000);
+    nav = new NavigationWatch({ left: (id) => dropped.push(id), closed: (id) => dropped.push(-id), ask: async (id) => (asked.push(id), answers) }, 2_000);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -63,7 +63,7 @@ describe('NavigationWatch', () => {
     nav.onRemoved(7);
     nav.onUpdated(8, { status: 'complete', url: 'https://example.com/' });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(dropped).toEqual([7]);
+    expect(dropped).toEqual([-7]); // closed, not merely left
     expect(asked).toEqual([]);
   });
 });

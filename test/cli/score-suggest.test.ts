@@ -60,7 +60,7 @@ describe('cli suggest', () => {
   });
 
   it('counts long shots apart under the nyt model', () => {
-    const r = runCli(['suggest', 'salet=bbygb', '--strategy', 'entropy', '--top', '1']);
+    const r = runCli(['suggest', 'salet=bbygb', '--model', 'nyt', '--strategy', 'entropy', '--top', '1']);
     expect(r.code).toBe(0);
     const m = /Candidates: (\d+) \((\d+) on the nyt list, (\d+) long shots\)/.exec(r.stdout);
     expect(m).not.toBeNull();

@@ -38,6 +38,13 @@ describe('knowledge summaries', () => {
 });
 
 describe('contradictory boards name the row', () => {
+  it('carry the code the panel picks its advice by; a malformed row does not', () => {
+    expect(analyseBoard(boardOf('salet=gbbbb', 'crane=gbbbb'))).toMatchObject({ ok: false, code: 'contradictory' });
+    const malformed = analyseBoard([{ guess: 'sale', marks: ['absent', 'absent', 'absent', 'absent'] }]);
+    expect(malformed.ok).toBe(false);
+    expect(malformed).not.toHaveProperty('code');
+  });
+
   it('two greens for one place', () => {
     expect(errorOf(boardOf('salet=gbbbb', 'crane=gbbbb'))).toBe(
       'Contradictory colours in row 2 (CRANE 🟩⬛⬛⬛⬛), given row 1: its 1st letter is green C, but it is already known to be S.',

@@ -9,11 +9,14 @@ import * as classicNormal from '../../src/core/data/book-classic-normal';
 import * as classicHard from '../../src/core/data/book-classic-hard';
 import * as nytNormal from '../../src/core/data/book-nyt-normal';
 import * as nytHard from '../../src/core/data/book-nyt-hard';
+import * as historyNormal from '../../src/core/data/book-history-normal';
+import * as historyHard from '../../src/core/data/book-history-hard';
 
-const books = [classicNormal, classicHard, nytNormal, nytHard];
+const books = [classicNormal, classicHard, nytNormal, nytHard, historyNormal, historyHard];
 
 describe.each(books)('opening book $MODEL/$MODE', (book) => {
-  const model = answerModel(book.MODEL);
+  // The history books are built for the history of one date (the day after the shipped list).
+  const model = answerModel(book.MODEL, { date: 'DATE' in book ? book.DATE : undefined });
   const result = playBook(decodeBook(book.BOOK), model.answers, model.weight, book.MODE === 'hard');
 
   it('plays every answer, losing exactly the games recorded when it was generated', () => {

@@ -8,7 +8,12 @@ import { suggest } from '../../src/core/suggest';
 import { MODEL_NAMES } from '../../src/core/types';
 
 describe('greedy openings', () => {
-  for (const model of MODEL_NAMES) {
+  // The history model's weights move with the puzzle's date: it ranks the empty board live.
+  const FIXED = MODEL_NAMES.filter((m) => m !== 'history');
+  it('has a table for each model with fixed weights, none for history', () => {
+    expect(Object.keys(GREEDY_OPENINGS).sort()).toEqual([...FIXED].sort());
+  });
+  for (const model of FIXED) {
     for (const name of Object.keys(GREEDY_KEYS) as GreedyName[]) {
       it(`${model} ${name}: the table equals the live ranking`, () => {
         const table = GREEDY_OPENINGS[model]?.[name];

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyseGame, score, STRATEGY_NAMES, suggest, type Board } from '../../src/core';
-import { makeSet } from '../../src/core/candidates';
+import { boardState, makeSet } from '../../src/core/candidates';
 import { answerModel } from '../../src/core/model';
 import { patternOf } from '../../src/core/pattern';
 import { sameCost } from '../../src/core/ranking';
@@ -69,6 +69,35 @@ describe('issue 11: the sixth guess with four candidates (might light eight figh
     const best = r.value.suggestions[0];
     expect(best.mayLose).toBe(false);
     expect(best.worstCase).toBe(1);
+  });
+});
+
+describe('the last guess: one cost for the guess, the hair of SIXTH_COST for the position', () => {
+  it("a parent with two guesses left counts each group as the best last guess's cost plus SIXTH_COST", () => {
+    // After three rows, every _IGHT word fits; guessing FIGHT leaves groups of one and more.
+    const model = answerModel('classic');
+    const state = boardState(IGHT_BOARD.slice(0, 3), model);
+    expect(state.ok).toBe(true);
+    if (!state.ok) return;
+    const set = state.value.set;
+    const searcher = new Searcher('normal');
+    const g = t.indexOf('fight');
+    const parent = searcher.exactCosts(set, Uint16Array.of(g), 2)![0];
+    const groups = new Map<number, number[]>();
+    set.idx.forEach((a, i) => {
+      const p = patternOf(t.letters, g, a);
+      if (p !== 242) groups.set(p, [...(groups.get(p) ?? []), i]);
+    });
+    expect([...groups.values()].some((m) => m.length > 1)).toBe(true);
+    let counted = 1;
+    for (const members of groups.values()) {
+      const child = makeSet(members.map((i) => set.idx[i]), model.weight);
+      const best = searcher.rank({ set: child, pool: child.idx, left: 1, req: null, limits: { width: [1], deadline: Infinity }, top: 1 }).ranked[0];
+      // The guess alone: guessed now, or the game lost.
+      expect(best.cost).toBeCloseTo(1 + (1 - child.w[0] / child.total) * FAIL_COST, 12);
+      counted += (child.total / set.total) * (best.cost + SIXTH_COST);
+    }
+    expect(parent).toBeCloseTo(counted, 12);
   });
 });
 

@@ -204,9 +204,9 @@ describe('searchers and memos keyed by answer model and mode', () => {
   });
 
   it.each(['normal', 'hard'] as const)('%s mode: the warm nyt searcher gives what a fresh one gives after classic ran', (mode) => {
-    costs(searcherFor('classic', mode), classicSet);
-    expect(searcherFor('nyt', mode)).not.toBe(searcherFor('classic', mode));
-    expect(costs(searcherFor('nyt', mode), nytSet)).toEqual(costs(new Searcher(mode), nytSet));
-    expect(costs(searcherFor('classic', mode), classicSet)).toEqual(costs(new Searcher(mode), classicSet));
+    costs(searcherFor(answerModel('classic'), mode), classicSet);
+    expect(searcherFor(answerModel('nyt'), mode)).not.toBe(searcherFor(answerModel('classic'), mode));
+    expect(costs(searcherFor(answerModel('nyt'), mode), nytSet)).toEqual(costs(new Searcher(mode), nytSet));
+    expect(costs(searcherFor(answerModel('classic'), mode), classicSet)).toEqual(costs(new Searcher(mode), classicSet));
   });
 });

@@ -79,7 +79,7 @@ describe('only truly contradictory colours are reported, naming the row', () => 
     expect(someStringFitting(board.slice(0, 4))).not.toBeNull();
     expect(someStringFitting(board)).toBeNull();
     const r = suggest(board, { model: 'nyt' });
-    expect(r).toEqual({ ok: false, error: 'Contradictory colours in row 5 (BBBBC ⬛⬛⬛⬛🟩), given rows 1-4: no five-letter word shows all these colours.' });
+    expect(r).toEqual({ ok: false, error: 'Contradictory colours in row 5 (BBBBC ⬛⬛⬛⬛🟩), given rows 1-4: no five-letter word shows all these colours.', code: 'contradictory' });
   });
 
   it('property: boards scored against 300 random strings (mostly not words) are never called contradictory', () => {

@@ -15,7 +15,7 @@ import { buildExtension, ROOT } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { expectedFor, loadSolverData } from './expected';
 import { heaviestSecondMoves } from './heavy-boards';
-import type { Result, SuggestResult } from '../../src/core/types';
+import type { JobOutcome } from '../../src/shared/jobs';
 import { recordFigures } from './figures';
 import { installPanelProbe, panelSnapshots } from './panel-probe';
 import { mismatch, playGame } from './play';
@@ -283,13 +283,14 @@ describe('Chromium: faults inside the extension', () => {
     // A heavy live search (a hard-mode second move: hundreds of ms), so the close lands mid-job.
     const { board: heavy, mode } = heaviestSecondMoves(1)[0];
     const request = { board: heavy, mode, model: settings.model, strategy: settings.strategy, top: settings.top };
-    const reply = panel.evaluate((m) => chrome.runtime.sendMessage(m), { type: 'panel:solve', key: 'fault-offscreen', request }) as Promise<Result<SuggestResult>>;
+    const reply = panel.evaluate((m) => chrome.runtime.sendMessage(m), { type: 'panel:job', key: 'fault-offscreen', job: { kind: 'solve', request } }) as Promise<JobOutcome>;
     await new Promise((r) => setTimeout(r, 100));
     expect(await browser.closeOffscreen()).toBe(true);
     count('offscreen, mid-job (direct)', 'injected');
-    const r = await reply;
-    expect(r.ok, JSON.stringify(r).slice(0, 300)).toBe(true);
-    if (r.ok) expect(r.value.candidates).toBe(expectedFor(heavy, settings, mode).result.candidates);
+    const o = await reply;
+    const r = o.kind === 'solve' ? o.result : null;
+    expect(r?.ok, JSON.stringify(o).slice(0, 300)).toBe(true);
+    if (r?.ok) expect(r.value.candidates).toBe(expectedFor(heavy, settings, mode).result.candidates);
     count('offscreen, mid-job (direct)', 'recovered');
   });
 
@@ -315,7 +316,7 @@ describe('Chromium: faults inside the extension', () => {
     const enter = await panel.evaluate(() => chrome.runtime.sendMessage({ type: 'panel:enter-word', tabId: 2 ** 31, word: 'crane' }).then((r) => JSON.stringify(r ?? null), (e: Error) => `refused: ${e.message}`));
     expect(enter).not.toMatch(/TypeError/);
     // The same panel still shows the game.
-    const count0 = await panel.locator('[data-testid="candidate-count"]').textContent();
+    const count0 = await panel.locator('[data-testid="candidate-count"]').getAttribute('data-value');
     expect(count0).toMatch(/^\d+$/);
   });
 });

@@ -1,5 +1,5 @@
 // Screenshots of the panel in real Chromium for the states people see (issue 5): a game in
-// progress, the spoiler shield on, manual mode and the game's dark palette. Each state is driven
+// progress, the hint ladder, manual mode and the game's dark palette. Each state is driven
 // through the panel's own controls and checked before its picture is taken, so a screenshot of a
 // broken state fails the test instead of landing in artifacts/. Then (issue 12) every state of
 // panel-states.ts at 320/380/480 px in the light, dark and high-contrast looks, axe-checked, and
@@ -25,7 +25,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: resolve(ARTIF
 let browser: Chromium;
 const { seed, answers } = pickAnswers(3);
 
-/** The words the panel suggests once it is idle and shows `rows` played rows (empty while shielded). */
+/** The words the panel suggests once it is idle and shows `rows` played rows (empty below the hint ladder's third step). */
 async function settledPanel(panel: Page, rows: number, timeoutMs = 120_000): Promise<{ count: string; words: string[] }> {
   return poll(
     `the panel to show ${rows} row(s) and settle`,
@@ -33,9 +33,9 @@ async function settledPanel(panel: Page, rows: number, timeoutMs = 120_000): Pro
       panel.evaluate((n) => {
         const played = document.querySelectorAll('.overview .mini-board .tile:not(.empty):not(.typed)').length;
         const busy = document.querySelector('[data-testid="busy"]')?.classList.contains('on') ?? true;
-        const count = document.querySelector('[data-testid="candidate-count"]')?.textContent?.trim() ?? null;
+        const count = document.querySelector('[data-testid="candidate-count"]')?.getAttribute('data-value') ?? null;
         const words = [...document.querySelectorAll('[data-testid="suggestion"]')].map((e) => (e.textContent ?? '').trim().slice(0, 5).toLowerCase());
-        const shielded = document.querySelector('.shield') !== null;
+        const shielded = document.querySelector('[data-testid="hint-ladder"]') !== null;
         return played === n * 5 && !busy && count !== null && (words.length > 0 || shielded) ? { count, words } : null;
       }, rows),
     timeoutMs,
@@ -100,18 +100,28 @@ describe('Chromium panel screenshots', () => {
     await shot(panel, 'progress');
   });
 
-  it('spoiler shield on (through the settings): suggestions hidden, the count still shown', async () => {
+  it('the hint ladder (through the settings): one step per click, kept for the row when the panel opens again', async () => {
     await panel.locator('[data-testid="settings"] summary').click();
-    await panel.locator('#set-shield').check();
-    await poll('the shield', async () => ((await panel.locator('[data-testid="suggestion"]').count()) === 0 ? true : null), 10_000);
-    expect(await panel.getByRole('button', { name: 'Show suggestions' }).isVisible()).toBe(true);
-    expect(await panel.getByRole('button', { name: 'Show the words left' }).isVisible()).toBe(true);
+    await panel.locator('#set-hints').selectOption('steps');
+    await poll('the ladder', async () => ((await panel.locator('[data-testid="hint-ladder"]').count()) === 1 ? true : null), 10_000);
+    expect(await panel.locator('[data-testid="suggestion"]').count()).toBe(0);
     expect(await panel.locator('[data-testid="candidate-count"]').isVisible()).toBe(true);
-    // Ticking the box scrolled the page; from the top, the sticky header does not cover the status.
+    expect(await panel.getByTestId('hint-win-now').textContent()).toMatch(/^One guess (could win now|wins now)/);
+    await panel.getByRole('button', { name: 'Show a nudge' }).click();
+    expect(await panel.getByTestId('hint-nudge').textContent()).toMatch(/^Try a word/);
+    expect(await panel.locator('[data-testid="suggestion"]').count()).toBe(0);
     await panel.evaluate(() => window.scrollTo(0, 0));
-    await shot(panel, 'shield');
-    // Off again, through the same control: the suggestions come back (and manual mode needs them).
-    await panel.locator('#set-shield').uncheck();
+    await shot(panel, 'ladder');
+    await panel.getByRole('button', { name: 'Show the best guess' }).click();
+    expect(await panel.locator('[data-testid="suggestion"]').count()).toBe(1);
+    // The step is kept for the tab's row (storage.session): a panel opened again starts there.
+    await panel.reload();
+    await poll('the ladder at step 3', async () => ((await panel.locator('[data-testid="hint-ladder"][data-step="3"]').count()) === 1 ? true : null), 10_000);
+    await panel.getByRole('button', { name: 'Show every suggestion and the words left' }).click();
+    expect(await panel.locator('[data-testid="suggestion"]').count()).toBeGreaterThan(1);
+    // Back to everything at once, through the same control (manual mode below needs the suggestions).
+    await panel.locator('[data-testid="settings"] summary').click();
+    await panel.locator('#set-hints').selectOption('all');
     await poll('the suggestions back', async () => ((await panel.locator('[data-testid="suggestion"]').count()) > 0 ? true : null), 10_000);
     await panel.locator('[data-testid="settings"] summary').click();
   });
@@ -136,7 +146,7 @@ describe('Chromium panel screenshots', () => {
     const shown = await poll(
       `the manual board's ${want.value.candidates} candidates and suggestions`,
       async () => {
-        const count = (await panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 500 }).catch(() => null))?.trim();
+        const count = (await panel.locator('[data-testid="candidate-count"]').getAttribute('data-value', { timeout: 500 }).catch(() => null))?.trim();
         const n = await panel.locator('[data-testid="suggestion"]').count();
         return count === String(want.value.candidates) && n > 0 ? n : null;
       },

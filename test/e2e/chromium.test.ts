@@ -18,7 +18,7 @@ import { recordFigures } from './figures';
 import { asTab, poll, waitForTypedWord } from './tab';
 import { heaviestSecondMoves } from './heavy-boards';
 import { expectWelcome, pressPlay, startGame } from './welcome';
-import type { Result, SuggestResult } from '../../src/core/types';
+import type { JobOutcome } from '../../src/shared/jobs';
 
 const ARTIFACTS = resolve(ROOT, 'artifacts');
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
@@ -177,6 +177,24 @@ describe('Chromium', () => {
     expect(await badgeOf(panel, tabId)()).toBe(badge);
   });
 
+  it("runs a solver job only for its own panel, and only one that parses: another extension's and a malformed one get no answer", async () => {
+    const job = { kind: 'solve', request: { board: [], mode: 'normal', model: DEFAULT_SETTINGS.model, strategy: DEFAULT_SETTINGS.strategy, top: 3 } };
+    const send = (msg: unknown) => panel.evaluate((m) => chrome.runtime.sendMessage(m).then((r) => JSON.stringify(r ?? null), (e: Error) => `refused: ${e.message}`), msg);
+    // The panel's own, well formed: the worker's outcome, as it is.
+    const ok = JSON.parse(await send({ type: 'panel:job', key: 'forged', job })) as JobOutcome;
+    expect(ok.kind === 'solve' && ok.result.ok && ok.result.value.suggestions.length).toBe(3);
+    // Malformed: a job kind the worker lacks, a request out of range, no key.
+    for (const bad of [{ ...job, kind: 'mine' }, { ...job, request: { ...job.request, top: 1e9 } }]) expect(await send({ type: 'panel:job', key: 'forged', job: bad })).toMatch(/^(refused|null)/);
+    expect(await send({ type: 'panel:job', job })).toMatch(/^(refused|null)/);
+    // Another extension, well formed.
+    const sw = browser.context.serviceWorkers().find((w) => w.url().includes('/intruder.js'));
+    const external = await sw!.evaluate(
+      ({ id, msg }) => chrome.runtime.sendMessage(id, msg).then(() => 'answered', (e: Error) => `refused: ${e.message}`),
+      { id: browser.extensionId, msg: { type: 'panel:job', key: 'forged', job } },
+    );
+    expect(external).toMatch(/^refused/);
+  });
+
   it("types the panel's suggestion into the game when its enter button is clicked (without submitting)", async () => {
     await game.goto(`${WORDLE}?answer=${answers[3]}&hard=0&speed=4`);
     await startGame(asTab(game), asTab(panel));
@@ -190,7 +208,7 @@ describe('Chromium', () => {
   });
 
   it('keeps the tab through in-page navigation (hash change, pushState, back) and a reload', async () => {
-    const count = () => panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 1000 }).catch(() => null);
+    const count = () => panel.locator('[data-testid="candidate-count"]').getAttribute('data-value', { timeout: 1000 }).catch(() => null);
     const before = await count();
     expect(before).toMatch(/^\d+$/);
     const steps: [string, () => Promise<unknown>][] = [
@@ -222,7 +240,7 @@ describe('Chromium', () => {
     }
     // Only the archive page's content script can bring a board (and its count) back to the panel.
     expect(await pressPlay(asTab(game))).toBe(false);
-    await poll('the archive board in the panel', async () => ((await panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 500 }).catch(() => null)) ?? null), 30_000);
+    await poll('the archive board in the panel', async () => ((await panel.locator('[data-testid="candidate-count"]').getAttribute('data-value', { timeout: 500 }).catch(() => null)) ?? null), 30_000);
     const saved = await game.evaluate(() => JSON.parse(localStorage.getItem('games-state-wordleV2/ANON') ?? '{}').states?.[0]);
     expect(saved).toMatchObject({ printDate: '2024-01-14', data: { isPlayingArchive: true } });
   });
@@ -240,8 +258,8 @@ describe('Chromium', () => {
     // Its own tab is the active one: no Wordle tab to show.
     await poll('no game shown', async () => ((await follower.locator('[data-testid="candidate-count"]').count()) === 0 ? true : null), 10_000);
     await sw.evaluate((id) => chrome.tabs.update(id, { active: true }), tabId);
-    const shown = await poll('the game tab followed', async () => (await follower.locator('[data-testid="candidate-count"]').textContent({ timeout: 500 }).catch(() => null)) ?? null, 20_000);
-    const inGame = await panel.locator('[data-testid="candidate-count"]').textContent();
+    const shown = await poll('the game tab followed', async () => (await follower.locator('[data-testid="candidate-count"]').getAttribute('data-value', { timeout: 500 }).catch(() => null)) ?? null, 20_000);
+    const inGame = await panel.locator('[data-testid="candidate-count"]').getAttribute('data-value');
     expect(shown).toBe(inGame);
     await follower.close();
   });
@@ -266,8 +284,8 @@ describe('Chromium', () => {
     const boards = heaviestSecondMoves();
     for (const [i, { board, mode }] of boards.entries()) {
       const request = { board, mode, model: DEFAULT_SETTINGS.model, strategy: DEFAULT_SETTINGS.strategy, top: DEFAULT_SETTINGS.top };
-      const r = (await panel.evaluate((m) => chrome.runtime.sendMessage(m), { type: 'panel:solve', key: `heap-${i}`, request })) as Result<SuggestResult>;
-      expect(r.ok, JSON.stringify(board)).toBe(true);
+      const o = (await panel.evaluate((m) => chrome.runtime.sendMessage(m), { type: 'panel:job', key: `heap-${i}`, job: { kind: 'solve', request } })) as JobOutcome;
+      expect(o.kind === 'solve' && o.result.ok, JSON.stringify(board)).toBe(true);
     }
     const heap = await browser.solverWorkerHeap();
     const mb = (x: number) => Math.round(x / 1e5) / 10;

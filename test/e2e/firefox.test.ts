@@ -120,7 +120,7 @@ describe('Firefox', () => {
     }
     // Only the archive page's content script can bring a board (and its count) back to the panel.
     expect(await pressPlay(asTab(game))).toBe(false);
-    await poll('the archive board in the panel', () => panel.evaluate(() => document.querySelector('[data-testid="candidate-count"]')?.textContent ?? null), 30_000);
+    await poll('the archive board in the panel', () => panel.evaluate(() => document.querySelector('[data-testid="candidate-count"]')?.getAttribute('data-value') ?? null), 30_000);
   });
 
   it('a panel without ?tab follows the active tab of its window', async () => {
@@ -132,13 +132,13 @@ describe('Firefox', () => {
       }
       return null;
     }, 20_000);
-    const count = () => follower.evaluate(() => document.querySelector('[data-testid="candidate-count"]')?.textContent ?? null);
+    const count = () => follower.evaluate(() => document.querySelector('[data-testid="candidate-count"]')?.getAttribute('data-value') ?? null);
     // Its own tab is the active one: no Wordle tab to show.
     await follower.waitForSelector('#app');
     await poll('no game shown', async () => ((await count()) === null ? true : null), 10_000);
     await panel.evaluate((id) => browser.tabs.update(id, { active: true }), tabId);
     const shown = await poll('the game tab followed', count, 20_000);
-    expect(shown).toBe(await panel.evaluate(() => document.querySelector('[data-testid="candidate-count"]')?.textContent ?? null));
+    expect(shown).toBe(await panel.evaluate(() => document.querySelector('[data-testid="candidate-count"]')?.getAttribute('data-value') ?? null));
     await follower.close();
   });
 

@@ -19,7 +19,7 @@ export async function installPanelProbe(panel: Tab): Promise<void> {
     w.__waProbe = probe;
     let last = '';
     const take = () => {
-      const count = document.querySelector('[data-testid="candidate-count"]')?.textContent?.trim() ?? null;
+      const count = document.querySelector('[data-testid="candidate-count"]')?.getAttribute('data-value') ?? null;
       const words = [...document.querySelectorAll('[data-testid="suggestion"]')].map((e) => (e.textContent ?? '').trim().slice(0, 5).toLowerCase());
       const key = JSON.stringify([count, words]);
       if (key !== last) probe.snaps.push({ t: Date.now(), count, words });

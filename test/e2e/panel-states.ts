@@ -34,13 +34,14 @@ export type LookName = keyof typeof LOOKS;
 function stateProblem(name: string): string | null {
   const q = (s: string) => document.querySelector(s);
   const text = (s: string) => q(s)?.textContent?.trim() ?? null;
+  const value = (s: string) => q(s)?.getAttribute('data-value') ?? null;
   if (q('[data-testid="busy"]')?.classList.contains('on') ?? true) return 'still solving';
   if (q('[data-testid="analysis"]')?.getAttribute('aria-busy') === 'true') return 'still analysing';
   // The results fade while a board is solved: wait until fully back (axe reads faded colours).
   const results = q('[data-testid="results"]');
   if (results && getComputedStyle(results).opacity !== '1') return 'still fading in';
-  const likely = text('[data-testid="likely-count"]');
-  const all = text('[data-testid="candidate-count"]');
+  const likely = value('[data-testid="likely-count"]');
+  const all = value('[data-testid="candidate-count"]');
   const status = text('[data-testid="status"]') ?? '';
   const suggestions = document.querySelectorAll('[data-testid="suggestion"]').length;
   const want = (ok: boolean, what: string) => (ok ? null : `${what} (likely ${likely}, all ${all}, ${suggestions} suggestions, status "${status}")`);

@@ -1,6 +1,6 @@
 // Plays one whole game in the practice page by typing, following the panel's top suggestion, and
 // after every row checks the panel and the badge against src/core's suggest() for that board.
-import { score } from '../../src/core/index';
+import { isSolved, score } from '../../src/core/index';
 import { isValidHardGuess } from '../../src/core/hard-mode';
 import { isAllowedWord } from '../../src/core/lookup';
 import type { Board, Mode } from '../../src/core/types';
@@ -36,8 +36,7 @@ export interface GameOptions {
 export function mismatch(s: PanelSnapshot, exp: Expected, board: Board, mode: Mode): string | null {
   const want = exp.result;
   // A finished game puts its result first: no count and no suggestions (the analysis instead).
-  const last = board[board.length - 1];
-  if (board.length === 6 || (last && last.marks.every((m) => m === 'correct')))
+  if (board.length === 6 || isSolved(board))
     return s.count === null && s.words.length === 0 ? null : `a finished game still shows count ${s.count} and ${s.words.length} suggestions`;
   if (s.count !== String(want.candidates)) return `count ${s.count} ≠ ${want.candidates}`;
   const words = want.suggestions.map((x) => x.word);

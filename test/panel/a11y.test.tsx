@@ -30,8 +30,8 @@ describe('accessibility (axe-core)', () => {
     expect(await violations(r.container)).toEqual([]);
   });
 
-  it('spoiler shield, manual mode with an error, and the analysis have no violations', async () => {
-    const r = await renderPanel({ reading: SCENARIOS.won, settings: { spoilerShield: true }, analyse: () => ({ ok: true, value: analysis }) });
+  it('the hint ladder, manual mode with an error, and the analysis have no violations', async () => {
+    const r = await renderPanel({ reading: SCENARIOS.won, settings: { hints: 'steps' }, analyse: () => ({ ok: true, value: analysis }) });
     await waitFor(() => r.getByTestId('skill'));
     expect(await violations(r.container)).toEqual([]);
     fireEvent.click(r.getByTestId('manual-mode'));

@@ -75,6 +75,14 @@ describe('post-game analysis', () => {
     expect(rows[1].textContent).not.toContain('chance of losing');
   });
 
+  it('a game with one guess that depended on luck says so in the singular', async () => {
+    // CRANE from 14,855 judged (+0.5 bits), STOVE the only word left: no luck involved.
+    const one: GameAnalysis = { ...MADE, rows: [MADE.rows[0], { ...MADE.rows[2], candidatesBefore: 1, bitsExpected: 0, bitsGained: 0 }] };
+    const r = await renderPanel({ reading: SCENARIOS.won, analyse: () => ({ ok: true, value: one }) });
+    const section = await waitFor(() => r.getByTestId('analysis'));
+    await waitFor(() => expect(within(section).getByTestId('luck-words').textContent).toBe('Overall the colours narrowed the answers down more than expected. Your one guess that depended on luck was kinder than expected.'));
+  });
+
   it('says why when there is no analysis', async () => {
     const r = await renderPanel({ reading: SCENARIOS.lost, analyse: () => ({ ok: false, error: 'Game analysis is not available yet.' }) });
     await waitFor(() => expect(r.getByTestId('analysis').textContent).toContain('No analysis: Game analysis is not available yet.'));

@@ -34,7 +34,7 @@ describe('check my word', () => {
       },
     });
     await check(r, 'Lined');
-    expect(asked).toEqual(['tarse:lined/normal']);
+    await waitFor(() => expect(asked).toEqual(['tarse:lined/normal']));
     const box = await waitFor(() => r.getByTestId('check-result'));
     const [head, ...rows] = within(box).getAllByRole('row');
     expect(head.textContent).toBe('LINEDBest: PILON');

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { suggest } from '../../src/core/suggest';
 import type { TabView } from '../../src/panel/connector';
 import { createMockConnector } from '../../src/panel/connector-mock';
 import { boardFor, SCENARIOS } from '../../src/panel/mock-scenarios';
+import { runJob } from '../../src/worker/run-job';
+
+// The solver's entry point, watched: what the runner passes it is what the worker would.
+vi.mock('../../src/core/suggest', async (load) => {
+  const real = await load<typeof import('../../src/core/suggest')>();
+  return { ...real, suggest: vi.fn(real.suggest) };
+});
 
 describe('mock connector', () => {
   it('reports busy, then the real solver result, for a scripted reading', async () => {
@@ -14,14 +22,27 @@ describe('mock connector', () => {
     expect(last.kind === 'tab' && last.solve.kind === 'done' && last.solve.result.candidates).toBe(14);
   });
 
-  it('makes an older manual solve resolve with a stale error when a newer one is asked', async () => {
+  it('answers an older manual solve stale when a newer one is asked, as the worker does', async () => {
     const c = createMockConnector();
     const req = { mode: 'normal' as const, model: 'nyt' as const, strategy: 'entropy' as const, top: 3 };
-    const first = c.solve({ ...req, board: boardFor(['crane']) });
-    const second = c.solve({ ...req, board: boardFor(['crane', 'spilt']) });
-    expect(await first).toEqual({ ok: false, error: 'stale' });
+    const first = c.run({ kind: 'solve', request: { ...req, board: boardFor(['crane']) } });
+    const second = c.run({ kind: 'solve', request: { ...req, board: boardFor(['crane', 'spilt']) } });
+    // A job of another kind is not replaced by it.
+    const check = c.run({ kind: 'evaluate', board: boardFor(['crane']), word: 'spilt', mode: 'normal', model: 'nyt' });
+    expect(await first).toEqual({ kind: 'stale' });
     const r = await second;
-    expect(r.ok && r.value.candidates).toBe(14);
+    expect(r.kind === 'solve' && r.result.ok && r.result.value.candidates).toBe(14);
+    expect((await check).kind).toBe('evaluate');
+    expect(c.jobs.map((j) => j.kind)).toEqual(['solve', 'solve', 'evaluate']);
+  });
+
+  it('runs a job as the worker does: the same runner, its time budget passed to the solver', async () => {
+    const c = createMockConnector();
+    const request = { board: boardFor(['crane', 'spilt']), mode: 'normal' as const, model: 'nyt' as const, strategy: 'entropy' as const, top: 3, budgetMs: 40 };
+    const solve = { kind: 'solve' as const, request };
+    expect(await c.run(solve)).toEqual(runJob(solve));
+    const { board, ...options } = request;
+    expect(vi.mocked(suggest)).toHaveBeenLastCalledWith(board, options);
   });
 
   it('re-solves the tab under newly saved settings', async () => {
@@ -29,7 +50,7 @@ describe('mock connector', () => {
     let view = { kind: 'no-tab' } as TabView;
     c.subscribe((v) => (view = v));
     await c.settled();
-    await c.saveSettings({ hardMode: 'off', model: 'nyt', strategy: 'entropy', top: 4, spoilerShield: false, showDetails: false, preferCommon: 0 });
+    await c.saveSettings({ hardMode: 'off', model: 'nyt', strategy: 'entropy', top: 4, hints: 'all', showDetails: false, preferCommon: 0 });
     await c.settled();
     expect(view.kind === 'tab' && view.solve.kind === 'done' && view.solve.result.suggestions.length).toBe(4);
     expect(c.saved.map((s) => s.top)).toEqual([4]);

@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { suggest } from '../../src/core';
 import { boardFor } from '../../src/panel/mock-scenarios';
-import { renderPanel, shownWords } from './render-panel';
+import { countShown, renderPanel, shownWords } from './render-panel';
 
 async function addGuess(r: Awaited<ReturnType<typeof renderPanel>>, word: string) {
   fireEvent.input(r.getByLabelText('Guess'), { target: { value: word } });
@@ -32,9 +32,9 @@ describe('manual mode', () => {
     const board = boardFor(['crane', 'spilt']);
     const expected = suggest(board, { mode: 'normal', model: 'nyt', strategy: 'optimal', top: 10 });
     if (!expected.ok) throw new Error(expected.error);
-    await waitFor(() => expect(r.getByTestId('candidate-count').textContent).toBe(String(expected.value.candidates)));
+    await waitFor(() => expect(countShown(r, 'candidate-count')).toBe(expected.value.candidates));
     expect(shownWords(r.container)).toEqual(expected.value.suggestions.map((s) => s.word));
-    expect(r.connector.solveCalls.at(-1)?.board).toEqual(board);
+    expect(r.connector.jobs.at(-1)).toMatchObject({ kind: 'solve', request: { board } });
     // Manual mode never offers to type into a game.
     expect(r.queryByRole('button', { name: /into the game/ })).toBeNull();
   });

@@ -24,3 +24,9 @@ export async function renderPanel(options: MockOptions = {}): Promise<Rendered> 
 export function shownWords(container: Element): string[] {
   return Array.from(container.querySelectorAll('[data-testid="suggestion"]'), (el) => el.getAttribute('data-word') ?? '');
 }
+
+/** A headline count as a number, from its `data-value` (the text is formatted for the reader: "3,158"); null when absent. */
+export function countShown(r: Pick<RenderResult, 'queryByTestId'>, id: 'likely-count' | 'candidate-count'): number | null {
+  const v = r.queryByTestId(id)?.getAttribute('data-value');
+  return v === null || v === undefined ? null : Number(v);
+}

@@ -3,7 +3,7 @@ import { MockSettingsArea } from '../../src/panel/connector-mock';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
-import { renderPanel, shownWords } from './render-panel';
+import { countShown, renderPanel, shownWords } from './render-panel';
 
 function choose(select: HTMLElement, value: string) {
   (select as HTMLSelectElement).value = value;
@@ -37,11 +37,11 @@ describe('settings', () => {
     });
     // The classic list has no long shots: only listed words remain.
     expect(r.container.querySelector('details.long-shots')).toBeNull();
-    expect(Number(r.getByTestId('candidate-count').textContent)).toBeLessThan(14);
+    expect(countShown(r, 'candidate-count')).toBeLessThan(14);
     // No unlikely words under classic: the likely answers are every fitting word.
-    expect(r.getByTestId('likely-count').textContent).toBe(r.getByTestId('candidate-count').textContent);
+    expect(countShown(r, 'likely-count')).toBe(countShown(r, 'candidate-count'));
     expect(r.container.querySelector('.count-sub')).toBeNull();
-    expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', strategy: 'scrabble', top: 3, spoilerShield: false, showDetails: false, preferCommon: 0 });
+    expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', strategy: 'scrabble', top: 3, hints: 'all', showDetails: false, preferCommon: 0 });
   });
 
   it('"More figures" shows bits and words left on average, and is saved; the setting does the same', async () => {

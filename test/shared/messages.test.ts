@@ -65,20 +65,32 @@ describe('parsing', () => {
     expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId: 3, word: 'sl<b>' })).toBeNull();
     expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId: '3', word: 'slate' })).toBeNull();
     for (const tabId of [1e20, 2 ** 31, -5, 0]) expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId, word: 'slate' })).toBeNull();
-    expect(m.parsePanelToBackground({ type: 'panel:solve', key: 'k', request: { board: [], mode: 'normal', model: 'nyt', strategy: 'entropy', top: 99 } })).toBeNull();
+  });
+
+  it("takes the worker's own job types, checked once by isJob, and nothing else", () => {
+    const solve = { kind: 'solve', request: { board: [], mode: 'normal', model: 'nyt', strategy: 'entropy', top: 10 } };
+    expect(m.parsePanelToBackground({ type: 'panel:job', key: 'k', job: solve })).toEqual({ type: 'panel:job', key: 'k', job: solve });
+    expect(m.parsePanelToBackground({ type: 'panel:job', key: 'k', job: { ...solve, request: { ...solve.request, top: 99 } } })).toBeNull();
+    expect(m.parsePanelToBackground({ type: 'panel:job', key: 'k', job: { ...solve, kind: 'mine' } })).toBeNull();
+    expect(m.parsePanelToBackground({ type: 'panel:job', key: '', job: solve })).toBeNull();
+    expect(m.parsePanelToBackground({ type: 'panel:job', key: 'k' })).toBeNull();
+    // The message types this one replaced are gone.
+    expect(m.parsePanelToBackground({ type: 'panel:solve', key: 'k', request: solve.request })).toBeNull();
+    expect(m.parsePanelToBackground({ type: 'panel:analyse', key: 'k', board: [], mode: 'normal', model: 'nyt' })).toBeNull();
   });
 });
 
 describe('check my word', () => {
-  const ask = { type: 'panel:evaluate', key: 'k', board: reading.rows, word: 'lined', mode: 'hard', model: 'nyt' };
+  const ask = { type: 'panel:job', key: 'k', job: { kind: 'evaluate', board: reading.rows, word: 'lined', mode: 'hard', model: 'nyt' } };
   const value = { word: 'lined', expectedGuesses: 3.4, lossChance: 0, winNowChance: 0.004, rank: 12, rankedOf: 14855, hardValid: true, isCandidate: true, best: { word: 'pilon' } };
 
   it('the panel may ask about one five-letter word on a valid board', () => {
+    const job = (change: object) => ({ ...ask, job: { ...ask.job, ...change } });
     expect(m.parsePanelToBackground(ask)).toEqual(ask);
-    expect(m.parsePanelToBackground({ ...ask, word: 'LINED' })).toBeNull();
-    expect(m.parsePanelToBackground({ ...ask, word: 'line' })).toBeNull();
-    expect(m.parsePanelToBackground({ ...ask, mode: 'easy' })).toBeNull();
-    expect(m.parsePanelToBackground({ ...ask, board: [{ guess: 'crane' }] })).toBeNull();
+    expect(m.parsePanelToBackground(job({ word: 'LINED' }))).toBeNull();
+    expect(m.parsePanelToBackground(job({ word: 'line' }))).toBeNull();
+    expect(m.parsePanelToBackground(job({ mode: 'easy' }))).toBeNull();
+    expect(m.parsePanelToBackground(job({ board: [{ guess: 'crane' }] }))).toBeNull();
   });
 
   it('the job and its outcome are shape-checked like the others', () => {
@@ -133,19 +145,26 @@ describe('sending', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // Typing is not retried (it may have happened), and the browser's words stay out of the panel.
     expect(await m.sendToBackground({ type: 'panel:enter-word', tabId: 1, word: 'slate' })).toEqual({ ok: false, error: m.BACKGROUND_LOST });
-    sendMessage.mockResolvedValueOnce({ ok: true, value: { candidates: 'many' } });
-    expect(await m.sendToBackground({ type: 'panel:solve', key: 'k', request: { board: [], mode: 'normal', model: 'nyt', strategy: 'entropy', top: 1 } })).toEqual({ ok: false, error: 'malformed reply to panel:solve' });
+    const solve: import('../../src/shared/messages').PanelToBackground = { type: 'panel:job', key: 'k', job: { kind: 'solve', request: { board: [], mode: 'normal', model: 'nyt', strategy: 'entropy', top: 1 } } };
+    sendMessage.mockResolvedValueOnce({ kind: 'solve', result: { ok: true, value: { candidates: 'many' } } });
+    expect(await m.sendToBackground(solve)).toEqual({ ok: false, error: 'malformed reply to panel:job' });
+    // A well-formed outcome of another job is not this job's answer.
+    sendMessage.mockResolvedValueOnce({ kind: 'analyse', result: { ok: false, error: 'Nothing to analyse.' } });
+    expect(await m.sendToBackground(solve)).toEqual({ ok: false, error: 'malformed reply to panel:job' });
+    sendMessage.mockResolvedValueOnce({ kind: 'stale' });
+    expect(await m.sendToBackground(solve)).toEqual({ ok: true, value: { kind: 'stale' } });
     sendMessage.mockResolvedValueOnce({ ok: false, error: 'no tab' });
     expect(await m.sendToBackground({ type: 'panel:enter-word', tabId: 1, word: 'slate' })).toEqual({ ok: true, value: { ok: false, error: 'no tab' } });
   });
 
   it('sends again when the background went away under a request (a stopped service worker), at most 3 times', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const analyse: import('../../src/shared/messages').PanelToBackground = { type: 'panel:analyse', key: 'k', board: [], mode: 'normal', model: 'nyt' };
+    const analyse: import('../../src/shared/messages').PanelToBackground = { type: 'panel:job', key: 'k', job: { kind: 'analyse', board: [], mode: 'normal', model: 'nyt' } };
     const lost = 'A listener indicated an asynchronous response by returning true, but the message channel closed before a response was received';
     sendMessage.mockReset();
-    sendMessage.mockRejectedValueOnce(new Error(lost)).mockResolvedValueOnce({ ok: false, error: 'Nothing to analyse.' });
-    expect(await m.sendToBackground(analyse)).toEqual({ ok: true, value: { ok: false, error: 'Nothing to analyse.' } });
+    const nothing = { kind: 'analyse', result: { ok: false, error: 'Nothing to analyse.' } };
+    sendMessage.mockRejectedValueOnce(new Error(lost)).mockResolvedValueOnce(nothing);
+    expect(await m.sendToBackground(analyse)).toEqual({ ok: true, value: nothing });
     expect(sendMessage).toHaveBeenCalledTimes(2);
     sendMessage.mockReset();
     sendMessage.mockRejectedValue(new Error(lost));

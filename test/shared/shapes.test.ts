@@ -14,7 +14,9 @@ const real = (() => {
 })();
 
 describe('isSuggestResult', () => {
-  it("accepts the solver's own answers (empty board, one row, solved board)", () => {
+  it("accepts the solver's own answers (empty board, one row, solved board)", async () => {
+    // As the worker does: the empty board's answer comes from the opening book (a full search without it takes seconds).
+    await loadBooks();
     expect(isSuggestResult(real)).toBe(true);
     for (const board of [[], [{ guess: 'moist', marks: score('moist', 'moist') }]]) {
       const r = suggest(board, { strategy: 'entropy', top: 3 });
@@ -51,6 +53,14 @@ describe('isSuggestResult', () => {
     expect(isTabView(view(real))).toBe(true);
     expect(isTabView(view({ ...real, remaining: [1] }))).toBe(false);
     expect(isTabView({ ...view(real), tabId: 2 ** 31 })).toBe(false);
+  });
+
+  it("an error's code is one the panel knows, or none", () => {
+    const view = (solve: unknown) => ({ kind: 'tab', tabId: 3, reading: null, solve });
+    expect(isTabView(view({ kind: 'error', error: 'Contradictory colours in row 1', code: 'contradictory' }))).toBe(true);
+    expect(isTabView(view({ kind: 'error', error: 'The solver stopped.' }))).toBe(true);
+    expect(isTabView(view({ kind: 'error', error: 'x', code: 'bad-colours' }))).toBe(false);
+    expect(isTabView(view({ kind: 'error', error: 'x', code: 7 }))).toBe(false);
   });
 });
 

@@ -19,7 +19,7 @@ import type { HardRequirement } from '../hard-mode';
 import type { Mode } from '../types';
 import { wordTable } from '../words';
 import { byCostThenTie, COST_EPS, tieOrder } from '../ranking';
-import { FAIL_COST, LOSING, SIXTH_COST } from './costs';
+import { candidateCost, LOSING } from './costs';
 import { EXACT_SEED, NodeSearch } from './node';
 import { smallest } from './scans';
 import { TIMEOUT, type Frame, type Node, type RankResult, type Scored, type SearchLimits } from './types';
@@ -157,11 +157,7 @@ export class Searcher {
     const ranked: Scored[] = [];
     for (let i = 0; i < set.idx.length && ranked.length < r.top; i++) {
       if (!allowed.has(set.idx[i])) continue;
-      const other = 1 - set.w[i] / set.total;
-      // As costOf() counts it: the other word, if any, costs the next guess (with the hair of
-      // SIXTH_COST if that is the sixth), or the game at the last guess.
-      const next = r.left <= 1 ? FAIL_COST : r.left === 2 ? 1 + SIXTH_COST : 1;
-      ranked.push({ word: set.idx[i], cost: 1 + other * next, loss: r.left <= 1 ? other : 0 });
+      ranked.push({ word: set.idx[i], ...candidateCost(set.w[i] / set.total, r.left) });
     }
     if (ranked.length > 0) return ranked;
     return this.rankAt(node, Array.from(r.pool), r, { width: [], deadline: Infinity });
@@ -230,11 +226,10 @@ export class Searcher {
     // Few candidates or the last guess: a candidate costs as rankFew says, any other guess as costOf.
     const weight = new Map<number, number>();
     for (let i = 0; i < set.idx.length; i++) weight.set(set.idx[i], set.w[i]);
-    const next = left <= 1 ? FAIL_COST : left === 2 ? 1 + SIXTH_COST : 1;
     const frame: Frame = { left, req: null, depth: 0, parentPool: this.search.allWords, limits: { width: [], deadline: Infinity } };
     return Float64Array.from(pool, (g) => {
       const w = weight.get(g);
-      return w !== undefined ? 1 + (1 - w / set.total) * next : this.search.costOf(node, g, frame, this.search.allWords, Infinity).cost;
+      return w !== undefined ? candidateCost(w / set.total, left).cost : this.search.costOf(node, g, frame, this.search.allWords, Infinity).cost;
     });
   }
 

@@ -12,6 +12,21 @@ export const SIXTH_COST = 0.002;
 export const LOSING = 8;
 
 /**
+ * The cost of guessing a candidate that is the answer with chance `p`, `left` guesses left (this
+ * one included), where the answer is known whenever it is not this word: one or two candidates,
+ * or the last guess. At the last guess: this guess, and FAIL_COST when the answer is another
+ * word. That is the guess's cost, as a ranking reports it ("≈ 1.75 guesses" for one of four
+ * equally likely words); the position's value, as its parent counts it (node.ts, and per group
+ * in Scans.lastButOne), adds `hair` = SIXTH_COST, because the game needed its sixth guess
+ * whatever is guessed. test/core/last-guess.test.ts holds both to this definition.
+ */
+export function candidateCost(p: number, left: number, hair = 0): { cost: number; loss: number } {
+  if (left <= 1) return { cost: 1 + hair + (1 - p) * FAIL_COST, loss: 1 - p };
+  // The other word is guessed next, with the hair of SIXTH_COST if that is the sixth guess.
+  return { cost: 2 - p + (left === 2 ? SIXTH_COST * (1 - p) : 0), loss: 0 };
+}
+
+/**
  * A cost (expected guesses plus FAIL_COST per lost game) as expected guesses with a lost game
  * counted as 7, as the benchmark counts it; `loss` is the cost's chance of losing (NaN: unknown).
  */

@@ -1,5 +1,5 @@
 // The guesses a hard-mode requirement allows, cached by requirement.
-import { meetsRequirement, type HardRequirement } from '../hard-mode';
+import { meetsRequirement, requirementKey, type HardRequirement } from '../hard-mode';
 import { wordTable } from '../words';
 
 /** Requirements cached before the cache starts over. */
@@ -14,7 +14,7 @@ export class HardPools {
    * parent's pool (often a few hundred words) gives the same pool as filtering all 14,855.
    */
   poolFor(req: HardRequirement, parentPool: Uint16Array): Uint16Array {
-    const k = `${req.green.join(',')}|${req.min.join('')}`;
+    const k = requirementKey(req);
     let pool = this.cache.get(k);
     if (!pool) {
       pool = parentPool.filter((w) => meetsRequirement(req, this.letters, w));

@@ -4,7 +4,7 @@
  * follow, or the exact step) are stored under the widths '*', so one entry serves every step of
  * the anytime search and every depth the set turns up at.
  */
-import type { HardRequirement } from '../hard-mode';
+import { requirementKey, type HardRequirement } from '../hard-mode';
 import type { Node, Value } from './types';
 
 /** Entries kept before trim() starts over (a value is ~100 bytes with its key). */
@@ -18,7 +18,7 @@ export class Memo {
   key(node: Node, left: number, req: HardRequirement | null, widths: string): string {
     // Word indices (< 2^14) as one UTF-16 unit each: far cheaper to build and hash than join(',').
     let k = `${left}:${widths}:${String.fromCharCode.apply(null, node.idx as unknown as number[])}`;
-    if (req) k += `|${req.green.join(',')}|${req.min.join('')}`;
+    if (req) k += `|${requirementKey(req)}`;
     return k;
   }
 

@@ -18,7 +18,7 @@
 import { extendRequirement } from '../hard-mode';
 import type { Mode } from '../types';
 import { wordTable } from '../words';
-import { estimate, FAIL_COST, LOSING, lowerBound, SIXTH_COST } from './costs';
+import { candidateCost, estimate, FAIL_COST, LOSING, lowerBound, SIXTH_COST } from './costs';
 import { lockedFamilyLoss } from './families';
 import { Splitter } from './groups';
 import { HardPools } from './hard-pools';
@@ -29,8 +29,6 @@ import { TIMEOUT, type Frame, type Node, type Value } from './types';
 /** The one-step favourites costed first at an exact node: usually the best is among them. */
 export const EXACT_SEED = 8;
 
-const WON_NOW: Value = { cost: 1, loss: 0 };
-const WON_LAST: Value = { cost: 1 + SIXTH_COST, loss: 0 };
 /** No guess left: every game still open is lost, counted as one guess past the sixth. */
 const LOST: Value = { cost: FAIL_COST, loss: 1 };
 
@@ -60,11 +58,8 @@ export class NodeSearch {
     const { left } = frame;
     const pMax = node.w[0] / node.total; // sets are kept heaviest first
     if (left <= 0) return LOST;
-    if (n === 1) return left === 1 ? WON_LAST : WON_NOW;
-    // The last guess: the likeliest word, and the game is lost if it is another.
-    if (left === 1) return { cost: 1 + SIXTH_COST + (1 - pMax) * FAIL_COST, loss: 1 - pMax };
-    // Two words: guess the likelier; with two guesses left the other one needs the sixth.
-    if (n === 2) return { cost: 2 - pMax + (left === 2 ? SIXTH_COST * (1 - pMax) : 0), loss: 0 };
+    // One or two words, or the last guess: the likeliest word, then the other (or the game lost).
+    if (n <= 2 || left === 1) return candidateCost(pMax, left, left === 1 ? SIXTH_COST : 0);
     const { limits, depth } = frame;
     // With one guess to follow, the value is exact whatever the widths.
     const exact = left === 2 || limits.exact === true;

@@ -148,6 +148,7 @@ export class Scans {
         if (p !== green) {
           const w = ones ? count[p] : weight[p];
           const h = ones ? 1 : heaviest[p];
+          // candidateCost(h / w, 1, SIXTH_COST) written out: the hot loop of the last-but-one step.
           cost += (w / all) * (1 + sixth + (1 - h / w) * fail);
           loss += (w - h) / all;
         }

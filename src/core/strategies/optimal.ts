@@ -4,6 +4,7 @@
 import { bookNode } from '../book';
 import { hardRequirement } from '../hard-mode';
 import { Searcher } from '../search';
+import type { AnswerModel } from '../model';
 import type { Mode, ModelName } from '../types';
 import type { Choice, Strategy } from './strategy';
 
@@ -35,40 +36,51 @@ export const DEFAULT_BUDGET_MS: Record<Mode, number> = { normal: 250, hard: 700 
 export const BOOK_WIDTHS: Record<ModelName, Record<Mode, number[]>> = {
   classic: { normal: [24, 8, 4, 3], hard: [200, 40, 16, 8, 4] },
   nyt: { normal: [24, 8, 4, 3], hard: [200, 40, 16, 8, 4] },
+  history: { normal: [24, 8, 4, 3], hard: [200, 40, 16, 8, 4] },
 };
 export const BOOK_OPENERS: Record<ModelName, Record<Mode, string>> = {
   classic: { normal: 'tarse', hard: 'salet' },
   nyt: { normal: 'tarse', hard: 'stale' },
+  history: { normal: 'tarse', hard: 'stale' },
 };
 
 const searchers = new Map<string, Searcher>();
+/** Searchers kept (most recently used): the panel's date and mode, an analysis of another date. */
+const MAX_SEARCHERS = 6;
 
 /**
- * The warm searcher of an answer model and mode, shared by the strategy and the post-game
- * analysis. Its memo is keyed by candidate set, not by the candidates' weights, which only the
- * model fixes (FANNY weighs 1 under classic, a long shot's 0.001 under nyt): one searcher per
- * model keeps one model's values out of the other's.
+ * The warm searcher of an answer model's weights and a mode, shared by the strategy and the
+ * post-game analysis. Its memo is keyed by candidate set, not by the candidates' weights, which
+ * only the model fixes (FANNY weighs 1 under classic, a long shot's 0.001 under nyt; under history
+ * a word's weight moves with the date): one searcher per model id (name, and for history the
+ * history it was built from) keeps one set of weights' values out of another's.
  */
-export function searcherFor(model: ModelName, mode: Mode): Searcher {
-  const key = `${model}/${mode}`;
+export function searcherFor(model: Pick<AnswerModel, 'id'>, mode: Mode): Searcher {
+  const key = `${model.id}/${mode}`;
   let s = searchers.get(key);
-  // trapAware: in hard mode the shallow steps that are all the live budget completes on the
-  // widest boards count locked trap families as lost (search/families.ts); the offline trees of
-  // the books do without (their searches go deep enough to see the traps).
-  if (!s) searchers.set(key, (s = new Searcher(mode, undefined, { trapAware: true })));
+  if (s) {
+    searchers.delete(key);
+  } else {
+    if (searchers.size >= MAX_SEARCHERS) searchers.delete(searchers.keys().next().value as string);
+    // trapAware: in hard mode the shallow steps that are all the live budget completes on the
+    // widest boards count locked trap families as lost (search/families.ts); the offline trees of
+    // the books do without (their searches go deep enough to see the traps).
+    s = new Searcher(mode, undefined, { trapAware: true });
+  }
+  searchers.set(key, s);
   return s;
 }
 
 export const optimal: Strategy = {
   choose(ctx, top) {
-    const book = bookNode(ctx.model.name, ctx.mode, ctx.board);
+    const book = ctx.noBooks ? undefined : bookNode(ctx.model.name, ctx.mode, ctx.board);
     const fromBook: Choice[] = [];
     if (book) {
       fromBook.push({ word: book.guess, expectedGuesses: book.cost, fromBook: true });
       for (const alt of book.alternatives ?? []) fromBook.push({ word: alt.word, expectedGuesses: alt.cost, fromBook: true });
       if (fromBook.length >= top) return fromBook.slice(0, top);
     }
-    const searcher = searcherFor(ctx.model.name, ctx.mode);
+    const searcher = searcherFor(ctx.model, ctx.mode);
     const req = ctx.mode === 'hard' ? hardRequirement(ctx.board) : null;
     const deadline = performance.now() + ctx.budgetMs;
     const { ranked, settled } = searcher.rank({ set: ctx.set, pool: ctx.pool, left: ctx.guessesLeft, req, limits: { width: LIVE_WIDTHS[ctx.mode], steps: LIVE_STEPS[ctx.mode], deadline }, top });

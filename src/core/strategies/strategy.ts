@@ -2,7 +2,7 @@
 import type { CandidateSet } from '../candidates';
 import type { AnswerModel } from '../model';
 import { sameCost, tieOrder } from '../ranking';
-import { FAIL_COST } from '../search';
+import { candidateCost } from '../search';
 import type { Board, Mode } from '../types';
 
 export interface SearchContext {
@@ -16,6 +16,8 @@ export interface SearchContext {
   readonly guessesLeft: number;
   /** Soft time budget for searching strategies. */
   readonly budgetMs: number;
+  /** Leave the opening books out (SuggestOptions.noBooks). */
+  readonly noBooks?: boolean;
   /** Told by a searching strategy whether its ranking could still improve with more time. */
   readonly onSearch?: (r: { settled: boolean }) => void;
 }
@@ -59,8 +61,8 @@ export function bestBy(ctx: SearchContext, pool: Uint16Array, key: (k: number) =
 export function lastGuess(ctx: SearchContext, top: number): Choice[] {
   const { set } = ctx;
   return Array.from(set.idx.subarray(0, top), (word, i) => {
-    const other = 1 - set.w[i] / set.total;
-    return { word, expectedGuesses: 1 + other * FAIL_COST, loss: other };
+    const { cost, loss } = candidateCost(set.w[i] / set.total, 1);
+    return { word, expectedGuesses: cost, loss };
   });
 }
 

@@ -1,6 +1,7 @@
 // After the game, first thing on the panel: skill and luck in plain words, the chart of likely
 // answers left, and each guess against the best one. Bits only with the details setting on.
 import type { GameAnalysis } from '../../core/types';
+import { hintsUsed, LAST_STEP, type HintStep } from '../../shared/hints';
 import type { NotedAnalysis } from '../../shared/notes';
 import { fmt, guessesFigure, percent } from '../format';
 import { t, type MessageKey } from '../i18n';
@@ -45,7 +46,7 @@ function Figures({ a, details }: { a: GameAnalysis; details: boolean }) {
       <p class="plain" data-testid="luck-words">
         {luck.judged === 0
           ? t('luckNone')
-          : `${t(luck.kind === 'lucky' ? 'luckOverallLucky' : luck.kind === 'unlucky' ? 'luckOverallUnlucky' : 'luckOverallEven')} ${t('luckRows', fmt(luck.kindRows), fmt(luck.judged))}`}
+          : `${t(luck.kind === 'lucky' ? 'luckOverallLucky' : luck.kind === 'unlucky' ? 'luckOverallUnlucky' : 'luckOverallEven')} ${luck.judged === 1 ? t(luck.kindRows === 1 ? 'luckOneKind' : 'luckOneUnkind') : t('luckRows', fmt(luck.kindRows), fmt(luck.judged))}`}
         {details && ` ${t('luckBits', bits)}`}
       </p>
     </>
@@ -120,6 +121,16 @@ function GuessTable({ a, details }: { a: NotedAnalysis; details: boolean }) {
   );
 }
 
+/** How many hint steps the game took (shared/hints.ts), or that help came all at once. */
+export function HintsUsed({ steps }: { steps: readonly HintStep[] | null }) {
+  const text = steps === null ? t('hintsUsedAll') : hintsUsed(steps) === 0 ? t('hintsUsedNone') : t('hintsUsedSome', fmt(hintsUsed(steps)), fmt(steps.length * (LAST_STEP - 1)));
+  return (
+    <p class="plain" data-testid="hints-used" data-value={steps === null ? 'all' : hintsUsed(steps)}>
+      {text}
+    </p>
+  );
+}
+
 export function Analysis({ state }: Props) {
   const store = useStore();
   const details = store.settings.settings.value.showDetails;
@@ -132,6 +143,7 @@ export function Analysis({ state }: Props) {
       {state.kind === 'done' && (
         <>
           <Figures a={state.analysis} details={details} />
+          <HintsUsed steps={store.hintSteps.value} />
           <AnalysisChart rows={(state.analysis as NotedAnalysis).rows} />
           <GuessTable a={state.analysis as NotedAnalysis} details={details} />
         </>

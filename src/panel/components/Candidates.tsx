@@ -1,12 +1,12 @@
 // The words still possible: the count (always shown, above the suggestions), then the words
 // most likely first, with the long shots (outside the answer list) apart and collapsed. The list
-// is behind the shield.
+// waits for the hint ladder's last step when help comes step by step.
 import type { SuggestResult } from '../../core/types';
 import { fmt, likelyCount, splitRemaining } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
-import { Shield } from './Shield';
+import { LAST_STEP } from '../../shared/hints';
 
 export interface Props {
   shown: Shown;
@@ -59,14 +59,24 @@ function Lists({ result }: { result: SuggestResult }) {
 // A private-use character: survives chrome.i18n's substitution, never appears in a message.
 const SLOT = '\uE000';
 
-/** A message with a number in its own element; split where the number goes, so translations can put it anywhere. */
-function WithNumber({ text, n, testid, cls = 'count' }: { text: (slot: string) => string; n: number; testid?: string; cls?: string }) {
+/**
+ * A message with a number in its own element; split where the number goes, so translations can put
+ * it anywhere. The element shows the number formatted ("3,158") and holds it plain in `data-value`
+ * for tests and tools; `inner` nests a second hook around the same number.
+ */
+function WithNumber({ text, n, testid, cls = 'count', inner }: { text: (slot: string) => string; n: number; testid: string; cls?: string; inner?: string }) {
   const [before, after = ''] = text(SLOT).split(SLOT);
   return (
     <>
       {before}
-      <span class={cls} data-testid={testid}>
-        {n}
+      <span class={cls} data-testid={testid} data-value={n}>
+        {inner ? (
+          <span data-testid={inner} data-value={n}>
+            {fmt(n)}
+          </span>
+        ) : (
+          fmt(n)
+        )}
       </span>
       {after}
     </>
@@ -76,37 +86,27 @@ function WithNumber({ text, n, testid, cls = 'count' }: { text: (slot: string) =
 /**
  * The headline: likely answers (the words on the model's answer list that fit), with the other
  * fitting words as a secondary line under the nyt model. Test hooks: data-testid="likely-count"
- * holds the likely number alone, data-testid="candidate-count" the number of every fitting word
- * (under classic both are the same number, one element inside the other).
+ * holds the likely number, data-testid="candidate-count" the number of every fitting word (under
+ * classic both are the same number, one element inside the other); each has it in `data-value`.
  */
 export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidates' | 'longShots'> }) {
   const likely = likelyCount(result);
   const unlikely = result.longShots;
+  const headline = (x: string) => t(likely === 1 ? 'likelyOne' : 'likelyMany', x);
   if (unlikely === 0) {
     return (
       <p class="count-line" title={t('tipLikely')}>
-        {(() => {
-          const [before, after = ''] = t(likely === 1 ? 'likelyOne' : 'likelyMany', SLOT).split(SLOT);
-          return (
-            <>
-              {before}
-              <span class="count" data-testid="likely-count">
-                <span data-testid="candidate-count">{likely}</span>
-              </span>
-              {after}
-            </>
-          );
-        })()}
+        <WithNumber text={headline} n={likely} testid="likely-count" inner="candidate-count" />
       </p>
     );
   }
   return (
     <>
       <p class="count-line" title={t('tipLikely')}>
-        <WithNumber text={(x) => t(likely === 1 ? 'likelyOne' : 'likelyMany', x)} n={likely} testid="likely-count" />
+        <WithNumber text={headline} n={likely} testid="likely-count" />
       </p>
       <p class="count-sub muted" title={t('tipUnlikely')}>
-        {t('unlikelyWords', fmt(unlikely))}{' '}
+        {t(unlikely === 1 ? 'unlikelyWordOne' : 'unlikelyWords', fmt(unlikely))}{' '}
         <span class="all-fit">
           <WithNumber text={(x) => t('allFit', x)} n={result.candidates} testid="candidate-count" cls="count-all" />
         </span>
@@ -119,13 +119,13 @@ export function Candidates({ shown }: Props) {
   const store = useStore();
   const { result } = shown;
   if (!result) return null;
-  const shielded = store.settings.settings.value.spoilerShield && !store.ui.isRevealed(shown.boardKey, 'candidates');
+  // The words left are the ladder's last step (a finished game shows them whatever the setting).
+  const hidden = shown.status === 'playing' && store.settings.settings.value.hints === 'steps' && store.ui.stepOf(shown.boardKey) < LAST_STEP;
+  if (hidden) return null;
   return (
     <section class="panel-section" aria-labelledby="candidates-heading">
       <h2 id="candidates-heading">{t('candidatesHeading')}</h2>
-      <Shield shielded={shielded} label={t('showCandidates')} onReveal={() => store.ui.reveal(shown.boardKey, 'candidates')}>
-        <Lists result={result} />
-      </Shield>
+      <Lists result={result} />
     </section>
   );
 }

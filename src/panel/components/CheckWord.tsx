@@ -6,6 +6,7 @@ import type { Result } from '../../core/types';
 import type { GuessEvaluation } from '../../shared/evaluation';
 import { fmt, guessesFigure, percent } from '../format';
 import { t } from '../i18n';
+import { resultOf } from '../connector';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
 
@@ -77,12 +78,9 @@ export function CheckWord({ shown }: { shown: Shown }) {
     setError(null);
     const k = `${key}#${word}`;
     setState({ kind: 'busy', key: k });
-    let result: Result<GuessEvaluation>;
-    try {
-      result = await store.connector.evaluate(shown.board, word, shown.mode, model);
-    } catch (err) {
-      result = { ok: false, error: err instanceof Error ? err.message : String(err) };
-    }
+    const result = await resultOf(store.connector, { kind: 'evaluate', board: shown.board, word, mode: shown.mode, model });
+    // Stale: a newer check replaced this one, and shows its own answer.
+    if (result === null) return;
     setState((s) => (s.kind === 'busy' && s.key === k ? { kind: 'done', key: k, result } : s));
   }
 

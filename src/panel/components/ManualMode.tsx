@@ -1,5 +1,5 @@
 // Manual mode's board: type a guess, then click (or Enter/Space on) its tiles to set the colours
-// grey → yellow → green. The same suggestions follow, through connector.solve.
+// grey → yellow → green. The same suggestions follow, as a `solve` job through the connector.
 import { useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { useStore } from '../store/context';

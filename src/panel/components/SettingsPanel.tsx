@@ -1,14 +1,14 @@
 // Settings, collapsed under a disclosure: answer model, strategy, number of suggestions, hard
-// mode, preferring common words within a margin, the solver's own figures, spoiler shield.
+// mode, preferring common words within a margin, the solver's own figures, how much help at once.
 // Each change is saved at once (storage.sync through the connector).
 import type { ModelName, StrategyName } from '../../core/types';
 import { MODEL_NAMES, STRATEGY_NAMES } from '../../core/types';
-import { COMMON_MARGINS, type Settings } from '../../shared/settings';
+import { COMMON_MARGINS, HINT_MODES, type HintMode, type Settings } from '../../shared/settings';
 import { fmt } from '../format';
 import { t, type MessageKey } from '../i18n';
 import { useStore } from '../store/context';
 
-const MODEL_TEXT: Record<ModelName, MessageKey> = { nyt: 'modelNyt', classic: 'modelClassic' };
+const MODEL_TEXT: Record<ModelName, MessageKey> = { history: 'modelHistory', nyt: 'modelNyt', classic: 'modelClassic' };
 const STRATEGY_TEXT: Record<StrategyName, MessageKey> = {
   optimal: 'strategyOptimal',
   entropy: 'strategyEntropy',
@@ -74,8 +74,16 @@ export function SettingsPanel() {
         </select>
         <input id="set-details" type="checkbox" checked={s.showDetails} onChange={(e) => update({ showDetails: e.currentTarget.checked })} />
         <label for="set-details">{t('settingDetails')}</label>
-        <input id="set-shield" type="checkbox" checked={s.spoilerShield} onChange={(e) => update({ spoilerShield: e.currentTarget.checked })} />
-        <label for="set-shield">{t('settingShield')}</label>
+        <label for="set-hints" title={t('tipHints')}>
+          {t('settingHints')}
+        </label>
+        <select id="set-hints" value={s.hints} onChange={(e) => update({ hints: e.currentTarget.value as HintMode })}>
+          {HINT_MODES.map((h) => (
+            <option key={h} value={h}>
+              {t(h === 'all' ? 'hintsAll' : 'hintsSteps')}
+            </option>
+          ))}
+        </select>
       </div>
       {store.settings.saveError.value && <p class="error" role="alert">{t('saveFailed', store.settings.saveError.value)}</p>}
     </details>

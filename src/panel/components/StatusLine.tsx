@@ -27,9 +27,8 @@ function describe(view: TabView, shown: Shown | null, followsPage: boolean): { t
     return { tone: 'info', text: t(reading.screen === 'welcome' ? 'statusWelcome' : reading.screen === 'terms' ? 'statusTerms' : 'statusArchiveListing') };
   }
   if (view.solve.kind === 'error') {
-    // Core words a board that no answer fits this way; anything else is the solver failing.
-    const colours = /contradictory colours|no word .*fits/i.test(view.solve.error);
-    return { tone: 'warn', text: view.solve.error, hint: colours ? t('hintContradictory') : t('hintSolverFailed') };
+    // A board no answer can show is a misread colour; anything else is the solver failing.
+    return { tone: 'warn', text: view.solve.error, hint: t(view.solve.code === 'contradictory' ? 'hintContradictory' : 'hintSolverFailed') };
   }
   const rows = reading.rows.length;
   if (reading.status === 'won') return { tone: 'good', text: rows === 1 ? t('statusWonOne') : t('statusWon', rows) };

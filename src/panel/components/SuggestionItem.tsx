@@ -24,7 +24,7 @@ export function reasonFor(s: Suggestion, result: SuggestResult): string {
   const candidates = result.candidates;
   if (candidates === 1) return t('reasonOnlyWord');
   const split =
-    s.worstCase <= 1 ? t('reasonSplitsAll', fmt(candidates)) : `${t('reasonSplits', fmt(candidates), fmt(s.groups))} ${t('reasonWorst', fmt(s.worstCase))}`;
+    s.worstCase <= 1 ? t('reasonSplitsAll', fmt(candidates)) : `${s.groups === 1 ? t('reasonSplitsOne', fmt(candidates)) : t('reasonSplits', fmt(candidates), fmt(s.groups))} ${t('reasonWorst', fmt(s.worstCase))}`;
   const answer = isLikelyAnswer(result, s) ? ` ${t('reasonCanBeAnswer', oneIn(s.pAnswer))}` : s.isCandidate ? ` ${t('reasonLongShot')}` : '';
   return `${split}${answer}`;
 }

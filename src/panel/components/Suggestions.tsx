@@ -1,13 +1,14 @@
-// The ranked suggestions, behind the spoiler shield when it is on. Equally good ones fold under
+// The ranked suggestions, or the hint ladder's step when help comes step by step. Equally good ones fold under
 // the first of them ("+8 equally good"); when the best cannot itself be the answer, the best one
 // that can is named beside it, with its cost, so the player can weigh a chance to win now.
 import type { Suggestion, SuggestResult } from '../../core/types';
+import { LAST_STEP } from '../../shared/hints';
 import type { NotedResult } from '../../shared/notes';
 import { guessesFigure, isLikelyAnswer, preferCommon, tieGroups } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
-import { Shield } from './Shield';
+import { HintLadder } from './HintLadder';
 import { SuggestionItem } from './SuggestionItem';
 
 export interface Props {
@@ -23,12 +24,26 @@ export function bestCouldWin(result: SuggestResult, ordered: Suggestion[]): Pick
   return ordered.find((s) => isLikelyAnswer(result, s)) ?? (result as NotedResult).couldWin ?? null;
 }
 
-function Body({ result, onEnter }: { result: SuggestResult; onEnter: ((w: string) => void) | undefined }) {
+function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult; onEnter: ((w: string) => void) | undefined }) {
   const store = useStore();
-  const { showDetails, preferCommon: margin } = store.settings.settings.value;
-  if (result.suggestions.length === 0) return <p class="muted">{t('noSuggestions')}</p>;
+  const { showDetails, preferCommon: margin, hints } = store.settings.settings.value;
   const groups = tieGroups(preferCommon(result, margin));
   const ordered = groups.flatMap((g) => [g.lead, ...g.others]);
+  const step = hints === 'steps' ? store.ui.stepOf(shown.boardKey) : LAST_STEP;
+  if (step < LAST_STEP) {
+    return (
+      <HintLadder
+        step={step}
+        board={shown.board}
+        result={result}
+        best={ordered[0]}
+        details={showDetails}
+        onEnter={onEnter}
+        onNext={() => store.nextHint(shown)}
+      />
+    );
+  }
+  if (result.suggestions.length === 0) return <p class="muted">{t('noSuggestions')}</p>;
   const couldWin = bestCouldWin(result, ordered);
   return (
     <>
@@ -53,7 +68,6 @@ export function Suggestions({ shown }: Props) {
   const store = useStore();
   const { result } = shown;
   const settings = store.settings.settings.value;
-  const shielded = settings.spoilerShield && !store.ui.isRevealed(shown.boardKey, 'suggestions');
   const canEnter = shown.source === 'game' && shown.status === 'playing';
   const onEnter = canEnter ? (w: string) => void store.enterWord(w) : undefined;
   return (
@@ -74,11 +88,7 @@ export function Suggestions({ shown }: Props) {
           {t('detailsToggle')}
         </button>
       </div>
-      {result && (
-        <Shield shielded={shielded} label={t('showSuggestions')} onReveal={() => store.ui.reveal(shown.boardKey, 'suggestions')}>
-          <Body result={result} onEnter={onEnter} />
-        </Shield>
-      )}
+      {result && <Body shown={shown} result={result} onEnter={onEnter} />}
       {store.enterError.value && (
         <p class="error" role="alert">
           {store.enterError.value}

@@ -1,16 +1,14 @@
 // The post-game analysis, asked for once per finished board (and mode and model).
 import { signal } from '@preact/signals';
 import type { Board, GameAnalysis, Mode, ModelName } from '../../core/types';
-import type { Connector } from '../connector';
+import { boardSignature } from '../../shared/hints';
+import { resultOf, type Connector } from '../connector';
 
 export type AnalysisState =
   | { kind: 'idle' }
   | { kind: 'busy'; key: string }
   | { kind: 'done'; key: string; analysis: GameAnalysis }
   | { kind: 'error'; key: string; error: string };
-
-/** A board as a short string: `crane:aapac,spilt:caaaa` (first letter of each mark). */
-export const boardSignature = (board: Board) => board.map((r) => `${r.guess}:${r.marks.map((m) => m[0]).join('')}`).join(',');
 
 export const gameKey = (board: Board, mode: Mode, model: ModelName) => `${mode}/${model}/${boardSignature(board)}`;
 
@@ -21,14 +19,10 @@ export function createAnalysisStore(connector: Connector) {
     const key = gameKey(board, mode, model);
     if (state.value.kind !== 'idle' && state.value.key === key) return;
     state.value = { kind: 'busy', key };
-    let next: AnalysisState;
-    try {
-      const r = await connector.analyse(board, mode, model);
-      next = r.ok ? { kind: 'done', key, analysis: r.value } : { kind: 'error', key, error: r.error };
-    } catch (e) {
-      next = { kind: 'error', key, error: e instanceof Error ? e.message : String(e) };
-    }
-    if (state.value.kind === 'busy' && state.value.key === key) state.value = next;
+    const r = await resultOf(connector, { kind: 'analyse', board, mode, model });
+    // Stale: a newer game's analysis replaced this one, and its own request shows it.
+    if (r === null || state.value.kind !== 'busy' || state.value.key !== key) return;
+    state.value = r.ok ? { kind: 'done', key, analysis: r.value } : { kind: 'error', key, error: r.error };
   }
 
   const reset = () => (state.value = { kind: 'idle' });

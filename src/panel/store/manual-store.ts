@@ -1,8 +1,8 @@
 // Manual mode: a board the player types in (for another Wordle clone, or with no tab open),
-// solved by the same solver through connector.solve.
+// solved by the same solver as a `solve` job through the connector.
 import { signal } from '@preact/signals';
 import type { Mark, Result, Row, SuggestResult } from '../../core/types';
-import type { Connector, SolveRequest } from '../connector';
+import { resultOf, type Connector, type SolveRequest } from '../connector';
 import { t } from '../i18n';
 
 export type SolveState =
@@ -40,7 +40,7 @@ export function createManualStore(connector: Connector) {
 
   /**
    * Solves the current board. Only the newest request's reply is used: an older one may come
-   * back as the connector's stale error (whatever its wording) or, racing, as a real result.
+   * back stale or, racing, as a real result.
    */
   async function run(request: Omit<SolveRequest, 'board'>) {
     const id = ++latest;
@@ -52,13 +52,8 @@ export function createManualStore(connector: Connector) {
       return;
     }
     solve.value = { kind: 'busy' };
-    let r: Result<SuggestResult>;
-    try {
-      r = await connector.solve({ ...request, board });
-    } catch (e) {
-      r = { ok: false, error: e instanceof Error ? e.message : String(e) };
-    }
-    if (id !== latest) return;
+    const r = await resultOf(connector, { kind: 'solve', request: { ...request, board } });
+    if (id !== latest || r === null) return;
     if (r.ok) {
       solve.value = { kind: 'done', result: r.value };
       lastResult.value = r.value;

@@ -2,12 +2,14 @@
 // (`shown`: the board on screen, from the game tab or from manual mode) and the effects that tie
 // them to the connector. Components get it from context (useStore).
 import { computed, effect, signal } from '@preact/signals';
+import { isSolved } from '../../core/board';
 import type { Board, Mode, SuggestResult } from '../../core/types';
 import type { GameStatus } from '../../shared/page';
+import { boardSignature, continues, type HintStep } from '../../shared/hints';
 import { effectiveHardMode } from '../../shared/settings';
 import type { Connector } from '../connector';
 import { announcementFor } from './announce';
-import { boardSignature, createAnalysisStore } from './analysis-store';
+import { createAnalysisStore } from './analysis-store';
 import { createManualStore } from './manual-store';
 import { createSettingsStore } from './settings-store';
 import { createTabStore } from './tab-store';
@@ -16,7 +18,7 @@ import { createUiStore } from './ui-store';
 export interface Shown {
   source: 'game' | 'manual';
   board: Board;
-  /** Identifies the board: the spoiler shield's reveals and the analysis are per board. */
+  /** Identifies the board: the hint ladder's steps and the analysis are per board. */
   boardKey: string;
   /** The latest finished result; while `busy` it is the previous board's. */
   result: SuggestResult | null;
@@ -45,7 +47,6 @@ export function createStore(connector: Connector) {
     if (ui.mode.value === 'manual') {
       const board = manual.rows.value;
       const s = manual.solve.value;
-      const won = board.length > 0 && board[board.length - 1].marks.every((m) => m === 'correct');
       return {
         source: 'manual',
         board,
@@ -54,7 +55,7 @@ export function createStore(connector: Connector) {
         busy: s.kind === 'busy',
         error: s.kind === 'error' ? s.error : null,
         mode,
-        status: won ? 'won' : 'playing',
+        status: isSolved(board) ? 'won' : 'playing',
       };
     }
     const reading = tab.board.value;
@@ -74,15 +75,50 @@ export function createStore(connector: Connector) {
 
   const announcement = computed(() => announcementFor(shown.value));
 
+  /** The hint step reached at each row of the board shown; null when help comes all at once. */
+  const hintSteps = computed((): HintStep[] | null => {
+    const s = shown.value;
+    if (!s || settings.settings.value.hints !== 'steps') return null;
+    const prefix = `${s.source}/`;
+    return s.board.map((_, i) => ui.stepOf(prefix + boardSignature(s.board.slice(0, i))));
+  });
+
   async function enterWord(word: string) {
     enterError.value = null;
     const r = await connector.enterWord(word);
     if (!r.ok) enterError.value = r.error;
   }
 
+  /** One step up the hint ladder at the board shown; a game's steps are kept for its tab. */
+  function nextHint(s: Shown) {
+    ui.nextStep(s.boardKey);
+    if (s.source === 'game') void connector.saveHintSteps(ui.gameSteps()).catch((e: unknown) => console.warn('[wordle-assistant] hint steps not kept:', e));
+  }
+
+  /**
+   * The game's hint steps follow the tab: loaded when the panel first sees it (they outlive a
+   * closed panel), forgotten when a new game begins there (the background forgets them too).
+   */
+  function followHints(): () => void {
+    let tabId: number | null = null;
+    let prev: Board | null = null;
+    return effect(() => {
+      const v = tab.view.value;
+      const id = v.kind === 'tab' ? v.tabId : null;
+      const board = tab.board.value?.rows ?? null;
+      if (id !== tabId) {
+        tabId = id;
+        ui.setGameSteps({});
+        if (id !== null) void connector.loadHintSteps().then((s) => tabId === id && ui.setGameSteps(s), () => undefined);
+      } else if (board && prev && !continues(prev, board)) ui.setGameSteps({});
+      if (board) prev = board;
+    });
+  }
+
   function start(): () => void {
     const stops = [
       tab.start(),
+      followHints(),
       effect(() => {
         if (ui.mode.value !== 'manual') return;
         const { model, strategy, top } = settings.settings.value;
@@ -97,7 +133,7 @@ export function createStore(connector: Connector) {
     return () => stops.forEach((stop) => stop());
   }
 
-  return { connector, settings, tab, manual, analysis, ui, hardMode, shown, announcement, enterError, enterWord, start };
+  return { connector, settings, tab, manual, analysis, ui, hardMode, shown, announcement, hintSteps, enterError, enterWord, nextHint, start };
 }
 
 export type Store = ReturnType<typeof createStore>;

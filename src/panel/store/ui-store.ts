@@ -1,19 +1,40 @@
-// What the panel shows, apart from data: game or manual mode, and what the spoiler shield lets
-// through. The shield is per row: a reveal holds for one board and lapses when a row is added.
+// What the panel shows, apart from data: game or manual mode, and how far up the hint ladder the
+// player has gone at each board (shared/hints.ts). Steps are per row: a step taken holds for one
+// board, a new row starts again at the first step.
 import { signal } from '@preact/signals';
+import { FIRST_STEP, LAST_STEP, type HintStep, type HintSteps } from '../../shared/hints';
 
 export type PanelMode = 'game' | 'manual';
-export type Shielded = 'suggestions' | 'candidates';
+
+const GAME = 'game/';
 
 export function createUiStore() {
   const mode = signal<PanelMode>('game');
-  /** `${boardKey}#${part}` for every part the player asked to see. */
-  const revealed = signal<ReadonlySet<string>>(new Set());
+  /** The step reached by boardKey (`game/<signature>`, `manual/<signature>`); absent = the first. */
+  const steps = signal<Readonly<Record<string, HintStep>>>({});
 
-  const isRevealed = (boardKey: string, part: Shielded) => revealed.value.has(`${boardKey}#${part}`);
-  const reveal = (boardKey: string, part: Shielded) => (revealed.value = new Set(revealed.value).add(`${boardKey}#${part}`));
+  const stepOf = (boardKey: string): HintStep => steps.value[boardKey] ?? FIRST_STEP;
+  /** One click up the ladder; the new step. */
+  function nextStep(boardKey: string): HintStep {
+    const next = Math.min(LAST_STEP, stepOf(boardKey) + 1) as HintStep;
+    steps.value = { ...steps.value, [boardKey]: next };
+    return next;
+  }
+  /** The game's steps by board signature (as stored for the tab). */
+  function gameSteps(): HintSteps {
+    const out: HintSteps = {};
+    for (const [k, v] of Object.entries(steps.value)) if (k.startsWith(GAME)) out[k.slice(GAME.length)] = v;
+    return out;
+  }
+  /** Replaces the game's steps (a stored set, or none when a new game begins); manual mode's stay. */
+  function setGameSteps(game: HintSteps) {
+    const next: Record<string, HintStep> = {};
+    for (const [k, v] of Object.entries(steps.value)) if (!k.startsWith(GAME)) next[k] = v;
+    for (const [k, v] of Object.entries(game)) next[GAME + k] = v;
+    steps.value = next;
+  }
 
-  return { mode, revealed, isRevealed, reveal };
+  return { mode, steps, stepOf, nextStep, gameSteps, setGameSteps };
 }
 
 export type UiStore = ReturnType<typeof createUiStore>;

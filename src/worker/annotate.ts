@@ -1,10 +1,11 @@
-// Adds the notes of notes.ts to the solver's answers. Run where the word tables are loaded: in
-// the solver worker, and in the panel's mock connector (which runs the solver itself); the
-// extension's panel never imports this file, so it never loads the tables.
+// Adds the notes of src/shared/notes.ts to the solver's answers. Runs where the word tables are
+// loaded: in the solver worker (run-job.ts), and so in the panel's mock connector, which runs
+// jobs with the same runner; the extension's panel never imports this file, so it never loads
+// the tables.
 import { answerModel, boardState, wordTable } from '../core';
 import type { Board, GameAnalysis, ModelName, SuggestOptions, SuggestResult } from '../core/types';
-import type { EvaluateGuess } from './evaluation';
-import type { NotedAnalysis, NotedResult, WordNote } from './notes';
+import type { EvaluateGuess } from '../shared/evaluation';
+import type { NotedAnalysis, NotedResult, WordNote } from '../shared/notes';
 
 export function noteWord(word: string, model: ModelName): WordNote | undefined {
   const t = wordTable();

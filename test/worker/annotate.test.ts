@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { score, suggest } from '../../src/core/index';
 import type { Board } from '../../src/core/types';
 import type { GuessEvaluation } from '../../src/shared/evaluation';
-import { annotateAnalysis, annotateResult, noteWord } from '../../src/shared/annotate';
+import { annotateAnalysis, annotateResult, noteWord } from '../../src/worker/annotate';
 
 const board = (guesses: string[], answer: string): Board => guesses.map((guess) => ({ guess, marks: score(guess, answer) }));
 

@@ -1,0 +1,186 @@
+// `bench-history`: the walk-forward benchmark on the NYT's real answers. Each day of a period is
+// played once, its answer as the answer, with only the history before that day: the history
+// model is built for the day's date (its weights fitted on the days before it, history-fit.ts),
+// as a player on that day would have had it. Periods: the repeat era (2026-02-02 to the last
+// shipped day) and 2025. Every model plays the same forced opener and the live search after it,
+// without books (`--book`: with the opening books, the history one built for the day after the
+// list ends, to measure what using a book built for another history costs). The classic model
+// plays only the days whose answer its list holds.
+import { cpus } from 'node:os';
+import { dateOfDay, dayNumber } from '../core/dates';
+import { REPEAT_ERA_FROM, shippedHistory } from '../core/history';
+import { suggest, isSolved, score, MODEL_NAMES, type Board, type Mode, type ModelName } from '../core';
+import { percentile } from '../core/play';
+import { BOOK_OPENERS } from '../core/strategies/optimal';
+import { wordTable } from '../core/words';
+import { countOf, listOf, parseFlags, UsageError, wordOf } from './args';
+import { fixed, table } from './format';
+import { quote } from './input';
+import { writeReadmeTable } from './readme';
+
+const MODES: readonly Mode[] = ['normal', 'hard'];
+
+export interface Period {
+  name: string;
+  from: string;
+  to: string;
+}
+
+/** The periods of the table: the repeat era up to the last shipped day, and the year before it. */
+export function periods(): Period[] {
+  return [
+    { name: 'repeat era', from: REPEAT_ERA_FROM, to: shippedHistory().last },
+    { name: '2025', from: '2025-01-01', to: '2025-12-31' },
+  ];
+}
+
+/** The days of a period, or `sample` of them spread evenly (first and last included). */
+export function daysOf(p: Period, sample?: number): string[] {
+  const a = dayNumber(p.from);
+  const b = dayNumber(p.to);
+  const all = Array.from({ length: b - a + 1 }, (_, i) => dateOfDay(a + i));
+  if (!sample || sample >= all.length) return all;
+  if (sample === 1) return [all[0]];
+  return Array.from({ length: sample }, (_, i) => all[Math.round((i * (all.length - 1)) / (sample - 1))]);
+}
+
+/** The shipped answer of a day. */
+export function answerOf(date: string): string {
+  const h = shippedHistory();
+  const d = dayNumber(date) - h.firstDay;
+  if (d < 0 || d >= h.byDay.length) throw new UsageError(`No shipped answer for ${date} (the list runs to ${h.last}).`);
+  return wordTable().words[h.byDay[d]];
+}
+
+export interface HistoryRun {
+  period: string;
+  model: ModelName;
+  mode: Mode;
+  days: number;
+  total: number;
+  average: number;
+  fails: number;
+  lost: string[];
+  distribution: number[];
+  /** Latency of every move the solver was asked (the opener is forced), ms. */
+  p95: number;
+  max: number;
+  moves: number;
+  bookMoves: number;
+}
+
+export interface HistoryBenchOptions {
+  opener?: Partial<Record<Mode, string>>;
+  budgetMs?: number;
+  books?: boolean;
+  onDay?: (date: string, answer: string, guesses: number) => void;
+}
+
+/** Plays each day once with the model of that day; a game not solved in six counts 7. */
+export function runHistoryBench(period: Period, dates: readonly string[], model: ModelName, mode: Mode, o: HistoryBenchOptions = {}): HistoryRun {
+  const t = wordTable();
+  const classic = new Set(Array.from(t.classicAnswers, (i) => t.words[i]));
+  const opener = o.opener?.[mode] ?? BOOK_OPENERS.history[mode];
+  const latencies: number[] = [];
+  const distribution = [0, 0, 0, 0, 0, 0, 0, 0];
+  const lost: string[] = [];
+  let total = 0;
+  let days = 0;
+  let bookMoves = 0;
+  for (const date of dates) {
+    const answer = answerOf(date);
+    if (model === 'classic' && !classic.has(answer)) continue;
+    const board: Board = [{ guess: opener, marks: score(opener, answer) }];
+    while (!isSolved(board) && board.length < 6) {
+      const start = performance.now();
+      const r = suggest(board, { mode, model, date, top: 1, budgetMs: o.budgetMs, noBooks: !o.books });
+      latencies.push(performance.now() - start);
+      if (!r.ok) throw new Error(`${model} ${mode} ${date}: ${r.error}`);
+      if (r.value.fromBook) bookMoves++;
+      const guess = r.value.suggestions[0]?.word;
+      if (!guess) throw new Error(`${model} ${mode} ${date}: no suggestion after ${board.map((x) => x.guess).join(' ')}`);
+      board.push({ guess, marks: score(guess, answer) });
+    }
+    const guesses = isSolved(board) ? board.length : 7;
+    if (guesses === 7) lost.push(`${answer}@${date}`);
+    distribution[guesses]++;
+    total += guesses;
+    days++;
+    o.onDay?.(date, answer, guesses);
+  }
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    period: period.name,
+    model,
+    mode,
+    days,
+    total,
+    average: days ? total / days : 0,
+    fails: distribution[7],
+    lost,
+    distribution: distribution.slice(1, 7),
+    p95: percentile(sorted, 95),
+    max: sorted.length ? sorted[sorted.length - 1] : 0,
+    moves: sorted.length,
+    bookMoves,
+  };
+}
+
+export function benchHistoryCommand(argv: readonly string[], write: (s: string) => void): void {
+  const p = parseFlags('bench-history', argv, {
+    days: 'string',
+    periods: 'string',
+    modes: 'string',
+    models: 'string',
+    opener: 'string',
+    budget: 'string',
+    book: 'boolean',
+    json: 'boolean',
+    'write-readme': 'boolean',
+  });
+  if (p.positionals.length) throw new UsageError(`bench-history takes no words, got "${quote(p.positionals[0])}".`);
+  const all = periods();
+  const chosen = listOf('period', p.flags.get('periods'), ['repeat', '2025'] as const);
+  const ps = all.filter((x) => chosen.includes(x.name === '2025' ? '2025' : 'repeat'));
+  const modes = listOf<Mode>('mode', p.flags.get('modes'), MODES);
+  const models = listOf<ModelName>('model', p.flags.get('models'), MODEL_NAMES);
+  const sample = p.flags.has('days') ? countOf(p, 'days', 1, 400) : undefined;
+  const openerText = p.flags.get('opener');
+  const forced = typeof openerText === 'string' ? wordOf(openerText, 'Opener') : undefined;
+  const options: HistoryBenchOptions = {
+    opener: forced ? { normal: forced, hard: forced } : undefined,
+    budgetMs: p.flags.has('budget') ? countOf(p, 'budget', 100, 600_000) : undefined,
+    books: p.flags.has('book'),
+  };
+  const started = Date.now();
+  const runs: HistoryRun[] = [];
+  const rows: string[][] = [];
+  for (const period of ps) {
+    const dates = daysOf(period, sample);
+    for (const mode of modes) {
+      for (const model of models) {
+        const t0 = Date.now();
+        const r = runHistoryBench(period, dates, model, mode, options);
+        runs.push(r);
+        const dist = r.distribution.join('/');
+        rows.push([period.name, mode, model, String(r.days), fixed(r.average, 3), String(r.fails), dist, fixed(r.p95, 0), fixed(r.max, 0), ((Date.now() - t0) / 1000).toFixed(0)]);
+        if (!p.flags.has('json')) process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
+      }
+    }
+  }
+  const header = ['period', 'mode', 'model', 'days', 'average', 'lost', 'solved in 1/2/3/4/5/6', 'p95 ms', 'max ms', 'run s'];
+  const openers = forced ? forced.toUpperCase() : `${BOOK_OPENERS.history.normal.toUpperCase()} (normal), ${BOOK_OPENERS.history.hard.toUpperCase()} (hard)`;
+  const note =
+    `Walk-forward: each day played once with only the answers before it (the history model's weights fitted on the days before it). ` +
+    `Opener ${openers}, then ${options.books ? 'the opening books where the board is in them, else ' : ''}the live search ` +
+    `(budget ${options.budgetMs ? `${options.budgetMs} ms` : 'the default, 250 ms normal, 700 ms hard'}); p95/max: the solver's time per move after the opener. ` +
+    `${sample ? `${sample} days per period, spread evenly. ` : ''}` +
+    `The classic model plays only the days whose answer is on its list. Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores; ` +
+    `whole run ${((Date.now() - started) / 60000).toFixed(1)} min.`;
+  if (p.flags.has('json')) write(`${JSON.stringify(runs)}\n`);
+  else write(`${table(header, rows)}\n\n${note}\n`);
+  if (p.flags.has('write-readme')) {
+    writeReadmeTable(header, rows, note, 'history-table');
+    process.stderr.write('docs/benchmarks.md history table updated.\n');
+  }
+}

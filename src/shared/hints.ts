@@ -1,0 +1,52 @@
+// The hint ladder's steps, per row of a game: what the panel has revealed at each board, kept while
+// the game lasts. The panel writes them (storage.session, `hints:<tabId>`, so a panel closed and
+// opened again keeps them); the background reads them when it keeps a finished game (games store).
+// Storage is untrusted: every entry is checked, and a bad one reads as "no hint taken".
+import type { Board } from '../core/types';
+import { isObject } from './shapes';
+
+/**
+ * The ladder: 1 = how many likely answers are left and the chance to win now (where every row
+ * starts: what the spoiler shield used to show), 2 = a nudge from the best guess, 3 = the best
+ * guess, 4 = every suggestion and the words left.
+ */
+export type HintStep = 1 | 2 | 3 | 4;
+export const FIRST_STEP: HintStep = 1;
+export const LAST_STEP: HintStep = 4;
+
+/** Step reached at each board the player has seen, by boardSignature (a row absent = step 1). */
+export type HintSteps = Record<string, HintStep>;
+
+export const HINTS_PREFIX = 'hints:';
+export const hintsKey = (tabId: number) => `${HINTS_PREFIX}${tabId}`;
+
+/** A board as a short string: `crane:aapac,spilt:caaaa` (first letter of each mark). */
+export const boardSignature = (board: Board) => board.map((r) => `${r.guess}:${r.marks.map((m) => m[0]).join('')}`).join(',');
+
+const SIGNATURE = /^([a-z]{5}:[acp]{5}(,[a-z]{5}:[acp]{5}){0,5})?$/;
+const isStep = (v: unknown): v is HintStep => v === 1 || v === 2 || v === 3 || v === 4;
+
+/** Stored steps → valid steps: entries with a malformed board or step are left out. */
+export function parseHintSteps(v: unknown): HintSteps {
+  const out: HintSteps = {};
+  if (!isObject(v)) return out;
+  let n = 0;
+  for (const [k, step] of Object.entries(v)) {
+    if (++n > 20) break; // seven boards per game: anything more is not ours
+    if (SIGNATURE.test(k) && isStep(step)) out[k] = step;
+  }
+  return out;
+}
+
+/** Whether `next` continues the game of `prev` (prev's rows are its first rows): else a new game began. */
+export function continues(prev: Board, next: Board): boolean {
+  return prev.length <= next.length && prev.every((r, i) => boardSignature([r]) === boardSignature([next[i]]));
+}
+
+/** The step reached at each row's board (before row i was played) of a finished board. */
+export function stepsOfGame(board: Board, steps: HintSteps): HintStep[] {
+  return board.map((_, i) => steps[boardSignature(board.slice(0, i))] ?? FIRST_STEP);
+}
+
+/** Hints a game used: the steps revealed beyond the first, over its rows (0 = none, 3 per row at most). */
+export const hintsUsed = (perRow: readonly HintStep[]) => perRow.reduce((a, s) => a + s - FIRST_STEP, 0);

@@ -1,0 +1,39 @@
+// The walk-forward benchmark: the days it plays, each with its own day's answer and model.
+import { describe, expect, it } from 'vitest';
+import { answerOf, daysOf, periods, runHistoryBench } from '../../src/cli/bench-history';
+import { runCli } from './run-cli';
+
+describe('bench-history', () => {
+  it('plays every day of the repeat era, or a sample spread over it', () => {
+    const era = periods()[0];
+    expect(era).toEqual({ name: 'repeat era', from: '2026-02-02', to: '2026-08-21' });
+    const all = daysOf(era);
+    expect(all).toHaveLength(201);
+    const sample = daysOf(era, 5);
+    expect(sample[0]).toBe('2026-02-02');
+    expect(sample[4]).toBe('2026-08-21');
+    expect(new Set(sample).size).toBe(5);
+    expect(answerOf('2026-02-02')).toBe('cigar');
+  });
+
+  it("plays each day's own answer once; classic skips the days its list lacks", () => {
+    const days = ['2026-02-13', '2026-03-03']; // MOOCH (not on the 2,309 list), LINEN (a repeat)
+    const seen: string[] = [];
+    const r = runHistoryBench(periods()[0], days, 'history', 'normal', { onDay: (d, a) => seen.push(`${d} ${a}`) });
+    expect(seen).toEqual(['2026-02-13 mooch', '2026-03-03 linen']);
+    expect(r.days).toBe(2);
+    expect(r.distribution.reduce((a, b) => a + b, 0) + r.fails).toBe(2);
+    expect(runHistoryBench(periods()[0], days, 'classic', 'normal').days).toBe(1);
+  });
+
+  it('prints one JSON row per period, mode and model', () => {
+    const r = runCli(['bench-history', '--days', '2', '--periods', 'repeat', '--modes', 'hard', '--models', 'history,nyt', '--json']);
+    expect(r.code).toBe(0);
+    const rows = JSON.parse(r.stdout) as { period: string; mode: string; model: string; days: number; average: number }[];
+    expect(rows.map((x) => [x.period, x.mode, x.model, x.days])).toEqual([
+      ['repeat era', 'hard', 'history', 2],
+      ['repeat era', 'hard', 'nyt', 2],
+    ]);
+    for (const x of rows) expect(x.average).toBeGreaterThanOrEqual(2);
+  });
+});

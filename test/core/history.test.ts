@@ -1,0 +1,213 @@
+// The history model: the shipped dated answers, the date cut (no answer of D or later is known on
+// D), the fitted weights (reproducible from the data), learned answers and the caches keyed by
+// which weights they hold.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FITTED_COUNTS, FITTED_THROUGH, FITTED_WEIGHTS } from '../../src/core/data/history-weights';
+import { dateOfDay, dayNumber, isDate, localDate } from '../../src/core/dates';
+import { lastAnswerDate, learnedBefore, shippedHistory } from '../../src/core/history';
+import { fitAtEnd, fitFor, fitHistoryWeights } from '../../src/core/history-fit';
+import { answerModel } from '../../src/core/model';
+import { makeSet } from '../../src/core/candidates';
+import { Searcher } from '../../src/core/search';
+import { searcherFor } from '../../src/core/strategies/optimal';
+import { analyseGame, evaluateGuess, score, suggest } from '../../src/core';
+import { wordTable } from '../../src/core/words';
+
+const t = wordTable();
+const dated = (JSON.parse(readFileSync(new URL('../../data/answers-nyt-dated-20260821.json', import.meta.url), 'utf8')) as { results: { date: string; word: string }[] }).results;
+const answerOf = (date: string) => dated.find((d) => d.date === date)!.word;
+
+describe('shipped dated answers', () => {
+  it('bundles every day of the data file, in order, with no gap', () => {
+    const h = shippedHistory();
+    expect(dateOfDay(h.firstDay)).toBe('2021-06-19');
+    expect(h.last).toBe('2026-08-21');
+    expect(h.byDay.length).toBe(dated.length);
+    expect(Array.from(h.byDay, (i, d) => `${dateOfDay(h.firstDay + d)} ${t.words[i]}`)).toEqual(dated.map((d) => `${d.date} ${d.word}`));
+  });
+
+  it('dates: only real calendar days, and day numbers round-trip', () => {
+    expect(isDate('2026-02-28')).toBe(true);
+    expect(isDate('2024-02-29')).toBe(true);
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-3-03', ' 2026-03-03', '20260303', 20260303, undefined]) expect(isDate(bad)).toBe(false);
+    for (const d of ['1970-01-01', '2021-06-19', '2024-02-29', '2026-08-21']) expect(dateOfDay(dayNumber(d))).toBe(d);
+  });
+});
+
+describe('the date cut: nothing of day D or later is known on D', () => {
+  const h = shippedHistory();
+  const sample = ['2021-06-19', '2025-07-18', '2026-02-02', '2026-02-17', '2026-03-03', '2026-06-12', '2026-08-21'];
+
+  it.each(sample)('%s: the played words are exactly the answers before it', (date) => {
+    const m = answerModel('history', { date });
+    const before = new Set(dated.filter((d) => d.date < date).map((d) => d.word));
+    const played = new Set(Array.from(m.played!, (p, i) => (p ? t.words[i] : '')).filter(Boolean));
+    expect(played).toEqual(before);
+    // The day's own answer is "played" only when an earlier day had it (a repeat).
+    expect(m.played![t.indexOf(answerOf(date))] === 1).toBe(before.has(answerOf(date)));
+  });
+
+  it.each(sample)('%s: the weights do not change when the answers of that day and later change', (date) => {
+    const cut = dayNumber(date);
+    const scrambled = Int32Array.from(h.byDay);
+    // Replace every answer from the cut on with another word (a repeat of an old answer or a fresh one).
+    for (let d = cut - h.firstDay; d < scrambled.length; d++) scrambled[d] = h.byDay[(d * 7919) % h.byDay.length];
+    expect(fitHistoryWeights(scrambled, h.firstDay, cut)).toEqual(fitHistoryWeights(h.byDay, h.firstDay, cut));
+    expect(fitFor(cut)).toEqual(fitHistoryWeights(h.byDay, h.firstDay, cut));
+  });
+
+  it('on the first day of the repeat era the window is empty: every listed word not played weighs alike with the played ones', () => {
+    const f = fitFor(dayNumber('2026-02-02'));
+    expect(f.counts.days).toBe(0);
+    expect(f.weights.played).toBeCloseTo(1, 6);
+    expect(f.weights.added).toBeCloseTo(1, 6);
+  });
+
+  it('before the repeat era, a played word is nearly ruled out (the NYT did not repeat)', () => {
+    const f = fitFor(dayNumber('2025-06-01'));
+    expect(f.counts.played).toBe(0);
+    expect(f.weights.played).toBeLessThan(0.01);
+  });
+
+  it('an archive puzzle uses only the answers before its own date, whatever today is', () => {
+    // SQUAD was first the answer on 2022-04-11 and again on 2026-02-17.
+    expect(answerModel('history', { date: '2022-04-11' }).played![t.indexOf('squad')]).toBe(0);
+    expect(answerModel('history', { date: '2022-04-12' }).played![t.indexOf('squad')]).toBe(1);
+    expect(lastAnswerDate('squad', '2026-02-17')).toBe('2022-04-11');
+    expect(lastAnswerDate('squad', '2026-02-18')).toBe('2026-02-17');
+    expect(lastAnswerDate('squad', '2022-04-11')).toBeUndefined();
+  });
+
+  it('today is the date on the local clock: in each time zone at its own midnight', () => {
+    expect(localDate(new Date(2026, 2, 3, 23, 59, 59))).toBe('2026-03-03');
+    expect(localDate(new Date(2026, 2, 4, 0, 0, 1))).toBe('2026-03-04');
+    // One instant, 2026-03-03 11:30 UTC: already the 4th in Auckland (UTC+13), still the 3rd in Los Angeles.
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const at = (tz: string) => {
+      const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e',
+        "const { localDate } = await import('./src/core/dates.ts'); console.log(localDate(new Date(Date.UTC(2026, 2, 3, 11, 30))));"],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, TZ: tz } });
+      return r.stdout.trim();
+    };
+    expect(at('Pacific/Auckland')).toBe('2026-03-04');
+    expect(at('America/Los_Angeles')).toBe('2026-03-03');
+    expect(at('UTC')).toBe('2026-03-03');
+  });
+});
+
+describe('the fitted weights', () => {
+  it('the shipped figures are the fit function on the shipped data (npm run data writes them)', () => {
+    const fit = fitAtEnd();
+    expect({ through: FITTED_THROUGH, weights: FITTED_WEIGHTS, counts: FITTED_COUNTS }).toEqual(fit);
+    expect(fit.through).toBe('2026-08-21');
+  });
+
+  it('counts the repeat era as the issue reports it: 201 days, 162 original, 17 added, 22 repeats', () => {
+    expect(FITTED_COUNTS).toEqual({ days: 201, original: 162, added: 17, played: 22, longShot: 0 });
+    // A word not played yet from the original list is about 20 times likelier than a played one.
+    expect(1 / FITTED_WEIGHTS.played).toBeGreaterThan(15);
+    expect(1 / FITTED_WEIGHTS.played).toBeLessThan(30);
+    expect(FITTED_WEIGHTS.longShot).toBeLessThan(FITTED_WEIGHTS.added);
+  });
+
+  it('days after the list ends use the shipped figures, and share one model', () => {
+    const a = answerModel('history', { date: '2026-08-22' });
+    const b = answerModel('history', { date: '2026-12-01' });
+    expect(a).toBe(b);
+    expect(a.fit!.weights).toEqual(FITTED_WEIGHTS);
+    expect(a.weight[t.indexOf('trace')]).toBeCloseTo(FITTED_WEIGHTS.played, 12);
+  });
+});
+
+describe('learned answers', () => {
+  const after = '2026-12-01';
+
+  it('count as played for later days only, after the shipped list, and bad records are dropped', () => {
+    const learned = [
+      // Words never played in the shipped list.
+      { date: '2026-09-01', word: 'stave' }, // kept
+      { date: '2026-09-02', word: 'XYZZY' }, // not a word
+      { date: '2026-02-30', word: 'fight' }, // not a date
+      { date: '2026-03-03', word: 'prawn' }, // inside the shipped list (LINEN): the list wins
+      { date: '2026-12-01', word: 'adieu' }, // the puzzle's own day
+      { date: '2026-12-05', word: 'tarse' }, // later
+      { date: 12, word: 'stave' } as unknown as { date: string; word: string },
+    ];
+    expect(learnedBefore(learned, dayNumber(after))).toEqual([{ date: '2026-09-01', word: 'stave' }]);
+    const m = answerModel('history', { date: after, learnedAnswers: learned });
+    expect(m.learned).toBe(1);
+    expect(m.played![t.indexOf('stave')]).toBe(1);
+    for (const w of ['fight', 'prawn', 'adieu', 'tarse']) expect(m.played![t.indexOf(w)]).toBe(0);
+    expect(m.id).not.toBe(answerModel('history', { date: after }).id);
+    expect(lastAnswerDate('stave', after, learned)).toBe('2026-09-01');
+  });
+
+  it('move the suggestions: a word learned as played counts as unlikely', () => {
+    const board = [{ guess: 'tarse', marks: score('tarse', 'stave') }];
+    const plain = suggest(board, { date: after, top: 1 });
+    const learned = suggest(board, { date: after, top: 1, learnedAnswers: [{ date: '2026-09-01', word: 'stave' }] });
+    if (!plain.ok || !learned.ok) throw new Error('suggest failed');
+    const rank = (r: typeof plain) => r.value.remaining.indexOf('stave');
+    expect(rank(plain)).toBeGreaterThanOrEqual(0);
+    expect(rank(learned)).toBeGreaterThan(rank(plain));
+  });
+});
+
+describe('the puzzle date in the API', () => {
+  it('suggest, evaluateGuess and analyseGame refuse a bad date with a clear message', () => {
+    const board = [{ guess: 'tarse', marks: score('tarse', 'linen') }];
+    for (const r of [suggest(board, { date: '2026-3-3' }), evaluateGuess(board, 'crane', { date: '3 March' }), analyseGame(board, { date: '2026-02-30' })]) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error).toMatch(/is not a date: expected YYYY-MM-DD/);
+    }
+  });
+
+  it('the same board ranks its candidates by the date: LINEN leads before it was the answer again, not after', () => {
+    // LINEN: first played 2021-08-09, again 2026-03-03. On 2021-08-09 it is not played yet.
+    const board = [{ guess: 'tarse', marks: score('tarse', 'linen') }, { guess: 'doily', marks: score('doily', 'linen') }];
+    const before = suggest(board, { date: '2021-08-09', top: 1 });
+    const after = suggest(board, { date: '2026-03-04', top: 1 });
+    if (!before.ok || !after.ok) throw new Error('suggest failed');
+    const w = (r: typeof before, word: string) => r.value.remaining.indexOf(word);
+    expect(w(before, 'linen')).toBeLessThan(w(after, 'linen'));
+  });
+});
+
+describe('caches keyed by the weights they were computed with', () => {
+  it('two dates have two models and two searchers; the dates after the list share one', () => {
+    const a = answerModel('history', { date: '2026-03-01' });
+    const b = answerModel('history', { date: '2026-06-01' });
+    expect(a.id).not.toBe(b.id);
+    expect(searcherFor(a, 'normal')).not.toBe(searcherFor(b, 'normal'));
+    expect(searcherFor(answerModel('history', { date: '2026-09-01' }), 'hard')).toBe(searcherFor(answerModel('history', { date: '2026-12-01' }), 'hard'));
+  });
+
+  it('a memo shared by two dates would give wrong values (the hazard the keys prevent)', () => {
+    // Words first played between the two dates (weight 1 on the first, "played" on the second) and
+    // commoner words not played by either, so that both dates order the set alike: same memo keys,
+    // different weights.
+    const d1 = '2026-03-01';
+    const d2 = '2026-06-01';
+    const m1 = answerModel('history', { date: d1 });
+    const m2 = answerModel('history', { date: d2 });
+    const between = dated.filter((d) => d.date >= d1 && d.date < d2 && m1.weight[t.indexOf(d.word)] === 1 && t.frequency[t.indexOf(d.word)] < 40).map((d) => t.indexOf(d.word));
+    const fresh = Array.from(t.classicAnswers).filter((i) => !m2.played![i] && m2.listed[i] && t.frequency[i] >= 40 && m1.weight[i] === m2.weight[i]);
+    const pick = [...between.slice(0, 5), ...fresh.slice(0, 5)];
+    const s1 = makeSet(pick, m1.weight);
+    const s2 = makeSet(pick, m2.weight);
+    expect(Array.from(s1.idx)).toEqual(Array.from(s2.idx));
+    expect(Array.from(s1.w)).not.toEqual(Array.from(s2.w));
+    const pool = Uint16Array.from(['qajaq', 'xylyl', 'fuzzy', 'immix'], (w) => t.indexOf(w));
+    const request = (set: typeof s1) => ({ set, pool, left: 3, req: null, limits: { width: [24, 8], deadline: Infinity }, top: 10 });
+    const costs = (s: Searcher, set: typeof s1) => s.rank(request(set)).ranked.map((r) => [t.words[r.word], r.cost]);
+    const shared = new Searcher('normal');
+    costs(shared, s1);
+    expect(costs(shared, s2)).not.toEqual(costs(new Searcher('normal'), s2));
+    // The searchers the solver uses are keyed by model id: each gives what a fresh one gives.
+    costs(searcherFor(m1, 'normal'), s1);
+    expect(costs(searcherFor(m2, 'normal'), s2)).toEqual(costs(new Searcher('normal'), s2));
+  });
+});

@@ -1,0 +1,118 @@
+import { act, fireEvent, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { boardFor, boardReading, SCENARIOS } from '../../src/panel/mock-scenarios';
+import { boardSignature } from '../../src/shared/hints';
+import { parseSettings } from '../../src/shared/settings';
+import { renderPanel } from './render-panel';
+
+const likelyList = (r: Awaited<ReturnType<typeof renderPanel>>) => r.queryByRole('list', { name: 'Likely answers, most likely first' });
+
+describe('the hint ladder', () => {
+  it('gives one step per click at each row, keeps the step for the row and starts a new row at the first step', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['one-row'], settings: { hints: 'steps' } });
+    // Step 1: the count (what the spoiler shield showed) and the chance to win now; nothing to play.
+    expect(r.getByTestId('likely-count').getAttribute('data-value')).toBe('126');
+    expect(r.getByTestId('hint-ladder').dataset.step).toBe('1');
+    expect(r.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with about a 1 in 126 chance (any of the 126 likely answers).');
+    expect(r.queryAllByTestId('suggestion')).toHaveLength(0);
+    expect(r.queryByTestId('hint-nudge')).toBeNull();
+    expect(likelyList(r)).toBeNull();
+
+    fireEvent.click(r.getByRole('button', { name: 'Show a nudge' }));
+    const nudge = r.getByTestId('hint-nudge').textContent!;
+    expect(nudge).toMatch(/^Try a word with [A-Z]( and [A-Z])? in it\./);
+    expect(r.queryAllByTestId('suggestion')).toHaveLength(0);
+
+    fireEvent.click(r.getByRole('button', { name: 'Show the best guess' }));
+    const best = r.getAllByTestId('suggestion');
+    expect(best).toHaveLength(1);
+    // The nudge's new letters are the best guess's letters that no row has tried.
+    const word = best[0].dataset.word!;
+    for (const letter of nudge.match(/with ([A-Z])(?: and ([A-Z]))?/)!.slice(1).filter(Boolean)) {
+      expect(word.toUpperCase()).toContain(letter);
+      expect('CRANE').not.toContain(letter);
+    }
+    expect(likelyList(r)).toBeNull();
+
+    fireEvent.click(r.getByRole('button', { name: 'Show every suggestion and the words left' }));
+    expect(r.queryByTestId('hint-ladder')).toBeNull();
+    expect(r.getAllByTestId('suggestion')).toHaveLength(10);
+    expect(r.getAllByTestId('suggestion')[0].dataset.word).toBe(word);
+    expect(likelyList(r)).toBeTruthy();
+    // Kept for the tab, by board: a panel opened again finds it.
+    expect(r.connector.hintSteps).toEqual({ [boardSignature(SCENARIOS['one-row'].kind === 'board' ? SCENARIOS['one-row'].rows : [])]: 4 });
+
+    await act(async () => {
+      r.connector.setReading(SCENARIOS['in-progress']);
+      await r.connector.settled();
+    });
+    expect(r.getByTestId('hint-ladder').dataset.step).toBe('1');
+    expect(r.queryAllByTestId('suggestion')).toHaveLength(0);
+  });
+
+  it('starts from the steps kept for the tab, and forgets them when a new game begins', async () => {
+    const rows = boardFor(['crane', 'spilt']);
+    const r = await renderPanel({ reading: SCENARIOS['in-progress'], settings: { hints: 'steps' } });
+    // As another panel (or this one before it was closed) left them for the tab:
+    await act(async () => {
+      await r.connector.saveHintSteps({ [boardSignature(rows)]: 3 });
+      r.connector.closeTab();
+      r.connector.setReading(SCENARIOS['in-progress']);
+      await r.connector.settled();
+    });
+    await waitFor(() => expect(r.getByTestId('hint-ladder').dataset.step).toBe('3'));
+    expect(r.getAllByTestId('suggestion')).toHaveLength(1);
+    // A board that does not continue this one is a new game: every row starts again.
+    await act(async () => {
+      r.connector.setReading(boardReading(boardFor(['slate'])));
+      await r.connector.settled();
+    });
+    await act(async () => {
+      r.connector.setReading(SCENARIOS['in-progress']);
+      await r.connector.settled();
+    });
+    expect(r.getByTestId('hint-ladder').dataset.step).toBe('1');
+  });
+
+  it('says when one guess wins now', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['one-left'], settings: { hints: 'steps' } });
+    expect(r.getByTestId('hint-win-now').textContent).toBe('One guess wins now: only one likely answer is left.');
+  });
+
+  it('is one setting, saved, and a stored spoiler shield becomes the ladder', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
+    expect(r.getAllByTestId('suggestion')).toHaveLength(10);
+    const select = r.getByLabelText('Help') as HTMLSelectElement;
+    select.value = 'steps';
+    fireEvent.change(select);
+    expect(r.connector.saved.at(-1)?.hints).toBe('steps');
+    expect(r.queryAllByTestId('suggestion')).toHaveLength(0);
+    expect(r.getByTestId('hint-ladder')).toBeTruthy();
+    expect(parseSettings({ spoilerShield: true }).hints).toBe('steps');
+    expect(parseSettings({ spoilerShield: false }).hints).toBe('all');
+    expect(parseSettings({ spoilerShield: true, hints: 'all' }).hints).toBe('all');
+    expect(parseSettings({ hints: 'some' }).hints).toBe('all');
+    expect('spoilerShield' in parseSettings({ spoilerShield: true })).toBe(false);
+  });
+
+  it('the post-game analysis says how many hint steps the game took', async () => {
+    const rows = boardFor(['crane', 'spilt', 'stove']);
+    const r = await renderPanel({ reading: SCENARIOS['in-progress'], settings: { hints: 'steps' } });
+    fireEvent.click(r.getByRole('button', { name: 'Show a nudge' }));
+    fireEvent.click(r.getByRole('button', { name: 'Show the best guess' }));
+    await act(async () => {
+      r.connector.setReading(SCENARIOS.won);
+      await r.connector.settled();
+    });
+    await waitFor(() => r.getByTestId('skill'));
+    expect(r.getByTestId('hints-used').textContent).toBe('Hints taken: 2 of 9 steps (three per row).');
+    expect(r.getByTestId('hints-used').dataset.value).toBe('2');
+    expect(r.connector.hintSteps).toEqual({ [boardSignature(rows.slice(0, 2))]: 3 });
+  });
+
+  it('with help all at once, the analysis says every suggestion was shown', async () => {
+    const r = await renderPanel({ reading: SCENARIOS.won });
+    await waitFor(() => r.getByTestId('skill'));
+    expect(r.getByTestId('hints-used').dataset.value).toBe('all');
+  });
+});

@@ -1,0 +1,63 @@
+// Numbers read as the panel's language writes them, whatever the machine's locale, and every
+// count has its singular.
+import { render } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Suggestion, SuggestResult } from '../../src/core/types';
+import { AnswerCount } from '../../src/panel/components/Candidates';
+import { reasonFor } from '../../src/panel/components/SuggestionItem';
+import { fmt } from '../../src/panel/format';
+import { countShown } from './render-panel';
+
+afterEach(() => {
+  delete (globalThis as { chrome?: unknown }).chrome;
+});
+
+/** chrome.i18n answering `numberLocale` with `tag`, and nothing else (the bundle answers the rest). */
+function uiLocale(tag: string): void {
+  (globalThis as { chrome?: unknown }).chrome = { i18n: { getMessage: (key: string) => (key === 'numberLocale' ? tag : '') } };
+}
+
+describe('numbers follow the messages, not the system', () => {
+  it('writes en-US figures from the bundled English', () => {
+    expect(fmt(3158)).toBe('3,158');
+    expect(fmt(14855.25, 1)).toBe('14,855.3');
+  });
+
+  it('writes the figures of the locale the messages name', () => {
+    uiLocale('de-DE');
+    expect(fmt(3158)).toBe('3.158');
+    expect(fmt(2.25, 1)).toBe('2,3');
+    uiLocale('fr-FR');
+    expect(fmt(3158)).toBe('3\u202f158');
+  });
+
+  it('falls back to en-US when a translation names no valid locale', () => {
+    uiLocale('not a locale!');
+    expect(fmt(3158)).toBe('3,158');
+  });
+});
+
+describe('singulars', () => {
+  it('"+1 unlikely word", and the counts formatted with their values plain', () => {
+    const r = render(<AnswerCount result={{ candidates: 1235, longShots: 1 }} />);
+    expect(r.container.textContent).toBe('1,234 likely answers+1 unlikely word (1,235 fit in all)');
+    expect(countShown(r, 'likely-count')).toBe(1234);
+    expect(countShown(r, 'candidate-count')).toBe(1235);
+    r.rerender(<AnswerCount result={{ candidates: 4, longShots: 2 }} />);
+    expect(r.container.textContent).toBe('2 likely answers+2 unlikely words (4 fit in all)');
+  });
+
+  it('one likely answer, and under classic one count inside the other', () => {
+    const r = render(<AnswerCount result={{ candidates: 1, longShots: 0 }} />);
+    expect(r.container.textContent).toBe('1 likely answer');
+    expect(countShown(r, 'likely-count')).toBe(1);
+    expect(r.getByTestId('likely-count').contains(r.getByTestId('candidate-count'))).toBe(true);
+  });
+
+  it('a guess that leaves every word in one group says so', () => {
+    const s: Suggestion = { word: 'fuzzy', expectedGuesses: 3, bits: 0, expectedRemaining: 5, worstCase: 5, isCandidate: false, pAnswer: 0, groups: 1, mayLose: false };
+    const result = { candidates: 5, longShots: 0, model: 'classic', suggestions: [s] } as unknown as SuggestResult;
+    expect(reasonFor(s, result)).toBe('Leaves the 5 words in one group; at worst 5 remain.');
+    expect(reasonFor({ ...s, groups: 3, worstCase: 2 }, result)).toBe('Splits the 5 words into 3 groups; at worst 2 remain.');
+  });
+});
