@@ -20,6 +20,7 @@ vi.mock('webextension-polyfill', () => ({
 }));
 
 const { TabSolver, requestFor } = await import('../../src/background/tab-solver');
+const { setAway } = await import('../../src/background/tab-store');
 const { SOLVER_LOST } = await import('../../src/shared/jobs');
 const { REFINE_SLICE_MS, refineCapMs } = await import('../../src/core/refine-budget');
 const { DEFAULT_SETTINGS } = await import('../../src/shared/settings');
@@ -88,7 +89,6 @@ describe('TabSolver', () => {
   });
 
   it('a tab whose page left Wordle is no tab, never solved; back on Wordle it shows its stored answer again, hint steps kept', async () => {
-    const { setAway } = await import('../../src/background/tab-store');
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
     const first = solver.onReading(5, board(['crane']));
@@ -117,7 +117,6 @@ describe('TabSolver', () => {
   });
 
   it('an answer that arrives after the tab left Wordle is neither stored nor shown', async () => {
-    const { setAway } = await import('../../src/background/tab-store');
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
     const pending = solver.onReading(5, board(['crane']));
