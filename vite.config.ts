@@ -1,5 +1,5 @@
 // Builds the extension for one browser per run: `vite build --mode chrome` → dist/chrome,
-// `--mode firefox` → dist/firefox. `*-e2e` modes add the test-only hooks (see src/shared/build.ts)
+// `--mode firefox` → dist/firefox. `*-e2e` modes add the test-only hooks (__E2E__, declared in src/shared/build-flags.d.ts)
 // and write to dist/<browser>-e2e; store builds never contain them.
 import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';

@@ -46,7 +46,8 @@ export default defineConfig({
         test: {
           name: 'extension',
           env: PINNED,
-          include: ['test/{background,worker,shared,build}/**/*.test.ts'],
+          // answers.test.ts checks the e2e tests' answer draw: plain code, no browser, so not serial.
+          include: ['test/{background,worker,shared,build}/**/*.test.ts', 'test/e2e/answers.test.ts'],
           environment: 'node',
         },
       },
@@ -54,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          exclude: ['test/e2e/answers.test.ts'],
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 600_000,

@@ -53,6 +53,8 @@ if (!headless) {
 
 const out = resolve(ROOT, 'artifacts', `start-${new Date().toISOString().replace(/[:.]/g, '-')}`);
 mkdirSync(out, { recursive: true });
+// Callbacks passed to evaluate() run in the browser (page, panel or service worker), not in Node.
+/* global document, chrome */
 const sw = await browser.serviceWorker();
 const tabId = await poll('the game to be read', async () => {
   const keys = Object.keys(await sw.evaluate(() => chrome.storage.session.get(null)));

@@ -9,6 +9,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { buildExtension, ROOT } from './build.mjs';
+// Callbacks passed to evaluate() run in the browser (panel or service worker), not in Node.
+/* global document, chrome */
 
 const load = (path) => tsImport(path, import.meta.url);
 const { launchChromium } = await load('../test/e2e/chromium.ts');

@@ -1,4 +1,5 @@
-// The toolbar badge: the number of candidates left, on Wordle tabs only (badges are per tab).
+// The toolbar badge: the number of likely answers left (as the panel's headline counts them), on
+// Wordle tabs only (badges are per tab).
 import browser from 'webextension-polyfill';
 import { badgeText } from './badge-text';
 

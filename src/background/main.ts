@@ -6,10 +6,12 @@ import { isWordleUrl } from '../shared/wordle-url';
 import { showCount } from './badge';
 import { NavigationWatch } from './navigation';
 import { Panels } from './panels';
-import { watchSettings } from './settings-cache';
+import { currentSettings, watchSettings } from './settings-cache';
 import { createSolverHost } from './solver-host';
 import { ReportAgain } from './report-again';
-import { dropTab, allTabIds, hasBadRecord, setAway, withTab } from './tab-store';
+import { localDate } from '../core/dates';
+import { GameKeeper } from './game-keeper';
+import { dropTab, allTabIds, hasBadRecord, readHints, setAway, withTab } from './tab-store';
 import { TabSolver } from './tab-solver';
 import { openPanelFromToolbar } from './toolbar';
 
@@ -30,6 +32,7 @@ const panels = new Panels(async (tabId) => {
   return view;
 });
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
+const keeper = new GameKeeper(host, browser.storage.local, currentSettings, readHints);
 const navigation = new NavigationWatch({
   left: (tabId) => void showNoTab(tabId, () => setAway(tabId)),
   closed: (tabId) => void showNoTab(tabId, () => dropTab(tabId)),
@@ -49,6 +52,7 @@ panels.listen();
 openPanelFromToolbar();
 // A stopped service worker's jobs died with it: solve what it left unanswered.
 void solver.resume();
+void keeper.resume();
 
 listen(isContentScript, parseContentToBackground, async (msg, sender) => {
   const tabId = sender.tab!.id!; // isContentScript checked it
@@ -57,6 +61,8 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
     case 'cs:reading':
       navigation.onReport(tabId);
       await solver.onReading(tabId, msg.reading);
+      // The puzzle day of a daily game is today on the player's clock.
+      void keeper.onReading(tabId, msg.reading, sender.url, localDate());
       return;
     case 'cs:left':
       navigation.onLeft(tabId);

@@ -3,7 +3,7 @@
 // here must survive that. storage.session is memory-only and cleared when the browser closes.
 import browser from 'webextension-polyfill';
 import type { SuggestResult } from '../core/types';
-import { hintsKey } from '../shared/hints';
+import { hintsKey, parseHintSteps, type HintSteps } from '../shared/hints';
 import type { PageReading } from '../shared/page';
 import { solveError, type SolveError } from '../shared/tab-view';
 import { isFailure, isId, isObject, isPageReading, isSuggestResult } from '../shared/shapes';
@@ -72,6 +72,12 @@ export async function setAway(tabId: number): Promise<boolean> {
 /** Forgets the tab: its record and its game's hint steps. */
 export async function dropTab(tabId: number): Promise<void> {
   await browser.storage.session.remove([keyOf(tabId), hintsKey(tabId)]);
+}
+
+/** The hint steps taken in the tab's game (written by the panel; checked here). */
+export async function readHints(tabId: number): Promise<HintSteps> {
+  const key = hintsKey(tabId);
+  return parseHintSteps((await browser.storage.session.get(key))[key]);
 }
 
 /** A new game began in the tab: the hint steps of the last one no longer apply. */

@@ -91,7 +91,7 @@ export function wordOf(text: string, where: string): string {
   return w;
 }
 
-export const MARKS_HELP = 'five of g (green), y (yellow), b (grey), or emoji squares';
+const MARKS_HELP = 'five of g (green), y (yellow), b (grey), or emoji squares';
 
 /**
  * Marks as documented: g/y/b letters (either case) or the share squares (🟩🟨⬛⬜, and the

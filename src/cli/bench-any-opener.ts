@@ -122,7 +122,7 @@ function measure(p: PublishedOptimum, mode: Mode, budgetMs: number | undefined, 
 }
 
 /** One line per opener, its modes side by side. */
-export function anyOpenerTable(rows: readonly AnyOpenerRow[], modes: readonly Mode[]) {
+function anyOpenerTable(rows: readonly AnyOpenerRow[], modes: readonly Mode[]) {
   const openers = [...new Set(rows.map((r) => r.opener))];
   const header = ['rank', 'opener'];
   const idle = rows.some((r) => r.settled);

@@ -51,7 +51,7 @@ export function runBench(spec: BenchSpec): BenchRun {
   return { ...r.value, peakHeapMb };
 }
 
-export function describeBench(spec: BenchSpec, r: BenchRun): string {
+function describeBench(spec: BenchSpec, r: BenchRun): string {
   const bar = (n: number) => '#'.repeat(Math.ceil((60 * n) / Math.max(1, r.games)));
   const dist = Object.entries(r.distribution).map(([g, n]) => `  ${g}: ${String(n).padStart(5)} ${bar(n)}`);
   if (r.fails) dist.push(`  X: ${String(r.fails).padStart(5)} ${bar(r.fails)}`);

@@ -3,7 +3,7 @@
 import { InputError } from './errors';
 
 /** Longer lines than this are refused: a game's line is a word, five marks and a little more. */
-export const MAX_LINE = 1000;
+const MAX_LINE = 1000;
 
 /**
  * The lines of `input`, without their line ends. A line longer than `max` characters throws an

@@ -4,12 +4,12 @@ import { evaluateGuess, suggest, type GuessEvaluation, type SuggestResult } from
 import { boardOf, countOf, dateOf, InputError, modelOf, parseFlags, strategyOf, wordOf } from './args';
 import { describeResult, percent } from './format';
 
-export const SUGGEST_FLAGS = { hard: 'boolean', model: 'string', date: 'string', strategy: 'string', top: 'string', json: 'boolean', eval: 'string' } as const;
+const SUGGEST_FLAGS = { hard: 'boolean', model: 'string', date: 'string', strategy: 'string', top: 'string', json: 'boolean', eval: 'string' } as const;
 
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /** The `--json` shape of the issue, and nothing else: a stable contract for scripts. */
-export function toJson(r: SuggestResult) {
+function toJson(r: SuggestResult) {
   return {
     mode: r.mode,
     model: r.model,
@@ -34,7 +34,7 @@ export function toJson(r: SuggestResult) {
 }
 
 /** `--eval` in JSON: the evaluation's figures, the best guess by word. */
-export function evaluationJson(e: GuessEvaluation) {
+function evaluationJson(e: GuessEvaluation) {
   return {
     word: e.word,
     expectedGuesses: e.expectedGuesses === null ? null : round(e.expectedGuesses),
@@ -50,7 +50,7 @@ export function evaluationJson(e: GuessEvaluation) {
 }
 
 /** `--eval` for people: one paragraph. */
-export function describeEvaluation(e: GuessEvaluation, hardMode: boolean): string {
+function describeEvaluation(e: GuessEvaluation, hardMode: boolean): string {
   const word = e.word.toUpperCase();
   const guesses = e.expectedGuesses === null ? 'expected guesses unknown (it may lose)' : `${e.expectedGuesses.toFixed(3)} expected guesses (a lost game counted as 7)`;
   const rank = e.rank === 1 ? `the best of ${e.rankedOf.toLocaleString('en-US')} allowed guesses` : `rank ${e.rank.toLocaleString('en-US')} of ${e.rankedOf.toLocaleString('en-US')} allowed guesses`;

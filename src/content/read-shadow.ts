@@ -32,17 +32,21 @@ export function readShadowBoard(root: ParentNode): ShadowBoard | { problem: stri
   return { rows, letters };
 }
 
-export function readShadowTile(el: Element): TileView {
+function readShadowTile(el: Element): TileView {
   const letter = asLetter(el.getAttribute('letter'));
   const evaluation = el.getAttribute('evaluation');
   const inner = el.shadowRoot?.querySelector(SHADOW.innerTile.selector) ?? null;
   if (inner) {
     const innerState = asShown(inner.getAttribute('data-state'));
-    const innerLetter = asLetter(inner.textContent);
+    const innerText = (inner.textContent ?? '').trim();
+    const innerLetter = asLetter(innerText);
     // The inner colour counts only when it is the evaluation (it cannot be anything else once shown).
     const shown = isMark(innerState) && innerState !== evaluation ? null : innerState;
+    // Inner text that is not one letter, or a letter the attribute contradicts: the tile cannot be
+    // trusted (as a React-era tile, tile-view.ts), so its row is not read as settled.
+    const trusted = innerText === '' || (innerLetter !== '' && (letter === '' || innerLetter === letter));
     return {
-      letter: innerLetter && letter && innerLetter !== letter ? '' : letter || innerLetter,
+      letter: trusted ? letter || innerLetter : '',
       shown,
       moving: isMoving(inner.getAttribute('data-animation')),
     };

@@ -51,7 +51,7 @@ export function watchBoard(doc: Document, opts: WatchOptions, onChange: (reading
  * when the caller has it from an earlier batch and it is still there), else the root; null with no
  * root (every mutation counts then).
  */
-export function gameArea(doc: Document, board: Element | null = null): Element | null {
+function gameArea(doc: Document, board: Element | null = null): Element | null {
   const root = doc.querySelector(GAME_ROOT.selector);
   if (!root) return null;
   if (board && board.isConnected && root.contains(board)) return board;
@@ -59,7 +59,7 @@ export function gameArea(doc: Document, board: Element | null = null): Element |
 }
 
 /** Does this batch of mutations touch the game (or bring or take away the board or a known screen)? */
-export function touchesGame(doc: Document, records: readonly MutationRecord[], area: Element | null = gameArea(doc)): boolean {
+function touchesGame(doc: Document, records: readonly MutationRecord[], area: Element | null = gameArea(doc)): boolean {
   if (!area) return true;
   for (const rec of records) {
     if (area.contains(rec.target)) return true;

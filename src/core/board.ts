@@ -34,7 +34,7 @@ export function describeRow(row: Row, index: number): string {
 }
 
 /** Checks that a row is well-formed: five letters a-z and five marks. */
-export function checkRow(row: Row): string | null {
+function checkRow(row: Row): string | null {
   if (!/^[a-z]{5}$/.test(row.guess)) return `"${row.guess}" is not five letters a-z`;
   if (row.marks.length !== 5) return `${up(row.guess)} needs five colours, got ${row.marks.length}`;
   return null;

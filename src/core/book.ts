@@ -84,7 +84,7 @@ export function decodeBook(text: string): TreeNode {
   return node();
 }
 
-export function registerBook(model: ModelName, mode: Mode, text: string): void {
+function registerBook(model: ModelName, mode: Mode, text: string): void {
   books.set(keyOf(model, mode), { model, mode, root: decodeBook(text) });
 }
 
@@ -92,7 +92,7 @@ export function hasBook(model: ModelName, mode: Mode): boolean {
   return books.has(keyOf(model, mode));
 }
 
-export function registerSecondMoves(model: ModelName, mode: Mode, byOpener: Record<string, { book: string }>): void {
+function registerSecondMoves(model: ModelName, mode: Mode, byOpener: Record<string, { book: string }>): void {
   const key = keyOf(model, mode);
   const own = secondMoves.get(key) ?? new Map<string, { text: string; root?: TreeNode }>();
   for (const [opener, e] of Object.entries(byOpener)) own.set(opener, { text: e.book });

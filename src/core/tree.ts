@@ -47,7 +47,7 @@ export interface BuildOptions {
 
 const splitter = new Splitter();
 
-export function buildTree(set: CandidateSet, left: number, req: HardRequirement | null, depth: number, o: BuildOptions): TreeNode {
+function buildTree(set: CandidateSet, left: number, req: HardRequirement | null, depth: number, o: BuildOptions): TreeNode {
   const forced = o.forced?.(depth, set);
   let guess: number;
   let cost: number | undefined;

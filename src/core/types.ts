@@ -217,6 +217,4 @@ export interface GameAnalysis {
   solved: boolean;
   /** 0..100: how close the guesses were to the best ones (100 = every guess as good as the best). */
   skill: number;
-  /** Bits gained minus bits expected, summed: above 0 the colours were kinder than average. */
-  luck: number;
 }

@@ -9,7 +9,10 @@ export interface WordTable {
   readonly size: number;
   readonly words: readonly string[];
   readonly letters: Uint8Array;
-  /** Log-frequency class 0..63 of each word (0 = unknown), from Google Books Ngram counts. */
+  /**
+   * Commonness class 0..63 of each word (0 = not in SCOWL): its SCOWL size 10..95 mapped onto the
+   * 0..63 scale (scripts/build-data.mjs; data/SOURCES.md, "Frequencies").
+   */
   readonly frequency: Uint8Array;
   readonly nytAnswers: Uint16Array;
   readonly classicAnswers: Uint16Array;

@@ -8,6 +8,7 @@ import { Analysis } from './components/Analysis';
 import { AnswerCount, Candidates } from './components/Candidates';
 import { CheckWord } from './components/CheckWord';
 import { HardModeToggle } from './components/HardModeToggle';
+import { History } from './components/History';
 import { MiniBoard } from './components/MiniBoard';
 import { ManualMode } from './components/ManualMode';
 import { SettingsPanel } from './components/SettingsPanel';
@@ -18,6 +19,7 @@ import { withoutEmoji } from './format';
 import { t } from './i18n';
 import { StoreContext, useStore } from './store/context';
 import { createStore, type Shown } from './store/store';
+import type { PanelMode } from './store/ui-store';
 
 /** The dev page's and screenshot tests' override of the game's palette (any state, even without a board). */
 export interface Look {
@@ -28,10 +30,16 @@ export interface Look {
 export interface Props {
   connector: Connector;
   look?: Look;
+  /** The view to open on (the dev page's and screenshot tests' ?view=history); the game by default. */
+  mode?: PanelMode;
 }
 
-export function App({ connector, look }: Props) {
-  const store = useMemo(() => createStore(connector), [connector]);
+export function App({ connector, look, mode }: Props) {
+  const store = useMemo(() => {
+    const s = createStore(connector);
+    if (mode) s.ui.mode.value = mode;
+    return s;
+  }, [connector]);
   useEffect(() => store.start(), [store]);
   return (
     <StoreContext.Provider value={store}>
@@ -59,6 +67,9 @@ function ModeSwitch() {
       <button type="button" aria-pressed={mode === 'manual'} data-testid="manual-mode" onClick={() => (ui.mode.value = 'manual')}>
         {t('modeManual')}
       </button>
+      <button type="button" aria-pressed={mode === 'history'} data-testid="history-mode" onClick={() => (ui.mode.value = 'history')}>
+        {t('modeHistory')}
+      </button>
     </div>
   );
 }
@@ -69,7 +80,8 @@ function resultsClass(shown: Shown): string {
   return `results${shown.busy ? ' stale' : ''}${reserve}`;
 }
 
-function Panel({ look }: { look?: Look }) {
+/** The game (or manual board) with its count, suggestions and analysis. */
+function Playing() {
   const store = useStore();
   const shown = store.shown.value;
   const reading = store.tab.board.value;
@@ -80,10 +92,53 @@ function Panel({ look }: { look?: Look }) {
   const over = shown !== null && shown.status !== 'playing';
   const board = game && reading && <MiniBoard board={reading.rows} typing={reading.typing} />;
   return (
+    <>
+      <ConnectedStatusLine />
+      {!game && <ManualMode />}
+      {over && <Analysis state={store.analysis.state.value} />}
+      {over ? (
+        board && <div class="overview over">{board}</div>
+      ) : (
+        <div class="overview">
+          {board}
+          <div class="overview-side">
+            {shown?.result && (
+              <div class={busy ? 'stale' : undefined}>
+                <AnswerCount result={shown.result} />
+              </div>
+            )}
+            <HardModeToggle />
+          </div>
+        </div>
+      )}
+      {shown && (
+        <div class={resultsClass(shown)} aria-busy={busy} data-testid="results">
+          {shown.error && !game && (
+            <p class="error" role="alert">
+              {withoutEmoji(shown.error)}
+            </p>
+          )}
+          {shown.result && shown.status === 'playing' && <Suggestions shown={shown} />}
+          {shown.result && shown.status === 'playing' && <CheckWord shown={shown} />}
+          {shown.status !== 'won' && <Candidates shown={shown} />}
+        </div>
+      )}
+    </>
+  );
+}
+
+function Panel({ look }: { look?: Look }) {
+  const store = useStore();
+  const reading = store.tab.board.value;
+  const mode = store.ui.mode.value;
+  // The game's palettes hold for its tab's views (the game and your games), not for manual mode.
+  const followsGame = mode !== 'manual';
+  const busy = mode !== 'history' && (store.shown.value?.busy ?? false);
+  return (
     <div
       class="panel"
-      data-theme={look?.dark !== undefined ? (look.dark ? 'dark' : 'light') : game ? themeOf(reading?.darkMode) : undefined}
-      data-contrast={(look?.highContrast ?? (game && reading?.highContrast)) ? 'high' : undefined}
+      data-theme={look?.dark !== undefined ? (look.dark ? 'dark' : 'light') : followsGame ? themeOf(reading?.darkMode) : undefined}
+      data-contrast={(look?.highContrast ?? (followsGame && reading?.highContrast)) ? 'high' : undefined}
     >
       <header class="panel-header">
         <h1>{t('extName')}</h1>
@@ -94,36 +149,7 @@ function Panel({ look }: { look?: Look }) {
         <ModeSwitch />
       </header>
       <main>
-        <ConnectedStatusLine />
-        {!game && <ManualMode />}
-        {over && <Analysis state={store.analysis.state.value} />}
-        {over ? (
-          board && <div class="overview over">{board}</div>
-        ) : (
-          <div class="overview">
-            {board}
-            <div class="overview-side">
-              {shown?.result && (
-                <div class={busy ? 'stale' : undefined}>
-                  <AnswerCount result={shown.result} />
-                </div>
-              )}
-              <HardModeToggle />
-            </div>
-          </div>
-        )}
-        {shown && (
-          <div class={resultsClass(shown)} aria-busy={busy} data-testid="results">
-            {shown.error && !game && (
-              <p class="error" role="alert">
-                {withoutEmoji(shown.error)}
-              </p>
-            )}
-            {shown.result && shown.status === 'playing' && <Suggestions shown={shown} />}
-            {shown.result && shown.status === 'playing' && <CheckWord shown={shown} />}
-            {shown.status !== 'won' && <Candidates shown={shown} />}
-          </div>
-        )}
+        {mode === 'history' ? <History /> : <Playing />}
         <SettingsPanel />
       </main>
       <p class="visually-hidden" aria-live="polite" data-testid="announce">

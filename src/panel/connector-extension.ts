@@ -2,6 +2,8 @@
 // in storage.sync, and the solver's jobs and typing go to the background as one-shot messages.
 import browser, { type Runtime } from 'webextension-polyfill';
 import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
+import { addGames, deleteGames, readGames } from '../shared/game-store';
+import { GAME_PREFIX } from '../shared/games';
 import { failed, type OutcomeOf } from '../shared/jobs';
 import { hintsKey, parseHintSteps } from '../shared/hints';
 import { itemsOf, SETTING_KEYS, settingsFromItems, touchesSettings, type Settings } from '../shared/settings';
@@ -85,6 +87,16 @@ export function createExtensionConnector(): Connector {
     async saveHintSteps(steps) {
       if (view.kind === 'tab') await browser.storage.session.set({ [hintsKey(view.tabId)]: parseHintSteps(steps) });
     },
+    loadGames: () => readGames(browser.storage.local),
+    watchGames(listener) {
+      const onChanged = (changes: Record<string, unknown>, area: string) => {
+        if (area === 'local' && Object.keys(changes).some((k) => k.startsWith(GAME_PREFIX))) listener();
+      };
+      browser.storage.onChanged.addListener(onChanged);
+      return () => browser.storage.onChanged.removeListener(onChanged);
+    },
+    importGames: (games) => addGames(browser.storage.local, games),
+    deleteGames: () => deleteGames(browser.storage.local),
     async enterWord(word) {
       if (view.kind !== 'tab') return { ok: false, error: 'No Wordle tab to type into.' };
       const r = await sendToBackground({ type: 'panel:enter-word', tabId: view.tabId, word: word.toLowerCase() });

@@ -1,7 +1,7 @@
 // A Connector for the dev page and component tests: it stands in for the background and the
 // solver worker. Jobs run as in the worker, through the worker's own queue and runner
 // (src/worker/job-queue.ts, run-job.ts: the one place outside src/worker that may import them,
-// test/shared/boundaries.test.ts), after the opening books have loaded; the tab's page reading
+// eslint.config.js), after the opening books have loaded; the tab's page reading
 // is scripted by the caller (a game in progress, no tab, markup not recognised, contradictory
 // colours, won, lost). What only a mock has: the scripted reading, stand-ins for the analysis and
 // the word check, and a record of what the panel asked of it.
@@ -10,7 +10,8 @@ import type { EvaluateGuess } from '../shared/evaluation';
 import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
 import type { PageReading } from '../shared/page';
 import { solveError } from '../shared/tab-view';
-import { parseHintSteps, type HintSteps } from '../shared/hints';
+import { boardSignature, parseHintSteps, type HintSteps } from '../shared/hints';
+import { addGames, deleteGames, readGames, type Area } from '../shared/game-store';
 import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
 import { JobQueue } from '../worker/job-queue';
 import { booksLoaded, CORE_SOLVER, runJob, type Solver } from '../worker/run-job';
@@ -35,6 +36,10 @@ export interface MockOptions {
    * its idle refinement runs; the mock itself does not refine.
    */
   refining?: boolean;
+  /** The hint ladder's step already taken at the first reading's board (dev page, screenshots). */
+  hintStep?: number;
+  /** The kept games to start from (records, or anything, stored as given: the store checks them). */
+  games?: Record<string, unknown>;
 }
 
 export interface MockConnector extends Connector {
@@ -51,6 +56,8 @@ export interface MockConnector extends Connector {
   readonly entered: string[];
   /** The jobs the panel ran (Connector.run), oldest first. */
   readonly jobs: Job[];
+  /** The kept games' storage (storage.local in the extension). */
+  readonly gameArea: Area & { m: Map<string, unknown> };
   /** The hint steps kept for the tab, as the extension keeps them in storage.session. */
   hintSteps: HintSteps;
 }
@@ -73,6 +80,19 @@ export class MockSettingsArea {
   }
 }
 
+/** A storage area over a Map, copying values in and out as browser storage does. */
+export function mapArea(m: Map<string, unknown>): Area & { m: Map<string, unknown> } {
+  return {
+    m,
+    get: async (k) => {
+      const keys = k === null ? [...m.keys()] : [k].flat();
+      return Object.fromEntries(keys.filter((key) => m.has(key)).map((key) => [key, structuredClone(m.get(key))]));
+    },
+    set: async (o) => Object.entries(o).forEach(([k, v]) => m.set(k, structuredClone(v))),
+    remove: async (k) => [k].flat().forEach((key) => m.delete(key)),
+  };
+}
+
 export function createMockConnector(options: MockOptions = {}): MockConnector {
   const area = options.settingsArea ?? new MockSettingsArea(parseSettings({ ...DEFAULT_SETTINGS, ...options.settings }));
   let settings = area.values;
@@ -89,6 +109,9 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     resolveTab();
   });
   const jobs: Job[] = [];
+  const gameArea = mapArea(new Map(Object.entries(options.games ?? {})));
+  const gameListeners = new Set<() => void>();
+  const gamesChanged = () => gameListeners.forEach((l) => l());
 
   const { analyse, evaluate } = options;
   const solver: Solver = {
@@ -142,7 +165,8 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     saved,
     entered,
     jobs,
-    hintSteps: {},
+    hintSteps: parseHintSteps(options.reading?.kind === 'board' && options.hintStep ? { [boardSignature(options.reading.rows)]: options.hintStep } : {}),
+    gameArea,
     subscribe(listener) {
       listeners.add(listener);
       listener(view);
@@ -166,6 +190,20 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     },
     async saveHintSteps(steps) {
       connector.hintSteps = parseHintSteps(steps);
+    },
+    loadGames: () => readGames(gameArea),
+    watchGames(listener) {
+      gameListeners.add(listener);
+      return () => gameListeners.delete(listener);
+    },
+    async importGames(games) {
+      const n = await addGames(gameArea, games);
+      gamesChanged();
+      return n;
+    },
+    async deleteGames() {
+      await deleteGames(gameArea);
+      gamesChanged();
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };

@@ -4,6 +4,8 @@
 import type { Result } from '../core/types';
 import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
 import type { TabView } from '../shared/tab-view';
+import type { KeptGames } from '../shared/game-store';
+import type { GameRecord } from '../shared/games';
 import type { HintSteps } from '../shared/hints';
 import type { Settings } from '../shared/settings';
 
@@ -28,6 +30,14 @@ export interface Connector {
   /** The hint ladder's steps taken in the followed tab's game (shared/hints.ts). */
   loadHintSteps(): Promise<HintSteps>;
   saveHintSteps(steps: HintSteps): Promise<void>;
+  /** The kept games (shared/games.ts), each checked; the unreadable ones counted. */
+  loadGames(): Promise<KeptGames>;
+  /** Calls `listener` whenever the kept games change (a game kept, an import, a delete); returns unsubscribe. */
+  watchGames(listener: () => void): () => void;
+  /** Adds the games not kept yet (an import); the number added. */
+  importGames(games: readonly GameRecord[]): Promise<number>;
+  /** Deletes every kept game. */
+  deleteGames(): Promise<void>;
   /** Types a word into the followed game by its on-screen keys (no Enter). */
   enterWord(word: string): Promise<Result<void>>;
 }

@@ -4,6 +4,7 @@ import { render } from 'preact';
 import './panel.css';
 import { App } from './App';
 import { createMockConnector } from './connector-mock';
+import { sampleGames, storedGames } from './mock-games';
 import { SCENARIOS, type ScenarioName } from './mock-scenarios';
 
 const params = new URLSearchParams(location.search);
@@ -11,6 +12,7 @@ const names = [...Object.keys(SCENARIOS), 'no-tab'] as ScenarioName[];
 const initial = names.find((n) => n === params.get('scenario')) ?? 'in-progress';
 const connector = createMockConnector({
   reading: initial === 'no-tab' ? undefined : SCENARIOS[initial],
+  games: storedGames(sampleGames(Math.min(5000, Number(params.get('games')) || 0))),
   settings: params.has('hints') || params.has('shield') ? { hints: 'steps' as const } : {},
   refining: initial === 'refining',
 });
@@ -32,6 +34,7 @@ function Dev() {
       <div style={{ width: `${Number(params.get('width')) || 340}px`, border: '1px solid #888' }}>
         <App
           connector={connector}
+          mode={params.get('view') === 'history' ? 'history' : undefined}
           look={{
             ...(params.get('theme') ? { dark: params.get('theme') === 'dark' } : {}),
             ...(params.get('contrast') === 'high' ? { highContrast: true } : {}),

@@ -25,13 +25,21 @@ async function pickConnector(): Promise<Connector> {
   // e2e builds (dist/*-e2e) and `npx vite src/panel` (which defines nothing) keep it.
   if (typeof __STORE__ !== 'undefined' && __STORE__) return (await import('./connector-extension')).createExtensionConnector();
   if (isExtensionPage() && !params.has('mock')) return (await import('./connector-extension')).createExtensionConnector();
-  const [{ createMockConnector }, { SCENARIOS }] = await Promise.all([import('./connector-mock'), import('./mock-scenarios')]);
+  const [{ createMockConnector }, { SCENARIOS }, { sampleGames, storedGames }] = await Promise.all([
+    import('./connector-mock'),
+    import('./mock-scenarios'),
+    import('./mock-games'),
+  ]);
   const name = params.get('scenario') ?? 'in-progress';
   const known = Object.hasOwn(SCENARIOS, name);
   const connector = createMockConnector({
     reading: name === 'no-tab' ? undefined : known ? SCENARIOS[name as keyof typeof SCENARIOS] : SCENARIOS['in-progress'],
     settings: params.has('hints') || params.has('shield') ? { hints: 'steps' as const } : {},
     refining: name === 'refining',
+    // ?games=40: that many kept games for "Your games" (mock-games.ts).
+    // &step=3: the hint ladder at that step on the scenario's board (with &hints).
+    hintStep: Number(params.get('step')) || undefined,
+    games: storedGames(sampleGames(Math.min(5000, Number(params.get('games')) || 0))),
   });
   Object.assign(window, { panelMock: connector, panelScenarios: SCENARIOS });
   return connector;
@@ -50,7 +58,7 @@ function lookOf(): Look | undefined {
 const root = document.getElementById('app');
 if (root) {
   pickConnector().then(
-    (connector) => render(<App connector={connector} look={lookOf()} />, root),
+    (connector) => render(<App connector={connector} look={lookOf()} mode={params.get('view') === 'history' ? 'history' : undefined} />, root),
     (e: unknown) => render(<p role="alert">{t('startFailed', e instanceof Error ? e.message : String(e))}</p>, root),
   );
 }

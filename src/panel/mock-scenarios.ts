@@ -4,7 +4,7 @@ import { isSolved, score } from '../core';
 import type { Board, Mark } from '../core/types';
 import type { GameStatus, PageReading } from '../shared/page';
 
-export const SCENARIO_ANSWER = 'stove';
+const SCENARIO_ANSWER = 'stove';
 
 export function boardFor(guesses: string[], answer = SCENARIO_ANSWER): Board {
   return guesses.map((guess) => ({ guess, marks: score(guess, answer) }));

@@ -35,6 +35,6 @@ export type NotedAnalysis = Omit<GameAnalysis, 'rows'> & { rows: NotedRow[] };
  * below it, 96% of the NYT answer list above. A threshold on the class, not a list of words,
  * so replacement frequency data of the same shape keeps working.
  */
-export const RARE_BELOW = 26;
+const RARE_BELOW = 26;
 
 export const isRare = (note: WordNote | undefined) => note !== undefined && note.frequency < RARE_BELOW;

@@ -168,7 +168,7 @@ export function isGuessEvaluation(v: unknown): v is GuessEvaluation {
 }
 
 export function isGameAnalysis(v: unknown): v is GameAnalysis {
-  return isObject(v) && isListOf(6, isGuessAnalysis)(v.rows) && isBool(v.solved) && isFiniteIn(0, 100)(v.skill) && isFiniteIn(-1000, 1000)(v.luck);
+  return isObject(v) && isListOf(6, isGuessAnalysis)(v.rows) && isBool(v.solved) && isFiniteIn(0, 100)(v.skill);
 }
 
 /** A `Result<T>` whose value passes `check`. */

@@ -1,6 +1,6 @@
 // What the background tells a panel about the Wordle tab it follows, and what a panel asks the
 // solver for. Shared types (not the panel's): the background builds TabView and checks
-// SolveRequest, so neither may live in a context's own files (test/shared/boundaries.test.ts).
+// SolveRequest, so neither may live in a context's own files (eslint.config.js).
 import type { Board, ErrorCode, ModelName, Mode, StrategyName, SuggestResult } from '../core/types';
 import type { PageReading } from './page';
 

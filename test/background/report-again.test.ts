@@ -1,18 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../src/core/types';
 import type { PageReading } from '../../src/shared/page';
+import { memoryArea, tick } from '../fakes';
 
 // In-memory storage.session: what tab-store reads and writes.
 const session = new Map<string, unknown>();
 vi.mock('webextension-polyfill', () => ({
   default: {
-    storage: {
-      session: {
-        get: async (k: string | null) => (k === null ? Object.fromEntries(session) : session.has(k) ? { [k]: structuredClone(session.get(k)) } : {}),
-        set: async (o: Record<string, unknown>) => Object.entries(o).forEach(([k, v]) => session.set(k, structuredClone(v))),
-        remove: async (k: string) => void session.delete(k),
-      },
-    },
+    storage: { session: memoryArea(session) },
   },
 }));
 
@@ -20,7 +15,6 @@ const { ReportAgain } = await import('../../src/background/report-again');
 const { getTab, hasBadRecord, putTab } = await import('../../src/background/tab-store');
 
 const reading: PageReading = { kind: 'board', rows: [{ guess: 'crane', marks: ['absent', 'present', 'absent', 'absent', 'correct'] }], typing: '', status: 'playing', hardMode: false, darkMode: null, highContrast: null, markup: 'react' };
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 /** A ReportAgain whose tab answers by hand. */
 function rig(needs = true) {

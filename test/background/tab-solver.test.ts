@@ -3,18 +3,14 @@ import type { SuggestResult } from '../../src/core/types';
 import type { TabView } from '../../src/panel/connector';
 import type { Job, JobOutcome } from '../../src/shared/jobs';
 import type { PageReading } from '../../src/shared/page';
+import { greyRows, memoryArea, tick } from '../fakes';
 
 // In-memory extension storage and badge: what survives a service-worker restart is `session`.
 const session = new Map<string, unknown>();
 const badges = new Map<number, string>();
-const area = (m: Map<string, unknown>) => ({
-  get: async (k: string | null) => (k === null ? Object.fromEntries(m) : m.has(k) ? { [k]: structuredClone(m.get(k)) } : {}),
-  set: async (o: Record<string, unknown>) => Object.entries(o).forEach(([k, v]) => m.set(k, structuredClone(v))),
-  remove: async (k: string | string[]) => [k].flat().forEach((key) => m.delete(key)),
-});
 vi.mock('webextension-polyfill', () => ({
   default: {
-    storage: { session: area(session), sync: area(new Map()), onChanged: { addListener: () => undefined } },
+    storage: { session: memoryArea(session), sync: memoryArea(new Map()), onChanged: { addListener: () => undefined } },
     action: { setBadgeText: async ({ tabId, text }: { tabId: number; text: string }) => void badges.set(tabId, text), setBadgeBackgroundColor: async () => undefined },
   },
 }));
@@ -27,7 +23,7 @@ const { DEFAULT_SETTINGS } = await import('../../src/shared/settings');
 
 const board = (guesses: string[]): PageReading => ({
   kind: 'board',
-  rows: guesses.map((guess) => ({ guess, marks: ['absent', 'absent', 'absent', 'absent', 'absent'] })),
+  rows: greyRows(...guesses),
   typing: '',
   status: 'playing',
   hardMode: false,
@@ -55,7 +51,6 @@ const result = (candidates: number, longShots = 0): SuggestResult => ({
 });
 const done = (candidates: number, longShots = 0): JobOutcome => ({ kind: 'solve', result: { ok: true, value: result(candidates, longShots) } });
 const lost: JobOutcome = { kind: 'solve', result: { ok: false, error: SOLVER_LOST } };
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('TabSolver', () => {
   let views: TabView[];

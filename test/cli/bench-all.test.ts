@@ -4,8 +4,8 @@ import { markdownTable, replaceTable } from '../../src/cli/readme';
 import { runCli } from './run-cli';
 
 describe('bench-all', () => {
-  it('runs the chosen slice of the table and prints one JSON row per run', () => {
-    const r = runCli(['bench-all', '--strategies', 'scrabble,positional', '--modes', 'hard', '--models', 'classic', '--json']);
+  it('runs the chosen slice of the table and prints one JSON row per run', async () => {
+    const r = await runCli(['bench-all', '--strategies', 'scrabble,positional', '--modes', 'hard', '--models', 'classic', '--json']);
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.stdout) as { strategy: string; mode: string; model: string; games: number }[];
     expect(rows.map((x) => [x.strategy, x.mode, x.model, x.games])).toEqual([
@@ -14,8 +14,8 @@ describe('bench-all', () => {
     ]);
   });
 
-  it('rejects an unknown strategy in the list', () => {
-    const r = runCli(['bench-all', '--strategies', 'entropy,best']);
+  it('rejects an unknown strategy in the list', async () => {
+    const r = await runCli(['bench-all', '--strategies', 'entropy,best']);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('Unknown strategy "best"');
   });

@@ -68,17 +68,17 @@ describe('summarise', () => {
 });
 
 describe('bench-openers --sample usage', () => {
-  it('rejects --sample with --openers, and sample-only flags without --sample', () => {
-    const both = runCli(['bench-openers', '--sample', '3', '--openers', 'crane']);
+  it('rejects --sample with --openers, and sample-only flags without --sample', async () => {
+    const both = await runCli(['bench-openers', '--sample', '3', '--openers', 'crane']);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('Use --sample or --openers, not both');
-    const seed = runCli(['bench-openers', '--seed', '3']);
+    const seed = await runCli(['bench-openers', '--seed', '3']);
     expect(seed.code).toBe(2);
     expect(seed.stderr).toBe('error: --seed goes with --sample.\n');
-    const idle = runCli(['bench-openers', '--idle']);
+    const idle = await runCli(['bench-openers', '--idle']);
     expect(idle.code).toBe(2);
     expect(idle.stderr).toBe('error: --idle goes with --sample.\n');
-    const include = runCli(['bench-openers', '--sample', '1', '--include', 'qqqqq']);
+    const include = await runCli(['bench-openers', '--sample', '1', '--include', 'qqqqq']);
     expect(include.code).toBe(1);
     expect(include.stderr).toBe('error: --include: "qqqqq" is not an allowed opener.\n');
   });

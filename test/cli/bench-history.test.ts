@@ -26,8 +26,8 @@ describe('bench-history', () => {
     expect(runHistoryBench(periods()[0], days, 'classic', 'normal').days).toBe(1);
   });
 
-  it('prints one JSON row per period, mode and model', () => {
-    const r = runCli(['bench-history', '--days', '2', '--periods', 'repeat', '--modes', 'hard', '--models', 'history,nyt', '--json']);
+  it('prints one JSON row per period, mode and model', async () => {
+    const r = await runCli(['bench-history', '--days', '2', '--periods', 'repeat', '--modes', 'hard', '--models', 'history,nyt', '--json']);
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.stdout) as { period: string; mode: string; model: string; days: number; average: number }[];
     expect(rows.map((x) => [x.period, x.mode, x.model, x.days])).toEqual([

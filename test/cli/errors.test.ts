@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli';
+import { runCli, spawnCli } from './run-cli';
 
 // Each bad input: the exit code and the one line on stderr, nothing on stdout.
 const cases: [string, string[], number, string][] = [
@@ -28,9 +28,18 @@ const cases: [string, string[], number, string][] = [
   ['an unknown opener', ['bench', '--opener', 'qqqqq'], 1, 'Opener: unknown word "qqqqq" (not in the allowed-guess list).'],
 ];
 
+describe('the entry point (tsx src/cli/main.ts), in a child process', () => {
+  it('writes to the standard streams and exits with the code runCli returns', () => {
+    const ok = spawnCli(['score'], 'salet crane\n');
+    expect(ok).toEqual({ code: 0, stdout: 'bybyb\n', stderr: '' });
+    const bad = spawnCli(['suggest', '--top', 'ten']);
+    expect(bad).toEqual({ code: 2, stdout: '', stderr: 'error: --top must be a whole number from 1 to 100, got "ten".\n' });
+  });
+});
+
 describe('cli bad input', () => {
-  it.each(cases)('rejects %s', (_, args, code, message) => {
-    const r = runCli(args);
+  it.each(cases)('rejects %s', async (_, args, code, message) => {
+    const r = await runCli(args);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(`error: ${message}\n`);
     expect(r.code).toBe(code);

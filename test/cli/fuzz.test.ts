@@ -1,9 +1,8 @@
 // The command line under random argv and stdin, in-process (thousands of cases in seconds): every
 // run ends with exit code 0, 1 or 2; an error is exactly one line on stderr, with no stack trace
 // and no raw control character; nothing the user typed reaches the terminal unescaped.
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main';
+import { runCli } from './run-cli';
 import { seeded } from '../../src/cli/published-optima';
 
 const SEED = Number(process.env.CLI_FUZZ_SEED ?? 14);
@@ -59,10 +58,8 @@ function stdin(): string {
 }
 
 async function runOnce(args: string[], input: string) {
-  let out = '';
-  let err = '';
-  const code = await runCli(args, { stdin: Readable.from(input === '' ? [] : [input]), write: (s) => void (out += s), writeError: (s) => void (err += s) });
-  return { code, out, err };
+  const r = await runCli(args, input);
+  return { code: r.code!, out: r.stdout, err: r.stderr };
 }
 
 describe('cli fuzz', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli';
 
 describe('cli play with piped stdin', () => {
-  it('suggests, takes colours for the suggestion or word=marks, undo, hard toggle and quit', () => {
+  it('suggests, takes colours for the suggestion or word=marks, undo, hard toggle and quit', async () => {
     const input = ['bbygb', 'zzz', 'undo', 'undo', 'salet=bbygb', 'hard', 'crony=bgbbb', 'hard', 'crony=bgbbb', 'salet=ggggg', 'quit', 'never read'];
-    const r = runCli(['play', '--model', 'classic', '--strategy', 'entropy'], `${input.join('\n')}\n`);
+    const r = await runCli(['play', '--model', 'classic', '--strategy', 'entropy'], `${input.join('\n')}\n`);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = r.stdout;
@@ -24,8 +24,8 @@ describe('cli play with piped stdin', () => {
     expect(out).not.toContain('never read');
   });
 
-  it('plays a whole game to the end when stdin just ends', () => {
-    const r = runCli(['play', '--model', 'classic', '--strategy', 'entropy'], 'salet=bbygb\ncrony=bgbbb\ngruel=ggggg\n');
+  it('plays a whole game to the end when stdin just ends', async () => {
+    const r = await runCli(['play', '--model', 'classic', '--strategy', 'entropy'], 'salet=bbygb\ncrony=bgbbb\ngruel=ggggg\n');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Solved in 3! Type new or quit.');
     expect(r.stdout.trimEnd().endsWith('Bye.')).toBe(true);
@@ -33,8 +33,8 @@ describe('cli play with piped stdin', () => {
 });
 
 describe('cli bench', () => {
-  it('prints the JSON keys of the issue for a run from an opener', () => {
-    const r = runCli(['bench', '--model', 'classic', '--strategy', 'most-parts', '--mode', 'hard', '--opener', 'salet', '--json']);
+  it('prints the JSON keys of the issue for a run from an opener', async () => {
+    const r = await runCli(['bench', '--model', 'classic', '--strategy', 'most-parts', '--mode', 'hard', '--opener', 'salet', '--json']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
@@ -48,11 +48,11 @@ describe('cli bench', () => {
     expect(out).toMatchObject({ mode: 'hard', model: 'classic', strategy: 'most-parts', opener: 'salet' });
   });
 
-  it('prints the statistics for people', () => {
-    const r = runCli(['bench', '--model', 'classic', '--strategy', 'scrabble', '--opener', 'salet']);
+  it('prints the statistics for people', async () => {
+    const r = await runCli(['bench', '--model', 'classic', '--strategy', 'scrabble', '--opener', 'salet']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^scrabble, normal mode, classic model, opener SALET\ngames 2309, total \d+, average \d\.\d{4}\ndistribution:\n/);
-    expect(r.stdout).toMatch(/worst case: .*\nfailures \(over six guesses\): \d+.*\nlatency per move over \d+ positions: p50 [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms\n  live moves \d+: p95 [\d.]+ ms, max [\d.]+ ms\nheap: peak \d+ MB (after a game|live \(after a forced collection every 100 games\)), \d+ MB at the end/);
+    expect(r.stdout).toMatch(/worst case: .*\nfailures \(over six guesses\): \d+.*\nlatency per move over \d+ positions: p50 [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms\n {2}live moves \d+: p95 [\d.]+ ms, max [\d.]+ ms\nheap: peak \d+ MB (after a game|live \(after a forced collection every 100 games\)), \d+ MB at the end/);
     // Scrabble has no opening book: no empty "book moves 0" line.
     expect(r.stdout).not.toContain('book moves');
     // Scrabble scoring loses games from SALET: the failures line names every one of them.
@@ -61,8 +61,8 @@ describe('cli bench', () => {
     expect(/failures \(over six guesses\): \d+ \(([a-z ]+)\)/.exec(r.stdout)![1].split(' ')).toHaveLength(fails);
   });
 
-  it('separates book moves from live moves for the default strategy', () => {
-    const r = runCli(['bench', '--model', 'classic', '--json']);
+  it('separates book moves from live moves for the default strategy', async () => {
+    const r = await runCli(['bench', '--model', 'classic', '--json']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     // From the empty board the classic normal book covers the first moves; the rest are live.

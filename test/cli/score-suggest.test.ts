@@ -9,15 +9,15 @@ const fitsSaletBbygb = (w: string) => !/[sat]/.test(w) && w.includes('l') && w[2
 const byOrderOf = (order: string[]) => (a: string, b: string) => order.indexOf(a) - order.indexOf(b);
 
 describe('cli score', () => {
-  it('writes the marks of each GUESS ANSWER line, repeated letters included', () => {
-    const r = runCli(['score'], 'salet crane\nserve verse\n\nEERIE crepe\narray rally\ncrane crane\n');
+  it('writes the marks of each GUESS ANSWER line, repeated letters included', async () => {
+    const r = await runCli(['score'], 'salet crane\nserve verse\n\nEERIE crepe\narray rally\ncrane crane\n');
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('bybyb\nyggyg\nybybg\nyybbg\nggggg\n');
   });
 
-  it('rejects a malformed line with its number, after scoring the lines before it', () => {
-    const r = runCli(['score'], 'salet crane\nsalet\n');
+  it('rejects a malformed line with its number, after scoring the lines before it', async () => {
+    const r = await runCli(['score'], 'salet crane\nsalet\n');
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('bybyb\n');
     expect(r.stderr.trim()).toBe('error: Line 2: "salet" should be two five-letter words, GUESS ANSWER.');
@@ -25,9 +25,9 @@ describe('cli score', () => {
 });
 
 describe('cli suggest', () => {
-  it('prints the JSON shape of the issue, with g/y/b and emoji rows alike', () => {
+  it('prints the JSON shape of the issue, with g/y/b and emoji rows alike', async () => {
     const args = ['suggest', 'salet=bbygb', '--model', 'classic', '--strategy', 'entropy', '--top', '3', '--json'];
-    const letters = runCli(args);
+    const letters = await runCli(args);
     expect(letters.stderr).toBe('');
     expect(letters.code).toBe(0);
     const out = JSON.parse(letters.stdout);
@@ -46,21 +46,21 @@ describe('cli suggest', () => {
       expect(s.worstCase).toBeLessThan(out.candidates);
       expect(s.pAnswer).toBe(s.isCandidate ? Math.round(1e4 / out.candidates) / 1e4 : 0);
     }
-    const emoji = runCli(['suggest', 'SALET=⬛⬛🟨🟩⬛', ...args.slice(2)]);
+    const emoji = await runCli(['suggest', 'SALET=⬛⬛🟨🟩⬛', ...args.slice(2)]);
     expect(emoji.code).toBe(0);
     expect(JSON.parse(emoji.stdout)).toEqual(out);
   });
 
-  it('prints the knowledge, the candidates and a table for people', () => {
-    const r = runCli(['suggest', 'salet=bbygb', 'crony=bgbbb', '--model', 'classic', '--strategy', 'entropy']);
+  it('prints the knowledge, the candidates and a table for people', async () => {
+    const r = await runCli(['suggest', 'salet=bbygb', 'crony=bgbbb', '--model', 'classic', '--strategy', 'entropy']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Known: greens _R_E_; in the word L (not 3); absent A C N O S T Y.');
     expect(r.stdout).toContain('Candidates: 1: gruel');
     expect(r.stdout).toMatch(/1 +GRUEL .* yes +100\.0%/);
   });
 
-  it('counts long shots apart under the nyt model', () => {
-    const r = runCli(['suggest', 'salet=bbygb', '--model', 'nyt', '--strategy', 'entropy', '--top', '1']);
+  it('counts long shots apart under the nyt model', async () => {
+    const r = await runCli(['suggest', 'salet=bbygb', '--model', 'nyt', '--strategy', 'entropy', '--top', '1']);
     expect(r.code).toBe(0);
     const m = /Candidates: (\d+) \((\d+) on the nyt list, (\d+) long shots\)/.exec(r.stdout);
     expect(m).not.toBeNull();
@@ -72,13 +72,13 @@ describe('cli suggest', () => {
 });
 
 describe('cli suggest --eval', () => {
-  it('prints the word\'s figures beside the best, and them in --json', () => {
+  it('prints the word\'s figures beside the best, and them in --json', async () => {
     const board = ['sight=bgggg', 'right=bgggg', 'tight=bgggg', 'wight=bgggg', 'night=bgggg'];
-    const text = runCli(['suggest', ...board, '--model', 'classic', '--eval', 'aleem']);
+    const text = await runCli(['suggest', ...board, '--model', 'classic', '--eval', 'aleem']);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Your word ALEEM: 2.000 expected guesses (a lost game counted as 7), 100.0% chance of losing, 0.0% chance to win now (it cannot be the answer);');
     expect(text.stdout).toContain('rank 5 of 14,855 allowed guesses');
-    const json = JSON.parse(runCli(['suggest', ...board, '--model', 'classic', '--eval', 'light', '--json']).stdout);
+    const json = JSON.parse((await runCli(['suggest', ...board, '--model', 'classic', '--eval', 'light', '--json'])).stdout);
     expect(json.evaluation).toEqual({
       word: 'light', expectedGuesses: 1.75, lossChance: 0.75, winNowChance: 0.25, rank: 1, rankedOf: 14855, hardValid: true, isCandidate: true, best: 'eight',
     });
@@ -86,16 +86,16 @@ describe('cli suggest --eval', () => {
     expect(json.suggestions.map((s: { word: string }) => s.word)).toEqual(['eight', 'fight', 'light', 'might']);
   });
 
-  it('rejects an unknown --eval word', () => {
-    const r = runCli(['suggest', 'salet=bbygb', '--eval', 'xyzzy']);
+  it('rejects an unknown --eval word', async () => {
+    const r = await runCli(['suggest', 'salet=bbygb', '--eval', 'xyzzy']);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('error: --eval: unknown word "xyzzy" (not in the allowed-guess list).\n');
   });
 
-  it('says the answer may be unlisted instead of blaming the colours', () => {
-    const r = runCli(['suggest', 'fuzzy=ggggb', '--model', 'classic', '--top', '3']);
+  it('says the answer may be unlisted instead of blaming the colours', async () => {
+    const r = await runCli(['suggest', 'fuzzy=ggggb', '--model', 'classic', '--top', '3']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("the answer may be a word the lists don't have");
-    expect(JSON.parse(runCli(['suggest', 'fuzzy=ggggb', '--model', 'classic', '--top', '3', '--json']).stdout).unlistedAnswer).toBe(true);
+    expect(JSON.parse((await runCli(['suggest', 'fuzzy=ggggb', '--model', 'classic', '--top', '3', '--json'])).stdout).unlistedAnswer).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Mark } from '../../src/core/types';
 import { clickWord } from '../../src/content/enter-word';
+import { seeded } from '../../src/cli/published-optima';
 
 export const WORDS = new Set(readFileSync('data/allowed-nyt-14855.txt', 'utf8').split('\n').filter(Boolean));
 export const ANSWERS = readFileSync('data/answers-nyt-3158.txt', 'utf8').split('\n').filter(Boolean);
@@ -55,10 +56,10 @@ export function clearRow(doc: Document): void {
   for (let i = 0; i < 5; i++) doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true }));
 }
 
-/** A seeded generator (LCG): the games are the same on every run. */
+/** Integers 0..n-1 from the project's seeded generator (mulberry32): the games are the same on every run. */
 export function rng(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n) => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) % n);
+  const random = seeded(seed);
+  return (n) => Math.floor(random() * n);
 }
 
 export type Truth = { guesses: string[]; marks: Mark[][] };

@@ -5,6 +5,7 @@ import { isValidHardGuess } from '../../src/core/hard-mode';
 import { score } from './colours';
 import { hardModeError, scoreGuess } from '../practice/game.js';
 import { practiceResponse } from '../practice/serve';
+import { rng as draw } from './drive';
 
 const answers = readFileSync('data/answers-nyt-3158.txt', 'utf8').split('\n').filter(Boolean);
 const allowed = readFileSync('data/allowed-nyt-14855.txt', 'utf8').split('\n').filter(Boolean);
@@ -25,8 +26,7 @@ describe('practice colouring = src/core colouring', () => {
   });
 
   test('on 20,000 random pairs from the word lists', () => {
-    let seed = 12345;
-    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) >>> 0) % n);
+    const rand = draw(12345);
     for (let k = 0; k < 20_000; k++) {
       const g = allowed[rand(allowed.length)];
       const a = answers[rand(answers.length)];
@@ -50,8 +50,7 @@ describe('practice hard mode = src/core hard mode, with the NYT messages', () =>
   });
 
   test('agrees with isValidHardGuess on 3,000 random boards', () => {
-    let seed = 99;
-    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) >>> 0) % n);
+    const rand = draw(99);
     for (let k = 0; k < 3000; k++) {
       const answer = answers[rand(answers.length)];
       const guesses = Array.from({ length: 1 + rand(3) }, () => allowed[rand(allowed.length)]);

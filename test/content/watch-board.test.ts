@@ -1,11 +1,9 @@
 // watchBoard on the live (happy-dom) document: reports on change only, debounced, late boards,
 // "not recognised" after the grace period, abort, and no harm to the page.
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { watchBoard } from '../../src/content/watch-board';
-import { readBoard } from '../../src/content/read-board';
 import type { PageReading } from '../../src/shared/page';
 import { loadFixture } from './load-fixture';
-import { sleep } from './drive';
 
 function show(name: string): void {
   const f = loadFixture(name);
@@ -21,7 +19,14 @@ function watch(opts: { debounceMs?: number; graceMs?: number } = {}) {
   watchBoard(document, { signal: c.signal, debounceMs: 5, graceMs: 0, ...opts }, (r) => reports.push(r));
   return { reports, abort: () => c.abort() };
 }
+// The watcher's debounce and grace timers, and its clock, run on fake time: each step below moves
+// time on and runs what fell due, without waiting for real.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+const later = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 afterEach(() => {
+  vi.useRealTimers();
   ac.splice(0).forEach((c) => c.abort());
   vi.restoreAllMocks();
   localStorage.clear();
@@ -33,20 +38,20 @@ describe('watchBoard', () => {
   test('reports the board once, and again only when what it shows changes', async () => {
     show('react-typing');
     const w = watch();
-    await sleep(30);
+    await later(30);
     expect(w.reports).toHaveLength(1);
     expect(w.reports[0]).toMatchObject({ kind: 'board', typing: 'bri' });
     // Noise: keyboard colours, a toast, a class on an unrelated element.
     document.querySelector('button[data-key="q"]')!.setAttribute('data-state', 'absent');
     document.querySelector('main')!.classList.add('x');
     document.querySelector('[id^="ToastContainer"]')!.innerHTML = '<div>Not in word list</div>';
-    await sleep(30);
+    await later(30);
     expect(w.reports).toHaveLength(1);
     const tile = document.querySelectorAll('[data-testid="tile"]')[8];
     tile.textContent = 'n';
     tile.setAttribute('data-state', 'tbd');
     tile.setAttribute('aria-label', '4th letter, N');
-    await sleep(30);
+    await later(30);
     expect(w.reports).toHaveLength(2);
     expect(w.reports[1]).toMatchObject({ typing: 'brin' });
   });
@@ -54,23 +59,23 @@ describe('watchBoard', () => {
   test('debounces a burst of mutations into one reading', async () => {
     show('react-empty');
     const w = watch({ debounceMs: 20 });
-    await sleep(40);
+    await later(40);
     const tiles = document.querySelectorAll('[data-testid="tile"]');
     for (let i = 0; i < 5; i++) {
       tiles[i].textContent = 'crane'[i];
       tiles[i].setAttribute('data-state', 'tbd');
-      await sleep(2);
+      await later(2);
     }
-    await sleep(60);
+    await later(60);
     expect(w.reports.map((r) => (r.kind === 'board' ? r.typing : '?'))).toEqual(['', 'crane']);
   });
 
   test('a board rendered late is reported without a "not recognised" first', async () => {
     document.body.innerHTML = '<div id="wordle-app-game"></div>';
     const w = watch({ graceMs: 200 });
-    await sleep(50);
+    await later(50);
     show('react-dark');
-    await sleep(50);
+    await later(50);
     expect(w.reports).toHaveLength(1);
     expect(rowsOf(w.reports[0])).toEqual(['slate']);
   });
@@ -79,11 +84,11 @@ describe('watchBoard', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     document.body.innerHTML = '<div id="wordle-app-game"></div>';
     const w = watch({ graceMs: 40 });
-    await sleep(20);
+    await later(20);
     expect(w.reports).toHaveLength(0);
-    await sleep(60);
+    await later(60);
     document.body.append(document.createElement('p'));
-    await sleep(30);
+    await later(30);
     expect(w.reports).toHaveLength(1);
     expect(w.reports[0].kind).toBe('unrecognised');
     expect(warn).toHaveBeenCalledTimes(1);
@@ -93,10 +98,10 @@ describe('watchBoard', () => {
   test('after abort nothing is reported', async () => {
     show('react-empty');
     const w = watch();
-    await sleep(30);
+    await later(30);
     w.abort();
     show('react-typing');
-    await sleep(30);
+    await later(30);
     expect(w.reports).toHaveLength(1);
   });
 
@@ -104,7 +109,7 @@ describe('watchBoard', () => {
     show('react-empty');
     const reports: PageReading[] = [];
     watchBoard(document, { signal: AbortSignal.abort() }, (r) => reports.push(r));
-    await sleep(80);
+    await later(80);
     expect(reports).toHaveLength(0);
   });
 
@@ -118,9 +123,9 @@ describe('watchBoard', () => {
       calls++;
       throw new Error('listener bug');
     });
-    await sleep(30);
+    await later(30);
     show('react-typing');
-    await sleep(30);
+    await later(30);
     expect(calls).toBe(2);
   });
 
@@ -131,7 +136,7 @@ describe('watchBoard', () => {
     const mo = new MutationObserver((r) => records.push(...r));
     mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     watch();
-    await sleep(50);
+    await later(50);
     mo.disconnect();
     expect(records).toHaveLength(0);
     expect(document.documentElement.outerHTML).toBe(before);
@@ -142,36 +147,36 @@ describe('watchBoard', () => {
     localStorage.setItem('games-state-wordleV2/4242', JSON.stringify({ states: [state(['crane'], false), state(['slate'], true)] }));
     show('react-typing');
     const w = watch();
-    await sleep(30);
+    await later(30);
     expect(w.reports[0]).toMatchObject({ kind: 'board', rows: [{ guess: 'slate' }], hardMode: true, hardModeFrom: 'saved-game' });
   });
 
   test('the welcome card is reported at once as a screen, and the board the moment it appears', async () => {
     document.body.innerHTML = '<div id="wordle-app-game"><div class="Welcome-module_contentWelcome__TL17B"><button class="Welcome-module_button__ZG0Zh" data-testid="Play">Play</button></div></div>';
     const w = watch({ graceMs: 10_000 });
-    await sleep(30);
+    await later(30);
     expect(w.reports).toEqual([{ kind: 'screen', screen: 'welcome', letters: null }]);
     const board = loadFixture('react-typing').querySelector('#wordle-app-game')!;
     document.querySelector('#wordle-app-game')!.replaceWith(document.importNode(board, true));
-    await sleep(30);
+    await later(30);
     expect(w.reports[1]).toMatchObject({ kind: 'board', typing: 'bri' });
   });
 
   test('outside the game root, the body\'s palette classes and the settings switch still count', async () => {
     show('react-typing');
     const w = watch();
-    await sleep(30);
+    await later(30);
     expect(w.reports.at(-1)).toMatchObject({ darkMode: false, hardMode: null });
     document.body.classList.add('dark');
-    await sleep(30);
+    await later(30);
     expect(w.reports.at(-1)).toMatchObject({ darkMode: true });
     const dialog = document.createElement('div');
     dialog.innerHTML = '<button role="switch" id="hardMode" aria-checked="false">Hard Mode</button>';
     document.body.append(dialog);
-    await sleep(30);
+    await later(30);
     expect(w.reports.at(-1)).toMatchObject({ hardMode: false, hardModeFrom: 'switch' });
     dialog.firstElementChild!.setAttribute('aria-checked', 'true');
-    await sleep(30);
+    await later(30);
     expect(w.reports.at(-1)).toMatchObject({ hardMode: true, hardModeFrom: 'switch' });
   });
 
@@ -181,15 +186,15 @@ describe('watchBoard', () => {
     ac.push(c);
     const reports: PageReading[] = [];
     const watcher = watchBoard(document, { signal: c.signal, debounceMs: 5, graceMs: 0 }, (r) => reports.push(r));
-    await sleep(30);
+    await later(30);
     expect(reports).toHaveLength(1);
     watcher.refresh();
-    await sleep(30);
+    await later(30);
     expect(reports).toHaveLength(2);
     expect(reports[1]).toEqual(reports[0]);
     c.abort();
     watcher.refresh();
-    await sleep(30);
+    await later(30);
     expect(reports).toHaveLength(2);
   });
 
@@ -204,9 +209,9 @@ describe('watchBoard', () => {
     for (let i = 0; i < 20; i++) {
       (noise.children[i * 50] as HTMLElement).classList.toggle('on');
       noise.children[i * 50].setAttribute('aria-label', `Row ${i}`);
-      await sleep(2);
+      await later(2);
     }
-    await sleep(30);
+    await later(30);
     const rowQueries = read.mock.calls.filter(([sel]) => String(sel).includes('Row'));
     read.mockRestore();
     return { rowQueries, reported: w.reports.length !== before };
@@ -218,7 +223,7 @@ describe('watchBoard', () => {
     noise.innerHTML = '<div class="n">x</div>'.repeat(2000);
     document.body.append(noise);
     const w = watch();
-    await sleep(30);
+    await later(30);
     expect(await churn(noise, w)).toEqual({ rowQueries: [], reported: false });
   });
 
@@ -230,7 +235,7 @@ describe('watchBoard', () => {
     noise.innerHTML = '<div class="Row-module_row__evil" role="group" aria-label="Row 9"><span>x</span></div>'.repeat(2000);
     root.append(noise);
     const w = watch();
-    await sleep(30);
+    await later(30);
     expect(w.reports.at(-1)).toMatchObject({ kind: 'board', typing: 'bri' });
     expect(await churn(noise, w)).toEqual({ rowQueries: [], reported: false });
     const before = w.reports.length;
@@ -239,7 +244,7 @@ describe('watchBoard', () => {
     tile.textContent = 'n';
     tile.setAttribute('data-state', 'tbd');
     tile.setAttribute('aria-label', tile.getAttribute('aria-label')!.replace(/, empty$/, ', N'));
-    await sleep(30);
+    await later(30);
     expect(w.reports.length).toBeGreaterThan(before);
   });
 });

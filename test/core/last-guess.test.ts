@@ -14,15 +14,9 @@ import { sameCost } from '../../src/core/ranking';
 import { FAIL_COST, guessesOf, Searcher, SIXTH_COST } from '../../src/core/search';
 import { wordTable } from '../../src/core/words';
 import { boardOf } from './rows';
+import { seeded } from '../../src/cli/published-optima';
 
 const t = wordTable();
-
-function rng(seed: number) {
-  return () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-}
 
 // Four candidates (might light eight fight) and one guess left.
 const IGHT_BOARD = boardOf('sight=bgggg', 'right=bgggg', 'tight=bgggg', 'wight=bgggg', 'night=bgggg');
@@ -158,7 +152,7 @@ function makeBrute(pool: number[], pat: (g: number, a: number) => number) {
 }
 
 describe('property: the search at one and two guesses left equals a brute-force evaluator', () => {
-  const random = rng(1111);
+  const random = seeded(1111);
   const classic = Array.from(answerModel('classic').answers);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
   // A small world so that brute force is quick: 60 answers, and they with 40 other words as guesses.

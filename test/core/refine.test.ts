@@ -13,8 +13,9 @@ import { LIVE_STEPS, LIVE_WIDTHS } from '../../src/core/strategies/optimal';
 import { guessPool, searchSet, suggest } from '../../src/core/suggest';
 import type { Board, Mode } from '../../src/core/types';
 import { wordTable } from '../../src/core/words';
+import { greyRows } from '../fakes';
 
-const grey = (guess: string) => ({ guess, marks: ['absent', 'absent', 'absent', 'absent', 'absent'] as const }) as Board[number];
+const grey = (guess: string) => greyRows(guess)[0];
 
 beforeAll(async () => {
   await loadBooks();

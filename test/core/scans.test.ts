@@ -6,8 +6,9 @@ import { boardState } from '../../src/core/candidates';
 import { answerModel } from '../../src/core/model';
 import { Scans } from '../../src/core/search/scans';
 import type { Board } from '../../src/core/types';
+import { greyRows } from '../fakes';
 
-const grey = (guess: string): Board[number] => ({ guess, marks: ['absent', 'absent', 'absent', 'absent', 'absent'] });
+const grey = (guess: string) => greyRows(guess)[0];
 
 function nodes(board: Board) {
   const st = boardState(board, answerModel('classic'));

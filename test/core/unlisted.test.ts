@@ -7,15 +7,9 @@ import { answerModel, boardState, score, suggest, type Board } from '../../src/c
 import { someStringFitting } from '../../src/core/any-word';
 import { wordTable } from '../../src/core/words';
 import { boardOf } from './rows';
+import { seeded } from '../../src/cli/published-optima';
 
 const t = wordTable();
-
-function rng(seed: number) {
-  return () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-}
 
 describe('a won row is solved, whatever the word', () => {
   it.each(['nyt', 'classic'] as const)('YEETS (in no list), %s model', (model) => {
@@ -83,7 +77,7 @@ describe('only truly contradictory colours are reported, naming the row', () => 
   });
 
   it('property: boards scored against 300 random strings (mostly not words) are never called contradictory', () => {
-    const random = rng(2024);
+    const random = seeded(2024);
     const letter = () => String.fromCharCode(97 + Math.floor(random() * 26));
     const pick = () => t.words[Math.floor(random() * t.size)];
     let unlisted = 0;

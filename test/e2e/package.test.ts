@@ -54,13 +54,17 @@ describe('npm run package', () => {
     expect(uncoveredInDist(join(ROOT, 'dist', kind))).toMatchObject({ files: [], modules: [], chunksNamingNoModule: [] });
   });
 
-  it.each(['chrome', 'firefox'])('leaves the dev mock and its copy of the solver out of the %s zip', (kind) => {
+  it.each(['chrome', 'firefox'])('leaves the dev mock, its copy of the solver and the benchmark tooling out of the %s zip', (kind) => {
     const names = [...zips[kind].keys()];
     expect(names.filter((n) => /connector-mock|mock-scenarios|\/core-/.test(n))).toEqual([]);
     // One copy of each opening book.
     expect(names.filter((n) => /book-nyt-normal/.test(n))).toHaveLength(1);
     const js = [...zips[kind].entries()].filter(([n]) => n.endsWith('.js')).map(([, b]) => b.toString()).join('\n');
     expect(js).not.toContain('createMockConnector');
+    // The benchmark tooling in src/core (play.ts, tree.ts, openers.ts) serves the command line and
+    // the scripts only: nothing shipped imports it, so the bundles leave it out (the solver is there).
+    expect(js).toContain('function suggest(');
+    for (const name of ['function playAll(', 'function openerTree(', 'PLAYED_OPENERS']) expect(js).not.toContain(name);
   });
 
   it.each(['chrome', 'firefox'])('ships no code that could make a network request (%s)', (kind) => {

@@ -15,7 +15,6 @@ async function violations(root: Element): Promise<string[]> {
 const analysis: GameAnalysis = {
   solved: true,
   skill: 90,
-  luck: 0.5,
   rows: [
     { guess: 'crane', marks: ['absent', 'absent', 'absent', 'absent', 'correct'], candidatesBefore: 100, candidatesAfter: 10, bitsGained: 3, bitsExpected: 2.5, expectedGuesses: 3, bestWord: 'salet', bestExpectedGuesses: 2.9, hardValid: true },
   ],

@@ -8,7 +8,6 @@ import { renderPanel } from './render-panel';
 const MADE: GameAnalysis = {
   solved: true,
   skill: 87,
-  luck: -1.25,
   rows: [
     { guess: 'crane', marks: ['absent', 'absent', 'absent', 'absent', 'correct'], candidatesBefore: 14855, candidatesAfter: 180, bitsGained: 6.2, bitsExpected: 5.7, expectedGuesses: 3.5, bestWord: 'salet', bestExpectedGuesses: 3.42, hardValid: true },
     { guess: 'spilt', marks: ['correct', 'absent', 'absent', 'absent', 'correct'], candidatesBefore: 180, candidatesAfter: 14, bitsGained: 3.1, bitsExpected: 4.3, expectedGuesses: 2.6, bestWord: 'spilt', bestExpectedGuesses: 2.6, hardValid: true },

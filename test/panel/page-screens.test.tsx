@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { StatusLine } from '../../src/panel/components/StatusLine';
 import type { PageReading } from '../../src/shared/page';
 import type { TabView } from '../../src/shared/tab-view';
+import { greyRows } from '../fakes';
 
 const view = (reading: PageReading): TabView => ({ kind: 'tab', tabId: 1, reading, solve: { kind: 'idle' } });
 const line = (reading: PageReading, followsPage = true) => render(<StatusLine view={view(reading)} shown={null} onManual={() => undefined} followsPage={followsPage} />);
@@ -46,7 +47,7 @@ describe('status line around the board', () => {
   });
 
   it('says the suggestions may still change while the solver looks deeper, and only then', () => {
-    const reading = board({ hardMode: false, hardModeFrom: 'saved-game', rows: [{ guess: 'jeeze', marks: ['absent', 'absent', 'absent', 'absent', 'absent'] }] });
+    const reading = board({ hardMode: false, hardModeFrom: 'saved-game', rows: greyRows('jeeze') });
     const done = { kind: 'done', result: {} } as Extract<TabView, { kind: 'tab' }>['solve'];
     const text = (v: TabView) => {
       const t = render(<StatusLine view={v} shown={null} onManual={() => undefined} followsPage />).getByTestId('status').textContent;

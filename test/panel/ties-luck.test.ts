@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GuessAnalysis, Suggestion, SuggestResult } from '../../src/core/types';
 import { bestCouldWin } from '../../src/panel/components/Suggestions';
 import { equallyGood, likelyCount, oneIn, preferCommon, tieGroups, withoutEmoji } from '../../src/panel/format';
-import { extraGuesses, gameLuck, rowLuck } from '../../src/panel/luck';
+import { extraGuesses, gameLuck, rowLuck } from '../../src/shared/luck';
 import type { NotedResult } from '../../src/shared/notes';
 
 const s = (word: string, eg: number | null, extra: Partial<Suggestion> = {}): Suggestion => ({
@@ -97,13 +97,13 @@ describe('luck', () => {
 
   it("the game's luck leaves out no-luck guesses, and a win never counts against the player", () => {
     const rows = [row('crane', [Y, Y, Y, Y, Y], 3158, 100, 5, 4.5), row('pixel', [G, G, G, G, G], 2, 1, 0.2, 1)];
-    const l = gameLuck({ rows, solved: true, skill: 100, luck: -0.3 });
+    const l = gameLuck({ rows, solved: true, skill: 100 });
     expect(l).toEqual({ kind: 'lucky', bits: 0.5, kindRows: 2, judged: 2 });
   });
 
   it('the cost of the choices is the sum of each guess over the best, in expected guesses', () => {
     const rows = [{ ...row('a', [Y, Y, Y, Y, Y], 9, 3, 1, 1), expectedGuesses: 3.5, bestExpectedGuesses: 3.4 }, { ...row('b', [Y, Y, Y, Y, Y], 3, 1, 1, 1), expectedGuesses: 2.3, bestExpectedGuesses: 2.1 }];
-    expect(extraGuesses({ rows, solved: false, skill: 90, luck: 0 })).toBeCloseTo(0.3, 9);
+    expect(extraGuesses({ rows, solved: false, skill: 90 })).toBeCloseTo(0.3, 9);
   });
 });
 

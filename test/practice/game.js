@@ -9,7 +9,7 @@ export const WIN_WORDS = ['Genius', 'Magnificent', 'Impressive', 'Splendid', 'Gr
 
 /**
  * The NYT colouring: greens first, then left to right a letter is yellow while the answer still
- * has an unmatched copy of it. (Checked against src/core's score in test/content/practice-rules.test.ts.)
+ * has an unmatched copy of it. (Checked against src/core's score in test/content/practice-page.test.ts.)
  * @param {string} guess @param {string} answer @returns {Mark[]}
  */
 export function scoreGuess(guess, answer) {

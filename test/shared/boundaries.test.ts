@@ -1,102 +1,59 @@
-// Context boundaries, checked on the source: each context (content script, background,
-// offscreen document, solver worker, panel) imports only its own files, src/shared and src/core;
-// src/shared imports only itself and src/core; src/core imports nothing outside itself (it runs
-// in the worker, the CLI and the tests alike). A message type or helper two contexts need goes
-// to src/shared, never into one context's folder.
-//
-// One exception, named here file by file: the panel's mock connector (dev page and component
-// tests; never in a store build, test/e2e/package.test.ts) stands in for the background and the
-// solver worker, so it runs jobs with the worker's own queue and runner rather than a copy.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+// Context boundaries, enforced by the linter (eslint.config.js, no-restricted-imports per context
+// and no-restricted-syntax for import()): each context (content script, background, offscreen
+// document, solver worker, panel) imports only its own files, src/shared and src/core;
+// src/shared imports only itself and src/core; src/core imports nothing outside itself. `npm test`
+// runs the whole lint; these tests prove the rules fire, and hold src to them where the lint is
+// not run (the unit projects alone).
+import { readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain JavaScript config without types
+import { ALLOWED } from '../../eslint.config.js';
 
-const SRC = resolve(import.meta.dirname, '../../src');
-const CONTEXTS = ['content', 'background', 'offscreen', 'worker', 'panel'] as const;
+const ROOT = resolve(import.meta.dirname, '../..');
+const BOUNDARY = new Set(['no-restricted-imports', 'no-restricted-syntax']);
+const eslint = new ESLint({ cwd: ROOT });
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? filesUnder(p) : /\.(ts|tsx)$/.test(name) ? [p] : [];
-  });
-}
-
-/**
- * Relative import specifiers of a file (static imports, re-exports, dynamic imports). A worker
- * started by URL (`new Worker(new URL('../worker/main.ts', ...))`) is another context being
- * started, not code shared, and is not an import.
- */
-export function importsOf(source: string): string[] {
-  const specs: string[] = [];
-  const re = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
-  for (const m of source.matchAll(re)) {
-    const s = m[1] ?? m[2] ?? m[3];
-    if (s.startsWith('.')) specs.push(s.replace(/\?.*$/, ''));
-  }
-  return specs;
-}
-
-/** The top folder under src/ a file belongs to ('core', 'shared', 'panel', ...). */
-const areaOf = (file: string) => relative(SRC, file).split(/[\\/]/)[0];
-
-/** Files that may import one file of another context: the stand-ins of dev and test code. */
-const STAND_INS: Record<string, string[]> = {
-  'panel/connector-mock.ts': ['worker/job-queue.ts', 'worker/run-job.ts'],
-};
-
-/** Where each area may import from. _locales holds the panel's strings (data, no code). */
-function allowed(area: string): string[] {
-  if (area === 'core') return ['core'];
-  if (area === 'shared') return ['shared', 'core'];
-  if (area === 'cli') return ['cli', 'core', 'shared'];
-  if (area === 'panel') return [area, 'shared', 'core', '_locales'];
-  return [area, 'shared', 'core'];
-}
-
-export function violations(files: { file: string; source: string }[]): string[] {
-  const out: string[] = [];
-  for (const { file, source } of files) {
-    const area = areaOf(file);
-    for (const spec of importsOf(source)) {
-      const target = resolve(dirname(file), spec);
-      const rel = relative(SRC, target);
-      const targetArea = rel.startsWith('..') ? 'outside src' : rel.split(/[\\/]/)[0];
-      const standIn = STAND_INS[relative(SRC, file).split(sep).join('/')]?.includes(`${rel.split(sep).join('/')}.ts`);
-      if (!allowed(area).includes(targetArea) && !standIn) out.push(`${relative(SRC, file)} imports ${spec} (${targetArea})`);
-    }
-  }
-  return out;
+/** The boundary errors ESLint reports for `source` placed at `file` (a path under the root). */
+async function crossings(file: string, source: string): Promise<string[]> {
+  const [r] = await eslint.lintText(source, { filePath: join(ROOT, file) });
+  return r.messages.filter((m) => BOUNDARY.has(m.ruleId ?? '')).map((m) => `${file}:${m.line} ${m.ruleId}`);
 }
 
 describe('context boundaries', () => {
-  const files = filesUnder(SRC).map((file) => ({ file, source: readFileSync(file, 'utf8') }));
-
-  it('finds every context folder', () => {
-    for (const c of [...CONTEXTS, 'core', 'shared']) expect(files.some((f) => areaOf(f.file) === c), c).toBe(true);
+  it('every folder of src/ has its rule (a new context cannot go unchecked)', () => {
+    const folders = readdirSync(join(ROOT, 'src')).filter((n) => statSync(join(ROOT, 'src', n)).isDirectory() && n !== '_locales');
+    expect(folders.sort()).toEqual(Object.keys(ALLOWED).sort());
   });
 
-  it('no context imports another context, src/shared only core, src/core nothing outside itself', () => {
-    expect(violations(files)).toEqual([]);
+  it('src keeps to them', { timeout: 60_000 }, async () => {
+    const results = await eslint.lintFiles(['src']);
+    const found = results.flatMap((r) => r.messages.filter((m) => BOUNDARY.has(m.ruleId ?? '')).map((m) => `${r.filePath}:${m.line} ${m.message}`));
+    expect(found).toEqual([]);
+    expect(results.length).toBeGreaterThan(100);
   });
 
-  it('the check fails on a crossing import (so it is not vacuous)', () => {
-    const f = (area: string, source: string) => ({ file: join(SRC, area, 'x.ts'), source });
-    expect(violations([
-      f('background', "import type { TabView } from '../panel/connector';"),
-      f('core', "import { x } from '../shared/page';"),
-      f('content', "export { y } from '../background/tab-store';"),
-      f('worker', "const w = await import('../offscreen/main');"),
-      f('panel', "import { ok } from '../shared/page';\nimport { z } from './store/store';"),
-      // The stand-in exception is the mock's alone, and covers only the files it names.
-      f('panel', "import { runJob } from '../worker/run-job';"),
-      { file: join(SRC, 'panel', 'connector-mock.ts'), source: "import { runJob } from '../worker/run-job';\nimport { x } from '../worker/main';" },
-    ])).toEqual([
-      'background/x.ts imports ../panel/connector (panel)',
-      'core/x.ts imports ../shared/page (shared)',
-      'content/x.ts imports ../background/tab-store (background)',
-      'worker/x.ts imports ../offscreen/main (offscreen)',
-      'panel/x.ts imports ../worker/run-job (worker)',
-      'panel/connector-mock.ts imports ../worker/main (worker)',
+  it('the rules fire on a crossing import, a re-export and an import()', async () => {
+    expect(await crossings('src/background/x.ts', "import type { TabView } from '../panel/connector';")).toEqual(['src/background/x.ts:1 no-restricted-imports']);
+    expect(await crossings('src/core/search/x.ts', "import { x } from '../../shared/page';\nimport { y } from '../../../test/fakes';")).toEqual([
+      'src/core/search/x.ts:1 no-restricted-imports',
+      'src/core/search/x.ts:2 no-restricted-imports',
     ]);
+    expect(await crossings('src/content/x.ts', "export { y } from '../background/tab-store';")).toEqual(['src/content/x.ts:1 no-restricted-imports']);
+    expect(await crossings('src/worker/x.ts', "export const w = await import('../offscreen/main');")).toEqual(['src/worker/x.ts:1 no-restricted-syntax']);
+    expect(await crossings('src/shared/x.ts', "import { t } from '../panel/i18n';")).toEqual(['src/shared/x.ts:1 no-restricted-imports']);
+    expect(await crossings('src/panel/components/X.tsx', "import { runJob } from '../../worker/run-job';")).toEqual(['src/panel/components/X.tsx:1 no-restricted-imports']);
+  });
+
+  it('and not on what is allowed: core and shared, own files, the panel strings, the mock stand-ins only', async () => {
+    expect(await crossings('src/panel/x.ts', "import { ok } from '../shared/page';\nimport { z } from './store/store';\nimport m from '../_locales/en/messages.json';\nimport { c } from '../core';")).toEqual([]);
+    expect(await crossings('src/cli/x.ts', "import { a } from '../core/board';\nimport { b } from '../shared/notes';")).toEqual([]);
+    expect(await crossings('src/core/x.ts', "import { w } from './data/word-data';\nimport { n } from './search/node';")).toEqual([]);
+    // The panel's mock connector stands in for the background and the worker: their queue and runner only.
+    expect(await crossings('src/panel/connector-mock.ts', "import { runJob } from '../worker/run-job';\nimport { q } from '../worker/job-queue';\nimport { x } from '../worker/main';")).toEqual([
+      'src/panel/connector-mock.ts:3 no-restricted-imports',
+    ]);
+    expect(await crossings('src/panel/x.ts', "import { runJob } from '../worker/run-job';")).toEqual(['src/panel/x.ts:1 no-restricted-imports']);
   });
 });

@@ -58,7 +58,7 @@ describe('likely answers around each guess', () => {
   it('counts listed words before and after each row', () => {
     const b = board(['crane', 'spilt', 'stove'], 'stove');
     const rows = b.map((row) => ({ ...row, candidatesBefore: 0, candidatesAfter: 0, bitsGained: 0, bitsExpected: 0, expectedGuesses: 1, bestWord: 'x', bestExpectedGuesses: 1, hardValid: true }));
-    const a = annotateAnalysis({ rows, solved: true, skill: 100, luck: 0 }, b, 'nyt');
+    const a = annotateAnalysis({ rows, solved: true, skill: 100 }, b, 'nyt');
     expect(a.rows.map((x) => [x.likelyBefore, x.likelyAfter])).toEqual([
       [3158, 126],
       [126, 3],

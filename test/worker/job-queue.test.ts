@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { JobOutcome, WorkerReply, WorkerRequest } from '../../src/shared/jobs';
 import { JobQueue } from '../../src/worker/job-queue';
+import { greyRows } from '../fakes';
 
 const solve = (id: number, key: string, rows = 0): WorkerRequest => ({
   id,
   key,
-  job: { kind: 'solve', request: { board: Array.from({ length: rows }, () => ({ guess: 'crane', marks: ['absent', 'absent', 'absent', 'absent', 'absent'] })), mode: 'normal', model: 'nyt', strategy: 'entropy', top: 1 } },
+  job: { kind: 'solve', request: { board: greyRows(...Array<string>(rows).fill('crane')), mode: 'normal', model: 'nyt', strategy: 'entropy', top: 1 } },
 });
 
 /** A queue whose deferred steps run only when the test says, like tasks queued behind a busy worker. */

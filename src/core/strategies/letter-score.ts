@@ -1,7 +1,7 @@
 // Letter-scoring rules from the blog posts: they pick among the words that can still be the
 // answer, scoring each by its letters alone, with no look at how it splits the candidates.
 import { wordTable } from '../words';
-import { bestBy, candidatePool, type SearchContext, type Strategy } from './strategy';
+import { bestBy, type SearchContext, type Strategy } from './strategy';
 
 /** Frequency of each letter (and of each letter at each position) among the candidates, weighted. */
 function letterCounts(ctx: SearchContext) {
@@ -28,7 +28,7 @@ function letterCounts(ctx: SearchContext) {
 export const letterFrequency: Strategy = {
   choose(ctx, top) {
     const { any, at, letters } = letterCounts(ctx);
-    const pool = candidatePool(ctx);
+    const pool = ctx.set.idx; // the possible answers: each is an allowed guess, in hard mode too
     return bestBy(ctx, pool, (k) => {
       const o = 5 * pool[k];
       const seen = new Uint8Array(26);
@@ -48,7 +48,7 @@ export const letterFrequency: Strategy = {
 export const positional: Strategy = {
   choose(ctx, top) {
     const { at, letters } = letterCounts(ctx);
-    const pool = candidatePool(ctx);
+    const pool = ctx.set.idx;
     const total = ctx.set.total;
     return bestBy(ctx, pool, (k) => {
       const o = 5 * pool[k];

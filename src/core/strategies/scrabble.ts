@@ -2,14 +2,14 @@
 // score low), and when the candidates differ only in a few positions (the _IGHT, _ATCH traps),
 // spend a guess on the word that covers the most of their differing letters.
 import { wordTable } from '../words';
-import { bestBy, candidatePool, type Strategy } from './strategy';
+import { bestBy, type Strategy } from './strategy';
 
 const POINTS = [1, 3, 3, 2, 1, 4, 2, 4, 1, 8, 5, 1, 3, 1, 1, 3, 10, 1, 1, 1, 1, 4, 4, 8, 4, 10];
 
 export const scrabble: Strategy = {
   choose(ctx, top) {
     const { letters } = wordTable();
-    const cands = candidatePool(ctx);
+    const cands = ctx.set.idx;
     const { idx } = ctx.set;
     if (idx.length > 2 && idx.length > ctx.guessesLeft - 1) {
       // Letters that tell the candidates apart: those at positions where they differ.

@@ -5,7 +5,7 @@ import { hintsUsed, LAST_STEP, type HintStep } from '../../shared/hints';
 import type { NotedAnalysis } from '../../shared/notes';
 import { fmt, guessesFigure, percent } from '../format';
 import { t, type MessageKey } from '../i18n';
-import { extraGuesses, gameLuck, likelyAround, rowLuck, type RowLuck } from '../luck';
+import { extraGuesses, gameLuck, likelyAround, rowLuck, type RowLuck } from '../../shared/luck';
 import type { AnalysisState } from '../store/analysis-store';
 import { useStore } from '../store/context';
 import { AnalysisChart } from './AnalysisChart';
@@ -13,6 +13,11 @@ import { rowLabel } from './MiniBoard';
 
 export interface Props {
   state: AnalysisState;
+  /**
+   * The hint steps the game took (null: help all at once; 'unknown': a game kept from the page's
+   * saved games); by default the panel's own for the board shown.
+   */
+  hints?: readonly HintStep[] | null | 'unknown';
 }
 
 const LUCK_TEXT: Record<RowLuck, MessageKey> = {
@@ -131,7 +136,7 @@ export function HintsUsed({ steps }: { steps: readonly HintStep[] | null }) {
   );
 }
 
-export function Analysis({ state }: Props) {
+export function Analysis({ state, hints }: Props) {
   const store = useStore();
   const details = store.settings.settings.value.showDetails;
   if (state.kind === 'idle') return null;
@@ -143,7 +148,7 @@ export function Analysis({ state }: Props) {
       {state.kind === 'done' && (
         <>
           <Figures a={state.analysis} details={details} />
-          <HintsUsed steps={store.hintSteps.value} />
+          {hints !== 'unknown' && <HintsUsed steps={hints === undefined ? store.hintSteps.value : hints} />}
           <AnalysisChart rows={(state.analysis as NotedAnalysis).rows} />
           <GuessTable a={state.analysis as NotedAnalysis} details={details} />
         </>

@@ -6,7 +6,7 @@
 // kinds apart without colour at all. Plain SVG: no chart library.
 import { fmt } from '../format';
 import { t } from '../i18n';
-import { kind, likelyAround, rowLuck, type RowLuck } from '../luck';
+import { kind, likelyAround, rowLuck, type RowLuck } from '../../shared/luck';
 import type { NotedRow } from '../../shared/notes';
 
 export interface Props {

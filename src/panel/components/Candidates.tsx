@@ -23,7 +23,7 @@ function WordList({ words, label }: { words: string[]; label: string }) {
 }
 
 /** Words shown before "more": enough for a glance, few enough not to push the suggestions away. */
-export const FIRST_WORDS = 24;
+const FIRST_WORDS = 24;
 
 function NotSent({ count }: { count: number }) {
   return count > 0 ? <p class="muted">{t('moreWords', fmt(count))}</p> : null;

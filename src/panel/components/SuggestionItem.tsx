@@ -34,7 +34,7 @@ function guessesText(eg: number): string {
   return eg < 1.005 ? t('figWinsNow') : t('figGuesses', guessesFigure(eg));
 }
 
-export function Figures({ s, result, details }: { s: Suggestion; result: SuggestResult; details: boolean }) {
+export function Figures({ s, details }: { s: Suggestion; details: boolean }) {
   return (
     <span class="figures">
       {s.expectedGuesses !== null && (
@@ -89,7 +89,7 @@ export function SuggestionItem({ suggestion: s, result, best = false, details, o
         {best && <span class="best-badge">{t('best')}</span>}
         <Tags s={s} result={result} />
       </span>
-      <Figures s={s} result={result} details={details} />
+      <Figures s={s} details={details} />
       <span class="actions">
         <button type="button" class="why" aria-label={t('whyLabel', word)} aria-expanded={why} aria-controls={reasonId} onClick={() => setWhy(!why)}>
           {t('why')}

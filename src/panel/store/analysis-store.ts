@@ -10,7 +10,7 @@ export type AnalysisState =
   | { kind: 'done'; key: string; analysis: GameAnalysis }
   | { kind: 'error'; key: string; error: string };
 
-export const gameKey = (board: Board, mode: Mode, model: ModelName) => `${mode}/${model}/${boardSignature(board)}`;
+const gameKey = (board: Board, mode: Mode, model: ModelName) => `${mode}/${model}/${boardSignature(board)}`;
 
 export function createAnalysisStore(connector: Connector) {
   const state = signal<AnalysisState>({ kind: 'idle' });

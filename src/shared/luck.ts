@@ -1,9 +1,10 @@
-// Judging luck fairly, guess by guess and for the game, apart from the components so it can be
-// tested alone. A guess is lucky when its colours told more than the guess was expected to;
+// Judging luck fairly, guess by guess and for the game: shared by the panel's analysis and the
+// background's games store (which keeps each game's luck), so both say the same.
+// A guess is lucky when its colours told more than the guess was expected to;
 // a guess that wins is never unlucky, and a guess that could only go one way involved no luck.
 import { isAllGreen } from '../core/board';
 import type { GameAnalysis, GuessAnalysis } from '../core/types';
-import type { NotedRow } from '../shared/notes';
+import type { NotedRow } from './notes';
 
 export type RowLuck = 'won' | 'lucky' | 'even' | 'unlucky' | 'sure';
 

@@ -1,0 +1,128 @@
+// The "Your games" charts, in the post-game chart's style (AnalysisChart.tsx): plain SVG on a
+// 300-wide view box, axes labelled, every bar's number written above it, the purple pair that no
+// tile colour uses, and a pattern as well as a colour for each series (solid = yours, striped =
+// the best play), so no colour vision is needed.
+import { fmt } from '../format';
+import { COLUMNS, SKILL_WINDOW, type HistoryStats } from '../history-stats';
+import { t } from '../i18n';
+
+const W = 300;
+const H = 150;
+const LEFT = 34;
+const TOP = 24;
+const BOTTOM = 18;
+const PLOT = H - TOP - BOTTOM;
+
+function Axis({ max, unit, format = fmt }: { max: number; unit: string; format?: (v: number) => string }) {
+  const ticks = [0, Math.round(max / 2), max];
+  return (
+    <>
+      <text x="0" y="10" class="axis-title">
+        {unit}
+      </text>
+      {ticks.map((v) => {
+        const y = H - BOTTOM - (PLOT * v) / max;
+        return (
+          <g key={v}>
+            <line x1={LEFT - 3} x2={W} y1={y} y2={y} class={v === 0 ? 'axis' : 'grid'} />
+            <text x={LEFT - 5} y={y + 3} class="tick" text-anchor="end">
+              {format(v)}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+const columnLabel = (i: number) => (i === COLUMNS - 1 ? t('histLostColumn') : String(i + 1));
+
+/** Games by number of guesses: yours beside the best play's, on the same answers. */
+export function DistributionChart({ stats }: { stats: HistoryStats }) {
+  const { yours, best } = stats.distribution;
+  const games = stats.sameAnswers?.games ?? 0;
+  if (games === 0) return null;
+  const max = Math.max(1, ...yours, ...best);
+  const slot = (W - LEFT) / COLUMNS;
+  const barW = Math.min(14, slot * 0.38);
+  const height = (v: number) => (v === 0 ? 0 : Math.max(1.5, (PLOT * v) / max));
+  const summary = t(
+    'histDistSummary',
+    fmt(games),
+    yours.map((n, i) => `${columnLabel(i)}: ${fmt(n)} / ${fmt(best[i])}`).join(', '),
+  );
+  return (
+    <figure class="chart" data-testid="history-distribution">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="xMidYMid meet">
+        <defs>
+          <pattern id="stripes-best" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="5" height="5" class="stripe-bg" />
+            <line x1="0" y1="0" x2="0" y2="5" class="stripe" />
+          </pattern>
+        </defs>
+        <Axis max={max} unit={t('histDistUnit')} />
+        {yours.map((n, i) => {
+          const x = LEFT + i * slot + slot / 2;
+          const bars = [
+            { v: n, x: x - barW - 1, cls: 'bar lucky', fill: undefined, series: 'yours' },
+            { v: best[i], x: x + 1, cls: 'bar unlucky', fill: 'url(#stripes-best)', series: 'best' },
+          ];
+          return (
+            <g key={i} data-column={columnLabel(i)}>
+              {bars.map((b) => (
+                <g key={b.series} data-series={b.series} data-value={b.v}>
+                  <rect x={b.x} y={H - BOTTOM - height(b.v)} width={barW} height={height(b.v)} class={b.cls} fill={b.fill} />
+                  <text x={b.x + barW / 2} y={H - BOTTOM - height(b.v) - 3} class="bar-value" text-anchor="middle">
+                    {fmt(b.v)}
+                  </text>
+                </g>
+              ))}
+              <text x={x} y={H - 5} class="bar-label" text-anchor="middle">
+                {columnLabel(i)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption class="legend">
+        <span class="legend-item">
+          <svg class="key" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" class="bar lucky" /></svg> {t('histLegendYours')}
+        </span>
+        <span class="legend-item">
+          <svg class="key" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" class="bar unlucky" fill="url(#stripes-best)" /></svg> {t('histLegendBest')}
+        </span>
+        <span class="legend-item">{t('histDistNote', fmt(games))}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Skill over time: the rolling average over the last SKILL_WINDOW analysed games, on 0-100. */
+export function SkillChart({ stats }: { stats: HistoryStats }) {
+  const series = stats.skillSeries;
+  if (series.length < 2) return null;
+  const step = (W - LEFT - 6) / (series.length - 1);
+  const xy = series.map((p, i) => [LEFT + 3 + i * step, H - BOTTOM - (PLOT * p.value) / 100] as const);
+  const last = series[series.length - 1];
+  const lastXY = xy[xy.length - 1];
+  const summary = t('histSkillSummary', fmt(SKILL_WINDOW), fmt(series.length), series[0].date, last.date, fmt(Math.round(series[0].value)), fmt(Math.round(last.value)));
+  return (
+    <figure class="chart" data-testid="history-skill">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="xMidYMid meet">
+        <Axis max={100} unit={t('histSkillUnit', fmt(SKILL_WINDOW))} />
+        <polyline points={xy.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')} class="skill-line" />
+        <circle cx={lastXY[0]} cy={lastXY[1]} r="3" class="skill-dot" />
+        <text x={Math.min(lastXY[0], W - 12)} y={lastXY[1] - 6} class="bar-value" text-anchor="middle">
+          {fmt(Math.round(last.value))}
+        </text>
+        <text x={LEFT + 3} y={H - 5} class="bar-label" text-anchor="start">
+          {series[0].date}
+        </text>
+        <text x={W} y={H - 5} class="bar-label" text-anchor="end">
+          {last.date}
+        </text>
+      </svg>
+      <figcaption class="legend">{t('histSkillNote', fmt(SKILL_WINDOW))}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,62 @@
+// Kept games for the dev page, the screenshots and the scale benchmark: a deterministic run of
+// daily games (real answers, boards coloured by the real rule, figures in the ranges real games
+// give), so the "Your games" view can be seen and measured without playing hundreds of games.
+import { score } from '../core';
+import type { Board } from '../core/types';
+import { gameKey, GAME_SCHEMA, marksOf, type GameRecord } from '../shared/games';
+
+const ANSWERS = ['stove', 'pixel', 'wound', 'hatch', 'crimp', 'lager', 'mound', 'baker', 'shire', 'fjord', 'glint', 'oaken', 'prism', 'tulip', 'vapor'];
+const OPENERS = ['crane', 'slate', 'tarse', 'adieu', 'roate'];
+const FILLERS = ['pouty', 'blimp', 'dwelt', 'ghoul', 'jumbo', 'knelt', 'whisk', 'fuzzy', 'wacky', 'nymph'];
+
+/** A small deterministic generator (mulberry32), so every run gives the same games. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const dayAfter = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** `count` daily games from `start`, one a day; about one in twenty lost, a few played step by step. */
+export function sampleGames(count: number, start = '2023-12-01', seed = 19): GameRecord[] {
+  const rnd = random(seed);
+  const out: GameRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    const answer = ANSWERS[Math.floor(rnd() * ANSWERS.length)];
+    const lost = rnd() < 0.05;
+    const rows = lost ? 6 : 2 + Math.floor(rnd() * 4);
+    const words = [OPENERS[Math.floor(rnd() * OPENERS.length)]];
+    while (words.length < rows - (lost ? 0 : 1)) words.push(FILLERS[Math.floor(rnd() * FILLERS.length)]);
+    if (!lost) words.push(answer);
+    const board: Board = words.map((w) => ({ guess: w, marks: score(w, answer) }));
+    const won = board[board.length - 1].marks.every((m) => m === 'correct');
+    const skill = Math.round((lost ? 55 : 70) * 10 + rnd() * 300 + i * 0.05) / 10;
+    const stepwise = rnd() < 0.3;
+    out.push({
+      v: GAME_SCHEMA,
+      date: dayAfter(start, i),
+      player: 'ANON',
+      words: words.join(''),
+      marks: marksOf(board),
+      won,
+      hard: rnd() < 0.2,
+      model: 'nyt',
+      skill: Math.min(100, skill),
+      luck: Math.round((rnd() * 4 - 2) * 100) / 100,
+      extra: Math.round(rnd() * 150) / 100,
+      ...(won ? { best: 3 + Math.floor(rnd() * 2) } : {}),
+      hints: stepwise ? words.map(() => String(1 + Math.floor(rnd() * 4))).join('') : 'all',
+      from: 'played',
+    });
+  }
+  return out;
+}
+
+/** The games as stored (one key per game), for the mock connector. */
+export const storedGames = (games: readonly GameRecord[]): Record<string, unknown> => Object.fromEntries(games.map((g) => [gameKey(g), g]));

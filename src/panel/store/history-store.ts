@@ -1,0 +1,70 @@
+// The "Your games" view's state: the kept games (loaded when the view opens, again whenever they
+// change: a game kept while the view is open, an import, a delete), the game opened for its full
+// analysis, and the outcome of the last import or delete.
+import { signal } from '@preact/signals';
+import type { KeptGames } from '../../shared/game-store';
+import { boardOf, type GameRecord } from '../../shared/games';
+import type { Connector } from '../connector';
+import { parseGameFile } from '../game-files';
+import { t } from '../i18n';
+import { createAnalysisStore } from './analysis-store';
+
+export type FileMessage = { kind: 'ok' | 'error'; text: string } | null;
+
+export function createHistoryStore(connector: Connector) {
+  const kept = signal<KeptGames | null>(null);
+  const loadError = signal<string | null>(null);
+  const opened = signal<GameRecord | null>(null);
+  const message = signal<FileMessage>(null);
+  const analysis = createAnalysisStore(connector);
+
+  async function load() {
+    try {
+      kept.value = await connector.loadGames();
+      loadError.value = null;
+    } catch (e) {
+      loadError.value = e instanceof Error ? e.message : String(e);
+    }
+  }
+
+  /** Loads now and on every change while the view is shown; returns the stop. */
+  function follow(): () => void {
+    void load();
+    return connector.watchGames(() => void load());
+  }
+
+  function open(g: GameRecord | null) {
+    opened.value = g;
+    const board = g && boardOf(g);
+    if (g && board) void analysis.request(board, g.hard ? 'hard' : 'normal', g.model);
+    else analysis.reset();
+  }
+
+  async function importText(text: string) {
+    const parsed = parseGameFile(text);
+    if (!parsed.ok) {
+      message.value = { kind: 'error', text: parsed.error };
+      return;
+    }
+    try {
+      const added = await connector.importGames(parsed.value);
+      message.value = { kind: 'ok', text: t('importDone', String(added), String(parsed.value.length - added)) };
+    } catch (e) {
+      message.value = { kind: 'error', text: t('importFailed', e instanceof Error ? e.message : String(e)) };
+    }
+  }
+
+  async function deleteAll() {
+    try {
+      await connector.deleteGames();
+      opened.value = null;
+      message.value = { kind: 'ok', text: t('deleteDone') };
+    } catch (e) {
+      message.value = { kind: 'error', text: t('deleteFailed', e instanceof Error ? e.message : String(e)) };
+    }
+  }
+
+  return { kept, loadError, opened, message, analysis, load, follow, open, importText, deleteAll };
+}
+
+export type HistoryStore = ReturnType<typeof createHistoryStore>;

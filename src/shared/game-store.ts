@@ -1,0 +1,74 @@
+// Reading and writing the kept games (games.ts) in a storage area: storage.local in the
+// extension (the background records, the panel reads, imports and deletes), a Map in tests. One
+// key per game: writes of different games never meet, and adding a game never replaces one.
+import { gameKey, GAME_PREFIX, parseGame, type GameRecord } from './games';
+
+/** The part of a browser storage area used here (webextension-polyfill's StorageArea fits). */
+export interface Area {
+  get(keys: null | string | string[]): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+  remove(keys: string | string[]): Promise<void>;
+}
+
+export interface KeptGames {
+  /** Every readable game, oldest first (by puzzle day). */
+  games: GameRecord[];
+  /** Stored games that failed their check: left in storage untouched, counted so the view can say so. */
+  unreadable: number;
+}
+
+/** Every kept game, each checked; one that fails is skipped, nothing else is lost. */
+export async function readGames(area: Area): Promise<KeptGames> {
+  const all = await area.get(null);
+  const games: GameRecord[] = [];
+  let unreadable = 0;
+  for (const [key, value] of Object.entries(all)) {
+    if (!key.startsWith(GAME_PREFIX)) continue;
+    const g = parseGame(value);
+    // A record under another game's key is as broken as a malformed one.
+    if (g && gameKey(g) === key) games.push(g);
+    else unreadable++;
+  }
+  games.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.player < b.player ? -1 : 1));
+  return { games, unreadable };
+}
+
+export async function readGame(area: Area, key: string): Promise<GameRecord | null> {
+  const got = await area.get(key);
+  const g = parseGame(got[key]);
+  return g && gameKey(g) === key ? g : null;
+}
+
+/** Whether any record, readable or not, is stored under the game's key. */
+export async function hasGame(area: Area, key: string): Promise<boolean> {
+  return key in (await area.get(key));
+}
+
+/** Stores (or updates) one game. */
+export async function putGame(area: Area, g: GameRecord): Promise<void> {
+  await area.set({ [gameKey(g)]: g });
+}
+
+/**
+ * Adds the games whose key holds nothing yet (an import, the backfill): a game already kept,
+ * even one whose stored record cannot be read, is never replaced. Returns how many were added.
+ */
+export async function addGames(area: Area, games: readonly GameRecord[]): Promise<number> {
+  const keys = [...new Set(games.map(gameKey))];
+  if (keys.length === 0) return 0;
+  const have = await area.get(keys);
+  const add: Record<string, GameRecord> = {};
+  for (const g of games) {
+    const k = gameKey(g);
+    if (!(k in have) && !(k in add)) add[k] = g;
+  }
+  const n = Object.keys(add).length;
+  if (n > 0) await area.set(add);
+  return n;
+}
+
+/** Deletes every kept game (readable or not); nothing else in the area. */
+export async function deleteGames(area: Area): Promise<void> {
+  const keys = Object.keys(await area.get(null)).filter((k) => k.startsWith(GAME_PREFIX));
+  if (keys.length > 0) await area.remove(keys);
+}

@@ -1,0 +1,117 @@
+// Every finished game the player keeps (issue 19): one compact record per game in storage.local,
+// one key per game (`game/<date>/<player>`), so the background recording a game and the panel
+// importing or deleting never overwrite each other's writes, and the same game (same puzzle day,
+// same player) is never kept twice. Storage is untrusted: every record is checked field by field
+// on every read (parseGame), as the tab records are (background/tab-store.ts); a record that
+// fails is skipped, counted and left where it is, and nothing else is lost.
+import type { Board, Mark, ModelName } from '../core/types';
+import { isDate } from '../core/dates';
+import { MODEL_NAMES } from '../core/types';
+import { isObject } from './shapes';
+
+/** The record's schema version: a record of another version is not read as this one. */
+export const GAME_SCHEMA = 1;
+export const GAME_PREFIX = 'game/';
+
+/**
+ * One finished game, compact: the words joined (5 letters each), the colours one letter per tile
+ * (c green, p yellow, a grey), figures rounded to what the view shows.
+ */
+export interface GameRecord {
+  v: typeof GAME_SCHEMA;
+  /** The puzzle's day, YYYY-MM-DD (daily and archive games alike). */
+  date: string;
+  /** The page's player key (`ANON` signed out, else the NYT user id), as in games-state-wordleV2/<key>. */
+  player: string;
+  /** The guesses, joined: 5 to 30 letters. */
+  words: string;
+  /** The colours of every tile, c/p/a; null when they cannot be known (a lost game kept from the page's saved state). */
+  marks: string | null;
+  won: boolean;
+  hard: boolean;
+  /** The answer model the analysis used. */
+  model: ModelName;
+  /** The post-game analysis: skill 0-100 (one decimal), luck in bits over expected, extra guesses over the best play. */
+  skill?: number;
+  luck?: number;
+  extra?: number;
+  /**
+   * Guesses the solver took on the same answer, from the empty board, same mode and model (7 =
+   * not solved in six): "the best play on the same answer". Absent when the answer is not known.
+   */
+  best?: number;
+  /** Why there is no analysis: the answer is not known, or the analysis failed (its message). */
+  noAnalysis?: 'answer-unknown' | 'failed';
+  /** The hint ladder's step at each row ('1213'), or 'all' (help all at once); absent when not known (kept from the page). */
+  hints?: string;
+  /** 'played': seen on the board as it ended; 'saved': kept later from the page's saved games. */
+  from: 'played' | 'saved';
+}
+
+export const gameKey = (g: Pick<GameRecord, 'date' | 'player'>) => `${GAME_PREFIX}${g.date}/${g.player}`;
+
+const PLAYER = /^[A-Za-z0-9_-]{1,64}$/;
+const WORDS = /^([a-z]{5}){1,6}$/;
+const MARKS = /^[cpa]+$/;
+const HINTS = /^([1-4]{1,6}|all)$/;
+const MARK_OF: Record<string, Mark> = { c: 'correct', p: 'present', a: 'absent' };
+
+const isNum = (v: unknown, lo: number, hi: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
+
+/** A stored or imported value → a valid record, or null. Every field is checked; unknown fields are dropped. */
+export function parseGame(v: unknown): GameRecord | null {
+  if (!isObject(v) || v.v !== GAME_SCHEMA) return null;
+  const { date, player, words, marks, won, hard, model, skill, luck, extra, best, noAnalysis, hints, from } = v;
+  if (!isDate(date)) return null;
+  if (typeof player !== 'string' || !PLAYER.test(player)) return null;
+  if (typeof words !== 'string' || !WORDS.test(words)) return null;
+  if (marks !== null && (typeof marks !== 'string' || marks.length !== words.length || !MARKS.test(marks))) return null;
+  if (typeof won !== 'boolean' || typeof hard !== 'boolean') return null;
+  if (!MODEL_NAMES.includes(model as ModelName)) return null;
+  if (from !== 'played' && from !== 'saved') return null;
+  const rows = words.length / 5;
+  // A won game ends on its answer: all green, in at most six rows; a lost game took all six.
+  if (marks !== null && won !== marks.endsWith('ccccc')) return null;
+  if (!won && rows !== 6) return null;
+  if (won && marks === null) return null;
+  const g: GameRecord = { v: GAME_SCHEMA, date, player, words, marks, won, hard, model: model as ModelName, from };
+  if (skill !== undefined || luck !== undefined || extra !== undefined) {
+    if (!isNum(skill, 0, 100) || !isNum(luck, -100, 100) || !isNum(extra, 0, 100)) return null;
+    Object.assign(g, { skill, luck, extra });
+  }
+  if (best !== undefined) {
+    if (!isNum(best, 1, 7) || !Number.isInteger(best)) return null;
+    g.best = best;
+  }
+  if (noAnalysis !== undefined) {
+    if (noAnalysis !== 'answer-unknown' && noAnalysis !== 'failed') return null;
+    g.noAnalysis = noAnalysis;
+  }
+  if (hints !== undefined) {
+    if (typeof hints !== 'string' || !HINTS.test(hints) || (hints !== 'all' && hints.length !== rows)) return null;
+    g.hints = hints;
+  }
+  return g;
+}
+
+/** Guesses the game took, a lost game counted as 7 (as the benchmarks count it). */
+export const guessesOf = (g: Pick<GameRecord, 'words' | 'won'>) => (g.won ? g.words.length / 5 : 7);
+
+/** The game's board, when its colours are known. */
+export function boardOf(g: Pick<GameRecord, 'words' | 'marks'>): Board | null {
+  if (g.marks === null) return null;
+  const board: Board = [];
+  for (let i = 0; i < g.words.length; i += 5) board.push({ guess: g.words.slice(i, i + 5), marks: [...g.marks.slice(i, i + 5)].map((m) => MARK_OF[m]) });
+  return board;
+}
+
+export const marksOf = (board: Board) => board.map((r) => r.marks.map((m) => m[0]).join('')).join('');
+
+/** The answer, where the game shows it: a won game's last word. */
+export const answerOf = (g: Pick<GameRecord, 'words' | 'won'>) => (g.won ? g.words.slice(-5) : null);
+
+/** Whether the record still waits for its analysis (the background runs it, again after a restart). */
+export const awaitsAnalysis = (g: GameRecord) => g.marks !== null && g.skill === undefined && g.noAnalysis === undefined;
+
+/** Rounds to what the view shows, so a record stays small. */
+export const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;

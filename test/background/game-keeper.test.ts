@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { GameAnalysis } from '../../src/core/types';
+import { GameKeeper } from '../../src/background/game-keeper';
+import { boardFor, boardReading } from '../../src/panel/mock-scenarios';
+import { readGames } from '../../src/shared/game-store';
+import { marksOf } from '../../src/shared/games';
+import { boardSignature } from '../../src/shared/hints';
+import { SOLVER_LOST, type Job, type JobOutcome } from '../../src/shared/jobs';
+import { DEFAULT_SETTINGS } from '../../src/shared/settings';
+import { memoryArea } from '../shared/game-fixtures';
+
+const DAILY = 'https://www.nytimes.com/games/wordle/index.html';
+const won = boardFor(['crane', 'spilt', 'stove']);
+const analysis = (rows: number): GameAnalysis => ({
+  solved: true,
+  skill: 87.654,
+  rows: won.slice(0, rows).map((r, i) => ({
+    ...r,
+    candidatesBefore: 100 >> i,
+    candidatesAfter: 50 >> i,
+    bitsGained: 1.5,
+    bitsExpected: 1,
+    expectedGuesses: 3.2,
+    bestWord: 'salet',
+    bestExpectedGuesses: 3,
+    hardValid: true,
+  })),
+});
+
+function keeperWith(answer: (job: Job) => JobOutcome, hints: Record<string, 1 | 2 | 3 | 4> = {}, settings = DEFAULT_SETTINGS) {
+  const area = memoryArea();
+  const jobs: Job[] = [];
+  const keeper = new GameKeeper({ run: async (_k, job) => (jobs.push(job), answer(job)) }, area, async () => settings, async () => hints);
+  return { area, jobs, keeper };
+}
+const ok = (): JobOutcome => ({ kind: 'analyse', result: { ok: true, value: analysis(3) } });
+
+describe('keeping finished games', () => {
+  it('keeps a won daily game once, with its day, colours, hint steps and analysis', async () => {
+    const { area, jobs, keeper } = keeperWith(ok, { [boardSignature(won.slice(0, 1))]: 3 }, { ...DEFAULT_SETTINGS, hints: 'steps' });
+    await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
+    await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
+    const { games } = await readGames(area);
+    expect(games).toEqual([
+      { v: 1, date: '2026-12-01', player: 'ANON', words: 'cranespiltstove', marks: marksOf(won), won: true, hard: false, model: 'nyt', hints: '131', from: 'played', skill: 87.7, luck: 1.5, extra: 0.6 },
+    ]);
+    expect(jobs).toEqual([{ kind: 'analyse', board: won, mode: 'normal', model: 'nyt' }]);
+  });
+
+  it('keeps an archive game under its own day, a hard game as hard, and help all at once as "all"', async () => {
+    const { area, keeper } = keeperWith(ok);
+    const lost = boardFor(['crane', 'pound', 'bound', 'found', 'hound', 'mound'], 'wound');
+    await keeper.onReading(7, boardReading(lost, { hardMode: true }), 'https://www.nytimes.com/games/wordle/2024-03-05', '2026-12-01');
+    const { games } = await readGames(area);
+    expect(games.map((g) => [g.date, g.won, g.hard, g.hints])).toEqual([['2024-03-05', false, true, 'all']]);
+  });
+
+  it('keeps nothing of a game still going, a custom puzzle or another site', async () => {
+    const { area, keeper } = keeperWith(ok);
+    await keeper.onReading(7, boardReading(won.slice(0, 2)), DAILY, '2026-12-01');
+    await keeper.onReading(7, boardReading(won), 'https://www.nytimes.com/games/create/wordle/abc', '2026-12-01');
+    await keeper.onReading(7, boardReading(won), 'https://example.com/games/wordle/index.html', '2026-12-01');
+    expect((await readGames(area)).games).toEqual([]);
+  });
+
+  it('a game whose analysis the solver lost waits, and the next start-up finishes it', async () => {
+    let lose = true;
+    const { area, jobs, keeper } = keeperWith(() => (lose ? { kind: 'analyse', result: { ok: false, error: SOLVER_LOST } } : ok()));
+    await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
+    expect((await readGames(area)).games[0].skill).toBeUndefined();
+    lose = false;
+    await keeper.resume();
+    expect((await readGames(area)).games[0].skill).toBe(87.7);
+    await keeper.resume();
+    expect(jobs).toHaveLength(2);
+  });
+
+  it('a failed analysis is kept as such; a game deleted while analysed stays deleted', async () => {
+    const failed = keeperWith(() => ({ kind: 'analyse', result: { ok: false, error: 'not in the word list' } }));
+    await failed.keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
+    expect((await readGames(failed.area)).games[0].noAnalysis).toBe('failed');
+    const { area, keeper } = keeperWith(() => (area.m.clear(), ok()));
+    await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
+    expect(area.m.size).toBe(0);
+  });
+});

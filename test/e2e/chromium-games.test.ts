@@ -1,0 +1,126 @@
+// Every finished game kept, in real Chromium (issue 19): three games played on the practice page
+// (a daily win, a lost archive game, a hard-mode archive game) are kept by the background,
+// analysed, and found in "Your games" with the right figures; a damaged record beside them is
+// counted and loses nothing; export, delete all and import give the same view back.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../../src/core/dates';
+import { pickAnswers } from './answers';
+import { buildExtension } from './build';
+import { launchChromium, type Chromium } from './chromium';
+import { armRowSettled, rowSettledAt } from './panel-probe';
+import { ARTIFACTS } from './panel-states';
+import { asTab, poll } from './tab';
+
+const SITE = 'https://www.nytimes.com/games/wordle';
+const OTHERS = ['crane', 'pound', 'moist', 'lucky', 'fight', 'shelf', 'bravo', 'gimpy'];
+
+let browser: Chromium;
+const { seed, answers } = pickAnswers(3);
+
+async function play(url: string, words: string[]): Promise<Page> {
+  const game = await browser.context.newPage();
+  await game.goto(url);
+  for (const [row, word] of words.entries()) {
+    await armRowSettled(asTab(game), row);
+    await game.keyboard.type(word);
+    await game.keyboard.press('Enter');
+    await rowSettledAt(asTab(game));
+  }
+  return game;
+}
+
+type Kept = { date: string; words: string; won: boolean; hard: boolean; skill?: number; hints?: string; from: string };
+
+/** The kept games in storage.local, once `n` are there and analysed. */
+async function keptGames(n: number): Promise<Kept[]> {
+  const sw = await browser.serviceWorker();
+  return poll(`${n} analysed kept games`, async () => {
+    const all = (await sw.evaluate(() => chrome.storage.local.get(null))) as Record<string, Kept>;
+    const games = Object.entries(all).filter(([k]) => k.startsWith('game/')).map(([, v]) => v);
+    return games.length === n && games.every((g) => g.skill !== undefined) ? games.sort((a, b) => (a.date < b.date ? -1 : 1)) : null;
+  }, 120_000);
+}
+
+async function openHistory(panel: Page): Promise<void> {
+  await panel.getByTestId('history-mode').click();
+  await panel.locator('[data-testid="history"][aria-busy="false"]').waitFor();
+}
+const value = (panel: Page, id: string) => panel.getByTestId(id).getAttribute('data-value');
+
+describe('Chromium: your games', () => {
+  let panel: Page;
+  const wrong = (answer: string, n: number) => OTHERS.filter((w) => !answers.includes(w) && w !== answer).slice(0, n);
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    browser = await launchChromium([await buildExtension('chrome-e2e')]);
+    console.log(`e2e kept-games answers (E2E_SEED=${seed}): ${answers.join(' ')}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('keeps a daily win, a lost archive game and a hard-mode game, and shows them with the right figures', async () => {
+    await play(`${SITE}/index.html?answer=${answers[0]}&hard=0&speed=4&welcome=0&help=0`, [...wrong(answers[0], 1), answers[0]]);
+    await play(`${SITE}/2024-01-14?answer=${answers[1]}&hard=0&speed=4&welcome=0&help=0`, wrong(answers[1], 6));
+    const last = await play(`${SITE}/2024-02-01?answer=${answers[2]}&hard=1&speed=4&welcome=0&help=0`, [...wrong(answers[2], 1), answers[2]]);
+    const games = await keptGames(3);
+    expect(games.map((g) => [g.date, g.won, g.hard, g.words.length / 5, g.from])).toEqual([
+      ['2024-01-14', false, false, 6, 'played'],
+      ['2024-02-01', true, true, 2, 'played'],
+      [localDate(), true, false, 2, 'played'],
+    ]);
+    // The panel follows the last game's tab; "Your games" shows all three.
+    const sw = await browser.serviceWorker();
+    const tabId = await sw.evaluate(async (url) => (await chrome.tabs.query({})).find((t) => t.url === url)?.id, last.url());
+    panel = await browser.context.newPage();
+    await panel.setViewportSize({ width: 380, height: 900 });
+    await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+    await openHistory(panel);
+    expect(await value(panel, 'history-games')).toBe('3');
+    // 2 + 7 (a loss counts 7) + 2 guesses.
+    expect(await value(panel, 'history-average')).toBe(((2 + 7 + 2) / 3).toFixed(2));
+    expect(await value(panel, 'history-won')).toBe('2');
+    const skill = games.reduce((a, g) => a + g.skill!, 0) / 3;
+    expect(Number(await value(panel, 'history-skill-average'))).toBeCloseTo(skill, 1);
+    expect(await panel.getByTestId('history-game').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-date')))).toEqual([localDate(), '2024-02-01', '2024-01-14']);
+    expect(await panel.getByTestId('history-game').nth(1).textContent()).toContain('hard mode');
+    // Any game opens its full analysis again.
+    await panel.getByTestId('history-game').nth(2).click();
+    await panel.locator('[data-testid="analysis"][aria-busy="false"] [data-testid="skill"]').waitFor({ timeout: 60_000 });
+    expect(await panel.getByTestId('history-detail').textContent()).toContain('lost');
+    await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-your-game.png'), fullPage: true });
+    await panel.getByRole('button', { name: '← Back to your games' }).click();
+    await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-your-games.png'), fullPage: true });
+  });
+
+  it('a damaged record is counted and loses nothing; export, delete all and import give the same view back', async () => {
+    const sw = await browser.serviceWorker();
+    await sw.evaluate(() => chrome.storage.local.set({ 'game/2024-03-01/ANON': { v: 1, date: '2024-03-01', words: 'not a game' } }));
+    await poll('the damaged record counted', async () => ((await value(panel, 'history-unreadable').catch(() => null)) === '1' ? true : null), 10_000);
+    expect(await value(panel, 'history-games')).toBe('3');
+    const before = await Promise.all(['history-games', 'history-average', 'history-skill-average'].map((id) => value(panel, id)));
+    await panel.locator('[data-testid="history-files"] summary').click();
+    const download = panel.waitForEvent('download');
+    await panel.getByTestId('export-json').click();
+    const file = resolve(ARTIFACTS, 'chromium-your-games.json');
+    await (await download).saveAs(file);
+    expect(JSON.parse(readFileSync(file, 'utf8')).games).toHaveLength(3);
+    await panel.getByTestId('delete-all').click();
+    await panel.getByTestId('delete-confirm').click();
+    await panel.getByText('No games kept yet', { exact: false }).waitFor();
+    const left = await sw.evaluate(async () => Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith('game/')));
+    expect(left).toEqual([]);
+    await panel.getByTestId('import-file').setInputFiles(file);
+    await poll('the games back', async () => ((await value(panel, 'history-games').catch(() => null)) === '3' ? true : null), 10_000);
+    expect(await Promise.all(['history-games', 'history-average', 'history-skill-average'].map((id) => value(panel, id)))).toEqual(before);
+    // A bad file: one message, nothing changed.
+    await panel.getByTestId('import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"wordle-assistant-games","version":1,"games":[{"v":1}]}') });
+    await panel.getByTestId('history-message').filter({ hasText: 'not imported' }).waitFor();
+    expect(await value(panel, 'history-games')).toBe('3');
+  });
+});

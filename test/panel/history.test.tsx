@@ -1,0 +1,131 @@
+import { act, fireEvent, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import type { GameAnalysis } from '../../src/core/types';
+import { gamesToCsv, gamesToJson, parseGameFile } from '../../src/panel/game-files';
+import { historyStats, SKILL_WINDOW } from '../../src/panel/history-stats';
+import { sampleGames, storedGames } from '../../src/panel/mock-games';
+import { boardFor } from '../../src/panel/mock-scenarios';
+import { gameKey, marksOf, type GameRecord } from '../../src/shared/games';
+import { renderPanel } from './render-panel';
+
+const won = boardFor(['crane', 'spilt', 'stove']);
+const lostBoard = boardFor(['crane', 'pound', 'bound', 'found', 'hound', 'mound'], 'wound');
+const g = (date: string, over: Partial<GameRecord> = {}): GameRecord => ({
+  v: 1, date, player: 'ANON', words: 'cranespiltstove', marks: marksOf(won), won: true, hard: false, model: 'nyt', skill: 90, luck: 0.5, extra: 0.2, best: 3, hints: 'all', from: 'played', ...over,
+});
+const three = [
+  g('2026-11-28', { skill: 80, best: 4 }),
+  g('2026-11-29', { words: lostBoard.map((r) => r.guess).join(''), marks: marksOf(lostBoard), won: false, best: undefined, skill: 60, hard: true, hints: '121212' }),
+  g('2026-11-30', { skill: 95 }),
+];
+const analysis: GameAnalysis = {
+  solved: true, skill: 95,
+  rows: won.map((r) => ({ ...r, candidatesBefore: 100, candidatesAfter: 10, bitsGained: 3, bitsExpected: 2.5, expectedGuesses: 3, bestWord: 'salet', bestExpectedGuesses: 3, hardValid: true })),
+};
+
+async function openHistory(games: Record<string, unknown>) {
+  const r = await renderPanel({ games, analyse: () => ({ ok: true, value: analysis }) });
+  fireEvent.click(r.getByTestId('history-mode'));
+  await waitFor(() => r.getByTestId('history').getAttribute('aria-busy') === 'false' || Promise.reject(new Error('loading')));
+  return r;
+}
+const value = (r: Awaited<ReturnType<typeof renderPanel>>, id: string) => r.getByTestId(id).dataset.value;
+
+describe('history figures', () => {
+  it('count games, wins, guesses (a loss as 7), skill, and the best play on the same answers', () => {
+    const s = historyStats(three);
+    expect([s.played, s.won, s.averageGuesses, s.averageSkill]).toEqual([3, 2, (3 + 7 + 3) / 3, (80 + 60 + 95) / 3]);
+    // The lost game's answer is not known: the comparison is over the two won games.
+    expect(s.sameAnswers).toEqual({ games: 2, yours: 3, best: 3.5 });
+    expect(s.distribution).toEqual({ yours: [0, 0, 2, 0, 0, 0, 0], best: [0, 0, 1, 1, 0, 0, 0] });
+    expect([s.bestGame?.date, s.worstGame?.date]).toEqual(['2026-11-30', '2026-11-29']);
+    expect(s.hints).toEqual({ games: 1, steps: 3 });
+  });
+
+  it('skill over time is a rolling average over the last games, named by its window', () => {
+    const games = Array.from({ length: SKILL_WINDOW + 5 }, (_, i) => g(`2026-10-${String(i + 1).padStart(2, '0')}`, { skill: i < SKILL_WINDOW ? 50 : 100 }));
+    const series = historyStats(games).skillSeries.map((p) => p.value);
+    expect(series[0]).toBe(50);
+    expect(series[SKILL_WINDOW - 1]).toBe(50);
+    expect(series.at(-1)).toBe((5 * 50 + 5 * 100) / SKILL_WINDOW);
+  });
+});
+
+describe('"Your games"', () => {
+  it('shows the figures, both charts, the best and worst games, and opens a game\'s full analysis', async () => {
+    const r = await openHistory(storedGames(three));
+    expect(value(r, 'history-games')).toBe('3');
+    expect(value(r, 'history-average')).toBe('4.33');
+    expect(r.getByTestId('history-vs-best').textContent).toBe('On the same 2 answers you took 3.0 guesses on average; the best play took 3.5.');
+    const bars = [...r.getByTestId('history-distribution').querySelectorAll('[data-series]')].map((b) => `${b.getAttribute('data-series')}:${b.getAttribute('data-value')}`);
+    expect(bars.slice(4, 8)).toEqual(['yours:2', 'best:1', 'yours:0', 'best:1']);
+    expect(r.getByTestId('history-skill').querySelector('svg')!.getAttribute('aria-label')).toMatch(/average of the last 10/);
+    expect(r.getByTestId('history-worst').dataset.date).toBe('2026-11-29');
+    expect(r.getAllByTestId('history-game').map((b) => b.dataset.date)).toEqual(['2026-11-30', '2026-11-29', '2026-11-28']);
+    fireEvent.click(r.getAllByTestId('history-game')[0]);
+    await waitFor(() => r.getByTestId('skill'));
+    expect(r.getByTestId('history-detail').textContent).toContain('won in 3');
+    expect(r.getByTestId('hints-used').dataset.value).toBe('all');
+    fireEvent.click(r.getByRole('button', { name: '← Back to your games' }));
+    expect(value(r, 'history-games')).toBe('3');
+  });
+
+  it('a damaged stored game is counted and left alone; every other game shows', async () => {
+    const r = await openHistory({ ...storedGames(three), 'game/2026-11-01/ANON': { v: 1, date: '2026-11-01', words: 'xx' } });
+    expect(value(r, 'history-games')).toBe('3');
+    expect(value(r, 'history-unreadable')).toBe('1');
+    expect(r.connector.gameArea.m.has('game/2026-11-01/ANON')).toBe(true);
+  });
+
+  it('export, delete all (confirmed), import: the same view again; a bad file changes nothing', async () => {
+    const games = sampleGames(45);
+    const r = await openHistory(storedGames(games));
+    const before = [value(r, 'history-games'), value(r, 'history-average'), value(r, 'history-skill-average')];
+    expect(before[0]).toBe('45');
+    const json = gamesToJson((await r.connector.loadGames()).games);
+    fireEvent.click(r.getByTestId('delete-all'));
+    expect(r.connector.gameArea.m.size).toBe(45); // not before the confirmation
+    await act(async () => {
+      fireEvent.click(r.getByTestId('delete-confirm'));
+    });
+    await waitFor(() => r.getByText(/No games kept yet/));
+    expect(r.connector.gameArea.m.size).toBe(0);
+    const importFile = async (name: string, text: string) => {
+      const input = r.getByTestId('import-file') as HTMLInputElement;
+      Object.defineProperty(input, 'files', { value: [new File([text], name)], configurable: true });
+      await act(async () => {
+        fireEvent.change(input);
+        await new Promise((res) => setTimeout(res, 20));
+      });
+    };
+    await importFile('games.json', json);
+    await waitFor(() => expect(value(r, 'history-games')).toBe('45'));
+    expect([value(r, 'history-games'), value(r, 'history-average'), value(r, 'history-skill-average')]).toEqual(before);
+    expect(r.getByTestId('history-message').textContent).toBe('Imported: 45 games added, 0 already kept (those were left as they were).');
+    // A file with one bad game: one message, nothing changed.
+    const bad = json.replace('"won": true', '"won": "yes"');
+    await importFile('bad.json', bad);
+    expect(r.getByTestId('history-message').textContent).toMatch(/^The file was not imported: game \d+ in it is not a valid game .*Nothing was changed\.$/);
+    expect(r.connector.gameArea.m.size).toBe(45);
+    await importFile('bad.txt', 'hello');
+    expect(r.getByTestId('history-message').getAttribute('role')).toBe('alert');
+  });
+});
+
+describe('game files', () => {
+  it('CSV and JSON both read back as the same games, field for field', () => {
+    const games = [...three, g('2026-11-27', { marks: null, won: false, words: lostBoard.map((x) => x.guess).join(''), noAnalysis: 'answer-unknown', skill: undefined, luck: undefined, extra: undefined, best: undefined, hints: undefined, from: 'saved' })];
+    const clean = games.map((x) => JSON.parse(JSON.stringify(x)));
+    expect(parseGameFile(gamesToJson(games))).toEqual({ ok: true, value: clean });
+    expect(parseGameFile(gamesToCsv(games))).toEqual({ ok: true, value: clean });
+    expect(gameKey(clean[3])).toBe('game/2026-11-27/ANON');
+  });
+
+  it('refuse a file from another version, a broken CSV line, a file of something else', () => {
+    expect(parseGameFile(gamesToJson(three).replace('"version": 1', '"version": 2'))).toMatchObject({ ok: false });
+    const csv = gamesToCsv(three).split('\n');
+    csv[2] = `${csv[2]},extra`;
+    expect(parseGameFile(csv.join('\n'))).toEqual({ ok: false, error: expect.stringContaining('game 2 in it') });
+    expect(parseGameFile('{"format":"x","games":[]}')).toEqual({ ok: false, error: expect.stringContaining('not a file of kept games') });
+  });
+});

@@ -1,0 +1,26 @@
+// A kept game and an in-memory storage area, for the games store's tests.
+import { boardFor } from '../../src/panel/mock-scenarios';
+import { mapArea } from '../../src/panel/connector-mock';
+import { marksOf, type GameRecord } from '../../src/shared/games';
+
+/** An in-memory storage area (the mock connector's). */
+export const memoryArea = () => mapArea(new Map());
+
+export const board = boardFor(['crane', 'spilt', 'stove']);
+export const game = (over: Partial<GameRecord> = {}): GameRecord => ({
+  v: 1,
+  date: '2026-11-30',
+  player: 'ANON',
+  words: 'cranespiltstove',
+  marks: marksOf(board),
+  won: true,
+  hard: false,
+  model: 'nyt',
+  skill: 91.3,
+  luck: 0.42,
+  extra: 0.3,
+  hints: '121',
+  from: 'played',
+  ...over,
+});
+
