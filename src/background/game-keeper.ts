@@ -5,7 +5,7 @@
 // between leaves the record waiting; the next one finishes it (resume). The same game (same day,
 // same player) is kept once, however often the page shows it again.
 import type { Board } from '../core/types';
-import { SOLVER_LOST, type SolverHost } from '../shared/jobs';
+import { isSolverLost, type SolverHost } from '../shared/jobs';
 import { boardOf, gameKey, GAME_SCHEMA, marksOf, round, type GameRecord, awaitsAnalysis } from '../shared/games';
 import { hasGame, putGame, readGame, readGames, type Area } from '../shared/game-store';
 import { stepsOfGame, type HintSteps } from '../shared/hints';
@@ -109,10 +109,11 @@ export class GameKeeper {
     const board = boardOf(g);
     if (!board) return;
     const key = gameKey(g);
-    const o = await this.host.run(key, { kind: 'analyse', board, mode: g.hard ? 'hard' : 'normal', model: g.model });
+    // The game's own day: the history model of that day values it (issue 18).
+    const o = await this.host.run(key, { kind: 'analyse', board, mode: g.hard ? 'hard' : 'normal', model: g.model, date: g.date });
     if (o.kind !== 'analyse') return;
     // The solver lost after its retries: not final, the next start-up tries again.
-    if (!o.result.ok && o.result.error === SOLVER_LOST) return;
+    if (isSolverLost(o.result)) return;
     const next: GameRecord = o.result.ok
       ? { ...g, skill: round(o.result.value.skill, 1), luck: round(gameLuck(o.result.value).bits, 2), extra: round(extraGuesses(o.result.value), 2) }
       : { ...g, noAnalysis: 'failed' };

@@ -9,10 +9,12 @@ import { Panels } from './panels';
 import { currentSettings, watchSettings } from './settings-cache';
 import { createSolverHost } from './solver-host';
 import { ReportAgain } from './report-again';
+import { currentLearned, recordSavedGames } from './saved-games-store';
+import { withLearned } from '../shared/jobs';
 import { localDate } from '../core/dates';
 import { GameKeeper } from './game-keeper';
 import { dropTab, allTabIds, hasBadRecord, readHints, setAway, withTab } from './tab-store';
-import { TabSolver } from './tab-solver';
+import { setLearned, TabSolver } from './tab-solver';
 import { openPanelFromToolbar } from './toolbar';
 
 const host = createSolverHost();
@@ -48,10 +50,20 @@ async function showNoTab(tabId: number, update: () => Promise<unknown>): Promise
     await showCount(tabId, null);
   }
 }
+
+/** Takes the kept games' answers into every request, and solves the tabs again with them. */
+async function learnAgain(): Promise<void> {
+  setLearned(await currentLearned());
+  await Promise.all((await allTabIds()).map((id) => solver.refresh(id)));
+}
+
 panels.listen();
 openPanelFromToolbar();
-// A stopped service worker's jobs died with it: solve what it left unanswered.
-void solver.resume();
+// A stopped service worker's jobs died with it: solve what it left unanswered, once the answers
+// learned from the player's games are read (they are part of every request).
+void currentLearned()
+  .then(setLearned, () => undefined)
+  .then(() => solver.resume());
 void keeper.resume();
 
 listen(isContentScript, parseContentToBackground, async (msg, sender) => {
@@ -67,6 +79,10 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
     case 'cs:left':
       navigation.onLeft(tabId);
       return;
+    case 'cs:saved-games':
+      // New answers learned from the player's games: every tab's suggestions use them.
+      if (await recordSavedGames(msg.games)) await learnAgain();
+      return;
     case 'cs:e2e-open-panel':
       // Test builds only: browsers' automation cannot navigate to extension pages in Firefox.
       if (__E2E__) await browser.tabs.create({ url: `${browser.runtime.getURL('src/panel/index.html')}?tab=${tabId}`, active: false });
@@ -81,7 +97,7 @@ listen(isExtensionPage('src/panel/'), parsePanelToBackground, async (msg) => {
     case 'panel:job':
       // The worker's own job, checked by parsePanelToBackground (isJob), passed on as it is. One
       // queue key per panel and kind: a new manual board does not make a word check stale.
-      return host.run(`panel:${msg.key}:${msg.job.kind}`, msg.job);
+      return host.run(`panel:${msg.key}:${msg.job.kind}`, withLearned(msg.job, await currentLearned()));
     case 'panel:enter-word': {
       const r = await sendToTab(msg.tabId, { type: 'bg:type-word', word: msg.word });
       return r.ok ? r.value : { ok: false, error: 'the Wordle tab did not answer; reload it and try again' };

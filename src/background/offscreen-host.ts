@@ -6,7 +6,7 @@
 // Chrome's own text ("the message channel closed before a response was received", "Receiving end
 // does not exist"). Such a job is sent again to a new document, at most MAX_ATTEMPTS times; the
 // player only ever sees SOLVER_LOST, the browser's words go to the console.
-import { failed, SOLVER_LOST, type SolverHost } from '../shared/jobs';
+import { solverLost, type SolverHost } from '../shared/jobs';
 import { sendToOffscreen } from '../shared/messages';
 
 const OFFSCREEN_PATH = 'src/offscreen/index.html';
@@ -37,7 +37,7 @@ export function offscreenHost(): SolverHost {
           why = `could not start the solver: ${e instanceof Error ? e.message : String(e)}`;
         }
         console.warn(`[wordle-assistant] solver job ${key} lost (attempt ${attempt}/${MAX_ATTEMPTS}): ${why}`);
-        if (attempt >= MAX_ATTEMPTS) return failed(job, SOLVER_LOST);
+        if (attempt >= MAX_ATTEMPTS) return solverLost(job);
         await pause(200 * attempt); // a closing document may still be listed for a moment
       }
     },

@@ -14,28 +14,37 @@
 // the board's refinement time is spent, or a newer board takes the solver (its job supersedes a
 // queued slice; a running one delays it by at most one slice).
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
-import type { SuggestResult } from '../core/types';
-import { SOLVER_LOST, type SolverHost } from '../shared/jobs';
-import { solveError, type SolveRequest, type TabView } from '../shared/tab-view';
+import type { DatedAnswer, SuggestResult } from '../core/types';
+import type { SolverHost } from '../shared/jobs';
+import { requestFor, solveError, type SolveRequest, type TabView } from '../shared/tab-view';
 import { continues } from '../shared/hints';
 import type { PageReading } from '../shared/page';
-import { effectiveHardMode, type Settings } from '../shared/settings';
+import type { Settings } from '../shared/settings';
 import { showCount } from './badge';
 import { currentSettings } from './settings-cache';
 import { allTabIds, dropHints, getTab, putTab, withTab, type TabRecord } from './tab-store';
 
-/** The solve request for a reading under the settings, or null when there is no board to solve. */
-export function requestFor(reading: PageReading, s: Settings): SolveRequest | null {
-  if (reading.kind !== 'board') return null;
-  const mode = effectiveHardMode(s, reading.hardMode) ? 'hard' : 'normal';
-  return { board: reading.rows, mode, model: s.model, strategy: s.strategy, top: s.top };
+export { requestFor };
+
+/** The answers learned from the player's games (saved-games-store.ts), set by the background. */
+let learned: DatedAnswer[] = [];
+
+/** Sets the learned answers every later request carries (the caller solves the tabs again). */
+export function setLearned(next: DatedAnswer[]): void {
+  learned = next;
 }
 
-const requestKey = (r: SolveRequest) => JSON.stringify([r.board, r.mode, r.model, r.strategy, r.top]);
+/** requestFor() with the learned answers: they are part of the request, so of its key too. */
+function requestOf(reading: PageReading, s: Settings): SolveRequest | null {
+  const r = requestFor(reading, s);
+  return r && learned.length ? { ...r, learnedAnswers: learned } : r;
+}
+
+const requestKey = (r: SolveRequest) => JSON.stringify([r.board, r.mode, r.model, r.strategy, r.top, r.date ?? null, r.learnedAnswers?.map((a) => a.date + a.word).join() ?? '']);
 
 /** Whether the record holds a final answer for `key` (SOLVER_LOST is not final: it is retried). */
 const answered = (rec: TabRecord, key: string) =>
-  rec.solved?.key === key && !(rec.solved.outcome.kind === 'error' && rec.solved.outcome.error === SOLVER_LOST);
+  rec.solved?.key === key && !(rec.solved.outcome.kind === 'error' && rec.solved.outcome.code === 'solver-lost');
 
 /**
  * What a panel shows for the tab. `running` is the request key being solved for it right now, if
@@ -45,7 +54,7 @@ const answered = (rec: TabRecord, key: string) =>
  */
 export function viewOf(tabId: number, rec: TabRecord | null, s: Settings, running: string | null = null, refining: string | null = null): TabView {
   if (!rec || rec.away) return { kind: 'no-tab' };
-  const req = requestFor(rec.reading, s);
+  const req = requestOf(rec.reading, s);
   if (!req) return { kind: 'tab', tabId, reading: rec.reading, solve: { kind: 'idle' } };
   const key = requestKey(req);
   if (answered(rec, key)) return { kind: 'tab', tabId, reading: rec.reading, solve: rec.solved!.outcome, ...(refining === key ? { refining: true } : {}) };
@@ -73,7 +82,7 @@ export class TabSolver {
   async view(tabId: number): Promise<TabView> {
     const rec = await getTab(tabId);
     const s = await currentSettings();
-    const req = rec && !rec.away && requestFor(rec.reading, s);
+    const req = rec && !rec.away && requestOf(rec.reading, s);
     const key = req && requestKey(req);
     if (rec && key && !answered(rec, key) && this.inFlight.get(tabId) !== key) {
       this.refresh(tabId).catch((e: unknown) => console.warn('[wordle-assistant] solving a tab failed:', e));
@@ -111,7 +120,7 @@ export class TabSolver {
     const settings = await currentSettings();
     const rec = await getTab(tabId);
     if (!rec || rec.away) return; // nothing of a tab that left Wordle is solved or shown
-    const req = requestFor(rec.reading, settings);
+    const req = requestOf(rec.reading, settings);
     if (!req) {
       await showCount(tabId, null);
       this.publish(tabId, viewOf(tabId, rec, settings));
@@ -159,7 +168,7 @@ export class TabSolver {
   private async current(tabId: number, key: string): Promise<{ rec: TabRecord; s: Settings } | null> {
     const rec = await getTab(tabId);
     const s = await currentSettings();
-    const req = rec && !rec.away && requestFor(rec.reading, s);
+    const req = rec && !rec.away && requestOf(rec.reading, s);
     return rec && req && requestKey(req) === key ? { rec, s } : null;
   }
 

@@ -4,14 +4,19 @@
 // as a player on that day would have had it. Periods: the repeat era (2026-02-02 to the last
 // shipped day) and 2025. Every model plays the same forced opener and the live search after it,
 // without books (`--book`: with the opening books, the history one built for the day after the
-// list ends, to measure what using a book built for another history costs). The classic model
-// plays only the days whose answer its list holds.
+// list ends). `--book-from D` measures what a book built for one history costs on later days (as
+// the panel's book, built for the day after the list, is used on days with learned answers): it
+// builds the history book for D in-process and plays every day from D with it, beside the live
+// search on the same days. The classic model plays only the days whose answer its list holds.
 import { cpus } from 'node:os';
-import { dateOfDay, dayNumber } from '../core/dates';
+import { dateOfDay, dayNumber, isDate } from '../core/dates';
 import { REPEAT_ERA_FROM, shippedHistory } from '../core/history';
 import { suggest, isSolved, score, MODEL_NAMES, type Board, type Mode, type ModelName } from '../core';
 import { percentile } from '../core/play';
-import { BOOK_OPENERS } from '../core/strategies/optimal';
+import { encodeBook, registerBook } from '../core/book';
+import { answerModel } from '../core/model';
+import { BOOK_OPENERS, BOOK_WIDTHS, LIVE_WIDTHS } from '../core/strategies/optimal';
+import { openerTree } from '../core/tree';
 import { wordTable } from '../core/words';
 import { countOf, listOf, parseFlags, UsageError, wordOf } from './args';
 import { fixed, table } from './format';
@@ -73,7 +78,22 @@ export interface HistoryBenchOptions {
   opener?: Partial<Record<Mode, string>>;
   budgetMs?: number;
   books?: boolean;
+  /** A history book (encoded) to play every day with, as if it had been built for that day. */
+  staleBook?: string;
   onDay?: (date: string, answer: string, guesses: number) => void;
+}
+
+/** The history book of a date, built as `npm run books` builds the shipped one (minutes per mode). */
+export function historyBook(date: string, mode: Mode): string {
+  const tree = openerTree({
+    model: answerModel('history', { date }),
+    mode,
+    opener: BOOK_OPENERS.history[mode],
+    widths: BOOK_WIDTHS.history[mode],
+    rootAlternatives: () => ({ width: LIVE_WIDTHS[mode], deadline: Infinity }),
+    keep: (depth) => (depth <= 1 ? 10 : 1),
+  });
+  return encodeBook(tree, (node) => (node.size ?? 0) >= 3);
 }
 
 /** Plays each day once with the model of that day; a game not solved in six counts 7. */
@@ -90,10 +110,11 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
   for (const date of dates) {
     const answer = answerOf(date);
     if (model === 'classic' && !classic.has(answer)) continue;
+    if (o.staleBook) registerBook(answerModel('history', { date }).bookId, mode, o.staleBook);
     const board: Board = [{ guess: opener, marks: score(opener, answer) }];
     while (!isSolved(board) && board.length < 6) {
       const start = performance.now();
-      const r = suggest(board, { mode, model, date, top: 1, budgetMs: o.budgetMs, noBooks: !o.books });
+      const r = suggest(board, { mode, model, date, top: 1, budgetMs: o.budgetMs, noBooks: !o.books && !o.staleBook });
       latencies.push(performance.now() - start);
       if (!r.ok) throw new Error(`${model} ${mode} ${date}: ${r.error}`);
       if (r.value.fromBook) bookMoves++;
@@ -135,6 +156,7 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
     opener: 'string',
     budget: 'string',
     book: 'boolean',
+    'book-from': 'string',
     json: 'boolean',
     'write-readme': 'boolean',
   });
@@ -155,6 +177,26 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
   const started = Date.now();
   const runs: HistoryRun[] = [];
   const rows: string[][] = [];
+  const bookFrom = p.flags.get('book-from');
+  if (bookFrom !== undefined) {
+    if (!isDate(bookFrom) || bookFrom < all[0].from || bookFrom > all[0].to) throw new UsageError(`--book-from must be a date of the repeat era (${all[0].from} … ${all[0].to}), got "${quote(String(bookFrom))}".`);
+    const later = { name: `from ${bookFrom}`, from: bookFrom, to: all[0].to };
+    const dates = daysOf(later, sample);
+    for (const mode of modes) {
+      const t0 = Date.now();
+      const staleBook = historyBook(bookFrom, mode);
+      const buildS = ((Date.now() - t0) / 1000).toFixed(0);
+      for (const [label, o] of [['history, live', options], [`history, book of ${bookFrom}`, { ...options, staleBook }]] as const) {
+        const t1 = Date.now();
+        const r = runHistoryBench(later, dates, 'history', mode, o);
+        runs.push(r);
+        rows.push([later.name, mode, label, String(r.days), fixed(r.average, 3), String(r.fails), r.distribution.join('/'), fixed(r.p95, 0), fixed(r.max, 0), `${((Date.now() - t1) / 1000).toFixed(0)}${o === options ? '' : ` (+${buildS} to build)`}`]);
+        process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
+      }
+    }
+    write(`${table(['days', 'mode', 'model', 'days', 'average', 'lost', 'solved in 1/2/3/4/5/6', 'p95 ms', 'max ms', 'run s'], rows)}\n`);
+    return;
+  }
   for (const period of ps) {
     const dates = daysOf(period, sample);
     for (const mode of modes) {

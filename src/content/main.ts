@@ -5,18 +5,38 @@ import { listen, isBackground, parseBackgroundToContent, sendToBackground, asser
 import { isWordleUrl } from '../shared/wordle-url';
 import { watchAddress } from './address-watch';
 import { typeWord } from './enter-word';
+import { readSavedStates, savedGamesOf } from './saved-game';
 import { watchBoard } from './watch-board';
 
 const stop = new AbortController();
 const onWordle = () => isWordleUrl(location.href);
 
+const orphanCheck = (sent: { ok: boolean; error?: string }) => {
+  // The extension was reloaded or removed under this page: this script is an orphan, so stop.
+  if (!sent.ok && /context invalidated/i.test(sent.error ?? '')) stop.abort();
+};
+
+/** The saved games last sent (their JSON): sent again only when the page's storage changed them. */
+let gamesSent = '';
+function reportSavedGames(): void {
+  let games;
+  try {
+    games = savedGamesOf(readSavedStates(localStorage));
+  } catch {
+    return; // storage the page cannot read (blocked cookies) has no games to report
+  }
+  const text = JSON.stringify(games);
+  if (text === gamesSent) return;
+  gamesSent = text;
+  void sendToBackground({ type: 'cs:saved-games', games }).then(orphanCheck);
+}
+
 const watcher = watchBoard(document, { signal: stop.signal }, (reading) => {
   // The page moved off Wordle by pushState: its board is no longer the game (see whereNow).
   if (!onWordle()) return;
-  void sendToBackground({ type: 'cs:reading', reading }).then((sent) => {
-    // The extension was reloaded or removed under this page: this script is an orphan, so stop.
-    if (!sent.ok && /context invalidated/i.test(sent.error)) stop.abort();
-  });
+  void sendToBackground({ type: 'cs:reading', reading }).then(orphanCheck);
+  // A game's state is written as its rows settle: a board change is when saved games change.
+  reportSavedGames();
 });
 
 /**

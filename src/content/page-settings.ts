@@ -13,6 +13,8 @@ export interface PageSettings {
   hardModeFrom: HardModeSource;
   darkMode: boolean | null;
   highContrast: boolean | null;
+  /** The puzzle day of the saved state that matches the board, if one does and says. */
+  savedDate: string | null;
 }
 
 /** `legacy`: also read the shadow-DOM era's single saved game (only for a board of that era). */
@@ -28,6 +30,7 @@ export function readPageSettings(root: ParentNode, storage: StorageLike | undefi
     hardModeFrom: fromSwitch !== null ? 'switch' : (stored?.hardModeFrom ?? 'no-storage'),
     darkMode: hasClass(DARK_CLASSES) ?? stored?.darkMode ?? null,
     highContrast: hasClass(HIGH_CONTRAST_CLASSES) ?? stored?.highContrast ?? null,
+    savedDate: stored?.savedDate ?? null,
   };
 }
 
@@ -59,9 +62,10 @@ export function readStoredSettings(storage: StorageLike, game: GameOnScreen, leg
       hardModeFrom: match.from === 'saved-game' || legacy === null ? match.from : 'saved-game',
       darkMode: bool(parseJson(storage.getItem(STORAGE.darkMode))),
       highContrast: bool(parseJson(storage.getItem(STORAGE.highContrast))),
+      savedDate: match.printDate,
     };
   } catch {
     // A storage that throws (blocked cookies, SecurityError) says nothing.
-    return { hardMode: null, hardModeFrom: 'no-storage', darkMode: null, highContrast: null };
+    return { hardMode: null, hardModeFrom: 'no-storage', darkMode: null, highContrast: null, savedDate: null };
   }
 }

@@ -10,6 +10,7 @@ import type { PageReading, ScreenName } from '../shared/page';
 import { wordlePage } from '../shared/wordle-url';
 import { readPageSettings, type StorageLike } from './page-settings';
 import { readShadowBoard } from './read-shadow';
+import { isDate } from '../core/dates';
 import { localDate } from './saved-game';
 import { allBoardSelectors, BOARD_SELECTORS, GAME_ROOT, ROW_SELECTORS, TERMS_CARD, TILE_SELECTORS, WELCOME_SELECTORS } from './selectors';
 import { assembleBoard, isSettledTile, readReactTile, type TileView } from './tile-view';
@@ -104,8 +105,10 @@ function finish(
   const date = page?.kind === 'archive' ? page.date : (opts.today ?? localDate());
   // Won/lost come from the settled rows: the matched saved state agrees with them by construction
   // (it matched on those words), and its status is written before the last flip ends.
-  const settings = readPageSettings(root, storage, { words: core.rows.map((r) => r.guess), date }, markup === 'shadow-dom');
-  return { kind: 'board', ...core, ...settings, markup };
+  const { savedDate, ...settings } = readPageSettings(root, storage, { words: core.rows.map((r) => r.guess), date }, markup === 'shadow-dom');
+  // The puzzle's date: the matched saved game's day (a game begun before midnight keeps it), else
+  // the archive puzzle's, else today on the player's clock.
+  return { kind: 'board', ...core, ...settings, date: isDate(savedDate) ? savedDate : date, markup };
 }
 
 /** The first row, up to the one being played, holding a tile that is not a letter a-z; -1 if none. */

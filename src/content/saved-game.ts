@@ -8,6 +8,7 @@
 // and the work per read is bounded (a page may fill its storage with anything). Every key is
 // looked at however many the page holds: a cap on keys would let other keys hide the player's.
 import type { GameStatus, HardModeSource } from '../shared/page';
+import { isSavedGame, MAX_SAVED_GAMES, type SavedGame } from '../shared/saved-games';
 import { STORAGE } from './selectors';
 
 /** The part of Storage we read; a plain Map-backed object works in tests. */
@@ -30,6 +31,8 @@ export interface SavedMatch {
   hardMode: boolean | null;
   status: GameStatus | null;
   from: HardModeSource;
+  /** The matched state's puzzle day (a game begun before midnight keeps its day), if it says. */
+  printDate: string | null;
 }
 
 /** What the board shows: its settled words and the day of the puzzle (YYYY-MM-DD), if known. */
@@ -98,6 +101,20 @@ function parseStates(key: string, text: string): SavedState[] {
   }
 }
 
+/**
+ * Every saved state as a game for the background (shared/saved-games.ts): the player from the key,
+ * the day from printDate (a state without one says no day and is left out), at most MAX_SAVED_GAMES.
+ */
+export function savedGamesOf(states: readonly SavedState[]): SavedGame[] {
+  const out: SavedGame[] = [];
+  for (const s of states) {
+    const game = { player: s.key.slice(STORAGE.statePrefix.length), date: s.printDate, words: s.words, status: s.status, hardMode: s.hardMode };
+    if (isSavedGame(game)) out.push(game);
+    if (out.length >= MAX_SAVED_GAMES) break;
+  }
+  return out;
+}
+
 const sameStart = (a: string[], b: string[]) => b.every((w, i) => a[i] === w);
 
 /**
@@ -118,16 +135,14 @@ export function matchSavedGame(states: SavedState[], game: GameOnScreen): SavedM
     const exact = found.filter((s) => s.words.length === n);
     if (exact.length > 0) found = exact;
   }
-  if (found.length === 0) return { hardMode: null, status: null, from: 'no-saved-game' };
+  if (found.length === 0) return { hardMode: null, status: null, from: 'no-saved-game', printDate: null };
   const agree = found.every((s) => s.hardMode === found[0].hardMode && s.status === found[0].status);
-  if (!agree) return { hardMode: null, status: null, from: 'several-saved-games' };
+  const oneDay = found.every((s) => s.printDate === found[0].printDate) ? found[0].printDate : null;
+  if (!agree) return { hardMode: null, status: null, from: 'several-saved-games', printDate: oneDay };
   // A state one word ahead (mid-reveal) says nothing yet about the result on screen.
   const status = found[0].words.length === n ? found[0].status : null;
-  return { hardMode: found[0].hardMode, status, from: 'saved-game' };
+  return { hardMode: found[0].hardMode, status, from: 'saved-game', printDate: oneDay };
 }
 
 /** Today's date where the player is (the NYT puzzle day follows local time), YYYY-MM-DD. */
-export function localDate(now = new Date()): string {
-  const p = (x: number) => String(x).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
+export { localDate } from '../core/dates';

@@ -54,7 +54,7 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
     const left = MAX_GUESSES - i;
     const req = mode === 'hard' ? hardRequirement(prefix) : null;
     const limits = { width: LIVE_WIDTHS[mode], steps: LIVE_STEPS[mode], deadline: performance.now() + (options.budgetMs ?? 400) };
-    const book = bookNode(model.name, mode, prefix);
+    const book = bookNode(model.bookId, mode, prefix);
     // Book costs come without their chance of losing (NaN): the books lose at most 1 game in 3,158.
     const best = book?.cost !== undefined
       ? { word: book.guess, cost: book.cost, loss: Number.NaN }

@@ -14,20 +14,21 @@
  * first guess, where the time budget runs out; from the third move on the live search takes over.
  */
 import type { TreeNode } from './tree';
-import type { Mode, ModelName, Row } from './types';
+import type { Mode, Row } from './types';
 import { makeSet } from './candidates';
 import { isValidHardGuess } from './hard-mode';
 import { marksToPattern, patternOf, patternToMarks } from './pattern';
 import { wordTable } from './words';
 
 export interface Book {
-  model: ModelName;
+  /** The answer model's book id (AnswerModel.bookId): its name, or for history the history it was built for. */
+  model: string;
   mode: Mode;
   root: TreeNode;
 }
 
 const books = new Map<string, Book>();
-const keyOf = (model: ModelName, mode: Mode) => `${model}/${mode}`;
+const keyOf = (model: string, mode: Mode) => `${model}/${mode}`;
 /** Second-move books by model/mode, then by opener: decoded on first use (most are never used). */
 const secondMoves = new Map<string, Map<string, { text: string; root?: TreeNode }>>();
 
@@ -84,15 +85,15 @@ export function decodeBook(text: string): TreeNode {
   return node();
 }
 
-function registerBook(model: ModelName, mode: Mode, text: string): void {
+export function registerBook(model: string, mode: Mode, text: string): void {
   books.set(keyOf(model, mode), { model, mode, root: decodeBook(text) });
 }
 
-export function hasBook(model: ModelName, mode: Mode): boolean {
+export function hasBook(model: string, mode: Mode): boolean {
   return books.has(keyOf(model, mode));
 }
 
-function registerSecondMoves(model: ModelName, mode: Mode, byOpener: Record<string, { book: string }>): void {
+function registerSecondMoves(model: string, mode: Mode, byOpener: Record<string, { book: string }>): void {
   const key = keyOf(model, mode);
   const own = secondMoves.get(key) ?? new Map<string, { text: string; root?: TreeNode }>();
   for (const [opener, e] of Object.entries(byOpener)) own.set(opener, { text: e.book });
@@ -100,11 +101,11 @@ function registerSecondMoves(model: ModelName, mode: Mode, byOpener: Record<stri
 }
 
 /** The openers with a second-move book for this model and mode. */
-export function secondMoveOpeners(model: ModelName, mode: Mode): string[] {
+export function secondMoveOpeners(model: string, mode: Mode): string[] {
   return [...(secondMoves.get(keyOf(model, mode))?.keys() ?? [])];
 }
 
-function secondMoveRoot(model: ModelName, mode: Mode, opener: string): TreeNode | undefined {
+function secondMoveRoot(model: string, mode: Mode, opener: string): TreeNode | undefined {
   const entry = secondMoves.get(keyOf(model, mode))?.get(opener);
   if (!entry) return undefined;
   return (entry.root ??= decodeBook(entry.text));
@@ -113,8 +114,10 @@ function secondMoveRoot(model: ModelName, mode: Mode, opener: string): TreeNode 
 /**
  * The book's node after these rows, or undefined when the board has left the book: the opening
  * book where the game began with its opener, else the second-move book of the game's opener.
+ * `model` is the model's book id (AnswerModel.bookId): a history model finds the book built for
+ * its shipped history only.
  */
-export function bookNode(model: ModelName, mode: Mode, rows: readonly Row[]): TreeNode | undefined {
+export function bookNode(model: string, mode: Mode, rows: readonly Row[]): TreeNode | undefined {
   let node = books.get(keyOf(model, mode))?.root;
   if (rows.length && node && wordTable().words[node.guess] !== rows[0].guess) node = undefined;
   if (rows.length && !node) node = secondMoveRoot(model, mode, rows[0].guess);
@@ -135,7 +138,10 @@ export async function loadBooks(): Promise<void> {
     import('./data/book-history-normal'),
     import('./data/book-history-hard'),
   ]);
-  for (const m of modules) if (!hasBook(m.MODEL, m.MODE)) registerBook(m.MODEL, m.MODE, m.BOOK);
+  for (const m of modules) {
+    const id = 'DATE' in m ? `${m.MODEL}@${m.DATE}` : m.MODEL;
+    if (!hasBook(id, m.MODE)) registerBook(id, m.MODE, m.BOOK);
+  }
   const second = await Promise.all([
     import('./data/second-moves-classic-normal'),
     import('./data/second-moves-classic-hard'),

@@ -11,6 +11,7 @@
 import { isSolved } from './board';
 import { boardState } from './candidates';
 import { hardRequirement, isValidHardGuess } from './hard-mode';
+import { lastAnswerDate } from './history';
 import { modelFor } from './model';
 import { sameCost } from './ranking';
 import { LIVE_STEPS, LIVE_WIDTHS, DEFAULT_BUDGET_MS, searcherFor } from './strategies/optimal';
@@ -93,6 +94,7 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
       hardValid: hard.ok,
       ...(hard.ok ? {} : { hardReason: hard.reason }),
       isCandidate: selfAt >= 0,
+      ...(model.played?.[g] && model.date ? { lastAnswer: lastAnswerDate(w, model.date, options.learnedAnswers) } : {}),
       best: bestValued,
     },
   };

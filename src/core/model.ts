@@ -17,6 +17,12 @@ export interface AnswerModel {
    * weights (the search's memo, models) are keyed by it.
    */
   readonly id: string;
+  /**
+   * Which opening books fit: the name for the fixed models; for history the shipped history it was
+   * built from (`history@<the cut, at most the day after the list>`), learned answers left out: a
+   * book built for the day after the list serves every later date (bench-history measures the cost).
+   */
+  readonly bookId: string;
   /** Relative weight of each word index being the answer (0 = never). */
   readonly weight: Float64Array;
   /** 1 where the word is on the model's answer list, 0 for long shots and non-answers. */
@@ -54,7 +60,7 @@ function fixedModel(name: 'nyt' | 'classic'): AnswerModel {
     if (listed[i]) weight[i] = 1;
     else if (name === 'nyt') weight[i] = longShotWeight(t.frequency[i]);
   }
-  return { name, id: name, weight, listed, answers };
+  return { name, id: name, bookId: name, weight, listed, answers };
 }
 
 /** FNV-1a of a string, as 8 hex digits: a short, stable id for a set of learned answers. */
@@ -76,7 +82,8 @@ function historyModel(context: ModelContext): AnswerModel {
   const cutDay = dayNumber(date);
   const shippedCut = Math.min(cutDay, h.firstDay + h.byDay.length);
   const learned = learnedBefore(context.learnedAnswers, cutDay);
-  const id = `history@${dateOfDay(shippedCut)}${learned.length ? `+${learned.length}:${hashOf(learned.map((a) => a.date + a.word).join(''))}` : ''}`;
+  const bookId = `history@${dateOfDay(shippedCut)}`;
+  const id = `${bookId}${learned.length ? `+${learned.length}:${hashOf(learned.map((a) => a.date + a.word).join(''))}` : ''}`;
   const hit = cache.get(id);
   if (hit) return hit;
   const t = wordTable();
@@ -94,7 +101,7 @@ function historyModel(context: ModelContext): AnswerModel {
     if (played[i] || cls[i] !== CLASS_INDEX.longShot) listed[i] = 1;
   }
   const answers = Uint16Array.from({ length: t.size }, (_, i) => i).filter((i) => listed[i]);
-  const model: AnswerModel = { name: 'history', id, weight, listed, answers, played, date, fit, learned: learned.length };
+  const model: AnswerModel = { name: 'history', id, bookId, weight, listed, answers, played, date, fit, learned: learned.length };
   return remember(id, model);
 }
 

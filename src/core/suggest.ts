@@ -10,6 +10,7 @@ import { guessesOf, LOSING } from './search';
 import type { Choice } from './strategies/strategy';
 import { marksToPattern, patternOf } from './pattern';
 import { greedyRanking } from './strategies/greedy';
+import { lastAnswerDate, shippedHistory } from './history';
 import type { Board, Knowledge, Mode, Result, StrategyName, SuggestOptions, SuggestResult, Suggestion } from './types';
 import { wordTable } from './words';
 
@@ -60,7 +61,7 @@ export function lossFigures(c: Choice): Pick<Suggestion, 'expectedGuesses' | 'ma
  * possible answer, with no expected guesses (there is no candidate to count them over).
  */
 function unlistedResult(board: Board, mode: Mode, model: AnswerModel, strategy: StrategyName, top: number, knowledge: Knowledge, solved: boolean): SuggestResult {
-  const base = { mode, model: model.name, ...(model.played ? { played: 0, date: model.date } : {}), strategy, longShots: 0, fromBook: false, settled: true, knowledge, unlistedAnswer: true };
+  const base = { mode, model: model.name, ...historyFigures(model, new Uint16Array(0), 0, {}), strategy, longShots: 0, fromBook: false, settled: true, knowledge, unlistedAnswer: true };
   if (solved || board.length >= MAX_GUESSES) {
     const word = board[board.length - 1].guess;
     return { ...base, candidates: solved ? 1 : 0, remaining: solved ? [word] : [], suggestions: [] };
@@ -112,6 +113,20 @@ function closestWords(board: Board): number[] {
   return out;
 }
 
+/** The history model's part of a result: played count, date, repeat share, when each shown played word was last the answer. */
+function historyFigures(model: AnswerModel, shown: Uint16Array, played: number, options: SuggestOptions): Partial<SuggestResult> {
+  if (!model.played || !model.date || !model.fit) return {};
+  const t = wordTable();
+  const lastAnswered: Record<string, string> = {};
+  for (const i of shown) {
+    if (!model.played[i]) continue;
+    const d = lastAnswerDate(t.words[i], model.date, options.learnedAnswers);
+    if (d) lastAnswered[t.words[i]] = d;
+  }
+  const { days, played: repeats } = model.fit.counts;
+  return { played, date: model.date, repeatShare: days ? repeats / days : 0, lastAnswered, knownThrough: shippedHistory().last, learned: model.learned ?? 0 };
+}
+
 export function suggest(board: Board, options: SuggestOptions = {}): Result<SuggestResult> {
   const mode = options.mode ?? 'normal';
   const chosen = modelFor(options);
@@ -159,7 +174,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
       mode,
       model: model.name,
       strategy,
-      ...(model.played ? { played, date: model.date } : {}),
+      ...historyFigures(model, set.idx.subarray(0, REMAINING_SHOWN), played, options),
       candidates: set.idx.length,
       remaining: Array.from(set.idx.subarray(0, REMAINING_SHOWN), (i) => t.words[i]),
       longShots,

@@ -119,6 +119,17 @@ export interface SuggestResult {
   played?: number;
   /** history model: the puzzle's date the model was built for. */
   date?: string;
+  /**
+   * history model: the share of days in its fitting window whose answer had been played before
+   * (22 of 201 through 2026-08-21: "the NYT repeats about one day in nine"); 0 before the repeat era.
+   */
+  repeatShare?: number;
+  /** history model: the date each played word of `remaining` was last the answer. */
+  lastAnswered?: Record<string, string>;
+  /** history model: the last day of the shipped list of answers ("known through 21 Aug 2026"). */
+  knownThrough?: string;
+  /** history model: answers learned from the player's games that it counted (days after the list, before the puzzle). */
+  learned?: number;
   suggestions: Suggestion[];
   /** Whether the top suggestion came from an opening book (instant) rather than a live search. */
   fromBook: boolean;
@@ -161,6 +172,8 @@ export interface GuessEvaluation {
   hardReason?: string;
   /** Whether it can be the answer. */
   isCandidate: boolean;
+  /** history model: the date it was last the answer before the puzzle's date, if ever. */
+  lastAnswer?: string;
   /** The solver's best guess at the same board, for comparison. */
   best: Suggestion;
 }
@@ -179,9 +192,11 @@ export interface Knowledge {
 
 /**
  * Why a request failed, where a reader acts on the reason rather than only showing the words:
- * `contradictory`, no five-letter word shows the board's colours (a tile misread or mistyped).
+ * `contradictory`, no five-letter word shows the board's colours (a tile misread or mistyped);
+ * `solver-lost`, the extension's solver could not be reached after its retries (src/shared/jobs.ts;
+ * never from the solver itself).
  */
-export const ERROR_CODES = ['contradictory'] as const;
+export const ERROR_CODES = ['contradictory', 'solver-lost'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Validation results for untrusted input: never thrown across an API boundary. */

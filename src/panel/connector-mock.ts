@@ -9,10 +9,10 @@ import type { Board, GameAnalysis, Mode, ModelName, Result } from '../core/types
 import type { EvaluateGuess } from '../shared/evaluation';
 import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
 import type { PageReading } from '../shared/page';
-import { solveError } from '../shared/tab-view';
+import { requestFor, solveError } from '../shared/tab-view';
 import { boardSignature, parseHintSteps, type HintSteps } from '../shared/hints';
 import { addGames, deleteGames, readGames, type Area } from '../shared/game-store';
-import { DEFAULT_SETTINGS, effectiveHardMode, parseSettings, type Settings } from '../shared/settings';
+import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../shared/settings';
 import { JobQueue } from '../worker/job-queue';
 import { booksLoaded, CORE_SOLVER, runJob, type Solver } from '../worker/run-job';
 import type { Connector, TabView } from './connector';
@@ -150,8 +150,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     const reading = view.reading;
     const gen = ++generation;
     publish(tabView(reading, { kind: 'busy' }));
-    const mode: Mode = effectiveHardMode(settings, reading.hardMode) ? 'hard' : 'normal';
-    const request = { board: reading.rows, mode, model: settings.model, strategy: settings.strategy, top: settings.top };
+    const request = requestFor(reading, settings)!;
     pending = submit('tab', { kind: 'solve', request }).then((o) => {
       // Stale, or answered after a newer board or setting: the newer solve shows its own answer.
       if (o.kind === 'stale' || gen !== generation) return;

@@ -35,10 +35,13 @@ export function percent(p: number): string {
 }
 
 export interface RemainingSplit {
-  /** Words on the model's answer list, most likely first, as far as the solver sent them. */
+  /** Words on the model's answer list (history: not played yet), most likely first, as far as the solver sent them. */
   likely: string[];
   /** Listed words the solver did not send (it sends at most 100 words in all). */
   likelyNotSent: number;
+  /** history: listed words played before the puzzle's date, as far as sent (they weigh less than any word not played yet). */
+  played: string[];
+  playedNotSent: number;
   /** Words outside the list (long shots), most likely first, as far as sent. */
   longShots: string[];
   longShotsNotSent: number;
@@ -48,12 +51,27 @@ export interface RemainingSplit {
  * `remaining` is ordered most likely first, and every listed word outweighs every long shot, so
  * the listed ones come first: there are `candidates - longShots` of them in the full list.
  */
-export function splitRemaining(r: Pick<SuggestResult, 'candidates' | 'remaining' | 'longShots'>): RemainingSplit {
+export function splitRemaining(r: Pick<SuggestResult, 'candidates' | 'remaining' | 'longShots' | 'played'>): RemainingSplit {
+  // Under history, every word not played yet outweighs every played one (weights 1 and 0.08 against 0.05).
+  const played = r.played ?? 0;
   const listed = r.candidates - r.longShots;
-  const listedShown = Math.min(r.remaining.length, listed);
-  const likely = r.remaining.slice(0, listedShown);
-  const longShots = r.remaining.slice(listedShown);
-  return { likely, likelyNotSent: listed - likely.length, longShots, longShotsNotSent: r.longShots - longShots.length };
+  const fresh = listed - played;
+  const likely = r.remaining.slice(0, Math.min(r.remaining.length, fresh));
+  const playedShown = r.remaining.slice(likely.length, Math.min(r.remaining.length, listed));
+  const longShots = r.remaining.slice(likely.length + playedShown.length);
+  return {
+    likely,
+    likelyNotSent: fresh - likely.length,
+    played: playedShown,
+    playedNotSent: played - playedShown.length,
+    longShots,
+    longShotsNotSent: r.longShots - longShots.length,
+  };
+}
+
+/** A puzzle date as the panel writes it: "3 Mar 2026". */
+export function dateText(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** Expected guesses with one decimal: tenths matter between guesses, hundredths do not. */
@@ -65,13 +83,16 @@ export function oneIn(p: number): string {
   return fmt(n);
 }
 
-/** Likely answers: the words on the model's answer list that fit (under `classic`, every fitting word). */
-export const likelyCount = (r: Pick<SuggestResult, 'candidates' | 'longShots'>) => r.candidates - r.longShots;
+/**
+ * Likely answers as the model in use counts them: the words on its answer list that fit (under
+ * `classic`, every fitting word; under `history`, those not played before the puzzle's date).
+ */
+export const likelyCount = (r: Pick<SuggestResult, 'candidates' | 'longShots' | 'played'>) => r.candidates - r.longShots - (r.played ?? 0);
 
-export const noteOf = (r: SuggestResult, word: string): WordNote | undefined => (r as NotedResult).words?.[word];
+export const noteOf = (r: NotedResult, word: string): WordNote | undefined => r.words?.[word];
 
 /** Whether the suggestion is a likely answer itself (fits and is on the answer list). */
-export function isLikelyAnswer(r: SuggestResult, s: Suggestion): boolean {
+export function isLikelyAnswer(r: NotedResult, s: Suggestion): boolean {
   if (!s.isCandidate) return false;
   const note = noteOf(r, s.word);
   // Without the worker's notes, only the classic model says it: every candidate is listed there.

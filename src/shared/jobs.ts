@@ -1,20 +1,31 @@
 // The solver worker's protocol: what a job is and what comes back. Kept apart from messages.ts
 // because the worker has no extension APIs and must not load webextension-polyfill.
-import type { Board, GameAnalysis, Mode, ModelName, Result, SuggestResult } from '../core/types';
+import type { Board, DatedAnswer, ErrorCode, Mode, ModelName, Result } from '../core/types';
+import type { NotedAnalysis, NotedResult } from './notes';
 import type { SolveRequest } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
 import * as is from './shapes';
 
+/**
+ * Which history the answer model is built for (the history model; the others ignore it): the
+ * puzzle's date (absent: today where the solver runs) and the answers learned from the player's
+ * games (added by the background, which keeps them).
+ */
+export interface PuzzleContext {
+  date?: string;
+  learnedAnswers?: DatedAnswer[];
+}
+
 /** Work for the solver worker. */
 export type Job =
   | { kind: 'solve'; request: SolveRequest }
-  | { kind: 'analyse'; board: Board; mode: Mode; model: ModelName }
+  | ({ kind: 'analyse'; board: Board; mode: Mode; model: ModelName } & PuzzleContext)
   /** "Check my word": one word from one board. */
-  | { kind: 'evaluate'; board: Board; word: string; mode: Mode; model: ModelName };
+  | ({ kind: 'evaluate'; board: Board; word: string; mode: Mode; model: ModelName } & PuzzleContext);
 
 export type JobOutcome =
-  | { kind: 'solve'; result: Result<SuggestResult> }
-  | { kind: 'analyse'; result: Result<GameAnalysis> }
+  | { kind: 'solve'; result: Result<NotedResult> }
+  | { kind: 'analyse'; result: Result<NotedAnalysis> }
   | { kind: 'evaluate'; result: Result<GuessEvaluation> }
   /** A newer job with the same key arrived before this one started. */
   | { kind: 'stale' };
@@ -32,9 +43,20 @@ export interface SolverHost {
  */
 export const SOLVER_LOST = 'The solver stopped and did not come back after several restarts.';
 
-export function failed(job: Job, error: string): JobOutcome {
-  return { kind: job.kind, result: { ok: false, error } } as JobOutcome;
+/** The job with the learned answers the background keeps (the panel does not hold them). */
+export function withLearned(job: Job, learned: DatedAnswer[]): Job {
+  if (learned.length === 0) return job;
+  return job.kind === 'solve' ? { ...job, request: { ...job.request, learnedAnswers: learned } } : { ...job, learnedAnswers: learned };
 }
+
+export function failed(job: Job, error: string, code?: ErrorCode): JobOutcome {
+  return { kind: job.kind, result: { ok: false, error, ...(code ? { code } : {}) } } as JobOutcome;
+}
+
+/** The job's answer when the solver is lost: SOLVER_LOST, with its code (what callers test, not the words). */
+export const solverLost = (job: Job): JobOutcome => failed(job, SOLVER_LOST, 'solver-lost');
+
+export const isSolverLost = (r: { ok: boolean; code?: ErrorCode }): boolean => !r.ok && r.code === 'solver-lost';
 
 /** Host (offscreen document / Firefox background) → worker, over postMessage. */
 export interface WorkerRequest {
@@ -73,6 +95,7 @@ export function isJobOutcome(v: unknown): v is JobOutcome {
 export function isJob(v: unknown): v is Job {
   if (!is.isObject(v)) return false;
   if (v.kind === 'solve') return is.isSolveRequest(v.request);
+  if (!is.isPuzzleContext(v)) return false;
   if (v.kind === 'evaluate') return is.isBoard(v.board) && is.isWord(v.word) && is.isMode(v.mode) && is.isModelName(v.model);
   return v.kind === 'analyse' && is.isBoard(v.board) && is.isMode(v.mode) && is.isModelName(v.model);
 }

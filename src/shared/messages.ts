@@ -15,6 +15,7 @@ import type { Result } from '../core/types';
 import type { TabView } from './tab-view';
 import { isSiteUrl, isWordleUrl } from './wordle-url';
 import type { PageReading } from './page';
+import { isSavedGame, MAX_SAVED_GAMES, validGames, type SavedGame } from './saved-games';
 import { isJob, isOutcomeOf, type Job, type JobOutcome } from './jobs';
 import * as is from './shapes';
 
@@ -26,6 +27,8 @@ export type ContentToBackground =
   | { type: 'cs:reading'; reading: PageReading }
   /** The page left Wordle (pushState to another address) or is unloading: the tab shows no board now. */
   | { type: 'cs:left' }
+  /** Every game the page's storage holds (saved-games.ts), sent when they change. */
+  | { type: 'cs:saved-games'; games: SavedGame[] }
   /** Test builds only: open the panel page in a tab following the sender's tab. */
   | { type: 'cs:e2e-open-panel' };
 
@@ -57,6 +60,7 @@ export const PANEL_PORT = 'panel';
 export interface Replies {
   'cs:reading': void;
   'cs:left': void;
+  'cs:saved-games': void;
   'cs:e2e-open-panel': void;
   'bg:type-word': Result<void>;
   'bg:report': void;
@@ -71,6 +75,7 @@ export type ReplyOf<M extends Message> = Replies[M['type']];
 const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { type: K }>) => boolean } = {
   'cs:reading': is.isVoid,
   'cs:left': is.isVoid,
+  'cs:saved-games': is.isVoid,
   'cs:e2e-open-panel': is.isVoid,
   'bg:type-word': (v) => is.isResultOf(v, is.isVoid),
   'bg:report': is.isVoid,
@@ -125,6 +130,9 @@ export function parseContentToBackground(v: unknown): ContentToBackground | null
   if (!is.isObject(v)) return null;
   if (v.type === 'cs:reading') return is.isPageReading(v.reading) ? { type: v.type, reading: v.reading } : null;
   if (v.type === 'cs:left') return { type: v.type };
+  if (v.type === 'cs:saved-games') {
+    return Array.isArray(v.games) && v.games.length <= MAX_SAVED_GAMES && v.games.every(isSavedGame) ? { type: v.type, games: validGames(v.games) } : null;
+  }
   if (v.type === 'cs:e2e-open-panel' && __E2E__) return { type: v.type };
   return null;
 }

@@ -34,6 +34,11 @@ export type PageReading =
       hardMode: boolean | null;
       /** Why hardMode is what it is (absent from readers that do not say). */
       hardModeFrom?: HardModeSource;
+      /**
+       * The puzzle's date, YYYY-MM-DD: the matched saved game's printDate, else the archive
+       * puzzle's date from the address, else today on the player's clock (absent from older readers).
+       */
+      date?: string;
       /** The page's dark and high-contrast (colour-blind) palettes, where it says. */
       darkMode: boolean | null;
       highContrast: boolean | null;

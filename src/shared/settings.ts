@@ -5,6 +5,11 @@ export interface Settings {
   /** 'page' follows the game's own hard-mode setting. */
   hardMode: 'page' | 'on' | 'off';
   model: ModelName;
+  /**
+   * Whether the player chose the model in the settings. `nyt` was the default before `history`:
+   * a stored `nyt` the player never chose reads as the new default.
+   */
+  modelChosen: boolean;
   strategy: StrategyName;
   /** Number of suggestions shown. */
   top: number;
@@ -27,7 +32,8 @@ export const COMMON_MARGINS = [0, 0.02, 0.05, 0.1, 0.2] as const;
 
 export const DEFAULT_SETTINGS: Settings = {
   hardMode: 'page',
-  model: 'nyt',
+  model: 'history',
+  modelChosen: false,
   strategy: 'optimal',
   top: 10,
   hints: 'all',
@@ -48,6 +54,15 @@ function hintsOf(r: Record<string, unknown>): HintMode {
   return r.spoilerShield === true ? 'steps' : DEFAULT_SETTINGS.hints;
 }
 
+/**
+ * The model: a stored `nyt` the player did not choose (it was the default until `history`, and
+ * settings saved then do not say `modelChosen`) becomes the new default; a chosen one stays.
+ */
+function modelOf(r: Record<string, unknown>): ModelName {
+  if (r.model === 'nyt' && r.modelChosen !== true) return DEFAULT_SETTINGS.model;
+  return MODEL_NAMES.includes(r.model as ModelName) ? (r.model as ModelName) : DEFAULT_SETTINGS.model;
+}
+
 /** Any stored value → valid settings, keeping each field that is valid and defaulting the rest. */
 export function parseSettings(raw: unknown): Settings {
   const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
@@ -55,7 +70,8 @@ export function parseSettings(raw: unknown): Settings {
   const top = typeof r.top === 'number' && Number.isInteger(r.top) && r.top >= 1 && r.top <= 50 ? r.top : DEFAULT_SETTINGS.top;
   return {
     hardMode: pick(r.hardMode, HARD, DEFAULT_SETTINGS.hardMode),
-    model: pick(r.model, MODEL_NAMES, DEFAULT_SETTINGS.model),
+    model: modelOf(r),
+    modelChosen: r.modelChosen === true,
     strategy: pick(r.strategy, STRATEGY_NAMES, DEFAULT_SETTINGS.strategy),
     top,
     hints: hintsOf(r),

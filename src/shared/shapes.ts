@@ -1,13 +1,28 @@
 // Shape checks for what crosses a context boundary. Every message is untrusted until one of these
 // says otherwise: a content script runs beside a page we do not control, storage can hold
 // anything, and a stopped service worker can leave half-sent replies behind.
-import { ERROR_CODES, MODEL_NAMES, STRATEGY_NAMES, type Board, type GameAnalysis, type Mark, type ModelName, type Result, type Row, type StrategyName, type SuggestResult } from '../core/types';
+import { ERROR_CODES, MODEL_NAMES, STRATEGY_NAMES, type Board, type DatedAnswer, type Knowledge, type Mark, type ModelName, type Result, type Row, type StrategyName, type Suggestion } from '../core/types';
 import { REFINE_SLICE_MS } from '../core/refine-budget';
+import { isDate } from '../core/dates';
 import type { SolveRequest, TabView } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
+import type { NotedAnalysis, NotedResult, NotedRow, WordNote } from './notes';
 import type { PageReading } from './page';
 
 type Obj = Record<string, unknown>;
+type Check = (v: unknown) => boolean;
+
+/**
+ * One check for each field of T, no more and no fewer: a field added to a type without a check
+ * here (or a check of a field the type lacks) fails the typecheck, so a type and its check
+ * cannot drift apart. Fields the value has beyond them are not looked at.
+ */
+export type FieldChecks<T> = { [K in keyof T]-?: Check };
+
+function isShaped<T>(checks: FieldChecks<T>): (v: unknown) => v is T {
+  const fields = Object.entries(checks) as [string, Check][];
+  return (v): v is T => isObject(v) && fields.every(([k, check]) => check(v[k]));
+}
 
 export const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -22,9 +37,23 @@ export const isStrategyName = oneOf<StrategyName>(STRATEGY_NAMES);
 export const isMode = oneOf(['normal', 'hard'] as const);
 const isNullableBool = (v: unknown): v is boolean | null => v === null || isBool(v);
 
-export function isRow(v: unknown): v is Row {
-  return isObject(v) && isString(v.guess) && /^[a-z]{5}$/.test(v.guess) && Array.isArray(v.marks) && v.marks.length === 5 && v.marks.every(isMark);
-}
+// Numbers and lists a message or a stored record may carry, bounded: the panel renders every
+// word and figure, so each is checked down to its type and range, never only the container.
+const isFiniteIn = (lo: number, hi: number) => (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
+const isIntIn = (lo: number, hi: number) => (v: unknown): v is number => isInt(v) && (v as number) >= lo && (v as number) <= hi;
+const isListOf = (max: number, check: (x: unknown) => boolean) => (v: unknown): v is unknown[] => Array.isArray(v) && v.length <= max && v.every((x) => check(x));
+const isLetter = (v: unknown): v is string => isString(v) && /^[a-z]$/.test(v);
+const isOptional = (check: Check) => (v: unknown) => v === undefined || check(v);
+const isNullable = (check: Check) => (v: unknown) => v === null || check(v);
+
+/** The most answers learned from the player's games a message or record may carry (about ten years of days). */
+export const MAX_LEARNED = 4000;
+
+/** A five-letter word a-z, the only thing the panel may ask the game to type. */
+export const isWord = (v: unknown): v is string => isString(v) && /^[a-z]{5}$/.test(v);
+const isMarks = (v: unknown) => Array.isArray(v) && v.length === 5 && v.every(isMark);
+
+export const isRow = isShaped<Row>({ guess: isWord, marks: isMarks });
 
 export function isBoard(v: unknown): v is Board {
   return Array.isArray(v) && v.length <= 6 && v.every(isRow);
@@ -42,6 +71,7 @@ export function isPageReading(v: unknown): v is PageReading {
     oneOf(['playing', 'won', 'lost'] as const)(v.status) &&
     isNullableBool(v.hardMode) &&
     (v.hardModeFrom === undefined || oneOf(['switch', 'saved-game', 'no-saved-game', 'several-saved-games', 'no-storage'] as const)(v.hardModeFrom)) &&
+    (v.date === undefined || isDate(v.date)) &&
     isNullableBool(v.darkMode) &&
     isNullableBool(v.highContrast) &&
     oneOf(['react', 'shadow-dom'] as const)(v.markup)
@@ -52,27 +82,23 @@ const isScreen = (v: Record<string, unknown>) =>
   oneOf(['welcome', 'archive-listing', 'terms', 'custom-length'] as const)(v.screen) &&
   (v.screen === 'custom-length' ? isInt(v.letters) && (v.letters as number) >= 1 && (v.letters as number) <= 12 : v.letters === null);
 
-export function isSolveRequest(v: unknown): v is SolveRequest {
-  return (
-    isObject(v) &&
-    isBoard(v.board) &&
-    isMode(v.mode) &&
-    isModelName(v.model) &&
-    isStrategyName(v.strategy) &&
-    isInt(v.top) &&
-    (v.top as number) >= 1 &&
-    (v.top as number) <= 50 &&
-    (v.budgetMs === undefined || (isInt(v.budgetMs) && (v.budgetMs as number) >= 1 && (v.budgetMs as number) <= REFINE_SLICE_MS))
-  );
-}
+/** One learned answer: a date and a word. */
+const isDatedAnswer = isShaped<DatedAnswer>({ date: isDate, word: isWord });
+const isLearned = isOptional(isListOf(MAX_LEARNED, isDatedAnswer));
 
-// Numbers and lists a message or a stored record may carry, bounded: the panel renders every
-// word and figure, so each is checked down to its type and range, never only the container.
-const isFiniteIn = (lo: number, hi: number) => (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
-const isIntIn = (lo: number, hi: number) => (v: unknown): v is number => isInt(v) && (v as number) >= lo && (v as number) <= hi;
-const isListOf = (max: number, check: (x: unknown) => boolean) => (v: unknown): v is unknown[] => Array.isArray(v) && v.length <= max && v.every((x) => check(x));
-const isLetter = (v: unknown): v is string => isString(v) && /^[a-z]$/.test(v);
-const isOptional = <T>(check: (x: unknown) => x is T) => (v: unknown): v is T | undefined => v === undefined || check(v);
+/** The puzzle's date and learned answers a job may carry (jobs.ts PuzzleContext), bounded. */
+export const isPuzzleContext = (v: Obj) => isOptional(isDate)(v.date) && isLearned(v.learnedAnswers);
+
+export const isSolveRequest = isShaped<SolveRequest>({
+  board: isBoard,
+  mode: isMode,
+  model: isModelName,
+  strategy: isStrategyName,
+  top: isIntIn(1, 50),
+  date: isOptional(isDate),
+  learnedAnswers: isLearned,
+  budgetMs: isOptional(isIntIn(1, REFINE_SLICE_MS)),
+});
 
 /** More words than the largest guess list (14,855): no count can exceed it. */
 export const MAX_WORDS = 20_000;
@@ -84,92 +110,110 @@ export const MAX_TOP = 50;
 const MAX_TEXT = 1000;
 const isText = (v: unknown): v is string => isString(v) && v.length <= MAX_TEXT;
 
-function isSuggestion(v: unknown): boolean {
-  return (
-    isObject(v) &&
-    isWord(v.word) &&
-    (v.expectedGuesses === null || isFiniteIn(0, 100)(v.expectedGuesses)) &&
-    isOptional(isBool)(v.mayLose) &&
-    isOptional(isFiniteIn(0, 1))(v.lossChance) &&
-    isFiniteIn(0, 100)(v.bits) &&
-    isFiniteIn(0, MAX_WORDS)(v.expectedRemaining) &&
-    isIntIn(0, MAX_WORDS)(v.worstCase) &&
-    isBool(v.isCandidate) &&
-    isFiniteIn(0, 1)(v.pAnswer) &&
-    isIntIn(0, 243)(v.groups)
-  );
+/** Expected guesses to finish: a lost game counts as 7, so any real figure is far below this. */
+const isGuesses = isFiniteIn(0, 100);
+const isChance = isFiniteIn(0, 1);
+
+const isSuggestion = isShaped<Suggestion>({
+  word: isWord,
+  expectedGuesses: isNullable(isGuesses),
+  mayLose: isOptional(isBool),
+  lossChance: isOptional(isChance),
+  bits: isFiniteIn(0, 100),
+  expectedRemaining: isFiniteIn(0, MAX_WORDS),
+  worstCase: isIntIn(0, MAX_WORDS),
+  isCandidate: isBool,
+  pAnswer: isChance,
+  groups: isIntIn(0, 243),
+});
+
+const isKnowledge = isShaped<Knowledge>({
+  greens: (v) => Array.isArray(v) && v.length === 5 && v.every(isNullable(isLetter)),
+  present: isListOf(26, isShaped<Knowledge['present'][number]>({ letter: isLetter, notAt: isListOf(5, isIntIn(0, 4)) })),
+  counts: isListOf(26, isShaped<Knowledge['counts'][number]>({ letter: isLetter, min: isIntIn(0, 5), max: isNullable(isIntIn(0, 5)) })),
+  absent: isListOf(26, isLetter),
+});
+
+/** The worker's note on a word (notes.ts): on the answer list or not, its frequency class 0..63. */
+const isWordNote = isShaped<WordNote>({ listed: isBool, frequency: isIntIn(0, 63) });
+
+/** Notes on the suggested words only: at most one per suggestion, each keyed by its word. */
+const isWordNotes = (v: unknown) => isObject(v) && Object.keys(v).length <= MAX_TOP && Object.entries(v).every(([w, note]) => isWord(w) && isWordNote(note));
+
+const isNotedResult = isShaped<NotedResult>({
+  mode: isMode,
+  model: isModelName,
+  strategy: isStrategyName,
+  candidates: isIntIn(0, MAX_WORDS),
+  remaining: isListOf(MAX_REMAINING, isWord),
+  longShots: isIntIn(0, MAX_WORDS),
+  played: isOptional(isIntIn(0, MAX_WORDS)),
+  date: isOptional(isDate),
+  repeatShare: isOptional(isChance),
+  lastAnswered: isOptional((v) => isObject(v) && Object.keys(v).length <= MAX_REMAINING && Object.entries(v).every(([w, d]) => isWord(w) && isDate(d))),
+  knownThrough: isOptional(isDate),
+  learned: isOptional(isIntIn(0, MAX_LEARNED)),
+  suggestions: isListOf(MAX_TOP, isSuggestion),
+  fromBook: isBool,
+  settled: isBool,
+  knowledge: isKnowledge,
+  unlistedAnswer: isOptional(isBool),
+  words: isOptional(isWordNotes),
+  couldWin: isOptional(isShaped<NonNullable<NotedResult['couldWin']>>({ word: isWord, expectedGuesses: isNullable(isGuesses) })),
+});
+
+/**
+ * The solver's answer with the worker's notes, checked in full: every word, every figure, every
+ * list bounded, and no more words listed or unlikely than fit.
+ */
+export function isSuggestResult(v: unknown): v is NotedResult {
+  return isNotedResult(v) && v.remaining.length <= v.candidates && v.longShots + (v.played ?? 0) <= v.candidates;
 }
 
-function isKnowledge(v: unknown): boolean {
-  return (
-    isObject(v) &&
-    Array.isArray(v.greens) &&
-    v.greens.length === 5 &&
-    v.greens.every((g) => g === null || isLetter(g)) &&
-    isListOf(26, (p) => isObject(p) && isLetter(p.letter) && isListOf(5, isIntIn(0, 4))(p.notAt))(v.present) &&
-    isListOf(26, (c) => isObject(c) && isLetter(c.letter) && isIntIn(0, 5)(c.min) && (c.max === null || isIntIn(0, 5)(c.max)))(v.counts) &&
-    isListOf(26, isLetter)(v.absent)
-  );
-}
+const isBits = isFiniteIn(-100, 100);
+const isCount = isIntIn(0, MAX_WORDS);
 
-/** The solver's answer, checked in full: every word, every figure, every list bounded. */
-export function isSuggestResult(v: unknown): v is SuggestResult {
-  return (
-    isObject(v) &&
-    isMode(v.mode) &&
-    isModelName(v.model) &&
-    isStrategyName(v.strategy) &&
-    isIntIn(0, MAX_WORDS)(v.candidates) &&
-    isListOf(MAX_REMAINING, isWord)(v.remaining) &&
-    v.remaining.length <= v.candidates &&
-    isIntIn(0, v.candidates)(v.longShots) &&
-    isListOf(MAX_TOP, isSuggestion)(v.suggestions) &&
-    isBool(v.fromBook) &&
-    isBool(v.settled) &&
-    isKnowledge(v.knowledge)
-  );
-}
+const isGuessAnalysis = isShaped<NotedRow>({
+  guess: isWord,
+  marks: isMarks,
+  candidatesBefore: isCount,
+  candidatesAfter: isCount,
+  bitsGained: isBits,
+  bitsExpected: isBits,
+  expectedGuesses: isGuesses,
+  bestWord: isWord,
+  bestExpectedGuesses: isGuesses,
+  lossChance: isOptional(isChance),
+  bestLossChance: isOptional(isChance),
+  hardValid: isBool,
+  likelyBefore: isOptional(isCount),
+  likelyAfter: isOptional(isCount),
+});
 
-function isGuessAnalysis(v: unknown): boolean {
-  const n = isFiniteIn(0, 100);
-  const bits = isFiniteIn(-100, 100);
-  return (
-    isRow(v) &&
-    isObject(v) &&
-    isIntIn(0, MAX_WORDS)(v.candidatesBefore) &&
-    isIntIn(0, MAX_WORDS)(v.candidatesAfter) &&
-    bits(v.bitsGained) &&
-    bits(v.bitsExpected) &&
-    n(v.expectedGuesses) &&
-    isWord(v.bestWord) &&
-    n(v.bestExpectedGuesses) &&
-    isOptional(isFiniteIn(0, 1))(v.lossChance) &&
-    isOptional(isFiniteIn(0, 1))(v.bestLossChance) &&
-    isBool(v.hardValid)
-  );
-}
+const isEvaluation = isShaped<GuessEvaluation>({
+  word: isWord,
+  expectedGuesses: isNullable(isGuesses),
+  lossChance: isChance,
+  winNowChance: isChance,
+  rank: isIntIn(1, MAX_WORDS),
+  rankedOf: isIntIn(1, MAX_WORDS),
+  hardValid: isBool,
+  hardReason: isOptional(isText),
+  isCandidate: isBool,
+  lastAnswer: isOptional(isDate),
+  best: isSuggestion,
+});
 
+/** "Check my word": every figure of the word and of the best guess beside it; a rank within its count. */
 export function isGuessEvaluation(v: unknown): v is GuessEvaluation {
-  const num = (x: unknown) => typeof x === 'number' && Number.isFinite(x);
-  return (
-    isObject(v) &&
-    isWord(v.word) &&
-    (v.expectedGuesses === null || num(v.expectedGuesses)) &&
-    num(v.lossChance) &&
-    num(v.winNowChance) &&
-    isInt(v.rank) &&
-    isInt(v.rankedOf) &&
-    isBool(v.hardValid) &&
-    (v.hardReason === undefined || isString(v.hardReason)) &&
-    isBool(v.isCandidate) &&
-    isObject(v.best) &&
-    isString(v.best.word)
-  );
+  return isEvaluation(v) && v.rank <= v.rankedOf;
 }
 
-export function isGameAnalysis(v: unknown): v is GameAnalysis {
-  return isObject(v) && isListOf(6, isGuessAnalysis)(v.rows) && isBool(v.solved) && isFiniteIn(0, 100)(v.skill);
-}
+export const isGameAnalysis = isShaped<NotedAnalysis>({
+  rows: isListOf(6, isGuessAnalysis),
+  solved: isBool,
+  skill: isFiniteIn(0, 100),
+});
 
 /** A `Result<T>` whose value passes `check`. */
 export function isResultOf<T>(v: unknown, check: (x: unknown) => x is T): v is Result<T> {
@@ -198,5 +242,3 @@ export function isTabView(v: unknown): v is TabView {
 /** A tab or window id: browsers use positive 32-bit integers, and reject others with a TypeError. */
 export const isId = (v: unknown): v is number => isInt(v) && (v as number) >= 1 && (v as number) <= 2 ** 31 - 1;
 
-/** A five-letter word a-z, the only thing the panel may ask the game to type. */
-export const isWord = (v: unknown): v is string => isString(v) && /^[a-z]{5}$/.test(v);

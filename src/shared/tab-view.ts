@@ -1,8 +1,10 @@
 // What the background tells a panel about the Wordle tab it follows, and what a panel asks the
 // solver for. Shared types (not the panel's): the background builds TabView and checks
 // SolveRequest, so neither may live in a context's own files (eslint.config.js).
-import type { Board, ErrorCode, ModelName, Mode, StrategyName, SuggestResult } from '../core/types';
+import type { Board, DatedAnswer, ErrorCode, ModelName, Mode, StrategyName } from '../core/types';
+import type { NotedResult } from './notes';
 import type { PageReading } from './page';
+import { effectiveHardMode, type Settings } from './settings';
 
 /** What the panel knows about the Wordle tab it follows. */
 export type TabView =
@@ -16,7 +18,7 @@ export type TabView =
       solve:
         | { kind: 'idle' }
         | { kind: 'busy' }
-        | { kind: 'done'; result: SuggestResult }
+        | { kind: 'done'; result: NotedResult }
         | SolveError;
       /**
        * The solver is searching the board deeper while the player reads (idle refinement,
@@ -36,9 +38,24 @@ export interface SolveRequest {
   model: ModelName;
   strategy: StrategyName;
   top: number;
+  /** The puzzle's date (the reading's), for the history model; absent: today where the solver runs. */
+  date?: string;
+  /** Answers learned from the player's games (the background adds them). */
+  learnedAnswers?: DatedAnswer[];
   /**
    * The search's time budget, ms: left out for a board's first answer (the solver's default);
    * REFINE_SLICE_MS for a slice of idle refinement (core/refine.ts), never more.
    */
   budgetMs?: number;
+}
+
+/**
+ * The solve request for a reading under the settings, or null when there is no board to solve: the
+ * background's, and the panel's mock connector's (so both ask alike). The puzzle's date comes from
+ * the reading.
+ */
+export function requestFor(reading: PageReading, s: Settings): SolveRequest | null {
+  if (reading.kind !== 'board') return null;
+  const mode = effectiveHardMode(s, reading.hardMode) ? 'hard' : 'normal';
+  return { board: reading.rows, mode, model: s.model, strategy: s.strategy, top: s.top, ...(reading.date ? { date: reading.date } : {}) };
 }

@@ -9,7 +9,7 @@
 // `busySilenceMs` during a job, or `startSilenceMs` before a new worker's first word, means it is
 // gone: a new worker re-runs every pending job, at most `maxAttempts` times each, after which the
 // job answers SOLVER_LOST.
-import { failed, isJobOutcome, SOLVER_LOST, type Job, type JobOutcome, type SolverHost, type WorkerPing, type WorkerRequest } from './jobs';
+import { isJobOutcome, solverLost, type Job, type JobOutcome, type SolverHost, type WorkerPing, type WorkerRequest } from './jobs';
 
 export interface WatchdogOptions {
   pingMs: number;
@@ -123,7 +123,7 @@ export class WorkerClient implements SolverHost {
     this.worker = null;
     for (const [id, p] of this.pending) {
       if (++p.attempts > this.o.maxAttempts) {
-        p.resolve(failed(p.job, SOLVER_LOST));
+        p.resolve(solverLost(p.job));
         this.pending.delete(id);
       }
     }

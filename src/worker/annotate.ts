@@ -2,16 +2,16 @@
 // loaded: in the solver worker (run-job.ts), and so in the panel's mock connector, which runs
 // jobs with the same runner; the extension's panel never imports this file, so it never loads
 // the tables.
-import { answerModel, boardState, wordTable } from '../core';
+import { answerModel, boardState, wordTable, type ModelContext } from '../core';
 import type { Board, GameAnalysis, ModelName, SuggestOptions, SuggestResult } from '../core/types';
 import type { EvaluateGuess } from '../shared/evaluation';
 import type { NotedAnalysis, NotedResult, WordNote } from '../shared/notes';
 
-export function noteWord(word: string, model: ModelName): WordNote | undefined {
+export function noteWord(word: string, model: ModelName, context: ModelContext = {}): WordNote | undefined {
   const t = wordTable();
   const i = t.indexOf(word);
   if (i < 0) return undefined;
-  return { listed: answerModel(model).listed[i] === 1, frequency: t.frequency[i] };
+  return { listed: answerModel(model, context).listed[i] === 1, frequency: t.frequency[i] };
 }
 
 /**
@@ -27,7 +27,7 @@ export const COULD_WIN_BUDGET_MS = 40;
 export function annotateResult(result: SuggestResult, board?: Board, options?: SuggestOptions, evaluate?: EvaluateGuess): NotedResult {
   const words: Record<string, WordNote> = {};
   for (const s of result.suggestions) {
-    const n = noteWord(s.word, result.model);
+    const n = noteWord(s.word, result.model, { date: options?.date, learnedAnswers: options?.learnedAnswers });
     if (n) words[s.word] = n;
   }
   const noted: NotedResult = { ...result, words };
@@ -48,8 +48,12 @@ export function annotateResult(result: SuggestResult, board?: Board, options?: S
 }
 
 /** Likely answers (listed words) fitting each prefix of the board; null where a prefix fails. */
-function likelyCounts(board: Board, model: ModelName): (number | null)[] {
-  const m = answerModel(model);
+/**
+ * Listed words fitting each prefix of the board, under the model of the puzzle's date (under
+ * history the words played before it count too: a game whose answer was an earlier one must end on 1, not 0).
+ */
+function likelyCounts(board: Board, model: ModelName, context: ModelContext): (number | null)[] {
+  const m = answerModel(model, context);
   const counts: (number | null)[] = [];
   for (let i = 0; i <= board.length; i++) {
     const s = boardState(board.slice(0, i), m);
@@ -63,8 +67,8 @@ function likelyCounts(board: Board, model: ModelName): (number | null)[] {
   return counts;
 }
 
-export function annotateAnalysis(analysis: GameAnalysis, board: Board, model: ModelName): NotedAnalysis {
-  const counts = likelyCounts(board, model);
+export function annotateAnalysis(analysis: GameAnalysis, board: Board, model: ModelName, context: ModelContext = {}): NotedAnalysis {
+  const counts = likelyCounts(board, model, context);
   return {
     ...analysis,
     rows: analysis.rows.map((r, i) => {

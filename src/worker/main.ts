@@ -38,5 +38,5 @@ scope.onmessage = (e: MessageEvent<unknown>) => {
 void booksLoaded();
 signal({ started: 0 });
 wordTable();
-answerModel('nyt');
+answerModel();
 signal({ pong: 0 });

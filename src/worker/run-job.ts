@@ -27,11 +27,12 @@ export function runJob(job: Job, solver: Solver = CORE_SOLVER): JobOutcome {
         return { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, solver.evaluateGuess) } : r };
       }
       case 'analyse': {
-        const r = solver.analyseGame(job.board, { mode: job.mode, model: job.model });
-        return { kind: 'analyse', result: r.ok ? { ok: true, value: annotateAnalysis(r.value, job.board, job.model) } : r };
+        const context = { date: job.date, learnedAnswers: job.learnedAnswers };
+        const r = solver.analyseGame(job.board, { mode: job.mode, model: job.model, ...context });
+        return { kind: 'analyse', result: r.ok ? { ok: true, value: annotateAnalysis(r.value, job.board, job.model, context) } : r };
       }
       case 'evaluate':
-        return { kind: 'evaluate', result: solver.evaluateGuess(job.board, job.word, { mode: job.mode, model: job.model }) };
+        return { kind: 'evaluate', result: solver.evaluateGuess(job.board, job.word, { mode: job.mode, model: job.model, date: job.date, learnedAnswers: job.learnedAnswers }) };
       default: {
         const never: never = job;
         throw new Error(`unknown job ${JSON.stringify(never)}`);

@@ -42,9 +42,9 @@ describe('keeping finished games', () => {
     await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
     const { games } = await readGames(area);
     expect(games).toEqual([
-      { v: 1, date: '2026-12-01', player: 'ANON', words: 'cranespiltstove', marks: marksOf(won), won: true, hard: false, model: 'nyt', hints: '131', from: 'played', skill: 87.7, luck: 1.5, extra: 0.6 },
+      { v: 1, date: '2026-12-01', player: 'ANON', words: 'cranespiltstove', marks: marksOf(won), won: true, hard: false, model: DEFAULT_SETTINGS.model, hints: '131', from: 'played', skill: 87.7, luck: 1.5, extra: 0.6 },
     ]);
-    expect(jobs).toEqual([{ kind: 'analyse', board: won, mode: 'normal', model: 'nyt' }]);
+    expect(jobs).toEqual([{ kind: 'analyse', board: won, mode: 'normal', model: DEFAULT_SETTINGS.model, date: '2026-12-01' }]);
   });
 
   it('keeps an archive game under its own day, a hard game as hard, and help all at once as "all"', async () => {
@@ -65,7 +65,7 @@ describe('keeping finished games', () => {
 
   it('a game whose analysis the solver lost waits, and the next start-up finishes it', async () => {
     let lose = true;
-    const { area, jobs, keeper } = keeperWith(() => (lose ? { kind: 'analyse', result: { ok: false, error: SOLVER_LOST } } : ok()));
+    const { area, jobs, keeper } = keeperWith(() => (lose ? { kind: 'analyse', result: { ok: false, error: SOLVER_LOST, code: 'solver-lost' } } : ok()));
     await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
     expect((await readGames(area)).games[0].skill).toBeUndefined();
     lose = false;

@@ -50,7 +50,7 @@ const result = (candidates: number, longShots = 0): SuggestResult => ({
   knowledge: { greens: [null, null, null, null, null], present: [], counts: [], absent: [] },
 });
 const done = (candidates: number, longShots = 0): JobOutcome => ({ kind: 'solve', result: { ok: true, value: result(candidates, longShots) } });
-const lost: JobOutcome = { kind: 'solve', result: { ok: false, error: SOLVER_LOST } };
+const lost: JobOutcome = { kind: 'solve', result: { ok: false, error: SOLVER_LOST, code: 'solver-lost' } };
 
 describe('TabSolver', () => {
   let views: TabView[];
@@ -181,6 +181,11 @@ describe('TabSolver', () => {
     expect(requestFor({ kind: 'unrecognised', reason: 'x', lookedFor: [] }, DEFAULT_SETTINGS)).toBeNull();
   });
 
+  it("asks for the puzzle's date the page reports (the history model of that day)", () => {
+    expect(requestFor({ ...board(['crane']), date: '2024-05-06' } as PageReading, DEFAULT_SETTINGS)).toMatchObject({ model: 'history', date: '2024-05-06' });
+    expect(requestFor(board(['crane']), DEFAULT_SETTINGS)).not.toHaveProperty('date');
+  });
+
   it('a stopped service worker loses its job: the next view of the tab runs it again, busy meanwhile', async () => {
     const { calls, host } = manualHost();
     const before = new TabSolver(host, () => undefined);
@@ -254,6 +259,18 @@ describe('TabSolver', () => {
     await tick();
     await tick();
     expect(await solver.view(5)).toMatchObject({ solve: { kind: 'done', result: { candidates: 9 } } });
+  });
+
+  it('an error is retried by its code, not its words: the same words without the code are final', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, (_id, v) => views.push(v));
+    const p = solver.onReading(5, board(['crane']));
+    await tick();
+    calls[0].answer({ kind: 'solve', result: { ok: false, error: SOLVER_LOST } });
+    await p;
+    expect(await solver.view(5)).toMatchObject({ solve: { kind: 'error', error: SOLVER_LOST } });
+    await tick();
+    expect(calls).toHaveLength(1);
   });
 
   it('never renders a stored answer of the wrong shape: it is dropped and the board solved again', async () => {

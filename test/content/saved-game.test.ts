@@ -3,7 +3,7 @@
 // (that disagree) match; storage is untrusted input.
 import { describe, expect, test } from 'vitest';
 import { readStoredSettings } from '../../src/content/page-settings';
-import { matchSavedGame, readSavedStates, type StorageLike } from '../../src/content/saved-game';
+import { matchSavedGame, readSavedStates, savedGamesOf, type StorageLike } from '../../src/content/saved-game';
 import { parseTileLabel } from '../../src/content/tile-view';
 import { readBoard } from '../../src/content/read-board';
 import { loadFixture } from './load-fixture';
@@ -47,7 +47,7 @@ describe('matchSavedGame', () => {
 
   test('the row being revealed: storage is one word ahead of the settled rows', () => {
     const states = readSavedStates(store({ 'games-state-wordleV2/ANON': key(state(['slate', 'crony'], true, TODAY)) }));
-    expect(matchSavedGame(states, { words: ['slate'], date: TODAY })).toEqual({ hardMode: true, status: null, from: 'saved-game' });
+    expect(matchSavedGame(states, { words: ['slate'], date: TODAY })).toEqual({ hardMode: true, status: null, from: 'saved-game', printDate: TODAY });
   });
 
   test('none or several disagreeing: unknown, never a guess', () => {
@@ -119,5 +119,41 @@ describe('hostile tiles', () => {
     const r = readBoard(doc);
     expect(r.kind).toBe('unrecognised');
     if (r.kind === 'unrecognised') expect(r.reason).toBe('Row 2 could not be read: a tile shows something other than one letter a-z.');
+  });
+});
+
+describe('the puzzle date of the game on screen', () => {
+  const YESTERDAY = '2026-02-28';
+  test("a game begun before midnight keeps its day: the matched state's printDate", () => {
+    const states = readSavedStates(store({ 'games-state-wordleV2/ANON': key(state(['slate', 'crony'], false, YESTERDAY)) }));
+    expect(matchSavedGame(states, { words: ['slate', 'crony'], date: '2026-03-01' }).printDate).toBe(YESTERDAY);
+  });
+
+  test('no matching state: no saved date (the reader falls back to the address or the local date)', () => {
+    const states = readSavedStates(store({ 'games-state-wordleV2/ANON': key(state(['crane'], false, YESTERDAY)) }));
+    expect(matchSavedGame(states, { words: ['slate'], date: '2026-03-01' }).printDate).toBeNull();
+  });
+});
+
+describe('the reading carries the puzzle date', () => {
+  test('today on the clock for a new daily game, the address for an archive game', () => {
+    const doc = loadFixture('react-typing');
+    expect(readBoard(doc, store({}), { today: '2026-03-01' })).toMatchObject({ kind: 'board', date: '2026-03-01' });
+    expect(readBoard(doc, store({}), { today: '2026-03-01', url: 'https://www.nytimes.com/games/wordle/2024-05-06' })).toMatchObject({ kind: 'board', date: '2024-05-06' });
+  });
+});
+
+describe('the saved games reported to the background', () => {
+  test('every state with its player and day; a state without a day is left out', () => {
+    const states = readSavedStates(
+      store({
+        'games-state-wordleV2/123456': key(state(['crane', 'stave'], true, '2026-11-20', 'WIN'), state(['slate'], true, '2026-11-21')),
+        'games-state-wordleV2/ANON': key({ data: { boardState: ['adieu', '', '', '', '', ''], hardMode: false } }),
+      }),
+    );
+    expect(savedGamesOf(states)).toEqual([
+      { player: '123456', date: '2026-11-20', words: ['crane', 'stave'], status: 'won', hardMode: true },
+      { player: '123456', date: '2026-11-21', words: ['slate'], status: 'playing', hardMode: true },
+    ]);
   });
 });

@@ -42,6 +42,8 @@ function stateProblem(name: string): string | null {
   if (results && getComputedStyle(results).opacity !== '1') return 'still fading in';
   const likely = value('[data-testid="likely-count"]');
   const all = value('[data-testid="candidate-count"]');
+  // The default model (history) counts the words played before the puzzle's date apart.
+  const played = value('[data-testid="played-count"]');
   const status = text('[data-testid="status"]') ?? '';
   const suggestions = document.querySelectorAll('[data-testid="suggestion"]').length;
   const want = (ok: boolean, what: string) => (ok ? null : `${what} (likely ${likely}, all ${all}, ${suggestions} suggestions, status "${status}")`);
@@ -50,22 +52,22 @@ function stateProblem(name: string): string | null {
   const over = () => q('[data-testid="candidate-count"]') === null && q('[data-testid="hard-mode"]') === null && q('[data-testid="skill"]') !== null;
   switch (name) {
     case 'empty':
-      return want(likely === '3158' && all === '14855' && suggestions > 0 && status.includes('no guesses yet'), 'the empty board: 3,158 likely answers of 14,855');
+      return want(likely === '1292' && played === '1868' && all === '14855' && suggestions > 0 && status.includes('no guesses yet'), 'the empty board: 1,292 likely answers not played yet, 1,868 played, of 14,855');
     case 'mid-game':
-      return want(likely === '249' && all === '759' && q('[data-testid="best-could-win"]') !== null, 'after TARSE: 249 likely answers, 759 in all, the best that could win');
+      return want(likely === '154' && played === '95' && all === '759' && q('[data-testid="best-could-win"]') !== null, 'after TARSE: 154 likely answers not played yet, 95 played, 759 in all, the best that could win');
     case 'near-tie':
       return want(
-        likely === '5' && text('[data-testid="ties"] summary') === '+9 equally good' && suggestions === 10 && q('[data-testid="best-could-win"]') !== null,
+        likely === '0' && played === '5' && text('[data-testid="ties"] summary') === '+9 equally good' && suggestions === 10 && q('[data-testid="best-could-win"]') !== null,
         'ten equal suggestions folded, the best that could win named',
       );
     case 'one-left':
-      return want(likely === '1' && text('[data-testid="suggestion"] .figures') === 'wins now: the only word left', 'one likely answer that wins now');
+      return want(likely === '0' && played === '1' && text('[data-testid="suggestion"] .figures') === 'wins now: the only word left', 'one word left (played before) that wins now');
     case 'last-guess':
-      return want(status.includes('5 of 6') && likely === '3' && suggestions > 0, 'five rows played, suggestions for the last');
+      return want(status.includes('5 of 6') && likely === '1' && played === '2' && suggestions > 0, 'five rows played, suggestions for the last');
     case 'won':
       return want(status === 'Solved in 3 guesses.' && over() && suggestions === 0 && q('[data-testid="chart"]') !== null, 'won: the analysis first, no playing controls');
     case 'lost':
-      return want(status.startsWith('Out of guesses') && over() && text('[aria-label="Likely answers, most likely first"]') === 'SOUNDWOUND', 'lost: the analysis, then the words that were possible');
+      return want(status.startsWith('Out of guesses') && over() && text('[aria-label="Words played before, most likely first"]')?.startsWith('SOUND (') === true, 'lost: the analysis, then the words that were possible (both played before)');
     case 'hard-mode':
       return want(
         q('[data-testid="hard-mode"]')?.getAttribute('aria-checked') === 'true' && text('#suggestions-heading .hard-badge') === 'Hard' && suggestions > 0,

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { GameAnalysis } from '../../src/core/types';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
-import { renderPanel } from './render-panel';
+import { NYT, renderPanel } from './render-panel';
 
 // A hand-made analysis, to check what the panel draws from it (the real one is checked below).
 const MADE: GameAnalysis = {
@@ -19,6 +19,7 @@ describe('post-game analysis', () => {
   it('shows skill and luck in plain words, a labelled chart of likely answers and each guess against the best', async () => {
     const asked: string[] = [];
     const r = await renderPanel({
+      settings: NYT,
       reading: SCENARIOS.won,
       analyse: (board, mode, model) => {
         asked.push(`${board.map((x) => x.guess).join(' ')}/${mode}/${model}`);

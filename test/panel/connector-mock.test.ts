@@ -50,7 +50,7 @@ describe('mock connector', () => {
     let view = { kind: 'no-tab' } as TabView;
     c.subscribe((v) => (view = v));
     await c.settled();
-    await c.saveSettings({ hardMode: 'off', model: 'nyt', strategy: 'entropy', top: 4, hints: 'all', showDetails: false, preferCommon: 0 });
+    await c.saveSettings({ hardMode: 'off', model: 'nyt', modelChosen: true, strategy: 'entropy', top: 4, hints: 'all', showDetails: false, preferCommon: 0 });
     await c.settled();
     expect(view.kind === 'tab' && view.solve.kind === 'done' && view.solve.result.suggestions.length).toBe(4);
     expect(c.saved.map((s) => s.top)).toEqual([4]);

@@ -4,7 +4,14 @@ import { fmt, percent, splitRemaining } from '../../src/panel/format';
 describe('splitRemaining', () => {
   it('puts the listed words first and the long shots apart when the whole list is sent', () => {
     const s = splitRemaining({ candidates: 5, longShots: 2, remaining: ['stove', 'smote', 'stoke', 'stude', 'sythe'] });
-    expect(s).toEqual({ likely: ['stove', 'smote', 'stoke'], likelyNotSent: 0, longShots: ['stude', 'sythe'], longShotsNotSent: 0 });
+    expect(s).toEqual({ likely: ['stove', 'smote', 'stoke'], likelyNotSent: 0, played: [], playedNotSent: 0, longShots: ['stude', 'sythe'], longShotsNotSent: 0 });
+  });
+
+  it('history: words not played yet, then the played ones, then the long shots', () => {
+    const s = splitRemaining({ candidates: 6, longShots: 1, played: 2, remaining: ['stove', 'smote', 'stoke', 'stole', 'stone', 'sythe'] });
+    expect(s).toEqual({ likely: ['stove', 'smote', 'stoke'], likelyNotSent: 0, played: ['stole', 'stone'], playedNotSent: 0, longShots: ['sythe'], longShotsNotSent: 0 });
+    const cut = splitRemaining({ candidates: 300, longShots: 100, played: 150, remaining: Array.from({ length: 100 }, (_, i) => `w${i}`) });
+    expect([cut.likely.length, cut.likelyNotSent, cut.played.length, cut.playedNotSent, cut.longShotsNotSent]).toEqual([50, 0, 50, 100, 100]);
   });
 
   it('has no long shots in the shown part when more listed words exist than are sent', () => {

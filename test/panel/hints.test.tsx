@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { boardFor, boardReading, SCENARIOS } from '../../src/panel/mock-scenarios';
 import { boardSignature } from '../../src/shared/hints';
 import { parseSettings } from '../../src/shared/settings';
-import { renderPanel } from './render-panel';
+import { NYT, renderPanel } from './render-panel';
 
 const likelyList = (r: Awaited<ReturnType<typeof renderPanel>>) => r.queryByRole('list', { name: 'Likely answers, most likely first' });
 
 describe('the hint ladder', () => {
   it('gives one step per click at each row, keeps the step for the row and starts a new row at the first step', async () => {
-    const r = await renderPanel({ reading: SCENARIOS['one-row'], settings: { hints: 'steps' } });
+    const r = await renderPanel({ reading: SCENARIOS['one-row'], settings: { ...NYT, hints: 'steps' } });
     // Step 1: the count (what the spoiler shield showed) and the chance to win now; nothing to play.
     expect(r.getByTestId('likely-count').getAttribute('data-value')).toBe('126');
     expect(r.getByTestId('hint-ladder').dataset.step).toBe('1');
@@ -75,7 +75,7 @@ describe('the hint ladder', () => {
   });
 
   it('says when one guess wins now', async () => {
-    const r = await renderPanel({ reading: SCENARIOS['one-left'], settings: { hints: 'steps' } });
+    const r = await renderPanel({ reading: SCENARIOS['one-left'], settings: { ...NYT, hints: 'steps' } });
     expect(r.getByTestId('hint-win-now').textContent).toBe('One guess wins now: only one likely answer is left.');
   });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { suggest } from '../../src/core';
 import { boardFor } from '../../src/panel/mock-scenarios';
-import { countShown, renderPanel, shownWords } from './render-panel';
+import { countShown, NYT, renderPanel, shownWords } from './render-panel';
 
 async function addGuess(r: Awaited<ReturnType<typeof renderPanel>>, word: string) {
   fireEvent.input(r.getByLabelText('Guess'), { target: { value: word } });
@@ -13,7 +13,7 @@ async function addGuess(r: Awaited<ReturnType<typeof renderPanel>>, word: string
 
 describe('manual mode', () => {
   it('type guesses, click tiles grey → yellow → green, get the same suggestions as the solver', async () => {
-    const r = await renderPanel();
+    const r = await renderPanel({ settings: NYT });
     fireEvent.click(r.getByTestId('manual-mode'));
     expect(r.getByTestId('status').textContent).toContain('Manual mode');
     await addGuess(r, 'CRANE');

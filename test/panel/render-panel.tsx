@@ -7,6 +7,9 @@ import { createMockConnector, type MockConnector, type MockOptions } from '../..
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(cleanup);
 
+/** The plain 3,158 model, chosen: the figures many tests pin were worked out under it. */
+export const NYT = { model: 'nyt', modelChosen: true } as const;
+
 export interface Rendered extends RenderResult {
   connector: MockConnector;
 }

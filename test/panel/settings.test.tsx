@@ -3,7 +3,7 @@ import { MockSettingsArea } from '../../src/panel/connector-mock';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
-import { countShown, renderPanel, shownWords } from './render-panel';
+import { countShown, NYT, renderPanel, shownWords } from './render-panel';
 
 function choose(select: HTMLElement, value: string) {
   (select as HTMLSelectElement).value = value;
@@ -41,7 +41,7 @@ describe('settings', () => {
     // No unlikely words under classic: the likely answers are every fitting word.
     expect(countShown(r, 'likely-count')).toBe(countShown(r, 'candidate-count'));
     expect(r.container.querySelector('.count-sub')).toBeNull();
-    expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', strategy: 'scrabble', top: 3, hints: 'all', showDetails: false, preferCommon: 0 });
+    expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', modelChosen: true, strategy: 'scrabble', top: 3, hints: 'all', showDetails: false, preferCommon: 0 });
   });
 
   it('"More figures" shows bits and words left on average, and is saved; the setting does the same', async () => {
@@ -59,7 +59,7 @@ describe('settings', () => {
   });
 
   it('"Prefer common words" within a margin puts common words first and is saved', async () => {
-    const r = await renderPanel({ reading: SCENARIOS['mid-game'] });
+    const r = await renderPanel({ reading: SCENARIOS['mid-game'], settings: NYT });
     const before = shownWords(r.container);
     // After TARSE the best guesses are rare words (PILON, PINOL...).
     expect(r.getAllByTestId('suggestion')[0].querySelector('.word-line .rare-tag')).not.toBeNull();

@@ -6,11 +6,11 @@ import type { Connector } from '../../src/panel/connector';
 import { createMockConnector } from '../../src/panel/connector-mock';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
 import type { GuessEvaluation } from '../../src/shared/evaluation';
-import { countShown, renderPanel, shownWords } from './render-panel';
+import { countShown, NYT, renderPanel, shownWords } from './render-panel';
 
 describe('panel states', () => {
   it('a game in progress: board, status, likely answers first, best suggestion marked, unlikely words collapsed', async () => {
-    const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
+    const r = await renderPanel({ reading: SCENARIOS['in-progress'], settings: NYT });
     await waitFor(() => expect(countShown(r, 'candidate-count')).toBe(14));
     // 3 listed words fit, and 11 words outside the list: the headline counts the 3.
     expect(countShown(r, 'likely-count')).toBe(3);
@@ -38,7 +38,7 @@ describe('panel states', () => {
   });
 
   it('a long list shows the likeliest words first and folds the rest', async () => {
-    const r = await renderPanel({ reading: SCENARIOS['one-row'] });
+    const r = await renderPanel({ reading: SCENARIOS['one-row'], settings: NYT });
     expect(countShown(r, 'candidate-count')).toBe(523);
     expect(countShown(r, 'likely-count')).toBe(126);
     expect(r.getByRole('list', { name: 'Likely answers, most likely first' }).children).toHaveLength(24);
@@ -54,7 +54,7 @@ describe('panel states', () => {
   });
 
   it('near-tie: ten suggestions with the same figures fold into one row, "+9 equally good"', async () => {
-    const r = await renderPanel({ reading: SCENARIOS['near-tie'] });
+    const r = await renderPanel({ reading: SCENARIOS['near-tie'], settings: NYT });
     const list = r.getByRole('list', { name: 'Suggestions, best first' });
     const leads = Array.from(list.children);
     expect(leads).toHaveLength(1);
@@ -68,6 +68,7 @@ describe('panel states', () => {
   it('near-tie: when no suggestion can win, names the best likely answer the worker found', async () => {
     const asked: string[] = [];
     const r = await renderPanel({
+      settings: NYT,
       reading: SCENARIOS['near-tie'],
       evaluate: (_b, word) => (asked.push(word), { ok: true, value: { word, expectedGuesses: asked.length === 2 ? 2.25 : 2.5 } as GuessEvaluation }),
     });
@@ -77,7 +78,7 @@ describe('panel states', () => {
   });
 
   it('mid-game: names the best guess that could be the answer when the best cannot, with its cost', async () => {
-    const r = await renderPanel({ reading: SCENARIOS['mid-game'] });
+    const r = await renderPanel({ reading: SCENARIOS['mid-game'], settings: NYT });
     // After TARSE: 249 likely answers and 510 unlikely words (the example).
     expect(countShown(r, 'likely-count')).toBe(249);
     expect(countShown(r, 'candidate-count')).toBe(759);
@@ -90,7 +91,7 @@ describe('panel states', () => {
   });
 
   it('one left: the headline says one likely answer, the word wins now', async () => {
-    const r = await renderPanel({ reading: SCENARIOS['one-left'] });
+    const r = await renderPanel({ reading: SCENARIOS['one-left'], settings: NYT });
     expect(countShown(r, 'likely-count')).toBe(1);
     expect(r.getByTestId('likely-count').parentElement?.textContent).toBe('1 likely answer');
     const best = r.getAllByTestId('suggestion')[0];
@@ -101,7 +102,7 @@ describe('panel states', () => {
   });
 
   it('last guess: five rows played, the count and the suggestions still shown', async () => {
-    const r = await renderPanel({ reading: SCENARIOS['last-guess'] });
+    const r = await renderPanel({ reading: SCENARIOS['last-guess'], settings: NYT });
     expect(r.getByTestId('status').textContent).toContain('5 of 6 guesses played');
     expect(countShown(r, 'likely-count')).toBe(3);
     expect(r.getAllByTestId('suggestion').length).toBeGreaterThan(0);
@@ -187,11 +188,21 @@ describe('panel states', () => {
   });
 
   it('an empty board: the headline counts are written for reading ("3,158"), their values kept plain', async () => {
-    const r = await renderPanel({ reading: SCENARIOS.empty });
+    const r = await renderPanel({ reading: SCENARIOS.empty, settings: NYT });
     expect(countShown(r, 'likely-count')).toBe(3158);
     expect(countShown(r, 'candidate-count')).toBe(14855);
     expect(r.getByTestId('likely-count').parentElement?.textContent).toBe('3,158 likely answers');
     expect(r.getByTestId('candidate-count').closest('p')?.textContent).toBe('+11,697 unlikely words (14,855 fit in all)');
+  });
+
+  it('an empty board under the default model (history): likely answers not played yet, the played ones apart', async () => {
+    // 1,868 answers played before today (KEFIR and LORIS among them, so two long shots fewer),
+    // 1,292 listed words not played yet.
+    const h = await renderPanel({ reading: SCENARIOS.empty });
+    expect(countShown(h, 'likely-count')).toBe(1292);
+    expect(h.getByTestId('likely-count').parentElement?.textContent).toBe('1,292 likely answers not played yet');
+    expect(h.getByTestId('played-count').parentElement?.textContent).toBe('1,868 played before (the NYT repeats about one day in 9)');
+    expect(h.getByTestId('candidate-count').closest('p')?.textContent).toBe('+11,695 unlikely words (14,855 fit in all)');
   });
 
   it('won: says in how many, the analysis comes first, the playing controls step back', async () => {
@@ -211,7 +222,7 @@ describe('panel states', () => {
   });
 
   it('lost: says so and still lists the words that were possible', async () => {
-    const r = await renderPanel({ reading: SCENARIOS.lost });
+    const r = await renderPanel({ reading: SCENARIOS.lost, settings: NYT });
     expect(r.getByTestId('status').textContent).toContain('Out of guesses');
     expect(r.queryByTestId('hard-mode')).toBeNull();
     expect(r.getByRole('list', { name: 'Likely answers, most likely first' }).textContent).toBe('SOUNDWOUND');

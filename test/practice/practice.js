@@ -9,11 +9,12 @@
 // welcome=0 (skip the welcome card), help=0 / help=1 (How to Play: never / always; default: first
 // visit), user=<id> (a signed-in player: games-state-wordleV2/<id>), staleAnon=1 (a stale ANON
 // entry from an earlier day, normal mode, beside the player's key), date=YYYY-MM-DD (an archive
-// puzzle; also read from a /games/wordle/YYYY-MM-DD path).
+// puzzle; also read from a /games/wordle/YYYY-MM-DD path), won=YYYY-MM-DD:word,... (won games of
+// earlier days in the player's saved states).
 import { createGame } from './game.js';
 import { createReactView } from './render-react.js';
 import { createShadowView } from './render-shadow.js';
-import { hasPlayed, loadSettings, loadState, saveSettings, saveState, writeStaleAnon } from './storage.js';
+import { hasPlayed, loadSettings, loadState, saveSettings, saveState, writeStaleAnon, writeWonGames } from './storage.js';
 import { timingFor } from './timing.js';
 
 /** Day number of the NYT puzzle (puzzle 0 was 2021-06-19), for the default answer. */
@@ -51,6 +52,7 @@ export function parseOptions(search, answers, words, path = '') {
     help: flag('help'),
     user: /^[A-Za-z0-9_-]{1,40}$/.test(user) ? user : '',
     staleAnon: flag('staleAnon') === true,
+    won: (q.get('won') ?? '').split(',').map((x) => /^(\d{4}-\d{2}-\d{2}):([a-z]{5})$/.exec(x)).filter(Boolean).map((m) => ({ date: m[1], word: m[2] })),
     date: archive ?? isoDate(day),
     archive: archive !== null,
   };
@@ -71,6 +73,7 @@ export function startPractice({ doc, storage, words, answers, search, path = '' 
     yesterday.setDate(yesterday.getDate() - 1);
     writeStaleAnon(storage, isoDate(yesterday));
   }
+  if (opts.won.length) writeWonGames(storage, opts.user, opts.won);
   const settings = loadSettings(storage, opts.variant, opts.user);
   if (opts.hard !== null) settings.hardMode = opts.hard;
   if (opts.dark !== null) settings.darkMode = opts.dark;

@@ -125,3 +125,20 @@ export function writeStaleAnon(storage, date) {
   };
   storage.setItem(stateKey('ANON'), JSON.stringify({ states: [state] }));
 }
+
+/**
+ * Won games of earlier days in the player's key, beside what it holds (a state per day, as the
+ * real page keeps them: status WIN, the winning word last; HansBakN/Wordle.TrackerSupreme's import
+ * script reads these fields, docs/board-reading.md). `won`: [{date, word}].
+ */
+export function writeWonGames(storage, user, won) {
+  const kept = statesOf(storage, user).filter((s) => !won.some((w) => w.date === s.printDate));
+  const states = won.map(({ date, word }) => {
+    const words = word === 'adieu' ? ['audio', word] : ['adieu', word];
+    return {
+      data: { boardState: [...words, '', '', '', ''], currentRowIndex: 2, hardMode: false, isPlayingArchive: false, status: 'WIN' },
+      printDate: date, puzzleId: puzzleIdOf(word), schemaVersion: '0.44.0', timestamp: 1,
+    };
+  });
+  storage.setItem(stateKey(user), JSON.stringify({ states: [...kept, ...states] }));
+}

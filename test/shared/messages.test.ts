@@ -82,7 +82,8 @@ describe('parsing', () => {
 
 describe('check my word', () => {
   const ask = { type: 'panel:job', key: 'k', job: { kind: 'evaluate', board: reading.rows, word: 'lined', mode: 'hard', model: 'nyt' } };
-  const value = { word: 'lined', expectedGuesses: 3.4, lossChance: 0, winNowChance: 0.004, rank: 12, rankedOf: 14855, hardValid: true, isCandidate: true, best: { word: 'pilon' } };
+  const best = { word: 'pilon', expectedGuesses: 2.988, bits: 5, expectedRemaining: 8, worstCase: 30, isCandidate: false, pAnswer: 0, groups: 80 };
+  const value = { word: 'lined', expectedGuesses: 3.4, lossChance: 0, winNowChance: 0.004, rank: 12, rankedOf: 14855, hardValid: true, isCandidate: true, best };
 
   it('the panel may ask about one five-letter word on a valid board', () => {
     const job = (change: object) => ({ ...ask, job: { ...ask.job, ...change } });
@@ -93,14 +94,28 @@ describe('check my word', () => {
     expect(m.parsePanelToBackground(job({ board: [{ guess: 'crane' }] }))).toBeNull();
   });
 
+  it('takes saved games only as a list of valid games', () => {
+    const g = { player: 'ANON', date: '2026-11-20', words: ['crane', 'stave'], status: 'won', hardMode: false };
+    expect(m.parseContentToBackground({ type: 'cs:saved-games', games: [g] })).toEqual({ type: 'cs:saved-games', games: [g] });
+    expect(m.parseContentToBackground({ type: 'cs:saved-games', games: [{ ...g, date: 'x' }] })).toBeNull();
+    expect(m.parseContentToBackground({ type: 'cs:saved-games', games: 'all' })).toBeNull();
+  });
+
   it('the job and its outcome are shape-checked like the others', () => {
     const job = { kind: 'evaluate', board: reading.rows, word: 'lined', mode: 'normal', model: 'nyt' };
     expect(m.isJob(job)).toBe(true);
     expect(m.isJob({ ...job, word: 'x' })).toBe(false);
+    // The puzzle's date and learned answers: real dates, words, bounded.
+    expect(m.isJob({ ...job, date: '2026-03-03', learnedAnswers: [{ date: '2026-09-01', word: 'stave' }] })).toBe(true);
+    expect(m.isJob({ ...job, date: '2026-02-30' })).toBe(false);
+    expect(m.isJob({ ...job, learnedAnswers: [{ date: '2026-09-01', word: '<img>' }] })).toBe(false);
+    expect(m.isJob({ ...job, learnedAnswers: Array(5000).fill({ date: '2026-09-01', word: 'stave' }) })).toBe(false);
+    expect(m.isJob({ kind: 'solve', request: { board: reading.rows, mode: 'normal', model: 'history', strategy: 'optimal', top: 5, date: 'today' } })).toBe(false);
     expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value } })).toBe(true);
     expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: false, error: 'no' } })).toBe(true);
     expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, rank: 'first' } } })).toBe(false);
     expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, best: null } } })).toBe(false);
+    expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, best: { word: 'pilon' } } } })).toBe(false);
   });
 });
 

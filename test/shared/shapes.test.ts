@@ -5,7 +5,10 @@ import { suggest } from '../../src/core/suggest';
 import { analyseGame } from '../../src/core/analysis';
 import { loadBooks } from '../../src/core/book';
 import { score } from '../../src/core/index';
-import { isGameAnalysis, isId, isSuggestResult, isTabView } from '../../src/shared/shapes';
+import { evaluateGuess } from '../../src/core/evaluate';
+import { isGameAnalysis, isGuessEvaluation, isId, isSuggestResult, isTabView, type FieldChecks } from '../../src/shared/shapes';
+import type { WordNote } from '../../src/shared/notes';
+import { annotateAnalysis, annotateResult } from '../../src/worker/annotate';
 
 const real = (() => {
   const r = suggest([{ guess: 'crane', marks: score('crane', 'moist') }], { strategy: 'entropy', top: 10 });
@@ -65,6 +68,98 @@ describe('isSuggestResult', () => {
   });
 });
 
+describe("the worker's notes on an answer", () => {
+  // The near-tie board: no suggestion can win, so the worker names the best likely answer (couldWin).
+  const board = ['crane', 'sloth'].map((guess) => ({ guess, marks: score(guess, 'hatch') }));
+  const noted = (() => {
+    const r = suggest(board, { top: 10 });
+    if (!r.ok) throw new Error(r.error);
+    return annotateResult(r.value, board, {}, evaluateGuess);
+  })();
+  const word = noted.suggestions[0].word;
+
+  it('accepts the notes the worker adds', () => {
+    expect(noted.couldWin?.word).toMatch(/^[a-z]{5}$/);
+    expect(Object.keys(noted.words ?? {})).toHaveLength(noted.suggestions.length);
+    expect(isSuggestResult(noted)).toBe(true);
+    expect(isSuggestResult(JSON.parse(JSON.stringify(noted)))).toBe(true);
+    expect(isSuggestResult({ ...noted, couldWin: { word: 'hatch', expectedGuesses: null }, unlistedAnswer: true, played: 1, date: '2026-12-01' })).toBe(true);
+  });
+
+  it('rejects a bent note: every field the panel reads from them', () => {
+    const bent: Record<string, unknown>[] = [
+      { words: { [word]: { listed: 'yes', frequency: 30 } } },
+      { words: { [word]: { listed: true, frequency: 64 } } },
+      { words: { [word]: { listed: true, frequency: 1.5 } } },
+      { words: { [word]: { listed: true } } },
+      { words: { [word]: null } },
+      { words: { WORDS: { listed: true, frequency: 30 } } },
+      { words: [{ listed: true, frequency: 30 }] },
+      { words: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`a${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}aa`, { listed: true, frequency: 30 }])) },
+      { couldWin: { word: 'HATCH', expectedGuesses: 2 } },
+      { couldWin: { word: 'hatch', expectedGuesses: Number.NaN } },
+      { couldWin: { word: 'hatch', expectedGuesses: 1e9 } },
+      { couldWin: { word: 'hatch' } },
+      { couldWin: null },
+      { unlistedAnswer: 'yes' },
+      { played: -1 },
+      { played: noted.candidates - noted.longShots + 1 },
+      { date: '1 December 2026' },
+    ];
+    for (const b of bent) expect(isSuggestResult({ ...noted, ...b }), JSON.stringify(b).slice(0, 80)).toBe(false);
+  });
+
+  it('rejects a bent likely-answer count on a row of the analysis', { timeout: 60_000 }, async () => {
+    await loadBooks();
+    const played = ['crane', 'moist'].map((guess) => ({ guess, marks: score(guess, 'moist') }));
+    const a = analyseGame(played, { mode: 'normal', model: 'nyt' });
+    if (!a.ok) throw new Error(a.error);
+    const rows = annotateAnalysis(a.value, played, 'nyt').rows;
+    expect(rows[0].likelyBefore).toBe(3158);
+    expect(isGameAnalysis({ ...a.value, rows })).toBe(true);
+    for (const bad of [-1, 1.5, '3', 1e9, null]) {
+      expect(isGameAnalysis({ ...a.value, rows: [{ ...rows[0], likelyBefore: bad }, rows[1]] }), String(bad)).toBe(false);
+      expect(isGameAnalysis({ ...a.value, rows: [rows[0], { ...rows[1], likelyAfter: bad }] }), String(bad)).toBe(false);
+    }
+  });
+});
+
+describe('isGuessEvaluation', () => {
+  const board = [{ guess: 'tarse', marks: score('tarse', 'pixel') }];
+  const real = (() => {
+    const e = evaluateGuess(board, 'lined', { mode: 'normal', model: 'nyt' });
+    if (!e.ok) throw new Error(e.error);
+    return e.value;
+  })();
+
+  it("accepts the solver's own check of a word", () => {
+    expect(isGuessEvaluation(real)).toBe(true);
+    expect(isGuessEvaluation(JSON.parse(JSON.stringify(real)))).toBe(true);
+  });
+
+  it('rejects a bent figure of the word or of the best guess beside it', () => {
+    const bent: Record<string, unknown>[] = [
+      { expectedGuesses: Number.POSITIVE_INFINITY },
+      { lossChance: 2 },
+      { winNowChance: -0.1 },
+      { rank: 0 },
+      { rank: 1.5 },
+      { rank: real.rankedOf + 1 },
+      { rankedOf: 1e9 },
+      { hardReason: 'x'.repeat(5000) },
+      { best: { ...real.best, word: 'LINED' } },
+      { best: { ...real.best, expectedGuesses: Number.NaN } },
+      { best: { ...real.best, pAnswer: 2 } },
+      { best: { ...real.best, lossChance: -1 } },
+      { best: { ...real.best, worstCase: -1 } },
+      { best: { ...real.best, bits: undefined } },
+      { best: { ...real.best, isCandidate: 'no' } },
+      { best: { word: real.best.word } },
+    ];
+    for (const b of bent) expect(isGuessEvaluation({ ...real, ...b }), JSON.stringify(b).slice(0, 80)).toBe(false);
+  });
+});
+
 describe('isGameAnalysis', () => {
   it("accepts the solver's analysis and rejects a bent row", { timeout: 60_000 }, async () => {
     await loadBooks(); // as the worker does: the first move comes from the book
@@ -74,6 +169,17 @@ describe('isGameAnalysis', () => {
     if (!a.ok) return;
     expect(isGameAnalysis({ ...a.value, rows: [{ ...a.value.rows[0], bestWord: 42 }] })).toBe(false);
     expect(isGameAnalysis({ ...a.value, skill: Infinity })).toBe(false);
+  });
+});
+
+describe('a type and its check', () => {
+  it('cannot drift apart: a field without a check, or a check without a field, fails the typecheck', () => {
+    const check = () => true;
+    // @ts-expect-error `frequency` has no check
+    const missing: FieldChecks<WordNote> = { listed: check };
+    // @ts-expect-error `common` is no field of WordNote
+    const extra: FieldChecks<WordNote> = { listed: check, frequency: check, common: check };
+    expect([missing, extra].map((c) => Object.keys(c).length)).toEqual([1, 3]);
   });
 });
 

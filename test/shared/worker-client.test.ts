@@ -102,7 +102,10 @@ describe('WorkerClient', () => {
     const c = client(['throws', 'throws', 'throws', 'answers']);
     const p = c.run('k', job);
     await vi.advanceTimersByTimeAsync(100);
-    expect(errorOf(await p)).toBe(SOLVER_LOST);
+    const outcome = await p;
+    expect(errorOf(outcome)).toBe(SOLVER_LOST);
+    // The code is what the background acts on (TabSolver retries it, the game keeper skips it).
+    expect(outcome).toMatchObject({ result: { ok: false, code: 'solver-lost' } });
     expect(workers).toHaveLength(3);
     // The next job gets a fresh worker.
     const q = c.run('k', job);

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { score } from '../../src/core/index';
 import type { SuggestOptions } from '../../src/core/types';
 import type { Job } from '../../src/shared/jobs';
-import type { NotedResult } from '../../src/shared/notes';
 import { CORE_SOLVER, runJob, type Solver } from '../../src/worker/run-job';
 
 const board = ['crane', 'spilt'].map((guess) => ({ guess, marks: score(guess, 'stove') }));
@@ -17,7 +16,20 @@ describe('runJob', () => {
     const request = { board, mode: 'normal' as const, model: 'nyt' as const, strategy: 'entropy' as const, top: 3, budgetMs: 40 };
     const o = runJob({ kind: 'solve', request }, solver);
     expect(seen).toEqual([{ mode: 'normal', model: 'nyt', strategy: 'entropy', top: 3, budgetMs: 40 }]);
-    expect(o.kind === 'solve' && o.result.ok && Object.keys((o.result.value as NotedResult).words ?? {})).toHaveLength(3);
+    expect(o.kind === 'solve' && o.result.ok && Object.keys(o.result.value.words ?? {})).toHaveLength(3);
+  });
+
+  it("builds the history model of the job's date: SQUAD was last the answer on 2022-04-11 until 2026-02-17", () => {
+    const squad = ['tarse'].map((guess) => ({ guess, marks: score(guess, 'squad') }));
+    const last = (date: string) => {
+      const o = runJob({ kind: 'evaluate', board: squad, word: 'squad', mode: 'normal', model: 'history', date });
+      return o.kind === 'evaluate' && o.result.ok ? o.result.value.lastAnswer : 'failed';
+    };
+    expect(last('2026-02-17')).toBe('2022-04-11');
+    expect(last('2026-02-18')).toBe('2026-02-17');
+    expect(last('2022-04-11')).toBeUndefined();
+    const solved = runJob({ kind: 'solve', request: { board: squad, mode: 'normal', model: 'history', strategy: 'entropy', top: 1, date: '2026-03-01' } });
+    expect(solved.kind === 'solve' && solved.result.ok && solved.result.value.date).toBe('2026-03-01');
   });
 
   it('answers each kind with its own outcome', () => {

@@ -73,7 +73,7 @@ export function searcherFor(model: Pick<AnswerModel, 'id'>, mode: Mode): Searche
 
 export const optimal: Strategy = {
   choose(ctx, top) {
-    const book = ctx.noBooks ? undefined : bookNode(ctx.model.name, ctx.mode, ctx.board);
+    const book = ctx.noBooks ? undefined : bookNode(ctx.model.bookId, ctx.mode, ctx.board);
     const fromBook: Choice[] = [];
     if (book) {
       fromBook.push({ word: book.guess, expectedGuesses: book.cost, fromBook: true });

@@ -149,8 +149,8 @@ export function Analysis({ state, hints }: Props) {
         <>
           <Figures a={state.analysis} details={details} />
           {hints !== 'unknown' && <HintsUsed steps={hints === undefined ? store.hintSteps.value : hints} />}
-          <AnalysisChart rows={(state.analysis as NotedAnalysis).rows} />
-          <GuessTable a={state.analysis as NotedAnalysis} details={details} />
+          <AnalysisChart rows={state.analysis.rows} />
+          <GuessTable a={state.analysis} details={details} />
         </>
       )}
     </section>

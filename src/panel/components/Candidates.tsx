@@ -2,7 +2,7 @@
 // most likely first, with the long shots (outside the answer list) apart and collapsed. The list
 // waits for the hint ladder's last step when help comes step by step.
 import type { SuggestResult } from '../../core/types';
-import { fmt, likelyCount, splitRemaining } from '../format';
+import { dateText, fmt, likelyCount, splitRemaining } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
@@ -12,11 +12,14 @@ export interface Props {
   shown: Shown;
 }
 
-function WordList({ words, label }: { words: string[]; label: string }) {
+function WordList({ words, label, dates }: { words: string[]; label: string; dates?: Record<string, string> }) {
   return (
-    <ul class="word-list" aria-label={label}>
+    <ul class={dates ? 'word-list played-list' : 'word-list'} aria-label={label}>
       {words.map((w) => (
-        <li key={w}>{w.toUpperCase()}</li>
+        <li key={w} data-word={w}>
+          {w.toUpperCase()}
+          {dates?.[w] && <span class="muted played-on"> {t('lastAnswerShort', dateText(dates[w]))}</span>}
+        </li>
       ))}
     </ul>
   );
@@ -42,6 +45,14 @@ function Lists({ result }: { result: SuggestResult }) {
           <summary>{t('moreLikely', fmt(folded))}</summary>
           {rest.length > 0 && <WordList words={rest} label={t('moreLikelyLabel')} />}
           <NotSent count={split.likelyNotSent} />
+        </details>
+      )}
+      {(result.played ?? 0) > 0 && (
+        <details class="played-before" data-testid="played-list">
+          <summary>{t('playedBeforeList', fmt(result.played ?? 0))}</summary>
+          <p class="muted">{t('playedBeforeNote')}</p>
+          {split.played.length > 0 && <WordList words={split.played} label={t('playedBeforeLabel')} dates={result.lastAnswered ?? {}} />}
+          <NotSent count={split.playedNotSent} />
         </details>
       )}
       {result.longShots > 0 && (
@@ -83,15 +94,41 @@ function WithNumber({ text, n, testid, cls = 'count', inner }: { text: (slot: st
   );
 }
 
+/** The history model's headline: likely answers not played yet, then the played ones and how often the NYT repeats. */
+function HistoryCount({ result, likely, played }: { result: Pick<SuggestResult, 'candidates' | 'longShots' | 'repeatShare'>; likely: number; played: number }) {
+  const share = result.repeatShare ?? 0;
+  const unlikely = result.longShots;
+  return (
+    <>
+      <p class="count-line" title={t('tipLikelyHistory')}>
+        <WithNumber text={(x) => t(likely === 1 ? 'likelyFreshOne' : 'likelyFreshMany', x)} n={likely} testid="likely-count" />
+      </p>
+      <p class="count-sub muted" title={t('tipPlayed')}>
+        <WithNumber text={(x) => t('playedBefore', x)} n={played} testid="played-count" cls="count-all" />
+        {share > 0 && ` ${t('repeatsOneIn', fmt(Math.round(1 / share)))}`}
+      </p>
+      <p class="count-sub muted" title={t('tipUnlikely')}>
+        {unlikely > 0 && `${t(unlikely === 1 ? 'unlikelyWordOne' : 'unlikelyWords', fmt(unlikely))} `}
+        <span class="all-fit">
+          <WithNumber text={(x) => t('allFit', x)} n={result.candidates} testid="candidate-count" cls="count-all" />
+        </span>
+      </p>
+    </>
+  );
+}
+
 /**
- * The headline: likely answers (the words on the model's answer list that fit), with the other
- * fitting words as a secondary line under the nyt model. Test hooks: data-testid="likely-count"
- * holds the likely number, data-testid="candidate-count" the number of every fitting word (under
- * classic both are the same number, one element inside the other); each has it in `data-value`.
+ * The headline: likely answers as the model counts them (the words on its answer list that fit;
+ * under history those not played before the puzzle's date, the played ones on a line of their
+ * own), with the other fitting words as a secondary line. Test hooks, each number in its element
+ * and plain in `data-value`: "likely-count" the likely answers, "played-count" (history only) the
+ * fitting words played before the puzzle's date, "candidate-count" every fitting word (under
+ * classic the same number as likely-count, one element inside the other).
  */
-export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidates' | 'longShots'> }) {
+export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidates' | 'longShots' | 'played' | 'repeatShare'> }) {
   const likely = likelyCount(result);
   const unlikely = result.longShots;
+  if (result.played !== undefined) return <HistoryCount result={result} likely={likely} played={result.played} />;
   const headline = (x: string) => t(likely === 1 ? 'likelyOne' : 'likelyMany', x);
   if (unlikely === 0) {
     return (
@@ -125,6 +162,11 @@ export function Candidates({ shown }: Props) {
   return (
     <section class="panel-section" aria-labelledby="candidates-heading">
       <h2 id="candidates-heading">{t('candidatesHeading')}</h2>
+      {result.knownThrough && (
+        <p class="muted known-line" data-testid="history-known" data-value={result.learned ?? 0}>
+          {result.learned ? t(result.learned === 1 ? 'knownThroughOne' : 'knownThroughMore', dateText(result.knownThrough), fmt(result.learned)) : t('knownThrough', dateText(result.knownThrough))}
+        </p>
+      )}
       <Lists result={result} />
     </section>
   );

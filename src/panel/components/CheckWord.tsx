@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import type { Result } from '../../core/types';
 import type { GuessEvaluation } from '../../shared/evaluation';
-import { fmt, guessesFigure, percent } from '../format';
+import { dateText, fmt, guessesFigure, percent } from '../format';
 import { t } from '../i18n';
 import { resultOf } from '../connector';
 import { useStore } from '../store/context';
@@ -52,6 +52,11 @@ function Verdict({ e, hard }: { e: GuessEvaluation; hard: boolean }) {
       <p class="check-line" data-testid="check-rank">
         {isBest ? t('checkIsBest', word) : t('checkRank', word, fmt(e.rank), fmt(e.rankedOf))}
       </p>
+      {e.lastAnswer && (
+        <p class="check-line" data-testid="check-last-answer" data-value={e.lastAnswer}>
+          {t('checkLastAnswer', word, dateText(e.lastAnswer))}
+        </p>
+      )}
       <p class={e.hardValid ? 'check-line' : 'check-line warn-text'} data-testid="check-hard">
         {e.hardValid ? t('checkHardOk') : e.hardReason ? t('checkHardNoWhy', e.hardReason) : t('checkHardNo')}
         {!e.hardValid && hard && ` ${t('checkHardOn')}`}
@@ -78,7 +83,7 @@ export function CheckWord({ shown }: { shown: Shown }) {
     setError(null);
     const k = `${key}#${word}`;
     setState({ kind: 'busy', key: k });
-    const result = await resultOf(store.connector, { kind: 'evaluate', board: shown.board, word, mode: shown.mode, model });
+    const result = await resultOf(store.connector, { kind: 'evaluate', board: shown.board, word, mode: shown.mode, model, ...(shown.date ? { date: shown.date } : {}) });
     // Stale: a newer check replaced this one, and shows its own answer.
     if (result === null) return;
     setState((s) => (s.kind === 'busy' && s.key === k ? { kind: 'done', key: k, result } : s));

@@ -24,7 +24,8 @@ const NEXT: Record<Exclude<HintStep, 4>, MessageKey> = { 1: 'hintShowNudge', 2: 
 
 /** Step 1: can one guess win now, and with what chance (every likely answer as likely as the next). */
 function winNow(result: SuggestResult): string {
-  const likely = likelyCount(result);
+  // Under history, when no word not played yet fits, the played ones are the likely answers left.
+  const likely = likelyCount(result) || (result.played ?? 0);
   if (likely === 1) return t('hintWinsNow');
   if (likely === 0) return result.candidates > 0 ? t('hintWinNowLongShot') : t('hintNoAnswer');
   return t('hintCouldWin', fmt(likely));

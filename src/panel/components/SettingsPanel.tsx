@@ -9,6 +9,8 @@ import { t, type MessageKey } from '../i18n';
 import { useStore } from '../store/context';
 
 const MODEL_TEXT: Record<ModelName, MessageKey> = { history: 'modelHistory', nyt: 'modelNyt', classic: 'modelClassic' };
+/** One sentence on what each model assumes, under the choice. */
+const MODEL_NOTE: Record<ModelName, MessageKey> = { history: 'modelNoteHistory', nyt: 'modelNoteNyt', classic: 'modelNoteClassic' };
 const STRATEGY_TEXT: Record<StrategyName, MessageKey> = {
   optimal: 'strategyOptimal',
   entropy: 'strategyEntropy',
@@ -31,13 +33,16 @@ export function SettingsPanel() {
       <summary>{t('settingsHeading')}</summary>
       <div class="settings-grid">
         <label for="set-model">{t('settingModel')}</label>
-        <select id="set-model" value={s.model} onChange={(e) => update({ model: e.currentTarget.value as ModelName })}>
+        <select id="set-model" value={s.model} onChange={(e) => update({ model: e.currentTarget.value as ModelName, modelChosen: true })}>
           {MODEL_NAMES.map((m) => (
             <option key={m} value={m}>
               {t(MODEL_TEXT[m])}
             </option>
           ))}
         </select>
+        <p class="settings-note muted" data-testid="model-note">
+          {t(MODEL_NOTE[s.model])}
+        </p>
         <label for="set-strategy">{t('settingStrategy')}</label>
         <select id="set-strategy" value={s.strategy} onChange={(e) => update({ strategy: e.currentTarget.value as StrategyName })}>
           {STRATEGY_NAMES.map((m) => (

@@ -19,9 +19,9 @@ export interface Props {
  * The best suggestion that is a likely answer, when the best one is not; failing that, the one
  * the worker found among the likely answers themselves (NotedResult.couldWin).
  */
-export function bestCouldWin(result: SuggestResult, ordered: Suggestion[]): Pick<Suggestion, 'word' | 'expectedGuesses'> | null {
+export function bestCouldWin(result: NotedResult, ordered: Suggestion[]): Pick<Suggestion, 'word' | 'expectedGuesses'> | null {
   if (ordered.length === 0 || isLikelyAnswer(result, ordered[0])) return null;
-  return ordered.find((s) => isLikelyAnswer(result, s)) ?? (result as NotedResult).couldWin ?? null;
+  return ordered.find((s) => isLikelyAnswer(result, s)) ?? result.couldWin ?? null;
 }
 
 function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult; onEnter: ((w: string) => void) | undefined }) {

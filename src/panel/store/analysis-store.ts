@@ -1,25 +1,27 @@
 // The post-game analysis, asked for once per finished board (and mode and model).
 import { signal } from '@preact/signals';
-import type { Board, GameAnalysis, Mode, ModelName } from '../../core/types';
+import type { Board, Mode, ModelName } from '../../core/types';
+import type { NotedAnalysis } from '../../shared/notes';
 import { boardSignature } from '../../shared/hints';
 import { resultOf, type Connector } from '../connector';
 
 export type AnalysisState =
   | { kind: 'idle' }
   | { kind: 'busy'; key: string }
-  | { kind: 'done'; key: string; analysis: GameAnalysis }
+  | { kind: 'done'; key: string; analysis: NotedAnalysis }
   | { kind: 'error'; key: string; error: string };
 
-const gameKey = (board: Board, mode: Mode, model: ModelName) => `${mode}/${model}/${boardSignature(board)}`;
+const gameKey = (board: Board, mode: Mode, model: ModelName, date?: string) => `${mode}/${model}/${date ?? ''}/${boardSignature(board)}`;
 
 export function createAnalysisStore(connector: Connector) {
   const state = signal<AnalysisState>({ kind: 'idle' });
 
-  async function request(board: Board, mode: Mode, model: ModelName) {
-    const key = gameKey(board, mode, model);
+  /** `date`: the puzzle's, so that the history model of that day values the game. */
+  async function request(board: Board, mode: Mode, model: ModelName, date?: string) {
+    const key = gameKey(board, mode, model, date);
     if (state.value.kind !== 'idle' && state.value.key === key) return;
     state.value = { kind: 'busy', key };
-    const r = await resultOf(connector, { kind: 'analyse', board, mode, model });
+    const r = await resultOf(connector, { kind: 'analyse', board, mode, model, ...(date ? { date } : {}) });
     // Stale: a newer game's analysis replaced this one, and its own request shows it.
     if (r === null || state.value.kind !== 'busy' || state.value.key !== key) return;
     state.value = r.ok ? { kind: 'done', key, analysis: r.value } : { kind: 'error', key, error: r.error };

@@ -1,14 +1,15 @@
 // Manual mode: a board the player types in (for another Wordle clone, or with no tab open),
 // solved by the same solver as a `solve` job through the connector.
 import { signal } from '@preact/signals';
-import type { Mark, Result, Row, SuggestResult } from '../../core/types';
+import type { Mark, Result, Row } from '../../core/types';
+import type { NotedResult } from '../../shared/notes';
 import { resultOf, type Connector, type SolveRequest } from '../connector';
 import { t } from '../i18n';
 
 export type SolveState =
   | { kind: 'idle' }
   | { kind: 'busy' }
-  | { kind: 'done'; result: SuggestResult }
+  | { kind: 'done'; result: NotedResult }
   | { kind: 'error'; error: string };
 
 const NEXT: Record<Mark, Mark> = { absent: 'present', present: 'correct', correct: 'absent' };
@@ -17,7 +18,7 @@ export const MAX_ROWS = 6;
 export function createManualStore(connector: Connector) {
   const rows = signal<Row[]>([]);
   const solve = signal<SolveState>({ kind: 'idle' });
-  const lastResult = signal<SuggestResult | null>(null);
+  const lastResult = signal<NotedResult | null>(null);
 
   /** Adds a guess with every tile grey; the player then clicks tiles to colour them. */
   function addGuess(input: string): Result<void> {

@@ -3,7 +3,8 @@
 // them to the connector. Components get it from context (useStore).
 import { computed, effect, signal } from '@preact/signals';
 import { isSolved } from '../../core/board';
-import type { Board, Mode, SuggestResult } from '../../core/types';
+import type { Board, Mode } from '../../core/types';
+import type { NotedResult } from '../../shared/notes';
 import type { GameStatus } from '../../shared/page';
 import { boardSignature, continues, type HintStep } from '../../shared/hints';
 import { effectiveHardMode } from '../../shared/settings';
@@ -22,12 +23,14 @@ export interface Shown {
   /** Identifies the board: the hint ladder's steps and the analysis are per board. */
   boardKey: string;
   /** The latest finished result; while `busy` it is the previous board's. */
-  result: SuggestResult | null;
+  result: NotedResult | null;
   busy: boolean;
   error: string | null;
   mode: Mode;
   /** The game's status (manual mode: won once a row is all green, never lost). */
   status: GameStatus;
+  /** The puzzle's date as the page says it (absent in manual mode: the solver takes today). */
+  date?: string;
 }
 
 export function createStore(connector: Connector) {
@@ -72,6 +75,7 @@ export function createStore(connector: Connector) {
       error: s.kind === 'error' ? s.error : null,
       mode,
       status: reading.status,
+      ...(reading.date ? { date: reading.date } : {}),
     };
   });
 
@@ -128,7 +132,8 @@ export function createStore(connector: Connector) {
       }),
       effect(() => {
         const s = shown.value;
-        if (s && s.status !== 'playing' && s.board.length > 0) void analysis.request(s.board, s.mode, settings.settings.value.model);
+        // Not before the settings are read: an analysis under the default model would be thrown away.
+        if (s && settings.loaded.value && s.status !== 'playing' && s.board.length > 0) void analysis.request(s.board, s.mode, settings.settings.value.model, s.date);
       }),
     ];
     void settings.load();

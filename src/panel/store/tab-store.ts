@@ -1,12 +1,12 @@
 // The followed Wordle tab as the connector reports it. The last finished result is kept while a
 // newer one is being solved, so the panel shows it (dimmed) instead of jumping to empty.
 import { batch, computed, signal } from '@preact/signals';
-import type { SuggestResult } from '../../core/types';
+import type { NotedResult } from '../../shared/notes';
 import type { Connector, TabView } from '../connector';
 
 export function createTabStore(connector: Connector) {
   const view = signal<TabView>({ kind: 'no-tab' });
-  const lastResult = signal<SuggestResult | null>(null);
+  const lastResult = signal<NotedResult | null>(null);
 
   const reading = computed(() => (view.value.kind === 'tab' ? view.value.reading : null));
   const board = computed(() => (reading.value?.kind === 'board' ? reading.value : null));

@@ -1,0 +1,64 @@
+// The panel under the history model (the default): the headline counts likely answers not played
+// yet apart from the words played before the puzzle's date, the list shows those last and when each
+// was the answer, and "Check my word" says when a word was the answer.
+import { act, fireEvent, waitFor, within } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { suggest } from '../../src/core';
+import { SCENARIOS } from '../../src/panel/mock-scenarios';
+import { dateText } from '../../src/panel/format';
+import { renderPanel } from './render-panel';
+
+const reading = SCENARIOS['mid-game'];
+if (reading.kind !== 'board') throw new Error('scenario is a board');
+
+describe('the history model in the panel', () => {
+  it('counts likely answers not played yet, played words and every fitting word, each in its own hook', async () => {
+    const expected = suggest(reading.rows, { mode: 'normal' });
+    if (!expected.ok) throw new Error(expected.error);
+    const { candidates, longShots, played } = expected.value;
+    expect(played).toBeGreaterThan(0);
+    const r = await renderPanel({ reading });
+    const value = (id: string) => Number(r.getByTestId(id).dataset.value);
+    await waitFor(() => expect(value('candidate-count')).toBe(candidates));
+    expect(value('likely-count')).toBe(candidates - longShots - played!);
+    expect(value('played-count')).toBe(played);
+    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe(`${candidates - longShots - played!} likely answers not played yet`);
+    expect(r.getByTestId('played-count').closest('p')?.textContent).toBe(`${played} played before (the NYT repeats about one day in 9)`);
+  });
+
+  it('lists the played words after the others, each with the date it was last the answer', async () => {
+    // After one row: 41 words not played yet fit, then 85 played ones (59 of them sent).
+    const oneRow = SCENARIOS['one-row'];
+    if (oneRow.kind !== 'board') throw new Error('scenario is a board');
+    const expected = suggest(oneRow.rows, { mode: 'normal' });
+    if (!expected.ok) throw new Error(expected.error);
+    const r = await renderPanel({ reading: oneRow });
+    const box = await waitFor(() => r.getByTestId('played-list'));
+    expect(box.querySelector('summary')?.textContent).toBe(`Played before (${expected.value.played})`);
+    const items = within(box).getAllByRole('listitem');
+    const shown = expected.value.lastAnswered!;
+    expect(items.length).toBeGreaterThan(0);
+    for (const li of items) {
+      const word = li.dataset.word!;
+      expect(li.textContent).toBe(`${word.toUpperCase()} (${dateText(shown[word])})`);
+    }
+    // The likely list holds none of them.
+    const likely = r.getByRole('list', { name: 'Likely answers, most likely first' });
+    for (const li of items) expect(likely.textContent).not.toContain(li.dataset.word!.toUpperCase());
+  });
+
+  it('Check my word says when the word was the answer', async () => {
+    const r = await renderPanel({ reading });
+    fireEvent.input(r.getByLabelText('Word'), { target: { value: 'pixel' } });
+    await act(async () => {
+      fireEvent.click(r.getByRole('button', { name: 'Check' }));
+    });
+    // PIXEL was the answer on 2023-11-22 (data/answers-nyt-dated-20260821.json).
+    const line = await waitFor(() => r.getByTestId('check-last-answer'));
+    expect(line.textContent).toBe('PIXEL was the answer on 22 Nov 2023.');
+  });
+
+  it('writes dates the way the issue does', () => {
+    expect(dateText('2026-03-03')).toBe('3 Mar 2026');
+  });
+});
