@@ -1,12 +1,13 @@
 // Keeps every finished game (issue 19): when a tab's reading shows a game that ended (won or
 // lost, daily or archive), the game is stored at once (games.ts: its day, words, colours, hard
 // mode, result, the hint steps taken), then analysed by the solver with that game's mode and
-// answer model, and the record completed with its skill and luck. A service worker stopped in
+// answer model, and the record completed with its skill and luck, and, where the answer shows
+// (a won game), with the guesses the solver takes on the same answer (the best play). A service worker stopped in
 // between leaves the record waiting; the next one finishes it (resume). The same game (same day,
 // same player) is kept once, however often the page shows it again.
 import type { Board } from '../core/types';
 import { isSolverLost, type SolverHost } from '../shared/jobs';
-import { boardOf, gameKey, GAME_SCHEMA, marksOf, round, type GameRecord, awaitsAnalysis } from '../shared/games';
+import { answerOf, boardOf, gameKey, GAME_SCHEMA, marksOf, round, type GameRecord, awaitsAnalysis } from '../shared/games';
 import { hasGame, putGame, readGame, readGames, type Area } from '../shared/game-store';
 import { stepsOfGame, type HintSteps } from '../shared/hints';
 import { extraGuesses, gameLuck } from '../shared/luck';
@@ -114,9 +115,16 @@ export class GameKeeper {
     if (o.kind !== 'analyse') return;
     // The solver lost after its retries: not final, the next start-up tries again.
     if (isSolverLost(o.result)) return;
-    const next: GameRecord = o.result.ok
+    let next: GameRecord = o.result.ok
       ? { ...g, skill: round(o.result.value.skill, 1), luck: round(gameLuck(o.result.value).bits, 2), extra: round(extraGuesses(o.result.value), 2) }
       : { ...g, noAnalysis: 'failed' };
+    // The best play on the same answer, where the game shows its answer (a won game's last word):
+    // the solver plays it from an empty board in the game's mode, model and day.
+    const answer = answerOf(g);
+    if (answer && o.result.ok) {
+      const p = await this.host.run(`${key}:play`, { kind: 'play', answer, mode: g.hard ? 'hard' : 'normal', model: g.model, date: g.date });
+      if (p.kind === 'play' && p.result.ok) next = { ...next, best: p.result.value };
+    }
     if (await readGame(this.area, key)) await putGame(this.area, next);
   }
 }

@@ -21,12 +21,19 @@ export type Job =
   | { kind: 'solve'; request: SolveRequest }
   | ({ kind: 'analyse'; board: Board; mode: Mode; model: ModelName } & PuzzleContext)
   /** "Check my word": one word from one board. */
-  | ({ kind: 'evaluate'; board: Board; word: string; mode: Mode; model: ModelName } & PuzzleContext);
+  | ({ kind: 'evaluate'; board: Board; word: string; mode: Mode; model: ModelName } & PuzzleContext)
+  /**
+   * The best play on a kept game's answer: the solver plays `answer` from an empty board, always
+   * its top suggestion, in the game's mode and model (and the model of the game's day).
+   */
+  | ({ kind: 'play'; answer: string; mode: Mode; model: ModelName } & PuzzleContext);
 
 export type JobOutcome =
   | { kind: 'solve'; result: Result<NotedResult> }
   | { kind: 'analyse'; result: Result<NotedAnalysis> }
   | { kind: 'evaluate'; result: Result<GuessEvaluation> }
+  /** Guesses the solver took: 1-6, or 7 when it did not solve the game in six. */
+  | { kind: 'play'; result: Result<number> }
   /** A newer job with the same key arrived before this one started. */
   | { kind: 'stale' };
 
@@ -89,6 +96,7 @@ export function isJobOutcome(v: unknown): v is JobOutcome {
   if (v.kind === 'stale') return true;
   if (v.kind === 'solve') return is.isResultOf(v.result, is.isSuggestResult);
   if (v.kind === 'evaluate') return is.isResultOf(v.result, is.isGuessEvaluation);
+  if (v.kind === 'play') return is.isResultOf(v.result, (n): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 7);
   return v.kind === 'analyse' && is.isResultOf(v.result, is.isGameAnalysis);
 }
 
@@ -97,5 +105,6 @@ export function isJob(v: unknown): v is Job {
   if (v.kind === 'solve') return is.isSolveRequest(v.request);
   if (!is.isPuzzleContext(v)) return false;
   if (v.kind === 'evaluate') return is.isBoard(v.board) && is.isWord(v.word) && is.isMode(v.mode) && is.isModelName(v.model);
+  if (v.kind === 'play') return is.isWord(v.answer) && is.isMode(v.mode) && is.isModelName(v.model);
   return v.kind === 'analyse' && is.isBoard(v.board) && is.isMode(v.mode) && is.isModelName(v.model);
 }

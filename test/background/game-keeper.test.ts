@@ -5,7 +5,7 @@ import { boardFor, boardReading } from '../../src/panel/mock-scenarios';
 import { readGames } from '../../src/shared/game-store';
 import { marksOf } from '../../src/shared/games';
 import { boardSignature } from '../../src/shared/hints';
-import { SOLVER_LOST, type Job, type JobOutcome } from '../../src/shared/jobs';
+import { solverLost, type Job, type JobOutcome } from '../../src/shared/jobs';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 import { memoryArea } from '../shared/game-fixtures';
 
@@ -33,7 +33,8 @@ function keeperWith(answer: (job: Job) => JobOutcome, hints: Record<string, 1 | 
   const keeper = new GameKeeper({ run: async (_k, job) => (jobs.push(job), answer(job)) }, area, async () => settings, async () => hints);
   return { area, jobs, keeper };
 }
-const ok = (): JobOutcome => ({ kind: 'analyse', result: { ok: true, value: analysis(3) } });
+/** The solver: the analysis above, and the best play solving the answer in 4. */
+const ok = (job: Job): JobOutcome => (job.kind === 'play' ? { kind: 'play', result: { ok: true, value: 4 } } : { kind: 'analyse', result: { ok: true, value: analysis(3) } });
 
 describe('keeping finished games', () => {
   it('keeps a won daily game once, with its day, colours, hint steps and analysis', async () => {
@@ -42,9 +43,12 @@ describe('keeping finished games', () => {
     await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
     const { games } = await readGames(area);
     expect(games).toEqual([
-      { v: 1, date: '2026-12-01', player: 'ANON', words: 'cranespiltstove', marks: marksOf(won), won: true, hard: false, model: DEFAULT_SETTINGS.model, hints: '131', from: 'played', skill: 87.7, luck: 1.5, extra: 0.6 },
+      { v: 1, date: '2026-12-01', player: 'ANON', words: 'cranespiltstove', marks: marksOf(won), won: true, hard: false, model: DEFAULT_SETTINGS.model, hints: '131', from: 'played', skill: 87.7, luck: 1.5, extra: 0.6, best: 4 },
     ]);
-    expect(jobs).toEqual([{ kind: 'analyse', board: won, mode: 'normal', model: DEFAULT_SETTINGS.model, date: '2026-12-01' }]);
+    expect(jobs).toEqual([
+      { kind: 'analyse', board: won, mode: 'normal', model: DEFAULT_SETTINGS.model, date: '2026-12-01' },
+      { kind: 'play', answer: 'stove', mode: 'normal', model: DEFAULT_SETTINGS.model, date: '2026-12-01' },
+    ]);
   });
 
   it('keeps an archive game under its own day, a hard game as hard, and help all at once as "all"', async () => {
@@ -53,6 +57,8 @@ describe('keeping finished games', () => {
     await keeper.onReading(7, boardReading(lost, { hardMode: true }), 'https://www.nytimes.com/games/wordle/2024-03-05', '2026-12-01');
     const { games } = await readGames(area);
     expect(games.map((g) => [g.date, g.won, g.hard, g.hints])).toEqual([['2024-03-05', false, true, 'all']]);
+    // A lost game does not show its answer: no best play to compare with.
+    expect(games[0].best).toBeUndefined();
   });
 
   it('keeps nothing of a game still going, a custom puzzle or another site', async () => {
@@ -65,21 +71,21 @@ describe('keeping finished games', () => {
 
   it('a game whose analysis the solver lost waits, and the next start-up finishes it', async () => {
     let lose = true;
-    const { area, jobs, keeper } = keeperWith(() => (lose ? { kind: 'analyse', result: { ok: false, error: SOLVER_LOST, code: 'solver-lost' } } : ok()));
+    const { area, jobs, keeper } = keeperWith((job) => (lose ? solverLost(job) : ok(job)));
     await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
     expect((await readGames(area)).games[0].skill).toBeUndefined();
     lose = false;
     await keeper.resume();
     expect((await readGames(area)).games[0].skill).toBe(87.7);
     await keeper.resume();
-    expect(jobs).toHaveLength(2);
+    expect(jobs.map((j) => j.kind)).toEqual(['analyse', 'analyse', 'play']);
   });
 
   it('a failed analysis is kept as such; a game deleted while analysed stays deleted', async () => {
     const failed = keeperWith(() => ({ kind: 'analyse', result: { ok: false, error: 'not in the word list' } }));
     await failed.keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
     expect((await readGames(failed.area)).games[0].noAnalysis).toBe('failed');
-    const { area, keeper } = keeperWith(() => (area.m.clear(), ok()));
+    const { area, keeper } = keeperWith((job) => (area.m.clear(), ok(job)));
     await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
     expect(area.m.size).toBe(0);
   });

@@ -32,7 +32,7 @@ async function play(url: string, words: string[]): Promise<Page> {
   return game;
 }
 
-type Kept = { date: string; words: string; won: boolean; hard: boolean; skill?: number; hints?: string; from: string };
+type Kept = { date: string; words: string; won: boolean; hard: boolean; skill?: number; best?: number; hints?: string; from: string };
 
 /** The kept games in storage.local, once `n` are there and analysed. */
 async function keptGames(n: number): Promise<Kept[]> {
@@ -40,7 +40,8 @@ async function keptGames(n: number): Promise<Kept[]> {
   return poll(`${n} analysed kept games`, async () => {
     const all = (await sw.evaluate(() => chrome.storage.local.get(null))) as Record<string, Kept>;
     const games = Object.entries(all).filter(([k]) => k.startsWith('game/')).map(([, v]) => v);
-    return games.length === n && games.every((g) => g.skill !== undefined) ? games.sort((a, b) => (a.date < b.date ? -1 : 1)) : null;
+    // Analysed, and a won game also played by the solver on its answer (the best play).
+    return games.length === n && games.every((g) => g.skill !== undefined && (g.best !== undefined) === g.won) ? games.sort((a, b) => (a.date < b.date ? -1 : 1)) : null;
   }, 120_000);
 }
 
@@ -85,6 +86,11 @@ describe('Chromium: your games', () => {
     // 2 + 7 (a loss counts 7) + 2 guesses.
     expect(await value(panel, 'history-average')).toBe(((2 + 7 + 2) / 3).toFixed(2));
     expect(await value(panel, 'history-won')).toBe('2');
+    // Against the best play on the same answers: the two won games (the lost one shows no answer).
+    const best = games.filter((g) => g.won).map((g) => g.best!);
+    expect(best.every((b) => b >= 1 && b <= 6)).toBe(true);
+    expect(await panel.getByTestId('history-vs-best').getAttribute('data-yours')).toBe('2.00');
+    expect(await panel.getByTestId('history-vs-best').getAttribute('data-best')).toBe(((best[0] + best[1]) / 2).toFixed(2));
     const skill = games.reduce((a, g) => a + g.skill!, 0) / 3;
     expect(Number(await value(panel, 'history-skill-average'))).toBeCloseTo(skill, 1);
     expect(await panel.getByTestId('history-game').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-date')))).toEqual([localDate(), '2024-02-01', '2024-01-14']);

@@ -21,7 +21,7 @@ describe('Firefox panel states', () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     ff = await launchFirefox(await buildExtension('firefox-e2e'));
-    const game = await ff.openGame(`${WORDLE}?answer=stove&hard=0&speed=4`);
+    const game = await ff.openGame(`${WORDLE}?answer=stove&hard=0&speed=4&welcome=0&help=0`);
     ({ panel } = await ff.openPanel(game));
     // In front, like a sidebar on screen: keys go to it and its timers run at full speed.
     await panel.bringToFront();
@@ -40,6 +40,29 @@ describe('Firefox panel states', () => {
 
   afterAll(async () => {
     await ff?.close();
+  });
+
+  it('the hint ladder in the real panel: one step per click, the step kept when the panel loads again', async () => {
+    // Clicks from inside the page: Puppeteer's click holds an element handle that a re-render may drop.
+    const click = (sel: string) =>
+      poll(`${sel} to click`, () => panel.evaluate((s) => (document.querySelector<HTMLElement>(s)?.click(), document.querySelector(s) ? true : null), sel), 10_000);
+    const step = () => panel.evaluate(() => document.querySelector('[data-testid="hint-ladder"]')?.getAttribute('data-step') ?? null);
+    await poll('the first suggestions', async () => ((await panel.$$('[data-testid="suggestion"]')).length > 0 ? true : null), 60_000);
+    await click('[data-testid="settings"] summary');
+    await panel.select('#set-hints', 'steps');
+    await poll('the ladder', async () => ((await step()) === '1' ? true : null), 10_000);
+    expect(await panel.$$('[data-testid="suggestion"]')).toHaveLength(0);
+    await click('[data-testid="hint-next"]');
+    expect(await panel.$eval('[data-testid="hint-nudge"]', (e) => e.textContent)).toMatch(/^Try a word with [A-Z]/);
+    await click('[data-testid="hint-next"]');
+    expect(await panel.$$('[data-testid="suggestion"]')).toHaveLength(1);
+    // Loaded again (Puppeteer's reload waits for an event Firefox's extension pages do not send).
+    await panel.evaluate(() => location.reload());
+    await poll('the ladder at step 3 again', async () => ((await step()) === '3' ? true : null), 20_000);
+    await click('[data-testid="hint-next"]');
+    await poll('the last step', async () => ((await step()) === null && (await panel.$$('[data-testid="suggestion"]')).length > 1 ? true : null), 10_000);
+    await click('[data-testid="settings"] summary');
+    await panel.select('#set-hints', 'all');
   });
 
   for (const look of Object.keys(LOOKS) as LookName[]) {

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { score } from '../../src/core/index';
 import type { SuggestOptions } from '../../src/core/types';
-import type { Job } from '../../src/shared/jobs';
-import { CORE_SOLVER, runJob, type Solver } from '../../src/worker/run-job';
+import { isJob, isJobOutcome, type Job } from '../../src/shared/jobs';
+import { booksLoaded, CORE_SOLVER, runJob, type Solver } from '../../src/worker/run-job';
 
 const board = ['crane', 'spilt'].map((guess) => ({ guess, marks: score(guess, 'stove') }));
 
@@ -17,6 +17,19 @@ describe('runJob', () => {
     const o = runJob({ kind: 'solve', request }, solver);
     expect(seen).toEqual([{ mode: 'normal', model: 'nyt', strategy: 'entropy', top: 3, budgetMs: 40 }]);
     expect(o.kind === 'solve' && o.result.ok && Object.keys(o.result.value.words ?? {})).toHaveLength(3);
+  });
+
+  it("plays a kept game's answer from an empty board: the guesses the best play takes", async () => {
+    await booksLoaded();
+    const o = runJob({ kind: 'play', answer: 'stove', mode: 'normal', model: 'classic' });
+    expect(o).toEqual({ kind: 'play', result: { ok: true, value: expect.any(Number) } });
+    const n = o.kind === 'play' && o.result.ok ? o.result.value : 0;
+    expect(n).toBeGreaterThanOrEqual(2);
+    expect(n).toBeLessThanOrEqual(5);
+    expect(isJobOutcome(o)).toBe(true);
+    expect(isJobOutcome({ kind: 'play', result: { ok: true, value: 8 } })).toBe(false);
+    expect(isJob({ kind: 'play', answer: 'stove', mode: 'normal', model: 'nyt', date: '2026-02-30' })).toBe(false);
+    expect(runJob({ kind: 'play', answer: 'zzzzz', mode: 'normal', model: 'nyt' })).toMatchObject({ kind: 'play', result: { ok: false } });
   });
 
   it("builds the history model of the job's date: SQUAD was last the answer on 2022-04-11 until 2026-02-17", () => {
