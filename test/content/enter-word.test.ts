@@ -66,11 +66,18 @@ describe('typeWord clicks only the visible keys of the game\'s own keyboard', ()
     decoys.innerHTML = ['<div style="display:none">', '<div>', '<div hidden>'].map((open) => `${open}${[...'abcdefghijklmnopqrstuvwxyz←'].map((k) => `<button data-key="${k}">${k}</button>`).join('')}</div>`).join('');
     decoys.addEventListener('click', (e) => void (password.value += (e.target as HTMLElement).getAttribute('data-key') ?? ''));
     document.body.prepend(password, decoys);
-    // Inside the game's keyboard, a hidden copy of each key before the real one.
+    // Inside the game's keyboard, a hidden copy of each key before the real one, hidden each way.
     const game = document.getElementById('wordle-app-game')!;
-    for (const key of game.querySelectorAll('button[data-key]')) {
+    const hide: ((el: HTMLElement) => void)[] = [
+      (el) => el.setAttribute('aria-hidden', 'true'),
+      (el) => (el.style.display = 'none'),
+      (el) => (el.style.visibility = 'hidden'),
+      (el) => (el.style.opacity = '0'),
+      (el) => ((el as HTMLButtonElement).disabled = true),
+    ];
+    for (const [i, key] of [...game.querySelectorAll('button[data-key]')].entries()) {
       const ghost = key.cloneNode(true) as HTMLElement;
-      ghost.setAttribute('aria-hidden', 'true');
+      hide[i % hide.length](ghost);
       ghost.addEventListener('click', () => void (password.value += '!'));
       key.before(ghost);
     }
