@@ -92,12 +92,19 @@ export function effectiveHardMode(s: Settings, pageHardMode: boolean | null): bo
  */
 const FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
 export const settingKey = (field: keyof Settings) => `setting.${field}`;
-/** Every storage.sync key the settings live under (written by the panels, read by the background). */
-export const SETTING_KEYS: readonly string[] = FIELDS.map(settingKey);
+/**
+ * Where settings lived before one key per setting: a single object (with `spoilerShield` before the
+ * hint ladder, and `nyt` as the unchosen default model). Still read, under the per-setting keys, so a
+ * player who updates keeps what they chose; never written.
+ */
+export const LEGACY_SETTINGS_KEY = 'settings';
+/** Every storage.sync key the settings are read from (the panels write only the per-setting ones). */
+export const SETTING_KEYS: readonly string[] = [...FIELDS.map(settingKey), LEGACY_SETTINGS_KEY];
 
 /** The settings in storage.sync's items, each field checked (storage is untrusted; a bad one is the default). */
 export function settingsFromItems(items: Record<string, unknown>): Settings {
-  const raw: Record<string, unknown> = {};
+  const legacy = items[LEGACY_SETTINGS_KEY];
+  const raw: Record<string, unknown> = typeof legacy === 'object' && legacy !== null && !Array.isArray(legacy) ? { ...legacy } : {};
   for (const f of FIELDS) if (settingKey(f) in items) raw[f] = items[settingKey(f)];
   return parseSettings(raw);
 }
