@@ -1,8 +1,9 @@
 // The background: Chrome's service worker, Firefox's event page. Every listener is registered
 // synchronously at the top level, so a restarted service worker receives the event that woke it.
 import browser from 'webextension-polyfill';
-import { assertNever, isContentScript, isExtensionPage, listen, parseContentToBackground, parsePanelToBackground, sendToTab } from '../shared/messages';
+import { assertNever, fromWordle, isContentScript, isExtensionPage, listen, parseContentToBackground, parsePanelToBackground, sendToTab } from '../shared/messages';
 import { isWordleUrl } from '../shared/wordle-url';
+import { showCount } from './badge';
 import { NavigationWatch } from './navigation';
 import { Panels } from './panels';
 import { currentSettings, watchSettings } from './settings-cache';
@@ -12,13 +13,18 @@ import { currentLearned, recordSavedGames, savedGames } from './saved-games-stor
 import { withLearned } from '../shared/jobs';
 import { localDate } from '../core/dates';
 import { GameKeeper } from './game-keeper';
-import { dropTab, allTabIds, hasBadRecord, readHints, withTab } from './tab-store';
+import { dropTab, allTabIds, hasBadRecord, readHints, setAway, withTab } from './tab-store';
 import { setLearned, TabSolver } from './tab-solver';
 import { openPanelFromToolbar } from './toolbar';
 
 const host = createSolverHost();
 const reportAgain = new ReportAgain({
-  needsReport: async (tabId) => (await hasBadRecord(tabId)) || isWordleUrl((await browser.tabs.get(tabId).catch(() => undefined))?.url),
+  // The tab's address is hidden (no `tabs` permission) unless it is visibly not Wordle: ask unless it is.
+  needsReport: async (tabId) => {
+    if (await hasBadRecord(tabId)) return true;
+    const tab = await browser.tabs.get(tabId).catch(() => undefined);
+    return tab !== undefined && (tab.url === undefined || isWordleUrl(tab.url));
+  },
   ask: (tabId) => sendToTab(tabId, { type: 'bg:report' }),
   giveUp: (tabId) => withTab(tabId, async () => void ((await hasBadRecord(tabId)) && (await dropTab(tabId)))),
 });
@@ -29,15 +35,28 @@ const panels = new Panels(async (tabId) => {
 });
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
 const keeper = new GameKeeper(host, browser.storage.local, currentSettings, readHints, savedGames);
-const navigation = new NavigationWatch(
-  (tabId) => void withTab(tabId, () => dropTab(tabId)).then(() => panels.publish(tabId, { kind: 'no-tab' })),
-  async (tabId) => (await browser.tabs.get(tabId)).url,
-);
+const navigation = new NavigationWatch({
+  left: (tabId) => void showNoTab(tabId, () => setAway(tabId)),
+  closed: (tabId) => void showNoTab(tabId, () => dropTab(tabId)),
+  ask: async (tabId) => (await sendToTab(tabId, { type: 'bg:report' })).ok,
+});
+
+/** The tab shows no Wordle board any more (it left, unloaded or closed): nothing of it may be shown. */
+async function showNoTab(tabId: number, update: () => Promise<unknown>): Promise<void> {
+  try {
+    await withTab(tabId, update);
+  } finally {
+    panels.publish(tabId, { kind: 'no-tab' });
+    await showCount(tabId, null);
+  }
+}
+
 /** Takes the kept games' answers into every request, and solves the tabs again with them. */
 async function learnAgain(): Promise<void> {
   setLearned(await currentLearned());
   await Promise.all((await allTabIds()).map((id) => solver.refresh(id)));
 }
+
 panels.listen();
 openPanelFromToolbar();
 // A stopped service worker's jobs died with it: solve what it left unanswered, once the answers
@@ -50,12 +69,16 @@ void keeper.resume().then(() => keeper.backfill());
 
 listen(isContentScript, parseContentToBackground, async (msg, sender) => {
   const tabId = sender.tab!.id!; // isContentScript checked it
+  if (!fromWordle(msg, sender)) return; // a page that left Wordle speaks for no game
   switch (msg.type) {
     case 'cs:reading':
       navigation.onReport(tabId);
       await solver.onReading(tabId, msg.reading);
       // The puzzle day of a daily game is today on the player's clock.
       void keeper.onReading(tabId, msg.reading, sender.url, localDate());
+      return;
+    case 'cs:left':
+      navigation.onLeft(tabId);
       return;
     case 'cs:saved-games':
       // New answers learned from the player's games: every tab's suggestions use them.
@@ -92,10 +115,8 @@ watchSettings(() => {
   void allTabIds().then((ids) => Promise.all(ids.map((id) => solver.refresh(id))));
 });
 
-browser.tabs.onRemoved.addListener((tabId) => {
-  navigation.onRemoved(tabId);
-  void withTab(tabId, () => dropTab(tabId));
-});
+// A panel pinned to a closed tab shows "no Wordle tab" at once (onRemoved needs no permission).
+browser.tabs.onRemoved.addListener((tabId) => navigation.onRemoved(tabId));
 // 'loading' may be in-page navigation or a bfcache restore: the record stays unless the tab
 // visibly left Wordle or its content script stays silent (navigation.ts).
 browser.tabs.onUpdated.addListener((tabId, change) => navigation.onUpdated(tabId, change));

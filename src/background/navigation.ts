@@ -1,11 +1,14 @@
-// When a Wordle tab's record may be dropped. The browser reports a tab as 'loading' for a real
-// navigation, but also for a hash change or history.pushState on the same page (the NYT stats and
-// help views do both) and for a back/forward-cache restore; the board is still on screen then.
-// So 'loading' drops the record at once only when the new address is visibly not Wordle, keeps it
-// when the address is visibly Wordle (the content script, the same one on pageshow/popstate/
-// hashchange or a new one after a reload, reports what changed), and when the address is hidden
-// (the extension may see only Wordle addresses) asks again after a grace period: a tab whose
-// address is still not visibly Wordle and whose content script stayed silent is dropped.
+// When a Wordle tab's record is set aside or dropped, so a panel never shows a board the tab no longer has.
+//
+// The content script is the one that knows where the page is: it reports the board on a Wordle
+// address, and says `cs:left` when the page moves elsewhere by pushState, or unloads (pagehide,
+// also into the back/forward cache; a restored page reports again on pageshow). The background
+// cannot see a tab's address (no `tabs` permission: tabs.get().url is undefined even on the Wordle
+// tab), so the browser's own events are a back-up: 'loading' with a visible address that is not
+// Wordle sets the record aside at once; with the address hidden, the tab's content script is asked
+// to say where it is after a grace period (`bg:report`), and the record is set aside only if no
+// content script answers (a page where ours does not run is not Wordle). A record set aside
+// (TabRecord.away) is shown as no tab until the page reports again; a closed tab's is dropped.
 import { isWordleUrl } from '../shared/wordle-url';
 
 export interface TabChange {
@@ -13,39 +16,53 @@ export interface TabChange {
   url?: string;
 }
 
+export interface NavigationDeps {
+  /** The tab shows no Wordle board now (it left or unloaded): set its board aside, tell its panels. */
+  left(tabId: number): void;
+  /** The tab closed: forget it, tell its panels. */
+  closed(tabId: number): void;
+  /** Asks the tab's content script to report where it is; false when none answers. */
+  ask(tabId: number): Promise<boolean>;
+}
+
 export class NavigationWatch {
   private readonly pending = new Map<number, ReturnType<typeof setTimeout>>();
 
   constructor(
-    private readonly drop: (tabId: number) => void,
-    /** The tab's address now, if the extension may see it (tabs.get). */
-    private readonly addressOf: (tabId: number) => Promise<string | undefined> = async () => undefined,
-    private readonly graceMs = 10_000,
+    private readonly deps: NavigationDeps,
+    private readonly graceMs = 2_000,
   ) {}
 
   /** tabs.onUpdated. `url` is absent when the extension may not see the new address. */
   onUpdated(tabId: number, change: TabChange): void {
     if (change.status !== 'loading') return;
     this.settle(tabId);
-    if (change.url !== undefined) return isWordleUrl(change.url) ? undefined : this.drop(tabId);
+    if (change.url !== undefined) return isWordleUrl(change.url) ? undefined : this.deps.left(tabId);
     const timer = setTimeout(() => {
-      void this.addressOf(tabId).catch(() => undefined).then((url) => {
+      void this.deps.ask(tabId).catch(() => false).then((answered) => {
         if (this.pending.get(tabId) !== timer) return; // a report or a newer event came first
         this.pending.delete(tabId);
-        if (!isWordleUrl(url)) this.drop(tabId);
+        if (!answered) this.deps.left(tabId);
       });
     }, this.graceMs);
     this.pending.set(tabId, timer);
   }
 
-  /** The tab's content script reported: it is still a Wordle page. */
+  /** The tab's content script reported a board: it is still a Wordle page. */
   onReport(tabId: number): void {
     this.settle(tabId);
+  }
+
+  /** The tab's content script said the page left Wordle or is unloading. */
+  onLeft(tabId: number): void {
+    this.settle(tabId);
+    this.deps.left(tabId);
   }
 
   /** The tab closed. */
   onRemoved(tabId: number): void {
     this.settle(tabId);
+    this.deps.closed(tabId);
   }
 
   private settle(tabId: number): void {

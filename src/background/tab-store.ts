@@ -12,6 +12,13 @@ export interface TabRecord {
   reading: PageReading;
   /** The solver's last answer and the request (as a key) it answered. */
   solved: { key: string; outcome: { kind: 'done'; result: SuggestResult } | SolveError } | null;
+  /**
+   * The tab's page left Wordle or unloaded (navigation.ts): nothing of it is shown, solved or
+   * counted on the badge until its content script reports again (back, a bfcache restore, a
+   * reload). Kept rather than dropped so the answer and the game's hint steps survive a round trip,
+   * and a different game on return is still told apart (tab-solver.ts onReading).
+   */
+  away?: true;
 }
 
 const PREFIX = 'tab:';
@@ -25,12 +32,16 @@ const keyOf = (tabId: number) => `${PREFIX}${tabId}`;
  */
 export function parseRecord(v: unknown): TabRecord | null {
   if (!isObject(v) || !isPageReading(v.reading)) return null;
-  const s = v.solved;
-  if (!isObject(s) || typeof s.key !== 'string' || s.key.length > 2000 || !isObject(s.outcome)) return { reading: v.reading, solved: null };
+  const rec = parseSolved(v.reading, v.solved);
+  return v.away === true ? { ...rec, away: true } : rec;
+}
+
+function parseSolved(reading: PageReading, s: unknown): TabRecord {
+  if (!isObject(s) || typeof s.key !== 'string' || s.key.length > 2000 || !isObject(s.outcome)) return { reading: reading, solved: null };
   const o = s.outcome;
-  if (o.kind === 'done' && isSuggestResult(o.result)) return { reading: v.reading, solved: { key: s.key, outcome: { kind: 'done', result: o.result } } };
-  if (o.kind === 'error' && isFailure(o)) return { reading: v.reading, solved: { key: s.key, outcome: solveError(o as SolveError) } };
-  return { reading: v.reading, solved: null };
+  if (o.kind === 'done' && isSuggestResult(o.result)) return { reading: reading, solved: { key: s.key, outcome: { kind: 'done', result: o.result } } };
+  if (o.kind === 'error' && isFailure(o)) return { reading: reading, solved: { key: s.key, outcome: solveError(o as SolveError) } };
+  return { reading: reading, solved: null };
 }
 
 export async function getTab(tabId: number): Promise<TabRecord | null> {
@@ -48,6 +59,14 @@ export async function hasBadRecord(tabId: number): Promise<boolean> {
 
 export async function putTab(tabId: number, record: TabRecord): Promise<void> {
   await browser.storage.session.set({ [keyOf(tabId)]: record });
+}
+
+/** The tab's page left Wordle or unloaded: its record is set aside (TabRecord.away); false if it had none. */
+export async function setAway(tabId: number): Promise<boolean> {
+  const rec = await getTab(tabId);
+  if (!rec || rec.away) return false;
+  await putTab(tabId, { ...rec, away: true });
+  return true;
 }
 
 /** Forgets the tab: its record and its game's hint steps. */

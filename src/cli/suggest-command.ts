@@ -45,6 +45,7 @@ function evaluationJson(e: GuessEvaluation) {
     hardValid: e.hardValid,
     ...(e.hardReason ? { hardReason: e.hardReason } : {}),
     isCandidate: e.isCandidate,
+    ...(e.lastAnswer ? { lastAnswer: e.lastAnswer } : {}),
     best: e.best.word,
   };
 }
@@ -59,6 +60,7 @@ function describeEvaluation(e: GuessEvaluation, hardMode: boolean): string {
   return [
     `Your word ${word}: ${guesses}, ${percent(e.lossChance)} chance of losing, ${percent(e.winNowChance)} chance to win now (${e.isCandidate ? 'it can be the answer' : 'it cannot be the answer'});`,
     `${rank}; ${hard}${hardMode ? '' : ' (you play normal mode)'}.${best}`,
+    ...(e.lastAnswer ? [`${word} was the answer on ${e.lastAnswer}.`] : []),
   ].join('\n');
 }
 

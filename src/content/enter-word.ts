@@ -7,7 +7,7 @@
 // so with one open nothing is typed and the player is told what to close.
 import type { Result } from '../core/types';
 import { knownScreen, readBoard } from './read-board';
-import { BACKSPACE_KEYS, DIALOG_SELECTORS, FLIPPING, KEY_SELECTOR, SHADOW, SHADOW_KEYBOARD } from './selectors';
+import { BACKSPACE_KEYS, DIALOG_SELECTORS, FLIPPING, GAME_ROOT, KEY_SELECTOR, KEYBOARD, SHADOW, SHADOW_KEYBOARD } from './selectors';
 
 export const CLOSE_DIALOG = 'Close the dialog on the Wordle page first, then try again.';
 export const PRESS_PLAY = 'Press Play on the Wordle page first, then try again.';
@@ -91,9 +91,16 @@ function isRevealing(doc: Document): boolean {
   return false;
 }
 
-/** data-key → button, from the React keyboard or, failing that, the shadow-DOM game-keyboard. */
-function findKeys(doc: Document): Map<string, HTMLElement> {
-  let buttons = Array.from(doc.querySelectorAll<HTMLElement>(KEY_SELECTOR.selector));
+/**
+ * data-key → button: the visible keys of the game's own keyboard. Only inside the game's root (and
+ * inside its keyboard when that is found): a page may hold other `button[data-key]` elements,
+ * hidden or not, whose clicks do anything (type into another field); the game's keys are the ones
+ * a player sees. The shadow-DOM era's keys live in game-keyboard's shadow root.
+ */
+export function findKeys(doc: Document): Map<string, HTMLElement> {
+  const root = doc.querySelector(GAME_ROOT.selector) ?? doc;
+  const scope = root.querySelector(KEYBOARD.selector) ?? root;
+  let buttons = Array.from(scope.querySelectorAll<HTMLElement>(KEY_SELECTOR.selector));
   if (buttons.length === 0) {
     const keyboard = doc.querySelector(SHADOW.app.selector)?.shadowRoot?.querySelector(SHADOW_KEYBOARD.selector);
     buttons = Array.from(keyboard?.shadowRoot?.querySelectorAll<HTMLElement>(KEY_SELECTOR.selector) ?? []);
@@ -101,9 +108,19 @@ function findKeys(doc: Document): Map<string, HTMLElement> {
   const keys = new Map<string, HTMLElement>();
   for (const b of buttons) {
     const k = b.getAttribute('data-key');
-    if (k && !keys.has(k)) keys.set(k.length === 1 ? k.toLowerCase() : k, b);
+    if (!k || !isVisibleKey(b)) continue;
+    const name = k.length === 1 ? k.toLowerCase() : k;
+    if (!keys.has(name)) keys.set(name, b);
   }
   return keys;
+}
+
+/** A key a player can see and press: not disabled, hidden, inert, or invisible by style. */
+function isVisibleKey(b: HTMLElement): boolean {
+  if ((b as HTMLButtonElement).disabled || b.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
+  // checkVisibility: display none, content-visibility, visibility and opacity 0, up the tree (Chrome 121+, Firefox 125+ for the options).
+  if (typeof b.checkVisibility === 'function') return b.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  return true;
 }
 
 function fail(error: string): { ok: false; error: string } {

@@ -1,11 +1,15 @@
 // The content script's entry: reports the board to the background whenever it changes (and again
-// when the background asks), and types a word into the game when the panel asks. Nothing here may throw into the page.
+// when the background asks), says when the page leaves Wordle (pushState to another address, or
+// unloading), and types a word into the game when the panel asks. Nothing here may throw into the page.
 import { listen, isBackground, parseBackgroundToContent, sendToBackground, assertNever } from '../shared/messages';
+import { isWordleUrl } from '../shared/wordle-url';
+import { watchAddress } from './address-watch';
 import { typeWord } from './enter-word';
 import { readSavedStates, savedGamesOf } from './saved-game';
 import { watchBoard } from './watch-board';
 
 const stop = new AbortController();
+const onWordle = () => isWordleUrl(location.href);
 
 const orphanCheck = (sent: { ok: boolean; error?: string }) => {
   // The extension was reloaded or removed under this page: this script is an orphan, so stop.
@@ -28,25 +32,40 @@ function reportSavedGames(): void {
 }
 
 const watcher = watchBoard(document, { signal: stop.signal }, (reading) => {
+  // The page moved off Wordle by pushState: its board is no longer the game (see whereNow).
+  if (!onWordle()) return;
   void sendToBackground({ type: 'cs:reading', reading }).then(orphanCheck);
   // A game's state is written as its rows settle: a board change is when saved games change.
   reportSavedGames();
 });
 
-// In-page navigation (the stats and help views change the hash or push a state) and a restore
-// from the back/forward cache make the browser report the tab as loading; the background may have
-// set the tab aside meanwhile, so report again even though the board did not change.
-for (const type of ['pageshow', 'popstate', 'hashchange'] as const) {
-  window.addEventListener(type, () => watcher.refresh(), { signal: stop.signal });
+/**
+ * Tells the background where the page is: on a Wordle address, the reading (again, even if the
+ * board did not change: the browser reported the tab as loading and the background may have set
+ * it aside); anywhere else, that the tab left the game, so its panel shows no stale board.
+ */
+function whereNow(): void {
+  if (onWordle()) watcher.refresh();
+  else void sendToBackground({ type: 'cs:left' });
 }
+
+// In-page navigation (the stats and help views change the hash or push a state, a site menu may
+// push another address) keeps this script and this page.
+watchAddress(window, { signal: stop.signal }, whereNow);
+// A restore from the back/forward cache brings the board back.
+window.addEventListener('pageshow', whereNow, { signal: stop.signal });
+// Unloading, or going into the back/forward cache: the tab no longer shows this board. A page
+// restored from the cache reports again on pageshow.
+window.addEventListener('pagehide', () => void sendToBackground({ type: 'cs:left' }), { signal: stop.signal });
 
 listen(isBackground, parseBackgroundToContent, async (msg) => {
   switch (msg.type) {
     case 'bg:type-word':
+      if (!onWordle()) return { ok: false, error: 'The tab is no longer on a Wordle game.' };
       return typeWord(document, msg.word);
     case 'bg:report':
-      // The background's stored reading failed its check: read now and send it the normal way.
-      watcher.refresh();
+      // The background has no usable reading for this tab: say where the page is, the normal way.
+      whereNow();
       return;
     default:
       return assertNever(msg);

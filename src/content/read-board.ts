@@ -44,12 +44,26 @@ export function scope(root: ParentNode): ParentNode {
   return root.querySelector(GAME_ROOT.selector) ?? root;
 }
 
+/**
+ * The board container inside the game (`Board-module_board__…`, around the rows), or null when
+ * the markup has none. Rows are read only inside it when there is one, so nothing else in the
+ * game's root (keyboard, cards, anything a page adds) can change the reading, and the watcher can
+ * skip mutations outside it (watch-board.ts).
+ */
+export function boardIn(game: ParentNode): Element | null {
+  for (const s of BOARD_SELECTORS) {
+    const board = game.querySelector(s.selector);
+    if (board) return board;
+  }
+  return null;
+}
+
 type Found = { rows: TileView[][] } | { letters: number } | null;
 
 function readOrExplain(root: ParentNode, storage: StorageLike | undefined, opts: ReadOptions): PageReading {
   const problems: string[] = [];
   const game = scope(root);
-  const react = findReactRows(game, problems);
+  const react = findReactRows(boardIn(game) ?? game, problems);
   if (react && 'letters' in react) return screen('custom-length', react.letters);
   if (react) return finish(root, storage, opts, react.rows, 'react');
   const shadow = readShadowBoard(game);
@@ -123,7 +137,7 @@ function findReactRows(root: ParentNode, problems: string[]): Found {
   }
   // No rows: tiles straight under the board container, five to a row.
   for (const boardSel of BOARD_SELECTORS) {
-    const board = root.querySelector(boardSel.selector);
+    const board = (root as Element).matches?.(boardSel.selector) ? (root as Element) : root.querySelector(boardSel.selector);
     if (!board) continue;
     for (const tileSel of TILE_SELECTORS) {
       const tiles = Array.from(board.querySelectorAll(tileSel.selector));

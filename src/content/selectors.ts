@@ -87,6 +87,17 @@ export const SHADOW = {
 
 /** On-screen keyboard keys; both eras use data-key (shadow era: inside game-keyboard's shadow root). */
 export const KEY_SELECTOR: Selector = { selector: 'button[data-key]', variant: 'react and shadow-dom', seen: '2023-12 [bralat] (data-key="↵", "←", a-z)' };
+/**
+ * The game's own on-screen keyboard, around its keys: `<div class="Keyboard-module_keyboard__uYuqf"
+ * role="group" aria-label="Keyboard">` [bralat] 2023-12; extension sources found by the search
+ * tools select `.Keyboard-module_keyboard__uYuqf` for its `button[data-key]` rows (2023-2024) and
+ * a bot waits for `div[class^="Keyboard-module_keyboard"]` (2025).
+ */
+export const KEYBOARD: Selector = {
+  selector: '[class^="Keyboard-module_keyboard__"], [class*=" Keyboard-module_keyboard__"], [role="group"][aria-label="Keyboard"]',
+  variant: 'react, class-name prefix or role group "Keyboard"',
+  seen: '2023-12 [bralat]',
+};
 export const SHADOW_KEYBOARD: Selector = { selector: 'game-keyboard', variant: 'shadow-dom', seen: '2022-02' };
 /** data-key of the backspace key: "←" [bralat] 2023-12; the names are guesses at a future change. */
 export const BACKSPACE_KEYS = ['←', 'Backspace', 'backspace'] as const;

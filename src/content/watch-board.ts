@@ -3,15 +3,16 @@
 // see into), debounced, with an AbortSignal that tears everything down. Nothing here may throw
 // into the page: reading and the callback are both guarded.
 //
-// Cost stays flat however busy the rest of the page is: a batch of mutations leads to a read only
-// when one of them is inside the game's root (#wordle-app-game), adds or removes the root, a known
-// screen (welcome card, terms card) or the settings dialog's hard-mode switch, flips that switch,
-// or changes the body's classes (the palettes). Without a game root (old markup, fallbacks) every
-// watched mutation counts, as before.
+// Cost stays flat however busy the rest of the page is, the game's own root included: a batch of
+// mutations leads to a read only when one of them is inside the board (the board container inside
+// #wordle-app-game, where the rows are read; the whole root when the markup has no container), adds
+// or removes the root, the board, a known screen (welcome card, terms card) or the settings
+// dialog's hard-mode switch, flips that switch, or changes the body's classes (the palettes).
+// Without a game root (old markup, fallbacks) every watched mutation counts.
 import type { PageReading } from '../shared/page';
 import type { StorageLike } from './page-settings';
-import { readBoard } from './read-board';
-import { GAME_ROOT, HARD_MODE_SWITCH, SHADOW, TERMS_CARD, WELCOME_SELECTORS } from './selectors';
+import { boardIn, readBoard } from './read-board';
+import { BOARD_SELECTORS, GAME_ROOT, HARD_MODE_SWITCH, SHADOW, TERMS_CARD, WELCOME_SELECTORS } from './selectors';
 
 /** What the content script can ask of a running watcher. */
 export interface BoardWatcher {
@@ -19,8 +20,8 @@ export interface BoardWatcher {
   refresh(): void;
 }
 
-/** Outside the game's root, these still change the reading: screens and the settings switch. */
-const SCREENS = [GAME_ROOT, TERMS_CARD, ...WELCOME_SELECTORS, HARD_MODE_SWITCH].map((s) => s.selector).join(', ');
+/** Outside the board, these still change the reading when they come or go: the root, the board, screens, the settings switch. */
+const SCREENS = [GAME_ROOT, ...BOARD_SELECTORS, TERMS_CARD, ...WELCOME_SELECTORS, HARD_MODE_SWITCH].map((s) => s.selector).join(', ');
 
 export interface WatchOptions {
   signal: AbortSignal;
@@ -45,12 +46,23 @@ export function watchBoard(doc: Document, opts: WatchOptions, onChange: (reading
   }
 }
 
-/** Does this batch of mutations touch the game (or bring or take away a known screen)? */
-function touchesGame(doc: Document, records: readonly MutationRecord[]): boolean {
+/**
+ * Where mutations can change the reading: the board container inside the game's root (`board`,
+ * when the caller has it from an earlier batch and it is still there), else the root; null with no
+ * root (every mutation counts then).
+ */
+function gameArea(doc: Document, board: Element | null = null): Element | null {
   const root = doc.querySelector(GAME_ROOT.selector);
-  if (!root) return true;
+  if (!root) return null;
+  if (board && board.isConnected && root.contains(board)) return board;
+  return boardIn(root) ?? root;
+}
+
+/** Does this batch of mutations touch the game (or bring or take away the board or a known screen)? */
+function touchesGame(doc: Document, records: readonly MutationRecord[], area: Element | null = gameArea(doc)): boolean {
+  if (!area) return true;
   for (const rec of records) {
-    if (root.contains(rec.target)) return true;
+    if (area.contains(rec.target)) return true;
     if (rec.target.nodeType !== 1) continue;
     if (rec.type === 'attributes') {
       if (rec.target === doc.body || (rec.target as Element).matches(HARD_MODE_SWITCH.selector)) return true;
@@ -81,9 +93,13 @@ function start(doc: Document, opts: WatchOptions, onChange: (reading: PageReadin
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pendingSince = 0;
 
+  // The board container from the last batch: found again only when it leaves the page.
+  let board: Element | null = null;
   const observer = new MutationObserver((records) => {
     try {
-      if (touchesGame(doc, records)) schedule();
+      const area = gameArea(doc, board);
+      board = area && !area.matches(GAME_ROOT.selector) ? area : null;
+      if (touchesGame(doc, records, area)) schedule();
     } catch {
       schedule(); // a page that breaks the filter still gets read
     }

@@ -6,7 +6,7 @@ import { addGames, deleteGames, readGames } from '../shared/game-store';
 import { GAME_PREFIX } from '../shared/games';
 import { failed, type OutcomeOf } from '../shared/jobs';
 import { hintsKey, parseHintSteps } from '../shared/hints';
-import { parseSettings, SETTINGS_KEY, type Settings } from '../shared/settings';
+import { itemsOf, SETTING_KEYS, settingsFromItems, touchesSettings, type Settings } from '../shared/settings';
 import type { Connector, TabView } from './connector';
 
 /** What this panel follows: ?tab=<id> pins a tab (how the e2e tests open it); else its window's active tab. */
@@ -60,11 +60,19 @@ export function createExtensionConnector(): Connector {
       };
     },
     async loadSettings() {
-      const got = await browser.storage.sync.get(SETTINGS_KEY);
-      return parseSettings(got[SETTINGS_KEY]);
+      return settingsFromItems(await browser.storage.sync.get([...SETTING_KEYS]));
     },
-    async saveSettings(settings: Settings) {
-      await browser.storage.sync.set({ [SETTINGS_KEY]: parseSettings(settings) });
+    async saveSettings(changes: Partial<Settings>) {
+      await browser.storage.sync.set(itemsOf(changes));
+    },
+    watchSettings(listener) {
+      const onChanged = (changes: Record<string, unknown>, area: string) => {
+        if (area !== 'sync' || !touchesSettings(changes)) return;
+        // A change names only what it wrote (another panel, another device): read them all.
+        void browser.storage.sync.get([...SETTING_KEYS]).then((items) => listener(settingsFromItems(items)), () => undefined);
+      };
+      browser.storage.onChanged.addListener(onChanged);
+      return () => browser.storage.onChanged.removeListener(onChanged);
     },
     async run(job) {
       // sendToBackground checked the reply: an outcome of this job (isOutcomeOf).

@@ -23,6 +23,8 @@ export interface MockOptions {
   /** The page reading to start from; undefined = no Wordle tab. */
   reading?: PageReading | null;
   settings?: Partial<Settings>;
+  /** The settings' storage, shared by several mock panels as real panels share storage.sync. */
+  settingsArea?: MockSettingsArea;
   /** A stand-in for core's analyseGame. */
   analyse?: Analyse;
   /** A stand-in for core's evaluateGuess (the word check, and the solve's "best that could win"). */
@@ -62,6 +64,22 @@ export interface MockConnector extends Connector {
 
 const TAB_ID = 1;
 
+/** storage.sync for the mock: one value per setting, written field by field, changes told to every watcher. */
+export class MockSettingsArea {
+  private readonly watchers = new Set<(s: Settings) => void>();
+  constructor(public values: Settings = DEFAULT_SETTINGS) {}
+
+  write(changes: Partial<Settings>): void {
+    this.values = parseSettings({ ...this.values, ...changes });
+    for (const w of this.watchers) w({ ...this.values });
+  }
+
+  watch(listener: (s: Settings) => void): () => void {
+    this.watchers.add(listener);
+    return () => this.watchers.delete(listener);
+  }
+}
+
 /** A storage area over a Map, copying values in and out as browser storage does. */
 export function mapArea(m: Map<string, unknown>): Area & { m: Map<string, unknown> } {
   return {
@@ -76,7 +94,8 @@ export function mapArea(m: Map<string, unknown>): Area & { m: Map<string, unknow
 }
 
 export function createMockConnector(options: MockOptions = {}): MockConnector {
-  let settings = parseSettings({ ...DEFAULT_SETTINGS, ...options.settings });
+  const area = options.settingsArea ?? new MockSettingsArea(parseSettings({ ...DEFAULT_SETTINGS, ...options.settings }));
+  let settings = area.values;
   let refining = options.refining ?? false;
   let view: TabView = options.reading === undefined ? { kind: 'no-tab' } : tabView(options.reading, { kind: 'idle' });
   const listeners = new Set<(v: TabView) => void>();
@@ -84,6 +103,11 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   let pending: Promise<void> = Promise.resolve();
   const saved: Settings[] = [];
   const entered: string[] = [];
+  // The background re-solves every tab when the settings change, wherever they were changed.
+  area.watch((next) => {
+    settings = next;
+    resolveTab();
+  });
   const jobs: Job[] = [];
   const gameArea = mapArea(new Map(Object.entries(options.games ?? {})));
   const gameListeners = new Set<() => void>();
@@ -150,11 +174,11 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     async loadSettings() {
       return { ...settings };
     },
-    async saveSettings(next) {
-      settings = parseSettings(next);
-      saved.push({ ...settings });
-      resolveTab();
+    async saveSettings(changes) {
+      area.write(changes);
+      saved.push({ ...area.values });
     },
+    watchSettings: (listener) => area.watch(listener),
     run(job) {
       jobs.push(job);
       // One key per kind, as the background keys a panel's jobs.

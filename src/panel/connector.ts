@@ -16,7 +16,10 @@ export interface Connector {
   /** Calls `listener` now and on every change of the followed tab's view; returns unsubscribe. */
   subscribe(listener: (view: TabView) => void): () => void;
   loadSettings(): Promise<Settings>;
-  saveSettings(settings: Settings): Promise<void>;
+  /** Writes only the settings named in `changes`: others changed elsewhere meanwhile stay. */
+  saveSettings(changes: Partial<Settings>): Promise<void>;
+  /** Calls `listener` with the settings whenever they change, here or elsewhere; returns unsubscribe. */
+  watchSettings(listener: (settings: Settings) => void): () => void;
   /**
    * Runs one of the solver worker's jobs (src/shared/jobs.ts) for this panel: a manually typed
    * board (`solve`), a finished game (`analyse`), "Check my word" (`evaluate`). Its newer job of

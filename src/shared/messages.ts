@@ -13,7 +13,7 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { Result } from '../core/types';
 import type { TabView } from './tab-view';
-import { isWordleUrl } from './wordle-url';
+import { isSiteUrl, isWordleUrl } from './wordle-url';
 import type { PageReading } from './page';
 import { isSavedGame, MAX_SAVED_GAMES, validGames, type SavedGame } from './saved-games';
 import { isJob, isOutcomeOf, type Job, type JobOutcome } from './jobs';
@@ -25,6 +25,8 @@ export { isJob, isJobOutcome } from './jobs';
 /** Content script → background (runtime.sendMessage). */
 export type ContentToBackground =
   | { type: 'cs:reading'; reading: PageReading }
+  /** The page left Wordle (pushState to another address) or is unloading: the tab shows no board now. */
+  | { type: 'cs:left' }
   /** Every game the page's storage holds (saved-games.ts), sent when they change. */
   | { type: 'cs:saved-games'; games: SavedGame[] }
   /** Test builds only: open the panel page in a tab following the sender's tab. */
@@ -57,6 +59,7 @@ export const PANEL_PORT = 'panel';
 /** The reply each one-shot message gets. */
 export interface Replies {
   'cs:reading': void;
+  'cs:left': void;
   'cs:saved-games': void;
   'cs:e2e-open-panel': void;
   'bg:type-word': Result<void>;
@@ -71,6 +74,7 @@ export type ReplyOf<M extends Message> = Replies[M['type']];
 /** The reply check of each message type; a job's reply must be the outcome of that job (its kind, or stale). */
 const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { type: K }>) => boolean } = {
   'cs:reading': is.isVoid,
+  'cs:left': is.isVoid,
   'cs:saved-games': is.isVoid,
   'cs:e2e-open-panel': is.isVoid,
   'bg:type-word': (v) => is.isResultOf(v, is.isVoid),
@@ -125,6 +129,7 @@ export const sendToTab = <M extends BackgroundToContent>(tabId: number, msg: M):
 export function parseContentToBackground(v: unknown): ContentToBackground | null {
   if (!is.isObject(v)) return null;
   if (v.type === 'cs:reading') return is.isPageReading(v.reading) ? { type: v.type, reading: v.reading } : null;
+  if (v.type === 'cs:left') return { type: v.type };
   if (v.type === 'cs:saved-games') {
     return Array.isArray(v.games) && v.games.length <= MAX_SAVED_GAMES && v.games.every(isSavedGame) ? { type: v.type, games: validGames(v.games) } : null;
   }
@@ -176,9 +181,16 @@ export function parseBackgroundToOffscreen(v: unknown): BackgroundToOffscreen | 
 
 const isOurs = (s: Runtime.MessageSender) => s.id === browser.runtime.id;
 
-/** The content script in the top frame of a Wordle page. */
+/**
+ * The content script in the top frame of a page of the Wordle site, at any address: the script
+ * starts only on a Wordle address, but the page may move elsewhere by pushState and say so
+ * (`cs:left`). Only `cs:left` is taken from an address that is not Wordle (`fromWordle`).
+ */
 export const isContentScript = (s: Runtime.MessageSender) =>
-  isOurs(s) && s.tab?.id !== undefined && s.frameId === 0 && isWordleUrl(s.url);
+  isOurs(s) && s.tab?.id !== undefined && s.frameId === 0 && isSiteUrl(s.url);
+
+/** Whether a content script's message may speak for the game: sent from a Wordle address. */
+export const fromWordle = (msg: ContentToBackground, s: Runtime.MessageSender) => msg.type === 'cs:left' || isWordleUrl(s.url);
 
 /** An extension page of ours under `folder` (e.g. 'src/panel/'). */
 export const isExtensionPage = (folder: string) => (s: Runtime.MessageSender) =>

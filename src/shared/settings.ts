@@ -85,5 +85,37 @@ export function effectiveHardMode(s: Settings, pageHardMode: boolean | null): bo
   return s.hardMode === 'on' || (s.hardMode === 'page' && pageHardMode === true);
 }
 
-/** The storage.sync key the settings live under (written by the panel, read by the background). */
-export const SETTINGS_KEY = 'settings';
+/**
+ * storage.sync holds one key per setting (`setting.top`, ...), so a change writes only the setting
+ * that changed: two panels, or this browser and a synced one, each changing a different setting
+ * never undo each other (one key holding every setting would be written whole by each).
+ */
+const FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
+export const settingKey = (field: keyof Settings) => `setting.${field}`;
+/**
+ * Where settings lived before one key per setting: a single object (with `spoilerShield` before the
+ * hint ladder, and `nyt` as the unchosen default model). Still read, under the per-setting keys, so a
+ * player who updates keeps what they chose; never written.
+ */
+export const LEGACY_SETTINGS_KEY = 'settings';
+/** Every storage.sync key the settings are read from (the panels write only the per-setting ones). */
+export const SETTING_KEYS: readonly string[] = [...FIELDS.map(settingKey), LEGACY_SETTINGS_KEY];
+
+/** The settings in storage.sync's items, each field checked (storage is untrusted; a bad one is the default). */
+export function settingsFromItems(items: Record<string, unknown>): Settings {
+  const legacy = items[LEGACY_SETTINGS_KEY];
+  const raw: Record<string, unknown> = typeof legacy === 'object' && legacy !== null && !Array.isArray(legacy) ? { ...legacy } : {};
+  for (const f of FIELDS) if (settingKey(f) in items) raw[f] = items[settingKey(f)];
+  return parseSettings(raw);
+}
+
+/** The storage.sync items that write `patch` (after checking it): only the fields it names. */
+export function itemsOf(patch: Partial<Settings>): Record<string, unknown> {
+  const valid = parseSettings(patch);
+  const items: Record<string, unknown> = {};
+  for (const f of FIELDS) if (f in patch) items[settingKey(f)] = valid[f];
+  return items;
+}
+
+/** Whether a storage.onChanged batch touches the settings. */
+export const touchesSettings = (changes: Record<string, unknown>) => SETTING_KEYS.some((k) => k in changes);

@@ -36,4 +36,14 @@ export function wordlePage(url: string | undefined): WordlePage | null {
   return null;
 }
 
+/** A page of the site the game lives on (any path): where a content script may find itself after pushState. */
+export function isSiteUrl(url: string | undefined): boolean {
+  try {
+    const u = new URL(url ?? '');
+    return u.protocol === 'https:' && HOSTS.has(u.hostname);
+  } catch {
+    return false;
+  }
+}
+
 export const isWordleUrl = (url: string | undefined): boolean => wordlePage(url) !== null;

@@ -1,17 +1,21 @@
-// NavigationWatch: in-page navigation and bfcache restores keep a Wordle tab's record; only a
-// visible move away from Wordle, or silence from the content script, drops it.
+// NavigationWatch: in-page navigation and bfcache restores keep a Wordle tab's record; a visible
+// move away from Wordle, the content script saying the page left or unloads, a closed tab, or a
+// tab whose address is hidden and where no content script answers, drop it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationWatch } from '../../src/background/navigation';
 
 describe('NavigationWatch', () => {
   let dropped: number[];
+  let asked: number[];
   let nav: NavigationWatch;
-  let address: string | undefined;
+  /** Whether the tab's content script answers `bg:report` (a Wordle page after pushState does). */
+  let answers: boolean;
   beforeEach(() => {
     vi.useFakeTimers();
     dropped = [];
-    address = undefined;
-    nav = new NavigationWatch((id) => dropped.push(id), async () => address, 10_000);
+    asked = [];
+    answers = true;
+    nav = new NavigationWatch({ left: (id) => dropped.push(id), closed: (id) => dropped.push(-id), ask: async (id) => (asked.push(id), answers) }, 2_000);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -22,39 +26,44 @@ describe('NavigationWatch', () => {
     expect(dropped).toEqual([]);
   });
 
-  it('address hidden, no report (pushState does not re-report), but the tab is still on Wordle: kept', async () => {
-    address = 'https://www.nytimes.com/games/wordle/index.html?x=1';
+  it('address hidden (Chrome without `tabs` shows none, even on Wordle), page silent after pushState, content script answers: kept for good', async () => {
     nav.onUpdated(7, { status: 'loading' });
     await vi.advanceTimersByTimeAsync(60_000);
+    expect(asked).toEqual([7]);
     expect(dropped).toEqual([]);
   });
 
-  it('keeps it through a loading event whose address it may not see, if the page reports', async () => {
+  it('a report before the grace period ends settles it without asking', async () => {
     nav.onUpdated(7, { status: 'loading' });
-    await vi.advanceTimersByTimeAsync(9_000);
+    await vi.advanceTimersByTimeAsync(1_000);
     nav.onReport(7);
     await vi.advanceTimersByTimeAsync(60_000);
+    expect(asked).toEqual([]);
     expect(dropped).toEqual([]);
   });
 
-  it('drops at once when the tab visibly leaves Wordle', () => {
+  it('drops at once when the tab visibly leaves Wordle, or its page says it left or unloads', () => {
     nav.onUpdated(7, { status: 'loading', url: 'https://www.nytimes.com/crosswords' });
-    expect(dropped).toEqual([7]);
+    nav.onLeft(8);
+    expect(dropped).toEqual([7, 8]);
   });
 
-  it('drops after the grace period when nothing reports and the address is not visibly Wordle', async () => {
+  it('address hidden and no content script answers (a page that is not Wordle): dropped after the grace period', async () => {
+    answers = false;
     nav.onUpdated(7, { status: 'loading' });
-    await vi.advanceTimersByTimeAsync(9_999);
+    await vi.advanceTimersByTimeAsync(1_999);
     expect(dropped).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(dropped).toEqual([7]);
   });
 
-  it('forgets a closed tab and ignores other updates', async () => {
+  it('a closed tab is dropped at once and its pending check forgotten; other updates are ignored', async () => {
+    answers = false;
     nav.onUpdated(7, { status: 'loading' });
     nav.onRemoved(7);
     nav.onUpdated(8, { status: 'complete', url: 'https://example.com/' });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(dropped).toEqual([]);
+    expect(dropped).toEqual([-7]); // closed, not merely left
+    expect(asked).toEqual([]);
   });
 });

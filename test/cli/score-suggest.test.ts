@@ -99,3 +99,15 @@ describe('cli suggest --eval', () => {
     expect(JSON.parse((await runCli(['suggest', 'fuzzy=ggggb', '--model', 'classic', '--top', '3', '--json'])).stdout).unlistedAnswer).toBe(true);
   });
 });
+
+describe('cli suggest --date', () => {
+  it('values the board with the history model of that day and says when the word was the answer', async () => {
+    // LINEN: the answer on 2021-08-09 and again on 2026-03-03.
+    const before = await runCli(['suggest', 'crane=bbgbg', '--date', '2026-03-03', '--eval', 'linen', '--top', '1']);
+    const after = await runCli(['suggest', 'crane=bbgbg', '--date', '2026-03-04', '--eval', 'linen', '--top', '1', '--json']);
+    expect(before.code).toBe(0);
+    expect(before.stdout).toContain('not played before 2026-03-03');
+    expect(before.stdout).toContain('LINEN was the answer on 2021-08-09.');
+    expect(JSON.parse(after.stdout).evaluation.lastAnswer).toBe('2026-03-03');
+  });
+});

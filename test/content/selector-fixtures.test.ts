@@ -28,6 +28,7 @@ const MUST_MATCH: Record<string, string[]> = {
   '[class^="Modal-module_modalOverlay__"], [class*=" Modal-module_modalOverlay__"]': ['react-keyboard-noise'],
   'dialog[open], [role="dialog"][aria-modal="true"]': ['capture-bralat-2024-01-help-dialog'],
   'button[data-key]': ['capture-bralat-2023-12-new-game', 'shadow-empty'],
+  '[class^="Keyboard-module_keyboard__"], [class*=" Keyboard-module_keyboard__"], [role="group"][aria-label="Keyboard"]': ['capture-bralat-2023-12-new-game', 'capture-bralat-2023-12-in-progress', 'react-empty'],
   '[data-animation^="flip"]': ['react-revealing-flip-in', 'shadow-revealing'],
   // No capture shows the open settings dialog: the practice page's only.
   '[role="switch"]#hardMode, [role="switch"][aria-label="Hard Mode"]': ['react-keyboard-noise'],

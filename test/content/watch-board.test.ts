@@ -198,6 +198,25 @@ describe('watchBoard', () => {
     expect(reports).toHaveLength(2);
   });
 
+  /**
+   * Churns 20 of `noise`'s children (a class, and a row-like label); returns the row lookups that
+   * ran meanwhile (a read looks for the rows with querySelectorAll; the filter never does) and
+   * whether anything was reported.
+   */
+  async function churn(noise: Element, w: ReturnType<typeof watch>): Promise<{ rowQueries: unknown[]; reported: boolean }> {
+    const read = vi.spyOn(Element.prototype, 'querySelectorAll');
+    const before = w.reports.length;
+    for (let i = 0; i < 20; i++) {
+      (noise.children[i * 50] as HTMLElement).classList.toggle('on');
+      noise.children[i * 50].setAttribute('aria-label', `Row ${i}`);
+      await later(2);
+    }
+    await later(30);
+    const rowQueries = read.mock.calls.filter(([sel]) => String(sel).includes('Row'));
+    read.mockRestore();
+    return { rowQueries, reported: w.reports.length !== before };
+  }
+
   test('churn outside the game root triggers no reads', async () => {
     show('react-typing');
     const noise = document.createElement('div');
@@ -205,17 +224,27 @@ describe('watchBoard', () => {
     document.body.append(noise);
     const w = watch();
     await later(30);
-    const read = vi.spyOn(document, 'querySelector');
-    const before = w.reports.length;
-    for (let i = 0; i < 20; i++) {
-      (noise.children[i * 50] as HTMLElement).classList.toggle('on');
-      await later(2);
-    }
+    expect(await churn(noise, w)).toEqual({ rowQueries: [], reported: false });
+  });
+
+  test('churn inside the game root but outside the board triggers no reads; the board itself still counts', async () => {
+    show('react-typing');
+    const root = document.querySelector('#wordle-app-game')!;
+    // A page's own rows inside the game's root, even ones that look like board rows.
+    const noise = document.createElement('section');
+    noise.innerHTML = '<div class="Row-module_row__evil" role="group" aria-label="Row 9"><span>x</span></div>'.repeat(2000);
+    root.append(noise);
+    const w = watch();
     await later(30);
-    // Only the filter's own root lookup ran: no read of the board (which queries the rows).
-    const rowQueries = read.mock.calls.filter(([sel]) => String(sel).includes('Row'));
-    expect(rowQueries).toEqual([]);
-    expect(w.reports.length).toBe(before);
-    read.mockRestore();
+    expect(w.reports.at(-1)).toMatchObject({ kind: 'board', typing: 'bri' });
+    expect(await churn(noise, w)).toEqual({ rowQueries: [], reported: false });
+    const before = w.reports.length;
+    // A letter typed on the board is read at once.
+    const tile = [...document.querySelectorAll('[data-testid="tile"]')].find((t) => t.getAttribute('data-state') === 'empty')!;
+    tile.textContent = 'n';
+    tile.setAttribute('data-state', 'tbd');
+    tile.setAttribute('aria-label', tile.getAttribute('aria-label')!.replace(/, empty$/, ', N'));
+    await later(30);
+    expect(w.reports.length).toBeGreaterThan(before);
   });
 });

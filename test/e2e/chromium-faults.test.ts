@@ -241,8 +241,11 @@ describe('Chromium: faults inside the extension', () => {
             await chrome.storage.session.set({ [key]: rec });
           }, tabKey(id)),
       },
-      { name: 'settings: every field of the wrong type', apply: () => panel.evaluate(() => chrome.storage.sync.set({ settings: { top: 'x', strategy: 42, model: {}, hardMode: 'maybe', spoilerShield: 'no' } })) },
-      { name: 'settings: not an object', apply: () => panel.evaluate(() => chrome.storage.sync.set({ settings: [1, 2, 3] })) },
+      {
+        name: 'settings: every field of the wrong type',
+        apply: () => panel.evaluate(() => chrome.storage.sync.set({ 'setting.top': 'x', 'setting.strategy': 42, 'setting.model': {}, 'setting.hardMode': 'maybe', 'setting.spoilerShield': 'no' })),
+      },
+      { name: 'settings: values that are arrays or null', apply: () => panel.evaluate(() => chrome.storage.sync.set({ 'setting.top': [1, 2, 3], 'setting.preferCommon': null, 'setting.showDetails': [true] })) },
       { name: 'a stray tab record with an id no browser uses', apply: () => panel.evaluate(() => chrome.storage.session.set({ 'tab:1e20': { reading: 5 }, 'tab:-3': null })) },
     ];
     for (const c of corruptions) {

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/shared/settings';
+import { DEFAULT_SETTINGS, itemsOf, type Settings } from '../../src/shared/settings';
 import { pickAnswers } from './answers';
 import { buildExtension, ROOT } from './build';
 import { launchChromium, type Chromium } from './chromium';
@@ -48,7 +48,7 @@ async function openPanel(tabId: number): Promise<Page> {
 const badgeOf = (panel: Page, tabId: number) => () => panel.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId);
 
 async function saveSettings(panel: Page, s: Settings): Promise<void> {
-  await panel.evaluate((settings) => chrome.storage.sync.set({ settings }), s);
+  await panel.evaluate((items) => chrome.storage.sync.set(items), itemsOf(s));
 }
 
 describe('Chromium', () => {

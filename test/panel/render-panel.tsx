@@ -1,5 +1,5 @@
 // Renders the whole panel against the mock connector and waits for the first solve.
-import { cleanup, render, waitFor, type RenderResult } from '@testing-library/preact';
+import { cleanup, render, waitFor, within, type RenderResult } from '@testing-library/preact';
 import { afterEach } from 'vitest';
 import { App } from '../../src/panel/App';
 import { createMockConnector, type MockConnector, type MockOptions } from '../../src/panel/connector-mock';
@@ -19,7 +19,7 @@ export async function renderPanel(options: MockOptions = {}): Promise<Rendered> 
   const r = render(<App connector={connector} />);
   await connector.settled();
   // Settings load in a microtask; wait for the first paint of the reading too.
-  await waitFor(() => r.getByTestId('status'));
+  await waitFor(() => within(r.container as HTMLElement).getByTestId('status'));
   return { ...r, connector };
 }
 

@@ -1,4 +1,6 @@
-import { act, fireEvent } from '@testing-library/preact';
+import { act, fireEvent, within } from '@testing-library/preact';
+import { MockSettingsArea } from '../../src/panel/connector-mock';
+import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
 import { countShown, NYT, renderPanel, shownWords } from './render-panel';
@@ -81,5 +83,29 @@ describe('settings', () => {
     });
     expect(r.getByRole('alert').textContent).toBe('Settings not saved: QUOTA_BYTES_PER_ITEM quota exceeded');
     expect((r.getByLabelText('Suggestions shown') as HTMLSelectElement).value).toBe('5');
+  });
+
+  it('two open panels follow each other and a synced change at once, and never undo each other', async () => {
+    const area = new MockSettingsArea(DEFAULT_SETTINGS);
+    const a = await renderPanel({ reading: SCENARIOS['in-progress'], settingsArea: area });
+    const b = await renderPanel({ reading: SCENARIOS['in-progress'], settingsArea: area });
+    const select = (r: typeof a, label: string) => within(r.container as HTMLElement).getByLabelText(label) as HTMLSelectElement;
+    await act(async () => {
+      choose(select(a, 'Strategy'), 'entropy');
+    });
+    // Panel B shows A's change at once, then changes another setting: A's strategy stays.
+    expect(select(b, 'Strategy').value).toBe('entropy');
+    await act(async () => {
+      choose(select(b, 'Suggestions shown'), '5');
+    });
+    expect(area.values).toMatchObject({ strategy: 'entropy', top: 5 });
+    expect(select(a, 'Suggestions shown').value).toBe('5');
+    expect(select(a, 'Strategy').value).toBe('entropy');
+    // Another device, through sync: both panels' controls follow.
+    await act(async () => {
+      area.write({ model: 'classic' });
+    });
+    for (const r of [a, b]) expect(select(r, 'Answer list').value).toBe('classic');
+    expect(area.values).toMatchObject({ strategy: 'entropy', top: 5, model: 'classic' });
   });
 });

@@ -29,9 +29,17 @@ const DATA_FILES: Record<string, string> = {
 };
 
 /**
+ * Another page of the same site, without the game: where the tests leave Wordle to (by a load or
+ * by the page's own pushState). Not a copy of the real page: only its address matters.
+ */
+export const OTHER_NYT_PAGE = 'https://www.nytimes.com/crosswords';
+const OTHER_BODY = '<!doctype html><html lang="en"><head><title>Crosswords</title></head><body><h1>Another page of the site</h1></body></html>';
+
+/**
  * Maps a URL under https://www.nytimes.com/games/wordle/ to a practice-page file (query string
  * ignored: the page reads it; /games/wordle, /games/wordle/ and archive days /games/wordle/<date>
- * serve the page itself), a 404 for an unknown file there, and null for any other URL.
+ * serve the page itself), a 404 for an unknown file there, a stub for OTHER_NYT_PAGE, and null for
+ * any other URL.
  */
 export function practiceResponse(url: string): PracticeResponse | null {
   let u: URL;
@@ -42,6 +50,7 @@ export function practiceResponse(url: string): PracticeResponse | null {
   }
   if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
   if (!HOSTS.has(u.hostname)) return null;
+  if (u.pathname === new URL(OTHER_NYT_PAGE).pathname) return { status: 200, contentType: TYPES.html, body: OTHER_BODY };
   const prefix = '/games/wordle';
   if (u.pathname !== prefix && !u.pathname.startsWith(`${prefix}/`)) return null;
   // An archive puzzle (/games/wordle/2024-01-14, with or without the slash) is the same page.

@@ -133,6 +133,17 @@ describe('listen: who may send', () => {
     expect(handled).toHaveLength(1);
   });
 
+  it('a page of the site that left Wordle by pushState may say it left, and nothing else counts for the game', async () => {
+    const elsewhere = { ...tabSender, url: 'https://www.nytimes.com/crosswords' };
+    await deliver({ type: 'cs:left' }, elsewhere);
+    await deliver({ type: 'cs:reading', reading }, elsewhere);
+    expect(handled).toEqual([{ type: 'cs:left' }, { type: 'cs:reading', reading }]);
+    expect(m.fromWordle({ type: 'cs:left' }, elsewhere)).toBe(true);
+    expect(m.fromWordle({ type: 'cs:reading', reading } as never, elsewhere)).toBe(false);
+    expect(m.fromWordle({ type: 'cs:reading', reading } as never, tabSender)).toBe(true);
+    expect(deliver({ type: 'cs:left' }, { ...elsewhere, url: 'https://www.nytimes.com.evil.example/' })).toBeUndefined();
+  });
+
   it('ignores another extension, another site, a sub-frame, a page of ours, and bad shapes', () => {
     expect(deliver({ type: 'cs:reading', reading }, { ...tabSender, id: 'intruder' })).toBeUndefined();
     expect(deliver({ type: 'cs:reading', reading }, { ...tabSender, url: 'https://evil.example/games/wordle/' })).toBeUndefined();

@@ -1,7 +1,7 @@
 // Stored settings are untrusted and outlive versions: the model the player never chose follows
 // the new default, a chosen one stays.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, parseSettings } from '../../src/shared/settings';
+import { DEFAULT_SETTINGS, parseSettings, SETTING_KEYS, settingKey, settingsFromItems, touchesSettings } from '../../src/shared/settings';
 
 describe('the answer model setting', () => {
   it('defaults to history', () => {
@@ -21,5 +21,36 @@ describe('the answer model setting', () => {
     expect(parseSettings({ model: 'history', modelChosen: true })).toMatchObject({ model: 'history', modelChosen: true });
     // A corrupt flag counts as not chosen.
     expect(parseSettings({ model: 'nyt', modelChosen: 'yes' }).model).toBe('history');
+  });
+});
+
+describe('settings stored before one key per setting', () => {
+  // Until the per-setting keys, storage.sync held every setting in one object under `settings`.
+  const legacy = { hardMode: 'on', model: 'nyt', strategy: 'entropy', top: 5, spoilerShield: true, showDetails: true, preferCommon: 0.05 };
+
+  it('are read from the old single key, with the migrations that apply to them', () => {
+    expect(settingsFromItems({ settings: legacy })).toEqual({
+      ...DEFAULT_SETTINGS,
+      hardMode: 'on',
+      strategy: 'entropy',
+      top: 5,
+      hints: 'steps', // the spoiler shield that was on
+      showDetails: true,
+      preferCommon: 0.05,
+    });
+  });
+
+  it('give way, field by field, to the per-setting keys written since', () => {
+    const s = settingsFromItems({ settings: legacy, [settingKey('top')]: 8, [settingKey('hints')]: 'all' });
+    expect(s).toMatchObject({ top: 8, hints: 'all', strategy: 'entropy', hardMode: 'on' });
+  });
+
+  it('are ignored when the old key holds something else', () => {
+    for (const bad of [null, 'x', [1, 2], 42]) expect(settingsFromItems({ settings: bad })).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('are read by everyone who reads the settings, and a change to them is seen', () => {
+    expect(SETTING_KEYS).toContain('settings');
+    expect(touchesSettings({ settings: { newValue: legacy } })).toBe(true);
   });
 });

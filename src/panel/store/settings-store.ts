@@ -1,5 +1,7 @@
-// The user's settings: loaded once from the connector, saved on every change. The panel shows the
-// new value at once; a failed save is reported, not retried.
+// The user's settings: loaded from the connector, followed as they change anywhere (another
+// panel, another device through sync), and saved one change at a time: only the settings a change
+// names are written, so a panel never writes back values it holds from before another's change.
+// The panel shows a new value at once; a failed save is reported, not retried.
 import { signal } from '@preact/signals';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../../shared/settings';
 import type { Connector } from '../connector';
@@ -8,8 +10,12 @@ export function createSettingsStore(connector: Connector) {
   const settings = signal<Settings>(DEFAULT_SETTINGS);
   const loaded = signal(false);
   const saveError = signal<string | null>(null);
+  let unwatch: (() => void) | null = null;
 
   async function load() {
+    unwatch ??= connector.watchSettings((s) => {
+      settings.value = s;
+    });
     try {
       settings.value = parseSettings(await connector.loadSettings());
     } catch (e) {
@@ -20,10 +26,9 @@ export function createSettingsStore(connector: Connector) {
   }
 
   function update(patch: Partial<Settings>) {
-    const next = parseSettings({ ...settings.value, ...patch });
-    settings.value = next;
+    settings.value = parseSettings({ ...settings.value, ...patch });
     saveError.value = null;
-    connector.saveSettings(next).catch((e: unknown) => {
+    connector.saveSettings(patch).catch((e: unknown) => {
       saveError.value = e instanceof Error ? e.message : String(e);
     });
   }

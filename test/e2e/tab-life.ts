@@ -1,0 +1,133 @@
+// One scenario for both browsers (issue 21): what the panel shows stays true of the tab it names.
+// In-page navigation to Wordle addresses keeps the board for longer than any grace period (and
+// after the panel is reopened); leaving Wordle by the page's own pushState or by a load, and
+// closing the tab, show "No Wordle tab" in under a second; coming back brings the board back.
+import { expect } from 'vitest';
+import { OTHER_NYT_PAGE } from '../practice/serve';
+import { poll, type Tab } from './tab';
+
+export interface TabLifeDriver {
+  game: Tab;
+  /** The panel following the game's tab now. */
+  panel(): Tab;
+  /** Closes the panel and opens a new one on the same tab. */
+  reopenPanel(): Promise<void>;
+  /** Navigates the game's tab to `url` by a load. */
+  load(url: string): Promise<void>;
+  back(): Promise<void>;
+  closeGame(): Promise<void>;
+  log(line: string): void;
+}
+
+/** In-page addresses the NYT pages use: the practice page's help view, the daily game, the archive listing. */
+export const WORDLE_PUSHES = ['?view=help#help', '/games/wordle/', '/games/wordle/archive'];
+/** Longer than any grace period the background has had (10 s before issue 21, 2 s since). */
+const WATCH_EACH_MS = 12_000;
+const WATCH_LAST_MS = Number(process.env.E2E_TAB_LIFE_MS ?? 60_000);
+
+const count = (panel: Tab) => panel.run(() => document.querySelector('[data-testid="candidate-count"]')?.textContent ?? null, undefined);
+const status = (panel: Tab) => panel.run(() => document.querySelector('[data-testid="status"] .status-text')?.textContent ?? '', undefined);
+
+/** Records in the panel page the first moment it says "No Wordle tab" from now on (Date.now()). */
+async function armNoTab(panel: Tab): Promise<void> {
+  await panel.run(() => {
+    const w = window as unknown as { __waNoTab: number | null; __waNoTabWatch?: MutationObserver };
+    w.__waNoTab = null;
+    const check = () => {
+      const text = document.querySelector('[data-testid="status"] .status-text')?.textContent ?? '';
+      if (w.__waNoTab === null && /No Wordle tab/.test(text)) w.__waNoTab = Date.now();
+    };
+    if (!w.__waNoTabWatch) {
+      w.__waNoTabWatch = new MutationObserver(check);
+      w.__waNoTabWatch.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+    }
+    check();
+  }, undefined);
+}
+
+/** ms from `t0` until the panel said "No Wordle tab". */
+async function noTabAfter(panel: Tab, t0: number, what: string): Promise<number> {
+  const at = await poll(`the panel to say "No Wordle tab" after ${what}`, () => panel.run(() => (window as unknown as { __waNoTab: number | null }).__waNoTab, undefined), 10_000);
+  return at - t0;
+}
+
+/** Watches the panel for `ms`: it must keep showing the board's count the whole time. */
+async function keeps(panel: Tab, want: string, ms: number, what: string): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    expect(await status(panel), what).not.toMatch(/No Wordle tab/);
+    expect(await count(panel), what).toBe(want);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The panel's count once it has stayed the same for 2 s (the played row's answer, not the empty board's). */
+async function settledCount(panel: Tab): Promise<string> {
+  let last: string | null = null;
+  let since = Date.now();
+  return poll('a steady count in the panel', async () => {
+    const now = await count(panel);
+    if (now !== last) [last, since] = [now, Date.now()];
+    return now !== null && Date.now() - since >= 2_000 ? now : null;
+  }, 60_000);
+}
+
+export interface TabLifeFigures {
+  /** ms from the action to "No Wordle tab" in the panel. */
+  leftByPushStateMs: number;
+  leftByLoadMs: number;
+  closedMs: number;
+}
+
+/** The game's tab shows a board with a row played (its count in the panel) when this starts. */
+export async function checkTabLife(d: TabLifeDriver): Promise<TabLifeFigures> {
+  const before = await settledCount(d.panel());
+  expect(before).toMatch(/^[\d,]+$/);
+  for (const [i, url] of WORDLE_PUSHES.entries()) {
+    await d.game.run((u) => history.pushState({ view: 'x' }, '', u), url);
+    const last = i === WORDLE_PUSHES.length - 1;
+    await keeps(d.panel(), before, last ? WATCH_LAST_MS : WATCH_EACH_MS, `pushState to ${url}`);
+    d.log(`pushState to ${url}: board kept for ${(last ? WATCH_LAST_MS : WATCH_EACH_MS) / 1000} s`);
+  }
+  await d.reopenPanel();
+  d.log('panel reopened');
+  expect(await poll('the board in the reopened panel', () => count(d.panel()), 20_000)).toBe(before);
+  await keeps(d.panel(), before, 3_000, 'the reopened panel');
+
+  // Leaving by the page's own pushState, then coming back the same way.
+  await armNoTab(d.panel());
+  let t0 = Date.now();
+  await d.game.run((u) => history.pushState({}, '', u), new URL(OTHER_NYT_PAGE).pathname);
+  const leftByPushStateMs = await noTabAfter(d.panel(), t0, 'pushState away');
+  d.log(`pushState away: no Wordle tab after ${leftByPushStateMs} ms`);
+  await d.game.run(() => history.pushState({}, '', '/games/wordle/'), undefined);
+  expect(await poll('the board back after pushState to Wordle', async () => ((await count(d.panel())) === before ? before : null), 10_000)).toBe(before);
+
+  // Leaving by a load, then back.
+  await armNoTab(d.panel());
+  t0 = Date.now();
+  await d.load(OTHER_NYT_PAGE);
+  const leftByLoadMs = await noTabAfter(d.panel(), t0, 'a load away');
+  d.log(`load away: no Wordle tab after ${leftByLoadMs} ms`);
+  // Back to the last Wordle address (/games/wordle/, pushed above): a new load shows the welcome
+  // card ("Continue"), a back/forward-cache restore the board; either way the tab is Wordle again.
+  await d.back();
+  const back = await poll('the tab back in the panel after going back', async () => {
+    const [n, text] = [await count(d.panel()), await status(d.panel())];
+    return n === before || text.startsWith('Press Play') ? (n ?? text) : null;
+  }, 30_000);
+  d.log(`after going back the panel shows ${back}`);
+
+  // Closing the tab: a panel pinned to it shows its game no more.
+  await armNoTab(d.panel());
+  t0 = Date.now();
+  await d.closeGame();
+  const closedMs = await noTabAfter(d.panel(), t0, 'closing the tab');
+  await new Promise((r) => setTimeout(r, 1_500));
+  expect(await status(d.panel())).toMatch(/No Wordle tab/);
+  expect(await count(d.panel())).toBeNull();
+  const figures = { leftByPushStateMs, leftByLoadMs, closedMs };
+  d.log(`no Wordle tab shown after: ${JSON.stringify(figures)}`);
+  for (const [what, ms] of Object.entries(figures)) expect(ms, what).toBeLessThan(1_000);
+  return figures;
+}
