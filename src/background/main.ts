@@ -9,7 +9,7 @@ import { Panels } from './panels';
 import { currentSettings, watchSettings } from './settings-cache';
 import { createSolverHost } from './solver-host';
 import { ReportAgain } from './report-again';
-import { currentLearned, recordSavedGames } from './saved-games-store';
+import { currentLearned, recordSavedGames, savedGames } from './saved-games-store';
 import { withLearned } from '../shared/jobs';
 import { localDate } from '../core/dates';
 import { GameKeeper } from './game-keeper';
@@ -34,7 +34,7 @@ const panels = new Panels(async (tabId) => {
   return view;
 });
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
-const keeper = new GameKeeper(host, browser.storage.local, currentSettings, readHints);
+const keeper = new GameKeeper(host, browser.storage.local, currentSettings, readHints, savedGames);
 const navigation = new NavigationWatch({
   left: (tabId) => void showNoTab(tabId, () => setAway(tabId)),
   closed: (tabId) => void showNoTab(tabId, () => dropTab(tabId)),
@@ -64,7 +64,8 @@ openPanelFromToolbar();
 void currentLearned()
   .then(setLearned, () => undefined)
   .then(() => solver.resume());
-void keeper.resume();
+// Kept games a stopped service worker left unanalysed, then the page's saved games not kept yet.
+void keeper.resume().then(() => keeper.backfill());
 
 listen(isContentScript, parseContentToBackground, async (msg, sender) => {
   const tabId = sender.tab!.id!; // isContentScript checked it
@@ -82,6 +83,9 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
     case 'cs:saved-games':
       // New answers learned from the player's games: every tab's suggestions use them.
       if (await recordSavedGames(msg.games)) await learnAgain();
+      // Finished games the page saved that are not kept yet (the first run, a game played while
+      // the extension was off) join "Your games".
+      void keeper.backfill();
       return;
     case 'cs:e2e-open-panel':
       // Test builds only: browsers' automation cannot navigate to extension pages in Firefox.

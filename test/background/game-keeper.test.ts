@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAnalysis } from '../../src/core/types';
-import { GameKeeper } from '../../src/background/game-keeper';
+import { GameKeeper, savedRecord } from '../../src/background/game-keeper';
+import type { SavedGame } from '../../src/shared/saved-games';
 import { boardFor, boardReading } from '../../src/panel/mock-scenarios';
-import { readGames } from '../../src/shared/game-store';
+import { putGame, readGames } from '../../src/shared/game-store';
 import { marksOf } from '../../src/shared/games';
 import { boardSignature } from '../../src/shared/hints';
 import { solverLost, type Job, type JobOutcome } from '../../src/shared/jobs';
@@ -27,10 +28,10 @@ const analysis = (rows: number): GameAnalysis => ({
   })),
 });
 
-function keeperWith(answer: (job: Job) => JobOutcome, hints: Record<string, 1 | 2 | 3 | 4> = {}, settings = DEFAULT_SETTINGS) {
+function keeperWith(answer: (job: Job) => JobOutcome, hints: Record<string, 1 | 2 | 3 | 4> = {}, settings = DEFAULT_SETTINGS, saved: SavedGame[] = []) {
   const area = memoryArea();
   const jobs: Job[] = [];
-  const keeper = new GameKeeper({ run: async (_k, job) => (jobs.push(job), answer(job)) }, area, async () => settings, async () => hints);
+  const keeper = new GameKeeper({ run: async (_k, job) => (jobs.push(job), answer(job)) }, area, async () => settings, async () => hints, async () => saved);
   return { area, jobs, keeper };
 }
 /** The solver: the analysis above, and the best play solving the answer in 4. */
@@ -88,5 +89,77 @@ describe('keeping finished games', () => {
     const { area, keeper } = keeperWith((job) => (area.m.clear(), ok(job)));
     await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
     expect(area.m.size).toBe(0);
+  });
+});
+
+describe("backfilling from the page's saved games", () => {
+  const lostWords = ['crane', 'pound', 'bound', 'found', 'hound', 'mound'];
+  const saved: SavedGame[] = [
+    { player: '12345', date: '2026-11-20', words: ['crane', 'spilt', 'stove'], status: 'won', hardMode: true },
+    { player: '12345', date: '2026-11-21', words: lostWords, status: 'lost', hardMode: false },
+    { player: '12345', date: '2026-11-22', words: ['crane'], status: 'playing', hardMode: false },
+    { player: '12345', date: '2026-11-23', words: ['crane'], status: null, hardMode: false },
+  ];
+
+  it("a WIN state's colours follow from its last word; a lost game's are not known, and it says so", () => {
+    expect(savedRecord(saved[0], 'nyt')).toMatchObject({ date: '2026-11-20', player: '12345', marks: marksOf(won), won: true, hard: true, from: 'saved' });
+    expect(savedRecord(saved[1], 'nyt')).toMatchObject({ marks: null, won: false, noAnalysis: 'answer-unknown', from: 'saved' });
+    expect(savedRecord(saved[2], 'nyt')).toBeNull();
+    expect(savedRecord(saved[3], 'nyt')).toBeNull();
+    expect(savedRecord({ ...saved[1], words: lostWords.slice(0, 3) }, 'nyt')).toBeNull();
+  });
+
+  it('keeps each finished saved game once, analyses the won ones, and never counts a game twice', async () => {
+    const { area, jobs, keeper } = keeperWith(ok, {}, DEFAULT_SETTINGS, saved);
+    // The same game as saved[0], already kept from play under the signed-out key.
+    await putGame(area, { ...savedRecord(saved[0], 'nyt')!, player: 'ANON', from: 'played', date: '2026-11-20' });
+    expect(await keeper.backfill()).toBe(1);
+    expect(await keeper.backfill()).toBe(0);
+    const { games } = await readGames(area);
+    expect(games.map((g) => [g.date, g.player, g.from, g.skill === undefined])).toEqual([
+      ['2026-11-20', 'ANON', 'played', false],
+      ['2026-11-21', '12345', 'saved', true],
+    ]);
+    // Every kept game waiting for its analysis gets it (the won one); the lost one has none to wait for.
+    expect(jobs.map((j) => j.kind)).toEqual(['analyse', 'play']);
+  });
+
+  it('a game seen played takes its saved twin\'s place, under the player key the page saved it with', async () => {
+    const { area, keeper } = keeperWith(ok, {}, DEFAULT_SETTINGS, [{ ...saved[0], date: '2026-12-01', words: ['crane', 'spilt'], status: 'playing' }]);
+    await putGame(area, { ...savedRecord(saved[0], 'nyt')!, date: '2026-12-01' });
+    await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
+    const { games } = await readGames(area);
+    expect(games.map((g) => [g.player, g.from, g.hints, g.best])).toEqual([['12345', 'played', 'all', 4]]);
+  });
+
+  it('the game seen played wins over its saved twin being analysed at that very moment', async () => {
+    const twin: SavedGame = { player: 'ANON', date: '2026-12-01', words: ['crane', 'spilt', 'stove'], status: 'won', hardMode: false };
+    let release: () => void = () => undefined;
+    let first = true;
+    const area = memoryArea();
+    const keeper = new GameKeeper(
+      {
+        run: async (_k, job) => {
+          // The saved twin's analysis waits until the played game has been read.
+          if (first && job.kind === 'analyse') {
+            first = false;
+            await new Promise<void>((r) => (release = r));
+          }
+          return ok(job);
+        },
+      },
+      area,
+      async () => DEFAULT_SETTINGS,
+      async () => ({}),
+      async () => [twin],
+    );
+    const backfill = keeper.backfill();
+    await new Promise((r) => setTimeout(r, 10));
+    await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01').then(() => undefined, () => undefined);
+    // onReading waits for nothing of the twin's: it kept and analysed the played game itself.
+    release();
+    await backfill;
+    const { games } = await readGames(area);
+    expect(games.map((g) => [g.from, g.hints, g.skill])).toEqual([['played', 'all', 87.7]]);
   });
 });

@@ -23,6 +23,7 @@ const { seed, answers } = pickAnswers(3);
 async function play(url: string, words: string[]): Promise<Page> {
   const game = await browser.context.newPage();
   await game.goto(url);
+  await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
   for (const [row, word] of words.entries()) {
     await armRowSettled(asTab(game), row);
     await game.keyboard.type(word);
@@ -128,5 +129,39 @@ describe('Chromium: your games', () => {
     await panel.getByTestId('import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"wordle-assistant-games","version":1,"games":[{"v":1}]}') });
     await panel.getByTestId('history-message').filter({ hasText: 'not imported' }).waitFor();
     expect(await value(panel, 'history-games')).toBe('3');
+  });
+
+  it("backfills from the page's saved games: a WIN state with its colours and analysis, a lost one kept without", async () => {
+    const user = '7770777';
+    const won = `2026-11-20:${answers[0]},2026-11-21:${answers[1]}`;
+    const page = await browser.context.newPage();
+    await page.goto(`${SITE}/index.html?answer=${answers[2]}&user=${user}&won=${won}&speed=4&welcome=0&help=0`);
+    // A lost game as the page saves one (status FAIL, six words, no colours and no answer).
+    await page.evaluate((key) => {
+      const saved = JSON.parse(localStorage.getItem(key) ?? '{"states":[]}');
+      saved.states.push({
+        data: { boardState: ['crane', 'pound', 'moist', 'lucky', 'fight', 'shelf'], currentRowIndex: 6, hardMode: true, isPlayingArchive: true, status: 'FAIL' },
+        printDate: '2026-11-19', puzzleId: '4242', schemaVersion: '0.44.0', timestamp: 1,
+      });
+      localStorage.setItem(key, JSON.stringify(saved));
+    }, `games-state-wordleV2/${user}`);
+    await page.reload();
+    const sw = await browser.serviceWorker();
+    const kept = await poll('the saved games kept and the wins analysed', async () => {
+      const all = (await sw.evaluate(() => chrome.storage.local.get(null))) as Record<string, Kept & { marks: string | null; noAnalysis?: string }>;
+      const mine = Object.entries(all).filter(([k]) => k.startsWith('game/') && k.endsWith(`/${user}`)).map(([, v]) => v);
+      return mine.length === 3 && mine.filter((g) => g.won).every((g) => g.skill !== undefined && g.best !== undefined) ? mine.sort((a, b) => (a.date < b.date ? -1 : 1)) : null;
+    }, 120_000);
+    expect(kept.map((g) => [g.date, g.won, g.hard, g.from, g.marks === null, g.noAnalysis ?? null])).toEqual([
+      ['2026-11-19', false, true, 'saved', true, 'answer-unknown'],
+      ['2026-11-20', true, false, 'saved', false, null],
+      ['2026-11-21', true, false, 'saved', false, null],
+    ]);
+    // The won games' colours: their last row all green.
+    expect(kept.filter((g) => g.won).every((g) => g.marks!.endsWith('ccccc'))).toBe(true);
+    await poll('six games in the view', async () => ((await value(panel, 'history-games').catch(() => null)) === '6' ? true : null), 10_000);
+    await panel.locator('[data-testid="history-game"][data-date="2026-11-19"]').click();
+    expect(await panel.getByTestId('history-no-analysis').textContent()).toContain('no analysis');
+    await panel.getByRole('button', { name: '← Back to your games' }).click();
   });
 });
