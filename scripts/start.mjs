@@ -75,7 +75,7 @@ async function shownFor(rows) {
     // What the panel says, as it says it: the headline counts likely answers (README, "Reading
     // the panel"); a finished game shows its result instead of the count and the suggestions.
     const onPanel = await panel.evaluate(() => ({
-      likely: document.querySelector('[data-testid="likely-count"]')?.textContent?.trim(),
+      likely: document.querySelector('[data-testid="likely-count"]')?.getAttribute('data-value'),
       headline: [...document.querySelectorAll('.count-line, .count-sub')].map((e) => e.textContent.replace(/\s+/g, ' ').trim()),
       suggestions: [...document.querySelectorAll('[data-testid="suggestion"]')].map((e) => ({
         word: e.textContent.trim().slice(0, 5).toLowerCase(),
@@ -84,9 +84,11 @@ async function shownFor(rows) {
       result: document.querySelector('[data-testid="analysis"]') !== null,
     }));
     if (rec.reading.status !== 'playing') return onPanel.result ? { reading: rec.reading, result, onPanel } : null;
-    const likely = result.candidates - result.longShots;
+    // As the panel counts them (core/types.ts SuggestResult.played): under the history model the
+    // words played before the puzzle's date are not among the likely answers.
+    const likely = result.candidates - result.longShots - (result.played ?? 0);
     const same =
-      onPanel.likely?.replace(/\D/g, '') === String(likely) && onPanel.suggestions.map((s) => s.word).join() === result.suggestions.map((s) => s.word).join();
+      onPanel.likely === String(likely) && onPanel.suggestions.map((s) => s.word).join() === result.suggestions.map((s) => s.word).join();
     return same ? { reading: rec.reading, result, onPanel } : null;
   }, 120_000);
 }

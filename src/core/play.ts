@@ -9,7 +9,7 @@
 import { MAX_GUESSES, suggest } from './suggest';
 import { suggestRefined } from './refine';
 import { modelFor } from './model';
-import { patternToMarks, scoreWords, ALL_GREEN } from './pattern';
+import { FAILED, playGame } from './play-game';
 import type { Board, DatedAnswer, Mode, ModelName, Result, StrategyName, SuggestResult } from './types';
 import { wordTable } from './words';
 
@@ -66,7 +66,6 @@ export interface PlayResult {
   settledMs?: { moves: number; p95: number; max: number; capped: number };
 }
 
-const FAILED = MAX_GUESSES + 1;
 
 function defaultClock(): () => number {
   const perf = (globalThis as { performance?: { now(): number } }).performance;
@@ -136,20 +135,9 @@ export function playAll(options: PlayOptions = {}): Result<PlayResult> {
   const guessesOf = new Map<string, number>();
   for (let n = 0; n < answers.length; n++) {
     const answer = answers[n].toLowerCase();
-    const board: Board = [];
-    let key = '';
-    let guesses = FAILED;
-    while (board.length < MAX_GUESSES) {
-      const m = move(board, key);
-      if (!m.ok) return m;
-      const p = scoreWords(m.value, answer);
-      board.push({ guess: m.value, marks: patternToMarks(p) });
-      key += `${m.value}${p},`;
-      if (p === ALL_GREEN) {
-        guesses = board.length;
-        break;
-      }
-    }
+    const game = playGame(answer, move);
+    if (!game.ok) return game;
+    const { board, guesses } = game.value;
     counts[guesses]++;
     guessesOf.set(answer, guesses);
     options.onGame?.(answer, board);

@@ -5,7 +5,7 @@
 import { analyseGame } from '../core/analysis';
 import { loadBooks } from '../core/book';
 import { evaluateGuess } from '../core/evaluate';
-import { playAll } from '../core/play';
+import { playGame, topSuggestion } from '../core/play-game';
 import { suggest } from '../core/suggest';
 import { failed, type Job, type JobOutcome } from '../shared/jobs';
 import { annotateAnalysis, annotateResult } from './annotate';
@@ -35,8 +35,9 @@ export function runJob(job: Job, solver: Solver = CORE_SOLVER): JobOutcome {
       case 'evaluate':
         return { kind: 'evaluate', result: solver.evaluateGuess(job.board, job.word, { mode: job.mode, model: job.model, date: job.date, learnedAnswers: job.learnedAnswers }) };
       case 'play': {
-        const r = playAll({ answers: [job.answer], mode: job.mode, model: job.model, date: job.date, learnedAnswers: job.learnedAnswers });
-        return { kind: 'play', result: r.ok ? { ok: true, value: r.value.max } : r };
+        const move = topSuggestion({ mode: job.mode, model: job.model, date: job.date, learnedAnswers: job.learnedAnswers });
+        const r = playGame(job.answer, move);
+        return { kind: 'play', result: r.ok ? { ok: true, value: r.value.guesses } : r };
       }
       default: {
         const never: never = job;

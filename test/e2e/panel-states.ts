@@ -77,7 +77,7 @@ function stateProblem(name: string): string | null {
       return want(status.includes('Looking deeper while you think') && likely !== null && suggestions > 0, 'after JEEZE: suggestions, and the solver looking deeper said in the status');
     case 'ladder':
       return want(
-        q('[data-testid="hint-ladder"][data-step="3"]') !== null && q('[data-testid="hint-nudge"]') !== null && suggestions === 1 && likely !== null,
+        q('[data-testid="hint-ladder"][data-step="3"]') !== null && q('[data-testid="hint-nudge"]') !== null && suggestions === 1 && likely === '154' && played === '95',
         'the hint ladder at its third step: the count, the chance to win now, a nudge, the best guess',
       );
     case 'history': {
