@@ -4,6 +4,7 @@
 // licence in data/SOURCES.md). Node only: the CLI bench reads it, the extension never ships it.
 import { readFileSync } from 'node:fs';
 import type { Mode } from '../core';
+import { seeded } from '../core/seeded';
 
 export interface PublishedOptimum {
   opener: string;
@@ -38,17 +39,6 @@ export function publishedOptimum(opener: string, mode: Mode): number | null | un
   return row ? row[mode] : undefined;
 }
 
-/** mulberry32: a small seeded generator, so a sample can be drawn again from its seed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `n` openers spread over the whole ranking, strong to absurd: the ranking is cut into n equal

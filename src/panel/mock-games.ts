@@ -2,6 +2,7 @@
 // daily games (real answers, boards coloured by the real rule, figures in the ranges real games
 // give), so the "Your games" view can be seen and measured without playing hundreds of games.
 import { score } from '../core';
+import { seeded } from '../core/seeded';
 import type { Board } from '../core/types';
 import { gameKey, GAME_SCHEMA, marksOf, type GameRecord } from '../shared/games';
 
@@ -9,23 +10,11 @@ const ANSWERS = ['stove', 'pixel', 'wound', 'hatch', 'crimp', 'lager', 'mound', 
 const OPENERS = ['crane', 'slate', 'tarse', 'adieu', 'roate'];
 const FILLERS = ['pouty', 'blimp', 'dwelt', 'ghoul', 'jumbo', 'knelt', 'whisk', 'fuzzy', 'wacky', 'nymph'];
 
-/** A small deterministic generator (mulberry32), so every run gives the same games. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const dayAfter = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** `count` daily games from `start`, one a day; about one in twenty lost, a few played step by step. */
 export function sampleGames(count: number, start = '2023-12-01', seed = 19): GameRecord[] {
-  const rnd = random(seed);
+  const rnd = seeded(seed);
   const out: GameRecord[] = [];
   for (let i = 0; i < count; i++) {
     const answer = ANSWERS[Math.floor(rnd() * ANSWERS.length)];

@@ -3,7 +3,7 @@
 // and no raw control character; nothing the user typed reaches the terminal unescaped.
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli';
-import { seeded } from '../../src/cli/published-optima';
+import { seeded } from '../../src/core/seeded';
 
 const SEED = Number(process.env.CLI_FUZZ_SEED ?? 14);
 const CASES = 3000;

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Mark } from '../../src/core/types';
 import { clickWord } from '../../src/content/enter-word';
-import { seeded } from '../../src/cli/published-optima';
+import { seeded } from '../../src/core/seeded';
 
 export const WORDS = new Set(readFileSync('data/allowed-nyt-14855.txt', 'utf8').split('\n').filter(Boolean));
 export const ANSWERS = readFileSync('data/answers-nyt-3158.txt', 'utf8').split('\n').filter(Boolean);

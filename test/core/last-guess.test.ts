@@ -14,7 +14,7 @@ import { sameCost } from '../../src/core/ranking';
 import { FAIL_COST, guessesOf, Searcher, SIXTH_COST } from '../../src/core/search';
 import { wordTable } from '../../src/core/words';
 import { boardOf } from './rows';
-import { seeded } from '../../src/cli/published-optima';
+import { seeded } from '../../src/core/seeded';
 
 const t = wordTable();
 

@@ -10,7 +10,7 @@ import { suggest } from '../../src/core/suggest';
 import { isValidHardGuess } from '../../src/core/hard-mode';
 import { wordTable } from '../../src/core/words';
 import { analyseGame, score } from '../../src/core';
-import { seeded } from '../../src/cli/published-optima';
+import { seeded } from '../../src/core/seeded';
 
 const t = wordTable();
 

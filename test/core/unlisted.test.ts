@@ -7,7 +7,7 @@ import { answerModel, boardState, score, suggest, type Board } from '../../src/c
 import { someStringFitting } from '../../src/core/any-word';
 import { wordTable } from '../../src/core/words';
 import { boardOf } from './rows';
-import { seeded } from '../../src/cli/published-optima';
+import { seeded } from '../../src/core/seeded';
 
 const t = wordTable();
 

@@ -21,7 +21,7 @@ import { installPanelProbe, panelSnapshots } from './panel-probe';
 import { mismatch, playGame } from './play';
 import { asTab, poll } from './tab';
 import { startGame } from './welcome';
-import { seeded } from '../../src/cli/published-optima';
+import { seeded } from '../../src/core/seeded';
 
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
 const GAMES = 5;
