@@ -11,7 +11,7 @@ import * as is from './shapes';
  * puzzle's date (absent: today where the solver runs) and the answers learned from the player's
  * games (added by the background, which keeps them).
  */
-export interface PuzzleContext {
+interface PuzzleContext {
   date?: string;
   learnedAnswers?: DatedAnswer[];
 }
@@ -47,6 +47,7 @@ export interface SolverHost {
  * offscreen document, a worker that died again and again). The browser's own error text stays in
  * the console: it means nothing to a player. The background runs such a job again the next time
  * the tab is looked at (see TabSolver), so this is never final.
+ * @internal exported for the tests: the tests expect these exact words.
  */
 export const SOLVER_LOST = 'The solver stopped and did not come back after several restarts.';
 

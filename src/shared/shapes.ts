@@ -16,6 +16,7 @@ type Check = (v: unknown) => boolean;
  * One check for each field of T, no more and no fewer: a field added to a type without a check
  * here (or a check of a field the type lacks) fails the typecheck, so a type and its check
  * cannot drift apart. Fields the value has beyond them are not looked at.
+ * @internal exported for the tests: its test shows a missing check is a type error.
  */
 export type FieldChecks<T> = { [K in keyof T]-?: Check };
 
@@ -31,9 +32,9 @@ const isInt = (v: unknown): v is number => Number.isInteger(v);
 const oneOf = <T>(allowed: readonly T[]) => (v: unknown): v is T => allowed.includes(v as T);
 
 const MARKS: readonly Mark[] = ['correct', 'present', 'absent'];
-export const isMark = oneOf(MARKS);
+const isMark = oneOf(MARKS);
 export const isModelName = oneOf<ModelName>(MODEL_NAMES);
-export const isStrategyName = oneOf<StrategyName>(STRATEGY_NAMES);
+const isStrategyName = oneOf<StrategyName>(STRATEGY_NAMES);
 export const isMode = oneOf(['normal', 'hard'] as const);
 const isNullableBool = (v: unknown): v is boolean | null => v === null || isBool(v);
 
@@ -47,13 +48,13 @@ const isOptional = (check: Check) => (v: unknown) => v === undefined || check(v)
 const isNullable = (check: Check) => (v: unknown) => v === null || check(v);
 
 /** The most answers learned from the player's games a message or record may carry (about ten years of days). */
-export const MAX_LEARNED = 4000;
+const MAX_LEARNED = 4000;
 
 /** A five-letter word a-z, the only thing the panel may ask the game to type. */
 export const isWord = (v: unknown): v is string => isString(v) && /^[a-z]{5}$/.test(v);
 const isMarks = (v: unknown) => Array.isArray(v) && v.length === 5 && v.every(isMark);
 
-export const isRow = isShaped<Row>({ guess: isWord, marks: isMarks });
+const isRow = isShaped<Row>({ guess: isWord, marks: isMarks });
 
 export function isBoard(v: unknown): v is Board {
   return Array.isArray(v) && v.length <= 6 && v.every(isRow);
@@ -101,11 +102,11 @@ export const isSolveRequest = isShaped<SolveRequest>({
 });
 
 /** More words than the largest guess list (14,855): no count can exceed it. */
-export const MAX_WORDS = 20_000;
+const MAX_WORDS = 20_000;
 /** The solver lists at most this many of the remaining words (REMAINING_SHOWN in src/core). */
-export const MAX_REMAINING = 100;
+const MAX_REMAINING = 100;
 /** Settings allow at most 50 suggestions. */
-export const MAX_TOP = 50;
+const MAX_TOP = 50;
 /** Page texts (a reason, a selector looked for) longer than this are not ours. */
 const MAX_TEXT = 1000;
 const isText = (v: unknown): v is string => isString(v) && v.length <= MAX_TEXT;

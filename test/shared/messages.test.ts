@@ -1,5 +1,6 @@
 import type { Runtime } from 'webextension-polyfill';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isJob, isJobOutcome } from '../../src/shared/jobs';
 
 // The extension APIs, as far as messages.ts uses them: this extension is "ours".
 const listeners: ((msg: unknown, sender: Runtime.MessageSender) => unknown)[] = [];
@@ -103,19 +104,19 @@ describe('check my word', () => {
 
   it('the job and its outcome are shape-checked like the others', () => {
     const job = { kind: 'evaluate', board: reading.rows, word: 'lined', mode: 'normal', model: 'nyt' };
-    expect(m.isJob(job)).toBe(true);
-    expect(m.isJob({ ...job, word: 'x' })).toBe(false);
+    expect(isJob(job)).toBe(true);
+    expect(isJob({ ...job, word: 'x' })).toBe(false);
     // The puzzle's date and learned answers: real dates, words, bounded.
-    expect(m.isJob({ ...job, date: '2026-03-03', learnedAnswers: [{ date: '2026-09-01', word: 'stave' }] })).toBe(true);
-    expect(m.isJob({ ...job, date: '2026-02-30' })).toBe(false);
-    expect(m.isJob({ ...job, learnedAnswers: [{ date: '2026-09-01', word: '<img>' }] })).toBe(false);
-    expect(m.isJob({ ...job, learnedAnswers: Array(5000).fill({ date: '2026-09-01', word: 'stave' }) })).toBe(false);
-    expect(m.isJob({ kind: 'solve', request: { board: reading.rows, mode: 'normal', model: 'history', strategy: 'optimal', top: 5, date: 'today' } })).toBe(false);
-    expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value } })).toBe(true);
-    expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: false, error: 'no' } })).toBe(true);
-    expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, rank: 'first' } } })).toBe(false);
-    expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, best: null } } })).toBe(false);
-    expect(m.isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, best: { word: 'pilon' } } } })).toBe(false);
+    expect(isJob({ ...job, date: '2026-03-03', learnedAnswers: [{ date: '2026-09-01', word: 'stave' }] })).toBe(true);
+    expect(isJob({ ...job, date: '2026-02-30' })).toBe(false);
+    expect(isJob({ ...job, learnedAnswers: [{ date: '2026-09-01', word: '<img>' }] })).toBe(false);
+    expect(isJob({ ...job, learnedAnswers: Array(5000).fill({ date: '2026-09-01', word: 'stave' }) })).toBe(false);
+    expect(isJob({ kind: 'solve', request: { board: reading.rows, mode: 'normal', model: 'history', strategy: 'optimal', top: 5, date: 'today' } })).toBe(false);
+    expect(isJobOutcome({ kind: 'evaluate', result: { ok: true, value } })).toBe(true);
+    expect(isJobOutcome({ kind: 'evaluate', result: { ok: false, error: 'no' } })).toBe(true);
+    expect(isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, rank: 'first' } } })).toBe(false);
+    expect(isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, best: null } } })).toBe(false);
+    expect(isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, best: { word: 'pilon' } } } })).toBe(false);
   });
 });
 
