@@ -1,11 +1,13 @@
 // Issue 21 in real Chromium: the panel never shows a stale world. In-page navigation keeps the
-// board, leaving Wordle or closing the tab shows "No Wordle tab" at once (tab-life.ts).
+// board, leaving Wordle or closing the tab shows "No Wordle tab" at once (tab-life.ts); two panels
+// follow every settings change (two-panels.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { asTab, poll } from './tab';
 import { checkTabLife } from './tab-life';
+import { checkTwoPanels } from './two-panels';
 
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
 
@@ -61,24 +63,12 @@ describe('Chromium: the tab the panel names, now', () => {
   it('two open panels and a direct storage.sync write: every panel follows at once, none undoes another', async () => {
     const { tabId } = await openGame('pinky');
     const [a, b] = [await openPanel(tabId), await openPanel(tabId)];
-    for (const p of [a, b]) await p.locator('[data-testid="settings"] summary').click();
-    const value = (p: Page, id: string) => p.locator(id).inputValue({ timeout: 1000 });
-    const shows = (p: Page, id: string, want: string) => poll(`${id} = ${want}`, async () => ((await value(p, id)) === want ? true : null), 5_000);
-    await a.selectOption('#set-strategy', 'entropy');
-    await shows(b, '#set-strategy', 'entropy');
-    // B changes another setting: A's strategy must stay.
-    await b.selectOption('#set-top', '5');
-    await shows(a, '#set-top', '5');
     const sw = await browser.serviceWorker();
-    const stored = () => sw.evaluate(() => chrome.storage.sync.get(null));
-    expect(await stored()).toMatchObject({ 'setting.strategy': 'entropy', 'setting.top': 5 });
-    expect(await value(a, '#set-strategy')).toBe('entropy');
-    // A write straight into storage.sync, as sync from another device does.
-    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.model': 'classic' }));
-    for (const p of [a, b]) await shows(p, '#set-model', 'classic');
-    expect(await stored()).toMatchObject({ 'setting.strategy': 'entropy', 'setting.top': 5, 'setting.model': 'classic' });
-    // The suggestions follow the settings the controls show: five of them (ties fold into one row).
-    await poll('five suggestions', async () => ((await a.locator('[data-testid="suggestion"]').count()) <= 5 ? true : null), 30_000);
-    await sw.evaluate(() => chrome.storage.sync.clear());
+    await checkTwoPanels({
+      panels: [a, b],
+      tab: asTab,
+      choose: async (p, id, value) => void (await p.selectOption(id, value)),
+      extension: async (fn, arg) => (await sw.evaluate(fn as (a: unknown) => unknown, arg)) as never,
+    });
   }, 120_000);
 });

@@ -1,11 +1,13 @@
 // Issue 21 in real Firefox (no Navigation API in ESR 140: the content script compares the address
 // instead): in-page navigation keeps the board, leaving Wordle or closing the tab shows "No Wordle
-// tab" at once (tab-life.ts).
+// tab" at once (tab-life.ts); two panels follow every settings change (two-panels.ts).
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExtension } from './build';
 import { launchFirefox, type Firefox } from './firefox';
 import { asTab, poll } from './tab';
 import { checkTabLife } from './tab-life';
+import { checkTwoPanels } from './two-panels';
 
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
 
@@ -19,13 +21,19 @@ describe('Firefox: the tab the panel names, now', () => {
     await ff?.close();
   });
 
-  it('keeps the board through pushState to Wordle addresses (60 s, panel reopened); leaving or closing shows "No Wordle tab" in under 1 s', async () => {
-    const game = await ff.openGame(`${WORDLE}?answer=moist&welcome=0&help=0&speed=4`);
+  /** A practice game of `answer` with CRANE played. */
+  async function openGame(answer: string): Promise<Page> {
+    const game = await ff.openGame(`${WORDLE}?answer=${answer}&welcome=0&help=0&speed=4`);
     await poll('the board', () => game.evaluate(() => (document.querySelectorAll('[data-testid="tile"]').length === 30 ? true : null)), 20_000);
     await game.bringToFront();
     await game.keyboard.type('crane');
     await game.keyboard.press('Enter');
     await poll('the row revealed', () => game.evaluate(() => ([...document.querySelectorAll('[aria-label="Row 1"] [data-testid="tile"]')].every((t) => ['correct', 'present', 'absent'].includes(t.getAttribute('data-state') ?? '')) ? true : null)), 20_000);
+    return game;
+  }
+
+  it('keeps the board through pushState to Wordle addresses (60 s, panel reopened); leaving or closing shows "No Wordle tab" in under 1 s', async () => {
+    const game = await openGame('moist');
     let { panel } = await ff.openPanel(game);
     const figures = await checkTabLife({
       game: asTab(game),
@@ -42,4 +50,17 @@ describe('Firefox: the tab the panel names, now', () => {
     });
     expect(figures.closedMs).toBeGreaterThanOrEqual(0);
   }, 240_000);
+
+  it('two open panels and a direct storage.sync write: every panel follows at once, none undoes another', async () => {
+    const game = await openGame('pinky');
+    // Two panel tabs on the same game (the sidebar holds one page; tabs hold as many as wanted).
+    const [{ panel: a }, { panel: b }] = [await ff.openPanel(game), await ff.openPanel(game)];
+    await checkTwoPanels({
+      panels: [a, b],
+      tab: asTab,
+      choose: async (p, id, value) => void (await p.select(id, value)),
+      // A panel page, but through the extension's API, not the panel's settings code.
+      extension: asTab(a).run,
+    });
+  }, 120_000);
 });
