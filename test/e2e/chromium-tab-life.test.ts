@@ -62,10 +62,9 @@ describe('Chromium: the tab the panel names, now', () => {
 
   it('two open panels and a direct storage.sync write: every panel follows at once, none undoes another', async () => {
     const { tabId } = await openGame('pinky');
-    const [a, b] = [await openPanel(tabId), await openPanel(tabId)];
     const sw = await browser.serviceWorker();
     await checkTwoPanels({
-      panels: [a, b],
+      open: async () => [await openPanel(tabId), await openPanel(tabId)],
       tab: asTab,
       choose: async (p, id, value) => void (await p.selectOption(id, value)),
       extension: async (fn, arg) => (await sw.evaluate(fn as (a: unknown) => unknown, arg)) as never,

@@ -5,8 +5,8 @@ import { expect } from 'vitest';
 import { poll, type Tab } from './tab';
 
 export interface TwoPanelsDriver<P> {
-  /** Two panel pages following the same game. */
-  panels: [P, P];
+  /** Opens two panel pages following the same game. */
+  open(): Promise<[P, P]>;
   tab(panel: P): Tab;
   /** Picks `value` in a panel's <select id>, as a player does (the automation's own select). */
   choose(panel: P, id: string, value: string): Promise<void>;
@@ -21,13 +21,20 @@ const stored = (run: Tab['run']) => run(() => ((globalThis as unknown as { brows
 const valueOf = (p: Tab, id: string) => p.run((sel) => document.querySelector<HTMLSelectElement>(sel)?.value ?? null, id);
 const shows = (p: Tab, id: string, want: string) => poll(`${id} = ${want}`, async () => ((await valueOf(p, id)) === want ? true : null), 5_000);
 
-export async function checkTwoPanels<P>({ panels: [pa, pb], tab, choose, extension }: TwoPanelsDriver<P>): Promise<void> {
+const write = (run: Tab['run'], items: Record<string, unknown>) => run((i) => ((globalThis as unknown as { browser?: Sync }).browser ?? chrome).storage.sync.set(i), items);
+
+export async function checkTwoPanels<P>({ open: openPanels, tab, choose, extension }: TwoPanelsDriver<P>): Promise<void> {
+  // A value stored before the panels open, shown by both: each has read storage, so what either
+  // shows from now on came from following a change (a panel still reading could show it anyway).
+  await write(extension, { 'setting.hardMode': 'off' });
+  const [pa, pb] = await openPanels();
   const [a, b] = [tab(pa), tab(pb)];
   for (const p of [a, b]) {
     const open = () => p.run(() => (document.querySelector('details[data-testid="settings"]') as HTMLDetailsElement | null)?.open ?? null, undefined);
     await poll('the settings', open, 20_000);
     if (!(await open())) await p.run(() => document.querySelector<HTMLElement>('[data-testid="settings"] summary')!.click(), undefined);
     await poll('the settings open', async () => ((await open()) ? true : null), 5_000);
+    await shows(p, '#set-hard', 'off');
   }
   await choose(pa, '#set-strategy', 'entropy');
   await shows(b, '#set-strategy', 'entropy');
@@ -37,9 +44,9 @@ export async function checkTwoPanels<P>({ panels: [pa, pb], tab, choose, extensi
   expect(await stored(extension)).toMatchObject({ 'setting.strategy': 'entropy', 'setting.top': 5 });
   expect(await valueOf(a, '#set-strategy')).toBe('entropy');
   // A write straight into storage.sync, as sync from another device does.
-  await extension((items) => ((globalThis as unknown as { browser?: Sync }).browser ?? chrome).storage.sync.set(items), { 'setting.model': 'classic' });
+  await write(extension, { 'setting.model': 'classic' });
   for (const p of [a, b]) await shows(p, '#set-model', 'classic');
-  expect(await stored(extension)).toMatchObject({ 'setting.strategy': 'entropy', 'setting.top': 5, 'setting.model': 'classic' });
+  expect(await stored(extension)).toMatchObject({ 'setting.hardMode': 'off', 'setting.strategy': 'entropy', 'setting.top': 5, 'setting.model': 'classic' });
   // The suggestions follow the settings the controls show: five of them (ties fold into one row).
   const suggestions = () => a.run(() => document.querySelectorAll('[data-testid="suggestion"]').length, undefined);
   await poll('one to five suggestions', async () => {
