@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { ACCEPT_TERMS, CLOSE_DIALOG, PRESS_PLAY, typeWord } from '../../src/content/enter-word';
 import { readBoard } from '../../src/content/read-board';
+import { decoyClicksHere, plantDecoysHere } from '../e2e/decoy-keys';
 import { startPractice, type Practice } from '../practice/practice.js';
 import { ANSWERS, WORDS, domTiles, sleep, type Variant } from './drive';
 import { loadFixture } from './load-fixture';
@@ -59,31 +60,12 @@ describe('typeWord clicks only the visible keys of the game\'s own keyboard', ()
     document.body.innerHTML = '<div id="wordle-app-game"></div>';
     practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: '?answer=crane&variant=react&speed=20&welcome=0' });
     for (let i = 0; i < 200 && !practice.game; i++) await sleep(5);
-    // A hostile page: decoy keys before the root that type into a password field when clicked.
-    const password = document.createElement('input');
-    password.type = 'password';
-    const decoys = document.createElement('div');
-    decoys.innerHTML = ['<div style="display:none">', '<div>', '<div hidden>'].map((open) => `${open}${[...'abcdefghijklmnopqrstuvwxyz←'].map((k) => `<button data-key="${k}">${k}</button>`).join('')}</div>`).join('');
-    decoys.addEventListener('click', (e) => void (password.value += (e.target as HTMLElement).getAttribute('data-key') ?? ''));
-    document.body.prepend(password, decoys);
-    // Inside the game's keyboard, a hidden copy of each key before the real one, hidden each way.
-    const game = document.getElementById('wordle-app-game')!;
-    const hide: ((el: HTMLElement) => void)[] = [
-      (el) => el.setAttribute('aria-hidden', 'true'),
-      (el) => (el.style.display = 'none'),
-      (el) => (el.style.visibility = 'hidden'),
-      (el) => (el.style.opacity = '0'),
-      (el) => ((el as HTMLButtonElement).disabled = true),
-    ];
-    for (const [i, key] of [...game.querySelectorAll('button[data-key]')].entries()) {
-      const ghost = key.cloneNode(true) as HTMLElement;
-      hide[i % hide.length](ghost);
-      ghost.addEventListener('click', () => void (password.value += '!'));
-      key.before(ghost);
-    }
+    // A hostile page: decoy keys before the root, hidden or not, and inside the game's keyboard a
+    // hidden copy before each real key, hidden each way; each click on one is written down.
+    expect(plantDecoysHere()).toBe(28);
     expect(await typeWord(document, 'beard')).toEqual({ ok: true, value: undefined });
     expect(practice.game!.state.current).toBe('beard');
-    expect(password.value).toBe('');
+    expect(decoyClicksHere()).toBe('');
   });
 });
 

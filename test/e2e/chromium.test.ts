@@ -10,6 +10,7 @@ import { pickAnswers } from './answers';
 import { buildExtension, ROOT } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { checkAccessibility } from './axe';
+import { decoyClicks, plantDecoys } from './decoy-keys';
 import { installPanelProbe } from './panel-probe';
 import { playGame, type RowLog } from './play';
 import { loadSolverData } from './expected';
@@ -195,9 +196,10 @@ describe('Chromium', () => {
     expect(external).toMatch(/^refused/);
   });
 
-  it("types the panel's suggestion into the game when its enter button is clicked (without submitting)", async () => {
+  it("types the panel's suggestion into the game when its enter button is clicked (without submitting), by the game's own visible keys only", async () => {
     await game.goto(`${WORDLE}?answer=${answers[3]}&hard=0&speed=4`);
     await startGame(asTab(game), asTab(panel));
+    await plantDecoys(asTab(game));
     const first = panel.locator('[data-testid="suggestion"]').first();
     await first.waitFor();
     const word = ((await first.textContent()) ?? '').trim().slice(0, 5).toLowerCase();
@@ -205,6 +207,7 @@ describe('Chromium', () => {
     await first.locator(':scope > .actions > button.enter').click();
     const typed = await waitForTypedWord(asTab(game), word);
     expect(typed).toHaveLength(5);
+    expect(await decoyClicks(asTab(game))).toBe('');
   });
 
   it('keeps the tab through in-page navigation (hash change, pushState, back) and a reload', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 import { pickAnswers } from './answers';
 import { checkAccessibility } from './axe';
+import { decoyClicks, plantDecoys } from './decoy-keys';
 import { buildExtension, ROOT } from './build';
 import { loadSolverData } from './expected';
 import { recordFigures } from './figures';
@@ -100,9 +101,10 @@ describe('Firefox', () => {
     expect(await read()).toBe(before);
   });
 
-  it("types the panel's suggestion into the game when its enter button is clicked (without submitting)", async () => {
+  it("types the panel's suggestion into the game when its enter button is clicked (without submitting), by the game's own visible keys only", async () => {
     await game.goto(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4`);
     await startGame(asTab(game), asTab(panel));
+    await plantDecoys(asTab(game));
     // The finished game's panel shows no suggestions; the first one to appear is the new game's.
     const first = await panel.waitForSelector('[data-testid="suggestion"]', { timeout: 20_000 });
     const word = (await first!.evaluate((el) => el.textContent ?? '')).trim().slice(0, 5).toLowerCase();
@@ -111,6 +113,7 @@ describe('Firefox', () => {
     await (await first!.$('button.enter'))!.click();
     const typed = await waitForTypedWord(asTab(game), word);
     expect(typed).toHaveLength(5);
+    expect(await decoyClicks(asTab(game))).toBe('');
   });
 
   it('runs at /games/wordle without the slash and on an archive day with one', async () => {
