@@ -48,7 +48,10 @@ function boundary(area, except) {
 /** The files linted with types: src, and the probe test/shared/boundaries.test.ts lints its switches at. */
 const TYPED = ['src/**/*.{ts,tsx}', 'test/shared/fixtures/switch-probe.ts'];
 
-/** For linting sources at paths no file has (the boundary probes), which no program holds. */
+/**
+ * @internal for test/shared/boundaries.test.ts: the override that lints sources at paths no file
+ * has (its boundary probes), which no TypeScript program holds, without the typed rules.
+ */
 const untyped = tseslint.configs.disableTypeChecked;
 
 export default tseslint.config(
