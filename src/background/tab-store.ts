@@ -30,7 +30,7 @@ const keyOf = (tabId: number) => `${PREFIX}${tabId}`;
  * to report again: report-again.ts); a bad answer is dropped and the board solved again
  * (TabSolver sees no answer); neither is ever rendered.
  */
-export function parseRecord(v: unknown): TabRecord | null {
+function parseRecord(v: unknown): TabRecord | null {
   if (!isObject(v) || !isPageReading(v.reading)) return null;
   const rec = parseSolved(v.reading, v.solved);
   return v.away === true ? { ...rec, away: true } : rec;

@@ -11,7 +11,7 @@ import * as is from './shapes';
  * puzzle's date (absent: today where the solver runs) and the answers learned from the player's
  * games (added by the background, which keeps them).
  */
-export interface PuzzleContext {
+interface PuzzleContext {
   date?: string;
   learnedAnswers?: DatedAnswer[];
 }
@@ -47,6 +47,7 @@ export interface SolverHost {
  * offscreen document, a worker that died again and again). The browser's own error text stays in
  * the console: it means nothing to a player. The background runs such a job again the next time
  * the tab is looked at (see TabSolver), so this is never final.
+ * @internal exported for the tests: the tests expect these exact words.
  */
 export const SOLVER_LOST = 'The solver stopped and did not come back after several restarts.';
 
@@ -94,6 +95,10 @@ export function isOutcomeOf<J extends Job>(job: J, v: unknown): v is OutcomeOf<J
 /** Guesses the solver took on a kept game's answer: 1-6, or 7 when it did not solve it. */
 const isGuessCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 7;
 
+/**
+ * @internal exported for the tests: they check each kind of outcome on its own; the extension
+ * checks outcomes through isOutcomeOf and isWorkerReply.
+ */
 export const isJobOutcome = is.isTagged<JobOutcome, 'kind'>('kind', {
   solve: { result: (v) => is.isResultOf(v, is.isSuggestResult) },
   analyse: { result: (v) => is.isResultOf(v, is.isGameAnalysis) },

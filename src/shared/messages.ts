@@ -19,8 +19,7 @@ import { isSavedGame, MAX_SAVED_GAMES, validGames, type SavedGame } from './save
 import { isJob, isOutcomeOf, type Job, type JobOutcome } from './jobs';
 import * as is from './shapes';
 
-export type { Job, JobOutcome, WorkerReply, WorkerRequest } from './jobs';
-export { isJob, isJobOutcome } from './jobs';
+export type { JobOutcome } from './jobs';
 
 /** Content script → background (runtime.sendMessage). */
 export type ContentToBackground =
@@ -57,7 +56,7 @@ export type BackgroundToOffscreen = { type: 'bg:job'; key: string; job: Job };
 export const PANEL_PORT = 'panel';
 
 /** The reply each one-shot message gets. */
-export interface Replies {
+interface Replies {
   'cs:reading': void;
   'cs:left': void;
   'cs:saved-games': void;
@@ -98,7 +97,10 @@ async function checked<M extends Message>(msg: M, send: () => Promise<unknown>):
   }
 }
 
-/** What a page shows when the background could not be reached even after retries. */
+/**
+ * What a page shows when the background could not be reached even after retries.
+ * @internal exported for the tests: the tests expect these exact words.
+ */
 export const BACKGROUND_LOST = 'The extension did not answer (it may have been restarting); try again.';
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

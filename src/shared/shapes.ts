@@ -73,9 +73,9 @@ const oneOf = <T>(allowed: readonly T[]) => (v: unknown): v is T => allowed.incl
 /** One of the values of T, each listed once: a value added to T and not listed here fails the typecheck. */
 export const oneOfEvery = <T extends string>(every: Record<T, true>) => oneOf(Object.keys(every) as T[]);
 
-export const isMark = oneOfEvery<Mark>({ correct: true, present: true, absent: true });
+const isMark = oneOfEvery<Mark>({ correct: true, present: true, absent: true });
 export const isModelName = oneOf<ModelName>(MODEL_NAMES);
-export const isStrategyName = oneOf<StrategyName>(STRATEGY_NAMES);
+const isStrategyName = oneOf<StrategyName>(STRATEGY_NAMES);
 export const isMode = oneOfEvery<Mode>({ normal: true, hard: true });
 const isNullableBool = (v: unknown): v is boolean | null => v === null || isBool(v);
 
@@ -89,7 +89,7 @@ export const isOptional = (check: Check) => (v: unknown) => v === undefined || c
 export const isNullable = (check: Check) => (v: unknown) => v === null || check(v);
 
 /** The most answers learned from the player's games a message or record may carry (about ten years of days). */
-export const MAX_LEARNED = 4000;
+const MAX_LEARNED = 4000;
 
 /** The page's player key (games-state-wordleV2/<key>): `ANON` signed out, else the NYT user id. */
 export const isPlayer = (v: unknown): v is string => isString(v) && /^[A-Za-z0-9_-]{1,64}$/.test(v);
@@ -98,7 +98,7 @@ export const isPlayer = (v: unknown): v is string => isString(v) && /^[A-Za-z0-9
 export const isWord = (v: unknown): v is string => isString(v) && /^[a-z]{5}$/.test(v);
 const isMarks = (v: unknown) => Array.isArray(v) && v.length === 5 && v.every(isMark);
 
-export const isRow = isShaped<Row>({ guess: isWord, marks: isMarks });
+const isRow = isShaped<Row>({ guess: isWord, marks: isMarks });
 
 export function isBoard(v: unknown): v is Board {
   return Array.isArray(v) && v.length <= 6 && v.every(isRow);
@@ -125,11 +125,11 @@ export const isSolveRequest = isShaped<SolveRequest>({
 });
 
 /** More words than the largest guess list (14,855): no count can exceed it. */
-export const MAX_WORDS = 20_000;
+const MAX_WORDS = 20_000;
 /** The solver lists at most this many of the remaining words (REMAINING_SHOWN in src/core). */
-export const MAX_REMAINING = 100;
+const MAX_REMAINING = 100;
 /** Settings allow at most 50 suggestions. */
-export const MAX_TOP = 50;
+const MAX_TOP = 50;
 /** Page texts (a reason, a selector looked for) longer than this are not ours. */
 const MAX_TEXT = 1000;
 const isText = (v: unknown): v is string => isString(v) && v.length <= MAX_TEXT;

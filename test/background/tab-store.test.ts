@@ -1,11 +1,20 @@
 // A stored tab record is checked as strictly as a message: a bad reading drops the record, a bad
 // answer only the answer (the board is solved again), and only the checked fields are kept.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { suggest } from '../../src/core/suggest';
 import type { PageReading } from '../../src/shared/page';
+import { memoryArea } from '../fakes';
 
-vi.mock('webextension-polyfill', () => ({ default: {} }));
-const { parseRecord } = await import('../../src/background/tab-store');
+// In-memory storage.session: what tab-store reads and writes.
+const session = new Map<string, unknown>();
+vi.mock('webextension-polyfill', () => ({ default: { storage: { session: memoryArea(session) } } }));
+const { getTab } = await import('../../src/background/tab-store');
+
+/** The record as getTab reads it back from storage holding `stored`. */
+async function parseRecord(stored: unknown) {
+  session.set('tab:5', stored);
+  return getTab(5);
+}
 
 const reading: PageReading = { kind: 'board', rows: [], typing: 'cr', status: 'playing', hardMode: false, darkMode: null, highContrast: null, markup: 'react' };
 const result = (() => {
@@ -14,17 +23,19 @@ const result = (() => {
   return r.value;
 })();
 
-describe('parseRecord', () => {
-  it('keeps a good record, with its answer or its failure', () => {
+describe('a stored tab record', () => {
+  beforeEach(() => session.clear());
+
+  it('keeps a good record, with its answer or its failure', async () => {
     const done = { reading, solved: { key: 'k', outcome: { kind: 'done', result } } };
-    expect(parseRecord(done)).toEqual(done);
+    expect(await parseRecord(done)).toEqual(done);
     const error = { reading, solved: { key: 'k', outcome: { kind: 'error', error: 'Contradictory colours in row 1', code: 'contradictory' } }, away: true };
-    expect(parseRecord(error)).toEqual(error);
+    expect(await parseRecord(error)).toEqual(error);
   });
 
-  it('drops a record whose reading is bent, and only the answer when the answer is', () => {
-    expect(parseRecord({ reading: { ...reading, typing: 'CRANES' }, solved: null })).toBeNull();
-    expect(parseRecord({ solved: null })).toBeNull();
+  it('drops a record whose reading is bent, and only the answer when the answer is', async () => {
+    expect(await parseRecord({ reading: { ...reading, typing: 'CRANES' }, solved: null })).toBeNull();
+    expect(await parseRecord({ solved: null })).toBeNull();
     const bent: unknown[] = [
       { key: 'k'.repeat(2001), outcome: { kind: 'done', result } },
       { key: 7, outcome: { kind: 'done', result } },
@@ -34,11 +45,11 @@ describe('parseRecord', () => {
       { key: 'k' },
       'solved',
     ];
-    for (const solved of bent) expect(parseRecord({ reading, solved }), JSON.stringify(solved).slice(0, 80)).toEqual({ reading, solved: null });
+    for (const solved of bent) expect(await parseRecord({ reading, solved }), JSON.stringify(solved).slice(0, 80)).toEqual({ reading, solved: null });
   });
 
-  it('keeps only the fields a stored answer has', () => {
+  it('keeps only the fields a stored answer has', async () => {
     const stored = { reading, solved: { key: 'k', outcome: { kind: 'error', error: 'x', trace: 'at line 1' }, by: 'me' } };
-    expect(parseRecord(stored)).toEqual({ reading, solved: { key: 'k', outcome: { kind: 'error', error: 'x' } } });
+    expect(await parseRecord(stored)).toEqual({ reading, solved: { key: 'k', outcome: { kind: 'error', error: 'x' } } });
   });
 });
