@@ -22,9 +22,9 @@ export type FieldChecks<T> = { [K in keyof T]-?: Check };
 /**
  * A tagged union's checks: for each value of its tag, the FieldChecks of that variant (the tag
  * itself left out). A variant added to the union without its checks fails the typecheck, as a
- * field added to a variant does.
+ * field added to a variant does. String tags only: the checks are found by the tag's value.
  */
-type VariantChecks<T, K extends keyof T> = { [V in T[K] & PropertyKey]: FieldChecks<Omit<Extract<T, Record<K, V>>, K>> };
+type VariantChecks<T, K extends keyof T> = { [V in T[K] & string]: FieldChecks<Omit<Extract<T, Record<K, V>>, K>> };
 
 export function isShaped<T>(checks: FieldChecks<T>): (v: unknown) => v is T {
   const fields = Object.entries(checks) as [string, Check][];
