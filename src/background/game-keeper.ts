@@ -18,7 +18,7 @@ import type { Settings } from '../shared/settings';
 import { wordlePage } from '../shared/wordle-url';
 
 /** What identifies a finished game and what it was: the puzzle day, the player, the board. */
-export interface FinishedGame {
+interface FinishedGame {
   date: string;
   player: string;
   board: Board;
@@ -27,13 +27,13 @@ export interface FinishedGame {
 }
 
 /** The player when the page does not say (signed out: the page's own key for it). */
-export const ANON = 'ANON';
+const ANON = 'ANON';
 
 /**
  * The finished game a reading shows, or null (still playing, not a board, a custom puzzle: only
  * daily and archive puzzles have a day). `today` is the puzzle day of the daily game.
  */
-export function finishedGame(reading: PageReading, url: string | undefined, today: string, saved: readonly SavedGame[] = []): FinishedGame | null {
+function finishedGame(reading: PageReading, url: string | undefined, today: string, saved: readonly SavedGame[] = []): FinishedGame | null {
   if (reading.kind !== 'board' || reading.status === 'playing' || reading.rows.length === 0) return null;
   const page = wordlePage(url);
   if (page?.kind !== 'daily' && page?.kind !== 'archive') return null;
@@ -54,7 +54,7 @@ export function finishedGame(reading: PageReading, url: string | undefined, toda
  * board's (its state is written as the rows settle, so it may lag a row), else ANON. Backfilled
  * games carry the same key, so a game seen played and found saved is kept once.
  */
-export function playerOf(saved: readonly SavedGame[], date: string, words: readonly string[]): string {
+function playerOf(saved: readonly SavedGame[], date: string, words: readonly string[]): string {
   const mine = saved.filter((g) => g.date === date && g.words.length > 0 && g.words.every((w, i) => words[i] === w));
   return mine.length > 0 && mine.every((g) => g.player === mine[0].player) ? mine[0].player : ANON;
 }
@@ -64,6 +64,7 @@ export function playerOf(saved: readonly SavedGame[], date: string, words: reado
  * the page could have ended). A WIN state's colours follow from its last word, the answer; a
  * lost game's do not (the page keeps no colours and no answer), so it is kept without them and
  * without an analysis, and says so.
+ * @internal exported for the tests: its unit test reads saved states of every shape without a browser.
  */
 export function savedRecord(g: SavedGame, model: ModelName): GameRecord | null {
   const won = g.status === 'won';
