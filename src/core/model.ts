@@ -83,7 +83,7 @@ function historyModel(context: ModelContext): AnswerModel {
   const bookId = `history@${dateOfDay(shippedCut)}`;
   const id = `${bookId}${learned.length ? `+${learned.length}:${hashOf(learned.map((a) => a.date + a.word).join(''))}` : ''}`;
   const hit = cache.get(id);
-  if (hit) return hit;
+  if (hit) return remember(id, hit);
   const t = wordTable();
   const { cls, shape } = baseClasses();
   const fit = fitFor(cutDay);
@@ -103,7 +103,15 @@ function historyModel(context: ModelContext): AnswerModel {
   return remember(id, model);
 }
 
+/**
+ * Keeps `model` as the most recently used: the least recently used history model goes first, so
+ * the day being played stays while a backfill of kept games walks through other dates.
+ */
 function remember(id: string, model: AnswerModel): AnswerModel {
+  if (cache.delete(id)) {
+    cache.set(id, model);
+    return model;
+  }
   let historyModels = 0;
   for (const m of cache.values()) if (m.name === 'history') historyModels++;
   if (historyModels >= MAX_HISTORY_MODELS) {
