@@ -238,7 +238,7 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
   const solverOpens = forced === SOLVER_OPENER;
   const header = ['period', 'mode', 'model', 'days', 'average', 'lost', 'solved in 1/2/3/4/5/6', ...(solverOpens ? ['first answer p50 / max ms', 'openers played'] : []), 'p95 ms', 'max ms', 'run s'];
   const openers = solverOpens
-    ? `the solver's answer to the empty board (${options.books ? 'the book where the model has one, else ' : ''}the live search)`
+    ? `the solver's answer to the empty board (${options.books ? "the opening book's first move: history on a date the list covers takes the list end's book; " : ''}the live search without books)`
     : forced
       ? forced.toUpperCase()
       : `${BOOK_OPENERS.history.normal.toUpperCase()} (normal), ${BOOK_OPENERS.history.hard.toUpperCase()} (hard)`;
