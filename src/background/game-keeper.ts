@@ -18,7 +18,7 @@ import type { Settings } from '../shared/settings';
 import { wordlePage } from '../shared/wordle-url';
 
 /** What identifies a finished game and what it was: the puzzle day, the player, the board. */
-export interface FinishedGame {
+interface FinishedGame {
   date: string;
   player: string;
   board: Board;
@@ -27,13 +27,13 @@ export interface FinishedGame {
 }
 
 /** The player when the page does not say (signed out: the page's own key for it). */
-export const ANON = 'ANON';
+const ANON = 'ANON';
 
 /**
  * The finished game a reading shows, or null (still playing, not a board, a custom puzzle: only
  * daily and archive puzzles have a day). `today` is the puzzle day of the daily game.
  */
-export function finishedGame(reading: PageReading, url: string | undefined, today: string, saved: readonly SavedGame[] = []): FinishedGame | null {
+function finishedGame(reading: PageReading, url: string | undefined, today: string, saved: readonly SavedGame[] = []): FinishedGame | null {
   if (reading.kind !== 'board' || reading.status === 'playing' || reading.rows.length === 0) return null;
   const page = wordlePage(url);
   if (page?.kind !== 'daily' && page?.kind !== 'archive') return null;
@@ -54,7 +54,7 @@ export function finishedGame(reading: PageReading, url: string | undefined, toda
  * board's (its state is written as the rows settle, so it may lag a row), else ANON. Backfilled
  * games carry the same key, so a game seen played and found saved is kept once.
  */
-export function playerOf(saved: readonly SavedGame[], date: string, words: readonly string[]): string {
+function playerOf(saved: readonly SavedGame[], date: string, words: readonly string[]): string {
   const mine = saved.filter((g) => g.date === date && g.words.length > 0 && g.words.every((w, i) => words[i] === w));
   return mine.length > 0 && mine.every((g) => g.player === mine[0].player) ? mine[0].player : ANON;
 }
@@ -64,6 +64,7 @@ export function playerOf(saved: readonly SavedGame[], date: string, words: reado
  * the page could have ended). A WIN state's colours follow from its last word, the answer; a
  * lost game's do not (the page keeps no colours and no answer), so it is kept without them and
  * without an analysis, and says so.
+ * @internal exported for the tests: its unit test reads saved states of every shape without a browser.
  */
 export function savedRecord(g: SavedGame, model: ModelName): GameRecord | null {
   const won = g.status === 'won';
@@ -171,13 +172,45 @@ export class GameKeeper {
     }
   }
 
-  /** At start-up: analyse the kept games a stopped service worker left waiting. */
-  async resume(): Promise<void> {
+  /** The resume() running now, and whether it was asked again meanwhile (games were added). */
+  private resuming: Promise<void> | null = null;
+  private askedAgain = false;
+
+  /**
+   * Analyses the kept games waiting for it (at start-up: those a stopped service worker left; after
+   * a backfill: the games it added), one at a time, so the worker's queue holds at most one of these
+   * jobs beside the player's. A call while a run goes on joins it, and the run reads the games again
+   * before it ends. Never throws.
+   */
+  resume(): Promise<void> {
+    if (this.resuming) {
+      this.askedAgain = true;
+      return this.resuming;
+    }
+    this.resuming = this.resumeUntilDone();
+    return this.resuming;
+  }
+
+  private async resumeUntilDone(): Promise<void> {
+    try {
+      do {
+        this.askedAgain = false;
+        await this.resumeOnce();
+      } while (this.askedAgain);
+    } finally {
+      this.resuming = null;
+    }
+  }
+
+  private async resumeOnce(): Promise<void> {
     try {
       const { games } = await readGames(this.area);
-      for (const g of games.filter(awaitsAnalysis)) {
-        const key = gameKey(g);
+      for (const listed of games.filter(awaitsAnalysis)) {
+        const key = gameKey(listed);
         if (this.recording.has(key) || this.analysing.has(key)) continue;
+        // As stored now: a game seen played may have replaced its saved twin (and analysed itself).
+        const g = await readGame(this.area, key);
+        if (!g || !awaitsAnalysis(g)) continue;
         this.analysing.add(key);
         try {
           await this.analyse(g);

@@ -7,7 +7,7 @@ import type { DatedAnswer } from '../core/types';
 import { learnedAnswers, mergeGames, validGames, type SavedGame } from '../shared/saved-games';
 
 /** The storage.local key: `{ games: SavedGame[] }`. */
-export const SAVED_GAMES_KEY = 'saved-games';
+const SAVED_GAMES_KEY = 'saved-games';
 
 let cached: Promise<SavedGame[]> | null = null;
 /** Serialises read-merge-write: two reports at once must not drop each other's games. */

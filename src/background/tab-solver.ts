@@ -24,8 +24,6 @@ import { showCount } from './badge';
 import { currentSettings } from './settings-cache';
 import { allTabIds, dropHints, getTab, putTab, withTab, type TabRecord } from './tab-store';
 
-export { requestFor };
-
 /** The answers learned from the player's games (saved-games-store.ts), set by the background. */
 let learned: DatedAnswer[] = [];
 
@@ -52,7 +50,7 @@ const answered = (rec: TabRecord, key: string) =>
  * job runs; with none running it shows the last SOLVER_LOST, or `busy` for the moment before
  * TabSolver.view() starts the job.
  */
-export function viewOf(tabId: number, rec: TabRecord | null, s: Settings, running: string | null = null, refining: string | null = null): TabView {
+function viewOf(tabId: number, rec: TabRecord | null, s: Settings, running: string | null = null, refining: string | null = null): TabView {
   if (!rec || rec.away) return { kind: 'no-tab' };
   const req = requestOf(rec.reading, s);
   if (!req) return { kind: 'tab', tabId, reading: rec.reading, solve: { kind: 'idle' } };

@@ -18,6 +18,7 @@ import { writeReadmeTable } from './readme';
 import { InputError } from './args';
 import { quote } from './input';
 
+/** @internal exported for the tests: the type of summarise()'s rows, built by its test. */
 export interface AnyOpenerRow {
   opener: string;
   rank: number;
@@ -147,7 +148,10 @@ function anyOpenerTable(rows: readonly AnyOpenerRow[], modes: readonly Mode[]) {
   return { header, cells };
 }
 
-/** The targets, as sentences with their figures. */
+/**
+ * The targets, as sentences with their figures.
+ * @internal exported for the tests: its test and the e2e figures check the summary line.
+ */
 export function summarise(rows: readonly AnyOpenerRow[]): string {
   const out: string[] = [];
   const worst = (mode: Mode) => {

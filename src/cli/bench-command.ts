@@ -85,7 +85,7 @@ function split(r: Pick<PlayResult, 'bookLatencyMs' | 'liveLatencyMs'>): string[]
 }
 
 /** What the solver holds in memory: the JS heap plus the typed arrays outside it (pattern columns). */
-export function heapMb(): number {
+function heapMb(): number {
   const m = process.memoryUsage();
   return Math.round((m.heapUsed + m.arrayBuffers) / 1e6);
 }

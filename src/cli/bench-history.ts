@@ -27,13 +27,16 @@ import { writeReadmeTable } from './readme';
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
 
-export interface Period {
+interface Period {
   name: string;
   from: string;
   to: string;
 }
 
-/** The periods of the table: the repeat era up to the last shipped day, and the year before it. */
+/**
+ * The periods of the table: the repeat era up to the last shipped day, and the year before it.
+ * @internal exported for the tests: its unit test checks the periods' bounds.
+ */
 export function periods(): Period[] {
   return [
     { name: 'repeat era', from: REPEAT_ERA_FROM, to: shippedHistory().last },
@@ -41,7 +44,10 @@ export function periods(): Period[] {
   ];
 }
 
-/** The days of a period, or `sample` of them spread evenly (first and last included). */
+/**
+ * The days of a period, or `sample` of them spread evenly (first and last included).
+ * @internal exported for the tests: its unit test checks which days a period plays.
+ */
 export function daysOf(p: Period, sample?: number): string[] {
   const a = dayNumber(p.from);
   const b = dayNumber(p.to);
@@ -51,7 +57,10 @@ export function daysOf(p: Period, sample?: number): string[] {
   return Array.from({ length: sample }, (_, i) => all[Math.round((i * (all.length - 1)) / (sample - 1))]);
 }
 
-/** The shipped answer of a day. */
+/**
+ * The shipped answer of a day.
+ * @internal exported for the tests: the tests check it against the shipped list.
+ */
 export function answerOf(date: string): string {
   const h = shippedHistory();
   const d = dayNumber(date) - h.firstDay;
@@ -59,7 +68,7 @@ export function answerOf(date: string): string {
   return wordTable().words[h.byDay[d]];
 }
 
-export interface HistoryRun {
+interface HistoryRun {
   period: string;
   model: ModelName;
   mode: Mode;
@@ -81,9 +90,9 @@ export interface HistoryRun {
 }
 
 /** `opener` value for "the solver answers the empty board too". */
-export const SOLVER_OPENER = 'solver';
+const SOLVER_OPENER = 'solver';
 
-export interface HistoryBenchOptions {
+interface HistoryBenchOptions {
   /** A forced first guess per mode, or SOLVER_OPENER (default: the book's, TARSE / STALE). */
   opener?: Partial<Record<Mode, string>>;
   budgetMs?: number;
@@ -102,7 +111,7 @@ function openerCounts(counts: Record<string, number>): string {
 }
 
 /** The history book of a date, built as `npm run books` builds the shipped one (minutes per mode). */
-export function historyBook(date: string, mode: Mode): string {
+function historyBook(date: string, mode: Mode): string {
   const tree = openerTree({
     model: answerModel('history', { date }),
     mode,
@@ -114,7 +123,10 @@ export function historyBook(date: string, mode: Mode): string {
   return encodeBook(tree, (node) => (node.size ?? 0) >= 3);
 }
 
-/** Plays each day once with the model of that day; a game not solved in six counts 7. */
+/**
+ * Plays each day once with the model of that day; a game not solved in six counts 7.
+ * @internal exported for the tests: its test runs a few days in process.
+ */
 export function runHistoryBench(period: Period, dates: readonly string[], model: ModelName, mode: Mode, o: HistoryBenchOptions = {}): HistoryRun {
   const t = wordTable();
   const classic = new Set(Array.from(t.classicAnswers, (i) => t.words[i]));

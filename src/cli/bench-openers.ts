@@ -24,7 +24,7 @@ import { quote } from './input';
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
 
-export interface OpenerRow {
+interface OpenerRow {
   opener: string;
   mode: Mode;
   total: number;

@@ -40,7 +40,7 @@ const HELP = `Usage: npm run --silent cli -- <command>
                 [--budget MS] [--json] [--write-readme]
                             from N openers across the whole ranking vs the published exact optima
   bench-suite [--write-readme]
-                            bench-all, bench-openers, then bench-history (what npm run bench runs)
+                            bench-all, bench-openers, then bench-history (npm run bench, then its browser part)
 `;
 
 /** Where a run reads and writes: the process's own streams, or a test's. */

@@ -4,14 +4,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const BENCHMARKS_DOC = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
+const BENCHMARKS_DOC = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
+/** @internal exported for the tests: its unit test checks the table text. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** Replaces the text between the markers named `marker`; they must exist, in order. */
+/**
+ * Replaces the text between the markers named `marker`; they must exist, in order.
+ * @internal exported for the tests: its unit test checks that only the marked table is replaced.
+ */
 export function replaceTable(readme: string, body: string, marker = 'bench-table'): string {
   const start = `<!-- ${marker} -->`;
   const end = `<!-- /${marker} -->`;

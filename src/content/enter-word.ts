@@ -9,8 +9,11 @@ import type { Result } from '../core/types';
 import { knownScreen, readBoard } from './read-board';
 import { BACKSPACE_KEYS, DIALOG_SELECTORS, FLIPPING, GAME_ROOT, KEY_SELECTOR, KEYBOARD, SHADOW, SHADOW_KEYBOARD } from './selectors';
 
+/** @internal exported for the tests: the tests expect these exact words. */
 export const CLOSE_DIALOG = 'Close the dialog on the Wordle page first, then try again.';
+/** @internal exported for the tests: the tests expect these exact words. */
 export const PRESS_PLAY = 'Press Play on the Wordle page first, then try again.';
+/** @internal exported for the tests: the tests expect these exact words. */
 export const ACCEPT_TERMS = 'Accept or close the card over the Wordle game first, then try again.';
 
 export interface TypeOptions {
@@ -30,7 +33,10 @@ export async function typeWord(doc: Document, word: unknown, opts: TypeOptions =
   }
 }
 
-/** Checks and clicks, without waiting for the page: the word clicked, or why nothing was. */
+/**
+ * Checks and clicks, without waiting for the page: the word clicked, or why nothing was.
+ * @internal exported for the tests: the content tests' driver types without waiting for the row.
+ */
 export function clickWord(doc: Document, word: unknown): Result<string> {
   try {
     const w = typeof word === 'string' ? word.trim().toLowerCase() : '';
@@ -59,7 +65,7 @@ export function clickWord(doc: Document, word: unknown): Result<string> {
 }
 
 /** What stops the game taking keys, as words for the player; null when nothing does. */
-export function blocker(doc: Document): string | null {
+function blocker(doc: Document): string | null {
   // Cards and dialogs may be rendered outside the game's root (portals): look in the whole document.
   const screen = knownScreen(doc, doc.location?.href);
   if (screen === 'terms') return ACCEPT_TERMS;
@@ -97,7 +103,7 @@ function isRevealing(doc: Document): boolean {
  * hidden or not, whose clicks do anything (type into another field); the game's keys are the ones
  * a player sees. The shadow-DOM era's keys live in game-keyboard's shadow root.
  */
-export function findKeys(doc: Document): Map<string, HTMLElement> {
+function findKeys(doc: Document): Map<string, HTMLElement> {
   const root = doc.querySelector(GAME_ROOT.selector) ?? doc;
   const scope = root.querySelector(KEYBOARD.selector) ?? root;
   let buttons = Array.from(scope.querySelectorAll<HTMLElement>(KEY_SELECTOR.selector));

@@ -52,6 +52,7 @@ function parseJson(text: string | null): unknown {
 
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : null);
 
+/** @internal exported for the tests: its unit test feeds it hostile storage directly. */
 export function readStoredSettings(storage: StorageLike, game: GameOnScreen, legacyToo = false): PageSettings {
   try {
     const match = matchSavedGame(readSavedStates(storage), game);

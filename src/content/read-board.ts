@@ -40,7 +40,7 @@ export function readBoard(root: ParentNode | Document, storage?: StorageLike, op
 }
 
 /** The game's root when the page has one (the rest of the page is never searched), else `root`. */
-export function scope(root: ParentNode): ParentNode {
+function scope(root: ParentNode): ParentNode {
   return root.querySelector(GAME_ROOT.selector) ?? root;
 }
 

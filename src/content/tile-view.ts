@@ -46,6 +46,7 @@ export function isMoving(animation: string | null): boolean {
 /**
  * Parses the React-era aria-label: "1st letter, A, present in another position",
  * "2nd letter, B, correct", "3rd letter, C, absent", "4th letter, D" (typed), "5th letter, empty".
+ * @internal exported for the tests: its unit test covers labels no page fixture has (the Kelvin sign).
  */
 export function parseTileLabel(label: string | null): { letter: string; shown: Shown | null } | null {
   if (!label) return null;

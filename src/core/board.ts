@@ -28,7 +28,7 @@ const ordinal = (i: number) => ['1st', '2nd', '3rd', '4th', '5th'][i];
 const up = (s: string) => s.toUpperCase();
 
 /** A row as people read it in messages: `row 2 (CRANE ⬛🟨⬛⬛🟩)`. */
-export function describeRow(row: Row, index: number): string {
+function describeRow(row: Row, index: number): string {
   const sq: Record<Mark, string> = { correct: '🟩', present: '🟨', absent: '⬛' };
   return `row ${index + 1} (${up(row.guess)} ${row.marks.map((m) => sq[m]).join('')})`;
 }

@@ -15,12 +15,10 @@
  */
 import type { TreeNode } from './tree';
 import type { Mode, Row } from './types';
-import { makeSet } from './candidates';
-import { isValidHardGuess } from './hard-mode';
-import { marksToPattern, patternOf, patternToMarks } from './pattern';
+import { marksToPattern } from './pattern';
 import { wordTable } from './words';
 
-export interface Book {
+interface Book {
   /** The answer model's book id (AnswerModel.bookId): its name, or for history the history it was built for. */
   model: string;
   mode: Mode;
@@ -50,6 +48,7 @@ export function encodeBook(root: TreeNode, keep: (node: TreeNode) => boolean): s
   return parts.join('');
 }
 
+/** @internal exported for the tests: its tests decode corrupt and round-tripped books. */
 export function decodeBook(text: string): TreeNode {
   const t = wordTable();
   let at = 0;
@@ -89,7 +88,7 @@ export function registerBook(model: string, mode: Mode, text: string): void {
   books.set(keyOf(model, mode), { model, mode, root: decodeBook(text) });
 }
 
-export function hasBook(model: string, mode: Mode): boolean {
+function hasBook(model: string, mode: Mode): boolean {
   return books.has(keyOf(model, mode));
 }
 
@@ -100,7 +99,10 @@ function registerSecondMoves(model: string, mode: Mode, byOpener: Record<string,
   secondMoves.set(key, own);
 }
 
-/** The openers with a second-move book for this model and mode. */
+/**
+ * The openers with a second-move book for this model and mode.
+ * @internal exported for the tests: its test checks every shipped second-move book.
+ */
 export function secondMoveOpeners(model: string, mode: Mode): string[] {
   return [...(secondMoves.get(keyOf(model, mode))?.keys() ?? [])];
 }
@@ -149,51 +151,4 @@ export async function loadBooks(): Promise<void> {
     import('./data/second-moves-nyt-hard'),
   ]);
   for (const m of second) registerSecondMoves(m.MODEL, m.MODE, m.SECOND_MOVES);
-}
-
-export interface BookPlay {
-  total: number;
-  max: number;
-  fails: number;
-  distribution: number[];
-  /** Moves that break the hard-mode rule (hard books must have none). */
-  hardViolations: string[];
-}
-
-/**
- * Plays every answer of the model through a book, independently of the search: stored nodes give
- * the guess; below them (one or two candidates left) the likelier candidate is guessed first.
- */
-export function playBook(book: TreeNode, answers: ArrayLike<number>, weight: Float64Array, checkHard: boolean): BookPlay {
-  const t = wordTable();
-  const distribution: number[] = [0];
-  const hardViolations: string[] = [];
-  let total = 0;
-  let max = 0;
-  let fails = 0;
-  const all = Array.from(answers);
-  for (const a of all) {
-    let node: TreeNode | undefined = book;
-    let cands = all;
-    const rows: Row[] = [];
-    let guesses = 0;
-    for (;;) {
-      const g: number = node ? node.guess : makeSet(cands, weight).idx[0];
-      guesses++;
-      if (checkHard) {
-        const ok = isValidHardGuess(rows, t.words[g]);
-        if (!ok.ok) hardViolations.push(`${t.words[a]}: ${t.words[g]} after ${rows.map((r) => r.guess).join(' ')} (${ok.reason})`);
-      }
-      if (g === a || guesses > 20) break;
-      const p = patternOf(t.letters, g, a);
-      rows.push({ guess: t.words[g], marks: patternToMarks(p) });
-      cands = cands.filter((c) => patternOf(t.letters, g, c) === p);
-      node = node?.children.get(p);
-    }
-    total += guesses;
-    max = Math.max(max, guesses);
-    if (guesses > 6) fails++;
-    distribution[guesses] = (distribution[guesses] ?? 0) + 1;
-  }
-  return { total, max, fails, distribution: Array.from(distribution, (x) => x ?? 0), hardViolations };
 }

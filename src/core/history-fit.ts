@@ -23,10 +23,9 @@ import { REPEAT_ERA_FROM, shippedHistory } from './history';
 import { longShotWeight } from './model-shape';
 import { wordTable } from './words';
 
-export const PRIOR_DAYS = 7;
+const PRIOR_DAYS = 7;
 
-export type HistoryClass = 'original' | 'added' | 'played' | 'longShot';
-export const CLASSES: readonly HistoryClass[] = ['original', 'added', 'played', 'longShot'];
+type HistoryClass = 'original' | 'added' | 'played' | 'longShot';
 
 export interface HistoryFit {
   /** The last day whose answer the fit used (the day before the cut). */
@@ -63,12 +62,13 @@ export function baseClasses(): { cls: Uint8Array; shape: Float64Array } {
 }
 
 /** The class index of a word given whether it was played (PLAYED words weigh 1 each). */
-export const classOf = (base: number, played: boolean) => (played ? PLAYED : base);
+const classOf = (base: number, played: boolean) => (played ? PLAYED : base);
 export const CLASS_INDEX = { original: ORIGINAL, added: ADDED, played: PLAYED, longShot: LONG_SHOT } as const;
 
 /**
  * Fits the class weights on the answers of the days before `cutDay`. `byDay[k]` is the word index
  * of the answer of day `firstDay + k` (-1: unknown). Pure: the same answers give the same figures.
+ * @internal exported for the tests: its test checks the shipped weights are its output.
  */
 export function fitHistoryWeights(byDay: ArrayLike<number>, firstDay: number, cutDay: number): HistoryFit {
   const { cls, shape: sh } = baseClasses();

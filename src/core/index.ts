@@ -1,15 +1,14 @@
-// The solver's public API. Everything else in src/core is internal.
+// The solver as the command line and the worker's word notes use it; the worker's job runner imports
+// the modules it runs (analysis, evaluate, play-game) directly.
 export * from './types';
-export { suggest, guessPool, MAX_GUESSES } from './suggest';
+export { suggest } from './suggest';
 export { evaluateGuess } from './evaluate';
-export { analyseBoard, describeKnowledge, describeRow, isAllGreen, isSolved } from './board';
-export { isValidHardGuess, type HardCheck } from './hard-mode';
-export { scoreWords, patternToMarks, marksToPattern, formatMarks, parseMarks, ALL_GREEN } from './pattern';
+export { describeKnowledge, isSolved } from './board';
+export { isValidHardGuess } from './hard-mode';
+export { formatMarks, parseMarks } from './pattern';
 export { wordTable } from './words';
-export { answerModel, modelFor, type AnswerModel, type ModelContext } from './model';
-export { isDate, localDate } from './dates';
-export { lastAnswerDate, shippedHistory, REPEAT_ERA_FROM } from './history';
-export { fitHistoryWeights, fitFor, PRIOR_DAYS, type HistoryFit } from './history-fit';
+export { answerModel, type ModelContext } from './model';
+export { isDate } from './dates';
 export { boardState } from './candidates';
 
 import { scoreWords, patternToMarks } from './pattern';
@@ -22,5 +21,3 @@ export function score(guess: string, answer: string): Mark[] {
 
 /** Whether a word is in the allowed-guess list. */
 export { isAllowedWord } from './lookup';
-export { analyseGame, type AnalyseOptions } from './analysis';
-export { loadBooks, hasBook } from './book';

@@ -7,8 +7,6 @@ import { longShotWeight } from './model-shape';
 import type { ModelName, Result, SuggestOptions } from './types';
 import { wordTable } from './words';
 
-export { longShotWeight };
-
 export interface AnswerModel {
   readonly name: ModelName;
   /**

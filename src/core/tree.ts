@@ -32,7 +32,7 @@ export interface TreeTotals {
   distribution: number[];
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   searcher: Searcher;
   limits: () => SearchLimits;
   pool: (req: HardRequirement | null) => Uint16Array;

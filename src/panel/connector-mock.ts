@@ -64,7 +64,10 @@ export interface MockConnector extends Connector {
 
 const TAB_ID = 1;
 
-/** storage.sync for the mock: one value per setting, written field by field, changes told to every watcher. */
+/**
+ * storage.sync for the mock: one value per setting, written field by field, changes told to every watcher.
+ * @internal exported for the tests: the settings tests drive sync changes through it.
+ */
 export class MockSettingsArea {
   private readonly watchers = new Set<(s: Settings) => void>();
   constructor(public values: Settings = DEFAULT_SETTINGS) {}
@@ -80,7 +83,10 @@ export class MockSettingsArea {
   }
 }
 
-/** A storage area over a Map, copying values in and out as browser storage does. */
+/**
+ * A storage area over a Map, copying values in and out as browser storage does.
+ * @internal exported for the tests: the tests' fixtures store games through it.
+ */
 export function mapArea(m: Map<string, unknown>): Area & { m: Map<string, unknown> } {
   return {
     m,

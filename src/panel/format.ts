@@ -105,6 +105,7 @@ const near = (a: number | undefined | null, b: number | undefined | null, eps: n
 /**
  * Same figures as far as a player can tell: the same expected guesses to the tenth shown and the
  * same chance of losing to the percent shown. Rows the player cannot tell apart fold together.
+ * @internal exported for the tests: its unit test covers the rounding edges.
  */
 export function equallyGood(a: Suggestion, b: Suggestion): boolean {
   if (percent(a.lossChance ?? 0) !== percent(b.lossChance ?? 0) || Boolean(a.mayLose) !== Boolean(b.mayLose)) return false;

@@ -6,9 +6,9 @@ import type { Result } from '../core/types';
 import { GAME_SCHEMA, parseGame, type GameRecord } from '../shared/games';
 import { t } from './i18n';
 
-export const FILE_FORMAT = 'wordle-assistant-games';
+const FILE_FORMAT = 'wordle-assistant-games';
 /** Files larger than this are refused before parsing (about 50 years of daily games). */
-export const MAX_FILE_BYTES = 5_000_000;
+const MAX_FILE_BYTES = 5_000_000;
 const MAX_GAMES = 20_000;
 
 export function gamesToJson(games: readonly GameRecord[]): string {

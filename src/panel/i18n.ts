@@ -12,7 +12,10 @@ interface Entry {
 
 const bundled: Record<string, Entry> = messages;
 
-/** The chrome.i18n-style expansion: $NAME$ → its placeholder content, $n → substitution n, $$ → $. */
+/**
+ * The chrome.i18n-style expansion: $NAME$ → its placeholder content, $n → substitution n, $$ → $.
+ * @internal exported for the tests: its unit test checks placeholders against chrome.i18n's rules.
+ */
 export function expand(entry: Entry, subs: readonly string[]): string {
   const positional = (s: string) => s.replace(/\$(\d)/g, (_, n: string) => subs[Number(n) - 1] ?? '');
   return entry.message

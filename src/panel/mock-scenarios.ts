@@ -6,10 +6,12 @@ import type { GameStatus, PageReading } from '../shared/page';
 
 const SCENARIO_ANSWER = 'stove';
 
+/** @internal exported for the tests: the tests build their boards with it. */
 export function boardFor(guesses: string[], answer = SCENARIO_ANSWER): Board {
   return guesses.map((guess) => ({ guess, marks: score(guess, answer) }));
 }
 
+/** @internal exported for the tests: the tests build their readings with it. */
 export function boardReading(board: Board, extra: Partial<Extract<PageReading, { kind: 'board' }>> = {}): PageReading {
   const status: GameStatus = isSolved(board) ? 'won' : board.length === 6 ? 'lost' : 'playing';
   return { kind: 'board', rows: board, typing: '', status, hardMode: false, darkMode: null, highContrast: null, markup: 'shadow-dom', ...extra };

@@ -17,7 +17,7 @@ export const LAST_STEP: HintStep = 4;
 /** Step reached at each board the player has seen, by boardSignature (a row absent = step 1). */
 export type HintSteps = Record<string, HintStep>;
 
-export const HINTS_PREFIX = 'hints:';
+const HINTS_PREFIX = 'hints:';
 export const hintsKey = (tabId: number) => `${HINTS_PREFIX}${tabId}`;
 
 /** A board as a short string: `crane:aapac,spilt:caaaa` (first letter of each mark). */

@@ -91,13 +91,14 @@ export function effectiveHardMode(s: Settings, pageHardMode: boolean | null): bo
  * never undo each other (one key holding every setting would be written whole by each).
  */
 const FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
+/** @internal exported for the tests: the tests write single settings as another panel would. */
 export const settingKey = (field: keyof Settings) => `setting.${field}`;
 /**
  * Where settings lived before one key per setting: a single object (with `spoilerShield` before the
  * hint ladder, and `nyt` as the unchosen default model). Still read, under the per-setting keys, so a
  * player who updates keeps what they chose; never written.
  */
-export const LEGACY_SETTINGS_KEY = 'settings';
+const LEGACY_SETTINGS_KEY = 'settings';
 /** Every storage.sync key the settings are read from (the panels write only the per-setting ones). */
 export const SETTING_KEYS: readonly string[] = [...FIELDS.map(settingKey), LEGACY_SETTINGS_KEY];
 

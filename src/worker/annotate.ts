@@ -7,6 +7,7 @@ import type { Board, GameAnalysis, ModelName, SuggestOptions, SuggestResult } fr
 import type { EvaluateGuess } from '../shared/evaluation';
 import type { NotedAnalysis, NotedResult, WordNote } from '../shared/notes';
 
+/** @internal exported for the tests: its unit test checks a word's note for each model. */
 export function noteWord(word: string, model: ModelName, context: ModelContext = {}): WordNote | undefined {
   const t = wordTable();
   const i = t.indexOf(word);
@@ -19,10 +20,10 @@ export function noteWord(word: string, model: ModelName, context: ModelContext =
  * check is a search of its own, so only on small boards (the near-tie case: ten equal guesses
  * that cannot win, four likely answers) and only the likeliest few.
  */
-export const COULD_WIN_MAX_LIKELY = 20;
-export const COULD_WIN_CHECKS = 4;
+const COULD_WIN_MAX_LIKELY = 20;
+const COULD_WIN_CHECKS = 4;
 /** Time for each check (evaluateGuess's budget): at most 4 × 40 ms after the answer is ready. */
-export const COULD_WIN_BUDGET_MS = 40;
+const COULD_WIN_BUDGET_MS = 40;
 
 export function annotateResult(result: SuggestResult, board?: Board, options?: SuggestOptions, evaluate?: EvaluateGuess): NotedResult {
   const words: Record<string, WordNote> = {};

@@ -15,7 +15,8 @@ vi.mock('webextension-polyfill', () => ({
   },
 }));
 
-const { TabSolver, requestFor } = await import('../../src/background/tab-solver');
+const { TabSolver } = await import('../../src/background/tab-solver');
+const { requestFor } = await import('../../src/shared/tab-view');
 const { setAway } = await import('../../src/background/tab-store');
 const { SOLVER_LOST } = await import('../../src/shared/jobs');
 const { REFINE_SLICE_MS, refineCapMs } = await import('../../src/core/refine-budget');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyseBoard, answerModel, boardState, describeKnowledge, type Board } from '../../src/core';
+import { answerModel, boardState, describeKnowledge, type Board } from '../../src/core';
+import { analyseBoard } from '../../src/core/board';
 import { boardOf } from './rows';
 
 const errorOf = (board: Board) => {

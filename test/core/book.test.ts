@@ -1,7 +1,8 @@
 // Each opening book, replayed over every answer of its model without the search: every answer
 // solved, the total equal to the figure the generator recorded, hard books only hard-valid moves.
 import { describe, expect, it } from 'vitest';
-import { decodeBook, encodeBook, playBook } from '../../src/core/book';
+import { decodeBook, encodeBook } from '../../src/core/book';
+import { playBook } from './play-book';
 import type { TreeNode } from '../../src/core/tree';
 import { wordTable } from '../../src/core/words';
 import { answerModel } from '../../src/core/model';

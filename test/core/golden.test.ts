@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answerModel, boardState, guessPool, parseMarks, type ModelName } from '../../src/core';
+import { answerModel, boardState, parseMarks, type ModelName } from '../../src/core';
+import { guessPool } from '../../src/core/suggest';
 
 const list = (file: string) => readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8').trim().split('\n');
 const ALLOWED = list('allowed-nyt-14855.txt');

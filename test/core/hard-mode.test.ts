@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerModel, boardState, guessPool, isValidHardGuess, wordTable } from '../../src/core';
+import { answerModel, boardState, isValidHardGuess, wordTable } from '../../src/core';
+import { guessPool } from '../../src/core/suggest';
 import { boardOf } from './rows';
 
 describe('hard mode, as the NYT enforces it', () => {

@@ -13,7 +13,8 @@ import { answerModel } from '../../src/core/model';
 import { makeSet } from '../../src/core/candidates';
 import { Searcher } from '../../src/core/search';
 import { searcherFor } from '../../src/core/strategies/optimal';
-import { analyseGame, evaluateGuess, score, suggest } from '../../src/core';
+import { evaluateGuess, score, suggest } from '../../src/core';
+import { analyseGame } from '../../src/core/analysis';
 import { wordTable } from '../../src/core/words';
 
 const t = wordTable();

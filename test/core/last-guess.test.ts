@@ -6,12 +6,14 @@
  * guesses left.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseGame, score, STRATEGY_NAMES, suggest, type Board } from '../../src/core';
+import { score, STRATEGY_NAMES, suggest, type Board } from '../../src/core';
+import { analyseGame } from '../../src/core/analysis';
 import { boardState, makeSet } from '../../src/core/candidates';
 import { answerModel } from '../../src/core/model';
 import { patternOf } from '../../src/core/pattern';
 import { sameCost } from '../../src/core/ranking';
-import { FAIL_COST, guessesOf, Searcher, SIXTH_COST } from '../../src/core/search';
+import { guessesOf, Searcher } from '../../src/core/search';
+import { FAIL_COST, SIXTH_COST } from '../../src/core/search/costs';
 import { wordTable } from '../../src/core/words';
 import { boardOf } from './rows';
 import { seeded } from '../../src/core/seeded';

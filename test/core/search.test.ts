@@ -9,7 +9,8 @@ import { searcherFor } from '../../src/core/strategies/optimal';
 import { suggest } from '../../src/core/suggest';
 import { isValidHardGuess } from '../../src/core/hard-mode';
 import { wordTable } from '../../src/core/words';
-import { analyseGame, score } from '../../src/core';
+import { score } from '../../src/core';
+import { analyseGame } from '../../src/core/analysis';
 import { seeded } from '../../src/core/seeded';
 
 const t = wordTable();

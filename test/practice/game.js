@@ -5,7 +5,7 @@
 /** @typedef {'correct'|'present'|'absent'} Mark */
 
 const ORDINAL = ['1st', '2nd', '3rd', '4th', '5th'];
-export const WIN_WORDS = ['Genius', 'Magnificent', 'Impressive', 'Splendid', 'Great', 'Phew'];
+const WIN_WORDS = ['Genius', 'Magnificent', 'Impressive', 'Splendid', 'Great', 'Phew'];
 
 /**
  * The NYT colouring: greens first, then left to right a letter is yellow while the answer still
@@ -60,7 +60,7 @@ export function hardModeError(guesses, evaluations, guess) {
 const KEY_RANK = { absent: 1, present: 2, correct: 3 };
 
 /** Best colour seen per letter, for the on-screen keyboard. */
-export function keyStates(guesses, evaluations) {
+function keyStates(guesses, evaluations) {
   /** @type {Record<string, Mark>} */
   const keys = {};
   guesses.forEach((g, r) => {

@@ -30,5 +30,4 @@ export interface PracticeEnv {
 }
 
 export function dayIndex(now?: Date): number;
-export function isoDate(d: Date): string;
 export function startPractice(env: PracticeEnv): Practice;

@@ -25,12 +25,12 @@ export function dayIndex(now = new Date()) {
 }
 
 /** YYYY-MM-DD of a local date. */
-export function isoDate(d) {
+function isoDate(d) {
   const p = (x) => String(x).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
-export function parseOptions(search, answers, words, path = '') {
+function parseOptions(search, answers, words, path = '') {
   const q = new URLSearchParams(search);
   const asked = (q.get('answer') ?? '').toLowerCase();
   const known = /^[a-z]{5}$/.test(asked) && words.has(asked);

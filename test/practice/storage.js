@@ -12,7 +12,7 @@
 //   shadow era: nyt-wordle-state {boardState, evaluations, rowIndex, solution, gameStatus, hardMode}
 import { scoreGuess } from './game.js';
 
-export const STATE_PREFIX = 'games-state-wordleV2/';
+const STATE_PREFIX = 'games-state-wordleV2/';
 const LEGACY_STATE = 'nyt-wordle-state';
 const DARK = 'nyt-wordle-darkmode';
 const CONTRAST = 'nyt-wordle-cbmode';
@@ -26,7 +26,7 @@ function parse(text) {
   }
 }
 
-export const stateKey = (user) => `${STATE_PREFIX}${user || 'ANON'}`;
+const stateKey = (user) => `${STATE_PREFIX}${user || 'ANON'}`;
 
 function statesOf(storage, user) {
   const s = parse(storage.getItem(stateKey(user)))?.states;
@@ -57,7 +57,7 @@ export function saveSettings(storage, variant, s) {
 }
 
 /** A puzzle id that does not spell the answer (the real state never holds the solution). */
-export function puzzleIdOf(answer) {
+function puzzleIdOf(answer) {
   let h = 7;
   for (const c of answer) h = (h * 31 + c.charCodeAt(0)) >>> 0;
   return String(h % 100000);

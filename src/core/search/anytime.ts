@@ -28,13 +28,13 @@ import { TIMEOUT, type Frame, type Node, type RankResult, type Scored, type Sear
  * A board with at most this many candidates gets a last anytime step that is exact: every allowed
  * guess at every node, no width or depth limit, as long as the time budget allows.
  */
-export const EXACT_MAX = 30;
+const EXACT_MAX = 30;
 /**
  * The most the exact step may take: on most small boards it needs a few ms, on some hard-mode
  * ones more than the whole budget, which would make the player wait for a ranking the earlier
  * steps have usually got right already.
  */
-export const EXACT_STEP_MS = 150;
+const EXACT_STEP_MS = 150;
 
 /** What to rank: a root position and the guesses to rank there. */
 export interface RankRequest {

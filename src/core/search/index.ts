@@ -11,6 +11,6 @@
  * Every value comes with its chance of losing, so that the figures shown can separate guesses
  * from lost games.
  */
-export { FAIL_COST, SIXTH_COST, LOSING, candidateCost, guessesOf, estimate } from './costs';
-export { Searcher, EXACT_MAX, type RankRequest } from './anytime';
-export type { SearchLimits, Scored, RankResult, Value } from './types';
+export { LOSING, candidateCost, guessesOf } from './costs';
+export { Searcher } from './anytime';
+export type { SearchLimits } from './types';

@@ -127,7 +127,7 @@ function GuessTable({ a, details }: { a: NotedAnalysis; details: boolean }) {
 }
 
 /** How many hint steps the game took (shared/hints.ts), or that help came all at once. */
-export function HintsUsed({ steps }: { steps: readonly HintStep[] | null }) {
+function HintsUsed({ steps }: { steps: readonly HintStep[] | null }) {
   const text = steps === null ? t('hintsUsedAll') : hintsUsed(steps) === 0 ? t('hintsUsedNone') : t('hintsUsedSome', fmt(hintsUsed(steps)), fmt(steps.length * (LAST_STEP - 1)));
   return (
     <p class="plain" data-testid="hints-used" data-value={steps === null ? 'all' : hintsUsed(steps)}>

@@ -3,21 +3,17 @@
 // solid = luckier than expected (a winning guess always is), striped = less lucky, outlined =
 // as expected or no luck involved. The colours are a purple pair, far from every tile colour
 // (green/yellow/grey and the high-contrast orange/blue), and the stripes and outlines tell the
-// kinds apart without colour at all. Plain SVG: no chart library.
+// kinds apart without colour at all. Plain SVG: no chart library; the frame (view box, y-axis,
+// stripes, legend swatches) is ChartFrame.tsx, shared with the "Your games" charts.
 import { fmt } from '../format';
 import { t } from '../i18n';
+import { BOTTOM, H, LEFT, LegendItem, PLOT, Stripes, W, YAxis } from './ChartFrame';
 import { kind, likelyAround, rowLuck, type RowLuck } from '../../shared/luck';
 import type { NotedRow } from '../../shared/notes';
 
 export interface Props {
   rows: NotedRow[];
 }
-
-const W = 300;
-const H = 150;
-const LEFT = 34;
-const TOP = 24;
-const BOTTOM = 18;
 
 type BarKind = 'start' | 'lucky' | 'unlucky' | 'even';
 
@@ -31,37 +27,17 @@ export function AnalysisChart({ rows }: Props) {
     ...rows.map((r) => ({ label: r.guess.toUpperCase(), value: likelyAround(r).after, kind: barKind(rowLuck(r)) })),
   ];
   const max = Math.max(1, ...bars.map((b) => b.value));
-  const plot = H - TOP - BOTTOM;
   const slot = (W - LEFT) / bars.length;
   const barW = Math.min(30, slot * 0.6);
   // A bar never vanishes: one likely answer left still shows as a sliver.
-  const height = (v: number) => (v === 0 ? 0 : Math.max(1.5, (plot * v) / max));
-  const ticks = [0, Math.round(max / 2), max];
+  const height = (v: number) => (v === 0 ? 0 : Math.max(1.5, (PLOT * v) / max));
   const unit = first.likely ? t('chartUnitLikely') : t('chartUnitWords');
   const summary = t('chartSummary', unit, bars.map((b) => `${b.label} ${fmt(b.value)}`).join(', '));
   return (
     <figure class="chart" data-testid="chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="xMidYMid meet">
-        <defs>
-          <pattern id="stripes" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="5" height="5" class="stripe-bg" />
-            <line x1="0" y1="0" x2="0" y2="5" class="stripe" />
-          </pattern>
-        </defs>
-        <text x="0" y="10" class="axis-title">
-          {unit}
-        </text>
-        {ticks.map((v) => {
-          const y = H - BOTTOM - (plot * v) / max;
-          return (
-            <g key={v}>
-              <line x1={LEFT - 3} x2={W} y1={y} y2={y} class={v === 0 ? 'axis' : 'grid'} />
-              <text x={LEFT - 5} y={y + 3} class="tick" text-anchor="end">
-                {fmt(v)}
-              </text>
-            </g>
-          );
-        })}
+        <Stripes id="stripes" />
+        <YAxis max={max} unit={unit} />
         {bars.map((b, i) => {
           const h = height(b.value);
           const x = LEFT + i * slot + (slot - barW) / 2;
@@ -80,15 +56,9 @@ export function AnalysisChart({ rows }: Props) {
         })}
       </svg>
       <figcaption class="legend">
-        <span class="legend-item">
-          <svg class="key" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" class="bar lucky" /></svg> {t('legendLucky')}
-        </span>
-        <span class="legend-item">
-          <svg class="key" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" class="bar unlucky" fill="url(#stripes)" /></svg> {t('legendUnlucky')}
-        </span>
-        <span class="legend-item">
-          <svg class="key" viewBox="0 0 10 10" aria-hidden="true"><rect x="0.5" y="0.5" width="9" height="9" class="bar even" /></svg> {t('legendEven')}
-        </span>
+        <LegendItem kind="lucky" label={t('legendLucky')} />
+        <LegendItem kind="unlucky" fill="url(#stripes)" label={t('legendUnlucky')} />
+        <LegendItem kind="even" label={t('legendEven')} />
       </figcaption>
     </figure>
   );

@@ -16,10 +16,10 @@ import { DistributionChart, SkillChart } from './HistoryCharts';
 import { MiniBoard } from './MiniBoard';
 
 /** Games listed before "show more": a month at a glance. */
-export const LIST_PAGE = 30;
+const LIST_PAGE = 30;
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-export const dayOf = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+const dayOf = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 function resultText(g: GameRecord): string {
   return g.won ? t('histWonIn', fmt(guessesOf(g))) : t('histLost');

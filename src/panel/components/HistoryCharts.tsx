@@ -1,39 +1,11 @@
-// The "Your games" charts, in the post-game chart's style (AnalysisChart.tsx): plain SVG on a
-// 300-wide view box, axes labelled, every bar's number written above it, the purple pair that no
-// tile colour uses, and a pattern as well as a colour for each series (solid = yours, striped =
-// the best play), so no colour vision is needed.
+// The "Your games" charts, in the post-game chart's style (AnalysisChart.tsx) and in its frame
+// (ChartFrame.tsx: the view box, the labelled y-axis, the stripes): plain SVG, every bar's number
+// written above it, the purple pair that no tile colour uses, and a pattern as well as a colour for
+// each series (solid = yours, striped = the best play), so no colour vision is needed.
 import { fmt } from '../format';
 import { COLUMNS, SKILL_WINDOW, type HistoryStats } from '../history-stats';
 import { t } from '../i18n';
-
-const W = 300;
-const H = 150;
-const LEFT = 34;
-const TOP = 24;
-const BOTTOM = 18;
-const PLOT = H - TOP - BOTTOM;
-
-function Axis({ max, unit, format = fmt }: { max: number; unit: string; format?: (v: number) => string }) {
-  const ticks = [0, Math.round(max / 2), max];
-  return (
-    <>
-      <text x="0" y="10" class="axis-title">
-        {unit}
-      </text>
-      {ticks.map((v) => {
-        const y = H - BOTTOM - (PLOT * v) / max;
-        return (
-          <g key={v}>
-            <line x1={LEFT - 3} x2={W} y1={y} y2={y} class={v === 0 ? 'axis' : 'grid'} />
-            <text x={LEFT - 5} y={y + 3} class="tick" text-anchor="end">
-              {format(v)}
-            </text>
-          </g>
-        );
-      })}
-    </>
-  );
-}
+import { BOTTOM, H, LEFT, LegendItem, PLOT, Stripes, W, YAxis } from './ChartFrame';
 
 const columnLabel = (i: number) => (i === COLUMNS - 1 ? t('histLostColumn') : String(i + 1));
 
@@ -54,13 +26,8 @@ export function DistributionChart({ stats }: { stats: HistoryStats }) {
   return (
     <figure class="chart" data-testid="history-distribution">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="xMidYMid meet">
-        <defs>
-          <pattern id="stripes-best" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="5" height="5" class="stripe-bg" />
-            <line x1="0" y1="0" x2="0" y2="5" class="stripe" />
-          </pattern>
-        </defs>
-        <Axis max={max} unit={t('histDistUnit')} />
+        <Stripes id="stripes-best" />
+        <YAxis max={max} unit={t('histDistUnit')} />
         {yours.map((n, i) => {
           const x = LEFT + i * slot + slot / 2;
           const bars = [
@@ -85,12 +52,8 @@ export function DistributionChart({ stats }: { stats: HistoryStats }) {
         })}
       </svg>
       <figcaption class="legend">
-        <span class="legend-item">
-          <svg class="key" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" class="bar lucky" /></svg> {t('histLegendYours')}
-        </span>
-        <span class="legend-item">
-          <svg class="key" viewBox="0 0 10 10" aria-hidden="true"><rect width="10" height="10" class="bar unlucky" fill="url(#stripes-best)" /></svg> {t('histLegendBest')}
-        </span>
+        <LegendItem kind="lucky" label={t('histLegendYours')} />
+        <LegendItem kind="unlucky" fill="url(#stripes-best)" label={t('histLegendBest')} />
         <span class="legend-item">{t('histDistNote', fmt(games))}</span>
       </figcaption>
     </figure>
@@ -109,7 +72,7 @@ export function SkillChart({ stats }: { stats: HistoryStats }) {
   return (
     <figure class="chart" data-testid="history-skill">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="xMidYMid meet">
-        <Axis max={100} unit={t('histSkillUnit', fmt(SKILL_WINDOW))} />
+        <YAxis max={100} unit={t('histSkillUnit', fmt(SKILL_WINDOW))} />
         <polyline points={xy.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')} class="skill-line" />
         <circle cx={lastXY[0]} cy={lastXY[1]} r="3" class="skill-dot" />
         <text x={Math.min(lastXY[0], W - 12)} y={lastXY[1] - 6} class="bar-value" text-anchor="middle">

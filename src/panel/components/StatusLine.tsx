@@ -5,6 +5,7 @@ import { t } from '../i18n';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
 
+/** @internal exported for the tests: the page-screens test builds these. */
 export interface Props {
   view: TabView;
   shown: Shown | null;
@@ -40,6 +41,7 @@ function describe(view: TabView, shown: Shown | null, followsPage: boolean): { t
   return { tone: 'info', text: rows === 0 ? t('statusReadingStart') : t('statusReading', rows), ...(hint ? { hint } : {}) };
 }
 
+/** @internal exported for the tests: the page-screens test renders it with each view. */
 export function StatusLine({ view, shown, onManual, followsPage = false }: Props) {
   const s = describe(view, shown, followsPage);
   const offerManual = shown?.source !== 'manual' && s.tone === 'warn' && !(view.kind === 'tab' && view.reading?.kind === 'board' && view.reading.status === 'lost');

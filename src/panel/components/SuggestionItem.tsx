@@ -20,6 +20,7 @@ export interface Props {
   ties?: Suggestion[];
 }
 
+/** @internal exported for the tests: the plurals test checks its sentences. */
 export function reasonFor(s: Suggestion, result: SuggestResult): string {
   const candidates = result.candidates;
   if (candidates === 1) return t('reasonOnlyWord');
@@ -34,7 +35,7 @@ function guessesText(eg: number): string {
   return eg < 1.005 ? t('figWinsNow') : t('figGuesses', guessesFigure(eg));
 }
 
-export function Figures({ s, details }: { s: Suggestion; details: boolean }) {
+function Figures({ s, details }: { s: Suggestion; details: boolean }) {
   return (
     <span class="figures">
       {s.expectedGuesses !== null && (
@@ -59,7 +60,7 @@ export function Figures({ s, details }: { s: Suggestion; details: boolean }) {
 }
 
 /** The tags after the word: "could be the answer: 1 in 249", "rare word". */
-export function Tags({ s, result }: { s: Suggestion; result: SuggestResult }) {
+function Tags({ s, result }: { s: Suggestion; result: SuggestResult }) {
   const likely = isLikelyAnswer(result, s);
   const rare = isRare(noteOf(result, s.word));
   return (

@@ -18,6 +18,7 @@ export interface Props {
 /**
  * The best suggestion that is a likely answer, when the best one is not; failing that, the one
  * the worker found among the likely answers themselves (NotedResult.couldWin).
+ * @internal exported for the tests: its unit test covers results the panel rarely meets.
  */
 export function bestCouldWin(result: NotedResult, ordered: Suggestion[]): Pick<Suggestion, 'word' | 'expectedGuesses'> | null {
   if (ordered.length === 0 || isLikelyAnswer(result, ordered[0])) return null;

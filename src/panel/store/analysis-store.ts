@@ -32,4 +32,3 @@ export function createAnalysisStore(connector: Connector) {
   return { state, request, reset };
 }
 
-export type AnalysisStore = ReturnType<typeof createAnalysisStore>;

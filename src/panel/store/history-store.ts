@@ -67,4 +67,3 @@ export function createHistoryStore(connector: Connector) {
   return { kept, loadError, opened, message, analysis, load, follow, open, importText, deleteAll };
 }
 
-export type HistoryStore = ReturnType<typeof createHistoryStore>;

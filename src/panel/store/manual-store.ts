@@ -67,4 +67,3 @@ export function createManualStore(connector: Connector) {
   return { rows, solve, lastResult, addGuess, cycleMark, removeLast, clear, run };
 }
 
-export type ManualStore = ReturnType<typeof createManualStore>;

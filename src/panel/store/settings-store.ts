@@ -36,4 +36,3 @@ export function createSettingsStore(connector: Connector) {
   return { settings, loaded, saveError, load, update };
 }
 
-export type SettingsStore = ReturnType<typeof createSettingsStore>;

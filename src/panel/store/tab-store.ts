@@ -25,4 +25,3 @@ export function createTabStore(connector: Connector) {
   return { view, reading, board, solve, lastResult, start };
 }
 
-export type TabStore = ReturnType<typeof createTabStore>;

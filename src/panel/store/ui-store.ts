@@ -37,4 +37,3 @@ export function createUiStore() {
   return { mode, steps, stepOf, nextStep, gameSteps, setGameSteps };
 }
 
-export type UiStore = ReturnType<typeof createUiStore>;

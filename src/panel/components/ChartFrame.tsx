@@ -1,0 +1,60 @@
+// What every chart of the panel shares (the post-game chart, AnalysisChart.tsx, and the "Your
+// games" charts, HistoryCharts.tsx): a 300×150 view box with room on the left for the y-axis,
+// the y-axis itself (its unit as a title, lines at 0, half and the top, each labelled), the
+// stripes that tell the second kind of bar from the first without colour, and the legend's
+// swatches. One frame, so the charts keep one look when either changes.
+import { fmt } from '../format';
+
+export const W = 300;
+export const H = 150;
+export const LEFT = 34;
+const TOP = 24;
+export const BOTTOM = 18;
+/** The height the bars and lines use, between the title above and the labels below. */
+export const PLOT = H - TOP - BOTTOM;
+
+/** The y-axis from 0 to `max`, its unit written above it. */
+export function YAxis({ max, unit }: { max: number; unit: string }) {
+  const ticks = [0, Math.round(max / 2), max];
+  return (
+    <>
+      <text x="0" y="10" class="axis-title">
+        {unit}
+      </text>
+      {ticks.map((v) => {
+        const y = H - BOTTOM - (PLOT * v) / max;
+        return (
+          <g key={v}>
+            <line x1={LEFT - 3} x2={W} y1={y} y2={y} class={v === 0 ? 'axis' : 'grid'} />
+            <text x={LEFT - 5} y={y + 3} class="tick" text-anchor="end">
+              {fmt(v)}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** The striped fill, as `url(#id)`; `id` differs per chart, as two charts may share a page. */
+export function Stripes({ id }: { id: string }) {
+  return (
+    <defs>
+      <pattern id={id} width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="5" height="5" class="stripe-bg" />
+        <line x1="0" y1="0" x2="0" y2="5" class="stripe" />
+      </pattern>
+    </defs>
+  );
+}
+
+/** A legend entry: a swatch drawn as the bars it names are (class `bar <kind>`, fill), then its words. */
+export function LegendItem({ kind, fill, label }: { kind: 'lucky' | 'unlucky' | 'even'; fill?: string; label: string }) {
+  // The outlined kind sits half its stroke inside the swatch, so the edge does not clip the outline.
+  const box = kind === 'even' ? { x: '0.5', y: '0.5', width: '9', height: '9' } : { width: '10', height: '10' };
+  return (
+    <span class="legend-item">
+      <svg class="key" viewBox="0 0 10 10" aria-hidden="true"><rect {...box} class={`bar ${kind}`} fill={fill} /></svg> {label}
+    </span>
+  );
+}
