@@ -3,7 +3,7 @@
 // only its own files, src/shared and src/core; src/shared only itself and src/core; src/core
 // nothing outside itself (it runs in the worker, the CLI and the tests alike). A message type or
 // helper two contexts need goes to src/shared, never into one context's folder.
-// test/shared/boundaries.test.ts proves each boundary rule fires.
+// test/shared/boundaries.test.ts proves each boundary rule fires, and the switch rule below.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -45,6 +45,15 @@ function boundary(area, except) {
   };
 }
 
+/** The files linted with types: src, and the probe test/shared/boundaries.test.ts lints its switches at. */
+const TYPED = ['src/**/*.{ts,tsx}', 'test/shared/fixtures/switch-probe.ts'];
+
+/**
+ * @internal for test/shared/boundaries.test.ts: the override that lints sources at paths no file
+ * has (its boundary probes), which no TypeScript program holds, without the typed rules.
+ */
+const untyped = tseslint.configs.disableTypeChecked;
+
 export default tseslint.config(
   { ignores: ['dist/', 'artifacts/', 'web-ext-artifacts/', 'node_modules/', 'src/core/data/', 'coverage/'] },
   js.configs.recommended,
@@ -58,6 +67,16 @@ export default tseslint.config(
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
   },
+  // Rules that need the types, in src (typed linting, one program of src: tsconfig.lint.json; the
+  // whole project's program, tests and their libraries' types included, made the lint twice as
+  // slow, see docs/development.md). A switch over a union names every member: a member added to a
+  // union is a lint error wherever it is switched on, and a default that means "the others" lists
+  // them. A switch over a plain string or number has a default, saying what happens to the rest.
+  {
+    files: TYPED,
+    languageOptions: { parserOptions: { project: './tsconfig.lint.json', tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/switch-exhaustiveness-check': ['error', { requireDefaultForNonUnion: true }] },
+  },
   { files: ['scripts/**', '*.config.{js,ts}', 'test/**/*.mjs'], languageOptions: { globals: globals.node } },
   { files: ['test/practice/**/*.js'], languageOptions: { globals: globals.browser } },
   { files: ['test/e2e/fixtures/**/*.js'], languageOptions: { globals: { ...globals.serviceworker, ...globals.webextensions } } },
@@ -68,4 +87,4 @@ export default tseslint.config(
   { files: ['src/panel/connector-mock.ts'], rules: boundary('panel', ['../worker/job-queue', '../worker/run-job']) },
 );
 
-export { ALLOWED, forbidden };
+export { ALLOWED, forbidden, untyped };

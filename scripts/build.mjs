@@ -20,25 +20,32 @@ const EXPECTED = [/\[crx:content-scripts-iife\]/, /^\s*✓ \S+ → \S+\s*$/, /`?
 /** Builds one mode (chrome, firefox, chrome-e2e, firefox-e2e) into dist/<mode>; returns that folder. */
 export async function buildExtension(mode) {
   const writes = { out: process.stdout.write, err: process.stderr.write };
+  // crxjs prints through console (which vitest captures apart from the streams), vite through the streams.
+  const consoles = { log: console.log, info: console.info, warn: console.warn };
+  // eslint-disable-next-line no-control-regex
+  const expected = (chunk) => String(chunk).replace(/\x1b\[[0-9;]*m/g, '').split('\n').every((l) => l.trim() === '' || EXPECTED.some((re) => re.test(l)));
   const filter = (original) =>
     function (chunk, ...rest) {
-      // eslint-disable-next-line no-control-regex
-      const text = String(chunk).replace(/\x1b\[[0-9;]*m/g, '');
-      const lines = text.split('\n').filter((l) => l.trim() !== '' && !EXPECTED.some((re) => re.test(l)));
-      if (lines.length === 0) return true;
+      if (expected(chunk)) return true;
       return original.call(this, chunk, ...rest);
     };
+  const quiet = (original) => (...args) => {
+    if (args.length > 0 && expected(args.map(String).join(' '))) return;
+    original(...args);
+  };
   // A store build is a production build whoever runs it: under vitest NODE_ENV is 'test', and
   // @preact/preset-vite would then bundle preact's devtools hook into the panel.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   process.stdout.write = filter(writes.out);
   process.stderr.write = filter(writes.err);
+  for (const k of Object.keys(consoles)) console[k] = quiet(consoles[k]);
   try {
     await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), mode, logLevel: 'warn' });
   } finally {
     process.stdout.write = writes.out;
     process.stderr.write = writes.err;
+    Object.assign(console, consoles);
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }

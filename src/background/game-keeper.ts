@@ -172,13 +172,45 @@ export class GameKeeper {
     }
   }
 
-  /** At start-up: analyse the kept games a stopped service worker left waiting. */
-  async resume(): Promise<void> {
+  /** The resume() running now, and whether it was asked again meanwhile (games were added). */
+  private resuming: Promise<void> | null = null;
+  private askedAgain = false;
+
+  /**
+   * Analyses the kept games waiting for it (at start-up: those a stopped service worker left; after
+   * a backfill: the games it added), one at a time, so the worker's queue holds at most one of these
+   * jobs beside the player's. A call while a run goes on joins it, and the run reads the games again
+   * before it ends. Never throws.
+   */
+  resume(): Promise<void> {
+    if (this.resuming) {
+      this.askedAgain = true;
+      return this.resuming;
+    }
+    this.resuming = this.resumeUntilDone();
+    return this.resuming;
+  }
+
+  private async resumeUntilDone(): Promise<void> {
+    try {
+      do {
+        this.askedAgain = false;
+        await this.resumeOnce();
+      } while (this.askedAgain);
+    } finally {
+      this.resuming = null;
+    }
+  }
+
+  private async resumeOnce(): Promise<void> {
     try {
       const { games } = await readGames(this.area);
-      for (const g of games.filter(awaitsAnalysis)) {
-        const key = gameKey(g);
+      for (const listed of games.filter(awaitsAnalysis)) {
+        const key = gameKey(listed);
         if (this.recording.has(key) || this.analysing.has(key)) continue;
+        // As stored now: a game seen played may have replaced its saved twin (and analysed itself).
+        const g = await readGame(this.area, key);
+        if (!g || !awaitsAnalysis(g)) continue;
         this.analysing.add(key);
         try {
           await this.analyse(g);

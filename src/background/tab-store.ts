@@ -6,7 +6,7 @@ import type { SuggestResult } from '../core/types';
 import { hintsKey, parseHintSteps, type HintSteps } from '../shared/hints';
 import type { PageReading } from '../shared/page';
 import { solveError, type SolveError } from '../shared/tab-view';
-import { isFailure, isId, isObject, isPageReading, isSuggestResult } from '../shared/shapes';
+import { failureChecks, isId, isObject, isPageReading, isShaped, isSuggestResult, isTagged } from '../shared/shapes';
 
 export interface TabRecord {
   reading: PageReading;
@@ -36,12 +36,18 @@ function parseRecord(v: unknown): TabRecord | null {
   return v.away === true ? { ...rec, away: true } : rec;
 }
 
+type Solved = NonNullable<TabRecord['solved']>;
+
+const isSolved = isShaped<Solved>({
+  key: (v) => typeof v === 'string' && v.length <= 2000,
+  outcome: isTagged<Solved['outcome'], 'kind'>('kind', { done: { result: isSuggestResult }, error: failureChecks }),
+});
+
+/** The stored answer, rebuilt from its checked fields only; none if it fails its check. */
 function parseSolved(reading: PageReading, s: unknown): TabRecord {
-  if (!isObject(s) || typeof s.key !== 'string' || s.key.length > 2000 || !isObject(s.outcome)) return { reading: reading, solved: null };
+  if (!isSolved(s)) return { reading, solved: null };
   const o = s.outcome;
-  if (o.kind === 'done' && isSuggestResult(o.result)) return { reading: reading, solved: { key: s.key, outcome: { kind: 'done', result: o.result } } };
-  if (o.kind === 'error' && isFailure(o)) return { reading: reading, solved: { key: s.key, outcome: solveError(o as SolveError) } };
-  return { reading: reading, solved: null };
+  return { reading, solved: { key: s.key, outcome: o.kind === 'done' ? { kind: 'done', result: o.result } : solveError(o) } };
 }
 
 export async function getTab(tabId: number): Promise<TabRecord | null> {

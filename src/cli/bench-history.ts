@@ -7,7 +7,9 @@
 // list ends). `--book-from D` measures what a book built for one history costs on later days (as
 // the panel's book, built for the day after the list, is used on days with learned answers): it
 // builds the history book for D in-process and plays every day from D with it, beside the live
-// search on the same days. The classic model plays only the days whose answer its list holds.
+// search on the same days. `--opener solver`: the solver answers the empty board too (as the panel
+// does on an archive date), its time reported apart. The classic model plays only the days whose
+// answer its list holds.
 import { cpus } from 'node:os';
 import { dateOfDay, dayNumber, isDate } from '../core/dates';
 import { REPEAT_ERA_FROM, shippedHistory } from '../core/history';
@@ -81,15 +83,31 @@ interface HistoryRun {
   max: number;
   moves: number;
   bookMoves: number;
+  /** With the solver's opener: its first answers' median and slowest time, ms, and the openers it played. */
+  openerP50?: number;
+  openerMax?: number;
+  openers?: Record<string, number>;
 }
 
+/** `opener` value for "the solver answers the empty board too". */
+const SOLVER_OPENER = 'solver';
+
 interface HistoryBenchOptions {
+  /** A forced first guess per mode, or SOLVER_OPENER (default: the book's, TARSE / STALE). */
   opener?: Partial<Record<Mode, string>>;
   budgetMs?: number;
   books?: boolean;
   /** A history book (encoded) to play every day with, as if it had been built for that day. */
   staleBook?: string;
   onDay?: (date: string, answer: string, guesses: number) => void;
+}
+
+/** The openers a run played, most played first: "tarse 120, salet 81". */
+function openerCounts(counts: Record<string, number>): string {
+  return Object.entries(counts)
+    .sort((a, b) => b[1] - a[1])
+    .map(([w, n]) => `${w.toUpperCase()} ${n}`)
+    .join(', ');
 }
 
 /** The history book of a date, built as `npm run books` builds the shipped one (minutes per mode). */
@@ -113,7 +131,10 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
   const t = wordTable();
   const classic = new Set(Array.from(t.classicAnswers, (i) => t.words[i]));
   const opener = o.opener?.[mode] ?? BOOK_OPENERS.history[mode];
+  const solverOpens = opener === SOLVER_OPENER;
   const latencies: number[] = [];
+  const openerMs: number[] = [];
+  const openers: Record<string, number> = {};
   const distribution = [0, 0, 0, 0, 0, 0, 0, 0];
   const lost: string[] = [];
   let total = 0;
@@ -123,15 +144,16 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
     const answer = answerOf(date);
     if (model === 'classic' && !classic.has(answer)) continue;
     if (o.staleBook) registerBook(answerModel('history', { date }).bookId, mode, o.staleBook);
-    const board: Board = [{ guess: opener, marks: score(opener, answer) }];
+    const board: Board = solverOpens ? [] : [{ guess: opener, marks: score(opener, answer) }];
     while (!isSolved(board) && board.length < 6) {
       const start = performance.now();
       const r = suggest(board, { mode, model, date, top: 1, budgetMs: o.budgetMs, noBooks: !o.books && !o.staleBook });
-      latencies.push(performance.now() - start);
+      (board.length ? latencies : openerMs).push(performance.now() - start);
       if (!r.ok) throw new Error(`${model} ${mode} ${date}: ${r.error}`);
       if (r.value.fromBook) bookMoves++;
       const guess = r.value.suggestions[0]?.word;
       if (!guess) throw new Error(`${model} ${mode} ${date}: no suggestion after ${board.map((x) => x.guess).join(' ')}`);
+      if (!board.length) openers[guess] = (openers[guess] ?? 0) + 1;
       board.push({ guess, marks: score(guess, answer) });
     }
     const guesses = isSolved(board) ? board.length : 7;
@@ -142,6 +164,7 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
     o.onDay?.(date, answer, guesses);
   }
   const sorted = latencies.sort((a, b) => a - b);
+  openerMs.sort((a, b) => a - b);
   return {
     period: period.name,
     model,
@@ -156,6 +179,7 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
     max: sorted.length ? sorted[sorted.length - 1] : 0,
     moves: sorted.length,
     bookMoves,
+    ...(solverOpens ? { openerP50: percentile(openerMs, 50), openerMax: openerMs[openerMs.length - 1] ?? 0, openers } : {}),
   };
 }
 
@@ -180,7 +204,7 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
   const models = listOf<ModelName>('model', p.flags.get('models'), MODEL_NAMES);
   const sample = p.flags.has('days') ? countOf(p, 'days', 1, 400) : undefined;
   const openerText = p.flags.get('opener');
-  const forced = typeof openerText === 'string' ? wordOf(openerText, 'Opener') : undefined;
+  const forced = typeof openerText === 'string' ? (openerText.trim().toLowerCase() === SOLVER_OPENER ? SOLVER_OPENER : wordOf(openerText, 'Opener')) : undefined;
   const options: HistoryBenchOptions = {
     opener: forced ? { normal: forced, hard: forced } : undefined,
     budgetMs: p.flags.has('budget') ? countOf(p, 'budget', 100, 600_000) : undefined,
@@ -217,16 +241,22 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
         const r = runHistoryBench(period, dates, model, mode, options);
         runs.push(r);
         const dist = r.distribution.join('/');
-        rows.push([period.name, mode, model, String(r.days), fixed(r.average, 3), String(r.fails), dist, fixed(r.p95, 0), fixed(r.max, 0), ((Date.now() - t0) / 1000).toFixed(0)]);
+        const opened = r.openers ? [`${fixed(r.openerP50 ?? 0, 0)} / ${fixed(r.openerMax ?? 0, 0)}`, openerCounts(r.openers)] : [];
+        rows.push([period.name, mode, model, String(r.days), fixed(r.average, 3), String(r.fails), dist, ...opened, fixed(r.p95, 0), fixed(r.max, 0), ((Date.now() - t0) / 1000).toFixed(0)]);
         if (!p.flags.has('json')) process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
       }
     }
   }
-  const header = ['period', 'mode', 'model', 'days', 'average', 'lost', 'solved in 1/2/3/4/5/6', 'p95 ms', 'max ms', 'run s'];
-  const openers = forced ? forced.toUpperCase() : `${BOOK_OPENERS.history.normal.toUpperCase()} (normal), ${BOOK_OPENERS.history.hard.toUpperCase()} (hard)`;
+  const solverOpens = forced === SOLVER_OPENER;
+  const header = ['period', 'mode', 'model', 'days', 'average', 'lost', 'solved in 1/2/3/4/5/6', ...(solverOpens ? ['first answer p50 / max ms', 'openers played'] : []), 'p95 ms', 'max ms', 'run s'];
+  const openers = solverOpens
+    ? `the solver's answer to the empty board (${options.books ? "the opening book's first move: history on a date the list covers takes the list end's book; " : ''}the live search without books)`
+    : forced
+      ? forced.toUpperCase()
+      : `${BOOK_OPENERS.history.normal.toUpperCase()} (normal), ${BOOK_OPENERS.history.hard.toUpperCase()} (hard)`;
   const note =
     `Walk-forward: each day played once with only the answers before it (the history model's weights fitted on the days before it). ` +
-    `Opener ${openers}, then ${options.books ? 'the opening books where the board is in them, else ' : ''}the live search ` +
+    `Opener: ${openers}, then ${options.books ? 'the opening books where the board is in them, else ' : ''}the live search ` +
     `(budget ${options.budgetMs ? `${options.budgetMs} ms` : 'the default, 250 ms normal, 700 ms hard'}); p95/max: the solver's time per move after the opener. ` +
     `${sample ? `${sample} days per period, spread evenly. ` : ''}` +
     `The classic model plays only the days whose answer is on its list. Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores; ` +

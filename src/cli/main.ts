@@ -28,8 +28,9 @@ const HELP = `Usage: npm run --silent cli -- <command>
   bench [--mode normal|hard] [--model M] [--date YYYY-MM-DD] [--strategy NAME] [--opener WORD] [--budget MS] [--json]
                             play every answer of the model's list, print the statistics
   bench-history [--days N] [--periods repeat,2025] [--modes normal,hard] [--models history,nyt,classic]
-                [--opener WORD] [--budget MS] [--book] [--json] [--write-readme]
+                [--opener WORD|solver] [--budget MS] [--book] [--json] [--write-readme]
                             walk-forward on the NYT's real answers: each day with only the answers before it
+                            (--opener solver: the solver answers the empty board too)
   bench-all [--strategies a,b] [--modes normal,hard] [--models nyt,classic] [--budget MS] [--json]
             [--write-readme]
                             bench every strategy, both modes and models (npm run bench; see docs/benchmarks.md)
@@ -39,7 +40,7 @@ const HELP = `Usage: npm run --silent cli -- <command>
                 [--budget MS] [--json] [--write-readme]
                             from N openers across the whole ranking vs the published exact optima
   bench-suite [--write-readme]
-                            bench-all, bench-openers, then bench-history (what npm run bench runs)
+                            bench-all, bench-openers, then bench-history (npm run bench, then its browser part)
 `;
 
 /** Where a run reads and writes: the process's own streams, or a test's. */

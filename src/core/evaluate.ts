@@ -56,9 +56,11 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
   };
   const own = valued(g, 0.4 * budgetMs);
   const { mayLose: _, ...figures } = figuresOf(own);
-  // The best suggestion re-valued like the word (a book move keeps its book figures).
+  // The best suggestion re-valued like the word (a book move keeps its book figures, when it has
+  // them: an archive date's first move comes from another history's book without them).
   const bestWord = t.indexOf(top.word);
-  const bestFigures = top.word === w ? figuresOf(own) : best.value.fromBook ? top : figuresOf(valued(bestWord, 0.3 * budgetMs));
+  const bookFigures = best.value.fromBook && (top.expectedGuesses !== null || top.mayLose);
+  const bestFigures = top.word === w ? figuresOf(own) : bookFigures ? top : figuresOf(valued(bestWord, 0.3 * budgetMs));
   const { lossChance: _topLoss, ...topRest } = top;
   const bestValued = { ...topRest, expectedGuesses: bestFigures.expectedGuesses, mayLose: bestFigures.mayLose, ...(bestFigures.lossChance ? { lossChance: bestFigures.lossChance } : {}) };
 

@@ -21,6 +21,12 @@ export interface AnswerModel {
    * book built for the day after the list serves every later date (bench-history measures the cost).
    */
   readonly bookId: string;
+  /**
+   * Whose opening book answers the empty board: bookId, except for history on a date the list
+   * covers, which has no book of its own and takes the first move (only) of the list's end's book
+   * (optimal.ts; bench-history --opener solver measures it).
+   */
+  readonly openerBookId: string;
   /** Relative weight of each word index being the answer (0 = never). */
   readonly weight: Float64Array;
   /** 1 where the word is on the model's answer list, 0 for long shots and non-answers. */
@@ -58,7 +64,7 @@ function fixedModel(name: 'nyt' | 'classic'): AnswerModel {
     if (listed[i]) weight[i] = 1;
     else if (name === 'nyt') weight[i] = longShotWeight(t.frequency[i]);
   }
-  return { name, id: name, bookId: name, weight, listed, answers };
+  return { name, id: name, bookId: name, openerBookId: name, weight, listed, answers };
 }
 
 /** FNV-1a of a string, as 8 hex digits: a short, stable id for a set of learned answers. */
@@ -81,9 +87,10 @@ function historyModel(context: ModelContext): AnswerModel {
   const shippedCut = Math.min(cutDay, h.firstDay + h.byDay.length);
   const learned = learnedBefore(context.learnedAnswers, cutDay);
   const bookId = `history@${dateOfDay(shippedCut)}`;
+  const openerBookId = `history@${dateOfDay(h.firstDay + h.byDay.length)}`;
   const id = `${bookId}${learned.length ? `+${learned.length}:${hashOf(learned.map((a) => a.date + a.word).join(''))}` : ''}`;
   const hit = cache.get(id);
-  if (hit) return hit;
+  if (hit) return remember(id, hit);
   const t = wordTable();
   const { cls, shape } = baseClasses();
   const fit = fitFor(cutDay);
@@ -99,11 +106,19 @@ function historyModel(context: ModelContext): AnswerModel {
     if (played[i] || cls[i] !== CLASS_INDEX.longShot) listed[i] = 1;
   }
   const answers = Uint16Array.from({ length: t.size }, (_, i) => i).filter((i) => listed[i]);
-  const model: AnswerModel = { name: 'history', id, bookId, weight, listed, answers, played, date, fit, learned: learned.length };
+  const model: AnswerModel = { name: 'history', id, bookId, openerBookId, weight, listed, answers, played, date, fit, learned: learned.length };
   return remember(id, model);
 }
 
+/**
+ * Keeps `model` as the most recently used: the least recently used history model goes first, so
+ * the day being played stays while a backfill of kept games walks through other dates.
+ */
 function remember(id: string, model: AnswerModel): AnswerModel {
+  if (cache.delete(id)) {
+    cache.set(id, model);
+    return model;
+  }
   let historyModels = 0;
   for (const m of cache.values()) if (m.name === 'history') historyModels++;
   if (historyModels >= MAX_HISTORY_MODELS) {

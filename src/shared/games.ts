@@ -6,8 +6,7 @@
 // fails is skipped, counted and left where it is, and nothing else is lost.
 import type { Board, Mark, ModelName } from '../core/types';
 import { isDate } from '../core/dates';
-import { MODEL_NAMES } from '../core/types';
-import { isObject } from './shapes';
+import { isBool, isFiniteIn, isIntIn, isModelName, isNullable, isOptional, isPlayer, oneOfEvery, parseShaped } from './shapes';
 
 /** The record's schema version: a record of another version is not read as this one. */
 export const GAME_SCHEMA = 1;
@@ -50,48 +49,46 @@ export interface GameRecord {
 
 export const gameKey = (g: Pick<GameRecord, 'date' | 'player'>) => `${GAME_PREFIX}${g.date}/${g.player}`;
 
-const PLAYER = /^[A-Za-z0-9_-]{1,64}$/;
-const WORDS = /^([a-z]{5}){1,6}$/;
-const MARKS = /^[cpa]+$/;
-const HINTS = /^([1-4]{1,6}|all)$/;
 const MARK_OF: Record<string, Mark> = { c: 'correct', p: 'present', a: 'absent' };
 
-const isNum = (v: unknown, lo: number, hi: number): v is number => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
+const matches = (re: RegExp) => (v: unknown) => typeof v === 'string' && re.test(v);
+
+/** Each field on its own (in the order a record is written); how the fields agree is checked below. */
+const parseFields = parseShaped<GameRecord>({
+  v: (x) => x === GAME_SCHEMA,
+  date: isDate,
+  player: isPlayer,
+  words: matches(/^([a-z]{5}){1,6}$/),
+  marks: isNullable(matches(/^[cpa]+$/)),
+  won: isBool,
+  hard: isBool,
+  model: isModelName,
+  from: oneOfEvery<GameRecord['from']>({ played: true, saved: true }),
+  skill: isOptional(isFiniteIn(0, 100)),
+  luck: isOptional(isFiniteIn(-100, 100)),
+  extra: isOptional(isFiniteIn(0, 100)),
+  best: isOptional(isIntIn(1, 7)),
+  noAnalysis: isOptional(oneOfEvery<NonNullable<GameRecord['noAnalysis']>>({ 'answer-unknown': true, failed: true })),
+  hints: isOptional(matches(/^([1-4]{1,6}|all)$/)),
+});
+
+/** Whether the record's fields agree with each other. */
+function consistent(g: GameRecord): boolean {
+  const rows = g.words.length / 5;
+  if (g.marks !== null && g.marks.length !== g.words.length) return false;
+  // A won game ends on its answer: all green, in at most six rows; a lost game took all six.
+  if (g.marks === null ? g.won : g.won !== g.marks.endsWith('ccccc')) return false;
+  if (!g.won && rows !== 6) return false;
+  // The analysis's three figures come together or not at all.
+  const figures = [g.skill, g.luck, g.extra].filter((x) => x !== undefined).length;
+  if (figures !== 0 && figures !== 3) return false;
+  return g.hints === undefined || g.hints === 'all' || g.hints.length === rows;
+}
 
 /** A stored or imported value → a valid record, or null. Every field is checked; unknown fields are dropped. */
 export function parseGame(v: unknown): GameRecord | null {
-  if (!isObject(v) || v.v !== GAME_SCHEMA) return null;
-  const { date, player, words, marks, won, hard, model, skill, luck, extra, best, noAnalysis, hints, from } = v;
-  if (!isDate(date)) return null;
-  if (typeof player !== 'string' || !PLAYER.test(player)) return null;
-  if (typeof words !== 'string' || !WORDS.test(words)) return null;
-  if (marks !== null && (typeof marks !== 'string' || marks.length !== words.length || !MARKS.test(marks))) return null;
-  if (typeof won !== 'boolean' || typeof hard !== 'boolean') return null;
-  if (!MODEL_NAMES.includes(model as ModelName)) return null;
-  if (from !== 'played' && from !== 'saved') return null;
-  const rows = words.length / 5;
-  // A won game ends on its answer: all green, in at most six rows; a lost game took all six.
-  if (marks !== null && won !== marks.endsWith('ccccc')) return null;
-  if (!won && rows !== 6) return null;
-  if (won && marks === null) return null;
-  const g: GameRecord = { v: GAME_SCHEMA, date, player, words, marks, won, hard, model: model as ModelName, from };
-  if (skill !== undefined || luck !== undefined || extra !== undefined) {
-    if (!isNum(skill, 0, 100) || !isNum(luck, -100, 100) || !isNum(extra, 0, 100)) return null;
-    Object.assign(g, { skill, luck, extra });
-  }
-  if (best !== undefined) {
-    if (!isNum(best, 1, 7) || !Number.isInteger(best)) return null;
-    g.best = best;
-  }
-  if (noAnalysis !== undefined) {
-    if (noAnalysis !== 'answer-unknown' && noAnalysis !== 'failed') return null;
-    g.noAnalysis = noAnalysis;
-  }
-  if (hints !== undefined) {
-    if (typeof hints !== 'string' || !HINTS.test(hints) || (hints !== 'all' && hints.length !== rows)) return null;
-    g.hints = hints;
-  }
-  return g;
+  const g = parseFields(v);
+  return g && consistent(g) ? g : null;
 }
 
 /** Guesses the game took, a lost game counted as 7 (as the benchmarks count it). */

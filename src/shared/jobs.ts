@@ -92,20 +92,30 @@ export function isOutcomeOf<J extends Job>(job: J, v: unknown): v is OutcomeOf<J
   return isJobOutcome(v) && (v.kind === job.kind || v.kind === 'stale');
 }
 
-export function isJobOutcome(v: unknown): v is JobOutcome {
-  if (!is.isObject(v)) return false;
-  if (v.kind === 'stale') return true;
-  if (v.kind === 'solve') return is.isResultOf(v.result, is.isSuggestResult);
-  if (v.kind === 'evaluate') return is.isResultOf(v.result, is.isGuessEvaluation);
-  if (v.kind === 'play') return is.isResultOf(v.result, (n): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 7);
-  return v.kind === 'analyse' && is.isResultOf(v.result, is.isGameAnalysis);
-}
+/** Guesses the solver took on a kept game's answer: 1-6, or 7 when it did not solve it. */
+const isGuessCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 7;
 
-export function isJob(v: unknown): v is Job {
-  if (!is.isObject(v)) return false;
-  if (v.kind === 'solve') return is.isSolveRequest(v.request);
-  if (!is.isPuzzleContext(v)) return false;
-  if (v.kind === 'evaluate') return is.isBoard(v.board) && is.isWord(v.word) && is.isMode(v.mode) && is.isModelName(v.model);
-  if (v.kind === 'play') return is.isWord(v.answer) && is.isMode(v.mode) && is.isModelName(v.model);
-  return v.kind === 'analyse' && is.isBoard(v.board) && is.isMode(v.mode) && is.isModelName(v.model);
-}
+/**
+ * @internal exported for the tests: they check each kind of outcome on its own; the extension
+ * checks outcomes through isOutcomeOf and isWorkerReply.
+ */
+export const isJobOutcome = is.isTagged<JobOutcome, 'kind'>('kind', {
+  solve: { result: (v) => is.isResultOf(v, is.isSuggestResult) },
+  analyse: { result: (v) => is.isResultOf(v, is.isGameAnalysis) },
+  evaluate: { result: (v) => is.isResultOf(v, is.isGuessEvaluation) },
+  play: { result: (v) => is.isResultOf(v, isGuessCount) },
+  stale: {},
+});
+
+export const isJob = is.isTagged<Job, 'kind'>('kind', {
+  solve: { request: is.isSolveRequest },
+  analyse: { board: is.isBoard, mode: is.isMode, model: is.isModelName, ...is.puzzleChecks },
+  evaluate: { board: is.isBoard, word: is.isWord, mode: is.isMode, model: is.isModelName, ...is.puzzleChecks },
+  play: { answer: is.isWord, mode: is.isMode, model: is.isModelName, ...is.puzzleChecks },
+});
+
+/** A job for the worker, numbered by its host (worker-client.ts). */
+export const isWorkerRequest = is.isShaped<WorkerRequest>({ id: Number.isInteger, key: (v) => typeof v === 'string', job: isJob });
+
+/** A job's outcome from the worker, by its number. */
+export const isWorkerReply = is.isShaped<WorkerReply>({ id: (v) => typeof v === 'number', outcome: isJobOutcome });

@@ -128,37 +128,34 @@ export const sendToTab = <M extends BackgroundToContent>(tabId: number, msg: M):
 
 // ---- Parsing: unknown → a message of one direction, or null. ----
 
+// Each direction's parser is built from one check per field of each message type (shapes.ts
+// parseTagged): a message type or a field added without its check fails the typecheck.
+
+const parseFromContent = is.parseTagged<ContentToBackground, 'type'>('type', {
+  'cs:reading': { reading: is.isPageReading },
+  'cs:left': {},
+  'cs:saved-games': { games: is.isListOf(MAX_SAVED_GAMES, isSavedGame) },
+  'cs:e2e-open-panel': {},
+});
+
 export function parseContentToBackground(v: unknown): ContentToBackground | null {
-  if (!is.isObject(v)) return null;
-  if (v.type === 'cs:reading') return is.isPageReading(v.reading) ? { type: v.type, reading: v.reading } : null;
-  if (v.type === 'cs:left') return { type: v.type };
-  if (v.type === 'cs:saved-games') {
-    return Array.isArray(v.games) && v.games.length <= MAX_SAVED_GAMES && v.games.every(isSavedGame) ? { type: v.type, games: validGames(v.games) } : null;
-  }
-  if (v.type === 'cs:e2e-open-panel' && __E2E__) return { type: v.type };
-  return null;
+  const msg = parseFromContent(v);
+  if (msg?.type === 'cs:e2e-open-panel' && !__E2E__) return null;
+  // The games go to storage: each is kept with its own fields only.
+  return msg?.type === 'cs:saved-games' ? { type: msg.type, games: validGames(msg.games) } : msg;
 }
 
-export function parseBackgroundToContent(v: unknown): BackgroundToContent | null {
-  if (!is.isObject(v)) return null;
-  if (v.type === 'bg:type-word') return is.isWord(v.word) ? { type: v.type, word: v.word } : null;
-  if (v.type === 'bg:report') return { type: v.type };
-  return null;
-}
+export const parseBackgroundToContent = is.parseTagged<BackgroundToContent, 'type'>('type', {
+  'bg:type-word': { word: is.isWord },
+  'bg:report': {},
+});
 
 const isKey = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 100;
 
-export function parsePanelToBackground(v: unknown): PanelToBackground | null {
-  if (!is.isObject(v)) return null;
-  switch (v.type) {
-    case 'panel:job':
-      return isKey(v.key) && isJob(v.job) ? { type: v.type, key: v.key, job: v.job } : null;
-    case 'panel:enter-word':
-      return is.isId(v.tabId) && is.isWord(v.word) ? { type: v.type, tabId: v.tabId, word: v.word } : null;
-    default:
-      return null;
-  }
-}
+export const parsePanelToBackground = is.parseTagged<PanelToBackground, 'type'>('type', {
+  'panel:job': { key: isKey, job: isJob },
+  'panel:enter-word': { tabId: is.isId, word: is.isWord },
+});
 
 export function parsePanelPortMessage(v: unknown): PanelPortMessage | null {
   if (!is.isObject(v) || v.type !== 'panel:follow' || !is.isObject(v.target)) return null;
@@ -169,13 +166,9 @@ export function parsePanelPortMessage(v: unknown): PanelPortMessage | null {
   return null;
 }
 
-export function parseBackgroundPortMessage(v: unknown): BackgroundPortMessage | null {
-  return is.isObject(v) && v.type === 'bg:view' && is.isTabView(v.view) ? { type: v.type, view: v.view } : null;
-}
+export const parseBackgroundPortMessage = is.parseTagged<BackgroundPortMessage, 'type'>('type', { 'bg:view': { view: is.isTabView } });
 
-export function parseBackgroundToOffscreen(v: unknown): BackgroundToOffscreen | null {
-  return is.isObject(v) && v.type === 'bg:job' && isKey(v.key) && isJob(v.job) ? { type: v.type, key: v.key, job: v.job } : null;
-}
+export const parseBackgroundToOffscreen = is.parseTagged<BackgroundToOffscreen, 'type'>('type', { 'bg:job': { key: isKey, job: isJob } });
 
 
 // ---- Senders: who may send what. ----

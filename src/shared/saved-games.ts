@@ -7,6 +7,7 @@
 import { isDate } from '../core/dates';
 import type { DatedAnswer } from '../core/types';
 import type { GameStatus } from './page';
+import { isBool, isGameStatus, isListOf, isNullable, isPlayer, isShaped, isWord } from './shapes';
 
 /** One saved game. */
 export interface SavedGame {
@@ -23,23 +24,13 @@ export interface SavedGame {
 
 /** At most this many games are reported or kept (over five years of daily games for one player). */
 export const MAX_SAVED_GAMES = 2000;
-const PLAYER = /^[A-Za-z0-9_-]{1,64}$/;
-const WORD = /^[a-z]{5}$/;
-
-export function isSavedGame(v: unknown): v is SavedGame {
-  if (typeof v !== 'object' || v === null) return false;
-  const g = v as Record<string, unknown>;
-  return (
-    typeof g.player === 'string' &&
-    PLAYER.test(g.player) &&
-    isDate(g.date) &&
-    Array.isArray(g.words) &&
-    g.words.length <= 6 &&
-    g.words.every((w) => typeof w === 'string' && WORD.test(w)) &&
-    (g.status === null || g.status === 'playing' || g.status === 'won' || g.status === 'lost') &&
-    typeof g.hardMode === 'boolean'
-  );
-}
+export const isSavedGame = isShaped<SavedGame>({
+  player: isPlayer,
+  date: isDate,
+  words: isListOf(6, isWord),
+  status: isNullable(isGameStatus),
+  hardMode: isBool,
+});
 
 /** The valid games of an untrusted list (anything else dropped, at most MAX_SAVED_GAMES). */
 export function validGames(v: unknown): SavedGame[] {

@@ -1,13 +1,13 @@
 // Shape checks for what crosses a context boundary. Every message is untrusted until one of these
 // says otherwise: a content script runs beside a page we do not control, storage can hold
 // anything, and a stopped service worker can leave half-sent replies behind.
-import { ERROR_CODES, MODEL_NAMES, STRATEGY_NAMES, type Board, type DatedAnswer, type Knowledge, type Mark, type ModelName, type Result, type Row, type StrategyName, type Suggestion } from '../core/types';
+import { ERROR_CODES, MODEL_NAMES, STRATEGY_NAMES, type Board, type DatedAnswer, type Knowledge, type Mark, type Mode, type ModelName, type Result, type Row, type StrategyName, type Suggestion } from '../core/types';
 import { REFINE_SLICE_MS } from '../core/refine-budget';
 import { isDate } from '../core/dates';
-import type { SolveRequest, TabView } from './tab-view';
+import type { SolveError, SolveRequest, TabView } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
 import type { NotedAnalysis, NotedResult, NotedRow, WordNote } from './notes';
-import type { PageReading } from './page';
+import type { GameStatus, HardModeSource, PageReading, ScreenName } from './page';
 
 type Obj = Record<string, unknown>;
 type Check = (v: unknown) => boolean;
@@ -16,39 +16,83 @@ type Check = (v: unknown) => boolean;
  * One check for each field of T, no more and no fewer: a field added to a type without a check
  * here (or a check of a field the type lacks) fails the typecheck, so a type and its check
  * cannot drift apart. Fields the value has beyond them are not looked at.
- * @internal exported for the tests: its test shows a missing check is a type error.
  */
 export type FieldChecks<T> = { [K in keyof T]-?: Check };
 
-function isShaped<T>(checks: FieldChecks<T>): (v: unknown) => v is T {
+/**
+ * A tagged union's checks: for each value of its tag, the FieldChecks of that variant (the tag
+ * itself left out). A variant added to the union without its checks fails the typecheck, as a
+ * field added to a variant does. String tags only: the checks are found by the tag's value.
+ */
+type VariantChecks<T, K extends keyof T> = { [V in T[K] & string]: FieldChecks<Omit<Extract<T, Record<K, V>>, K>> };
+
+export function isShaped<T>(checks: FieldChecks<T>): (v: unknown) => v is T {
   const fields = Object.entries(checks) as [string, Check][];
   return (v): v is T => isObject(v) && fields.every(([k, check]) => check(v[k]));
 }
 
+/** The value's checked fields only (others are not passed on; an absent optional field stays absent). */
+function pick(o: Obj, fields: readonly string[], into: Obj = {}): Obj {
+  for (const k of fields) if (o[k] !== undefined) into[k] = o[k];
+  return into;
+}
+
+/** A receiver's parser of T: a copy of the value's checked fields, or null if one fails. */
+export function parseShaped<T>(checks: FieldChecks<T>): (v: unknown) => T | null {
+  const is = isShaped(checks);
+  const fields = Object.keys(checks);
+  return (v) => (is(v) ? (pick(v as Obj, fields) as T) : null);
+}
+
+/** A value of the tagged union T: its tag names a variant, and each of that variant's fields passes. */
+export function isTagged<T, K extends keyof T & string>(tag: K, variants: VariantChecks<T, K>): (v: unknown) => v is T {
+  // A Map, not the object: a tag such as 'toString' must not find a check on the prototype.
+  const byTag = new Map<unknown, Check>(Object.entries(variants).map(([name, checks]) => [name, isShaped(checks as FieldChecks<unknown>)]));
+  return (v): v is T => isObject(v) && (byTag.get(v[tag])?.(v) ?? false);
+}
+
+/**
+ * A receiver's parser of the tagged union T: the value with its tag and its variant's checked
+ * fields only (others are not passed on; an absent optional field stays absent), or null.
+ */
+export function parseTagged<T, K extends keyof T & string>(tag: K, variants: VariantChecks<T, K>): (v: unknown) => T | null {
+  const is = isTagged(tag, variants);
+  const fields = new Map<unknown, string[]>(Object.entries(variants).map(([name, checks]) => [name, Object.keys(checks as object)]));
+  return (v) => {
+    if (!is(v)) return null;
+    const o = v as Obj;
+    return pick(o, fields.get(o[tag]) ?? [], { [tag]: o[tag] }) as T;
+  };
+}
+
 export const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
-const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+export const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 const oneOf = <T>(allowed: readonly T[]) => (v: unknown): v is T => allowed.includes(v as T);
+/** One of the values of T, each listed once: a value added to T and not listed here fails the typecheck. */
+export const oneOfEvery = <T extends string>(every: Record<T, true>) => oneOf(Object.keys(every) as T[]);
 
-const MARKS: readonly Mark[] = ['correct', 'present', 'absent'];
-const isMark = oneOf(MARKS);
+const isMark = oneOfEvery<Mark>({ correct: true, present: true, absent: true });
 export const isModelName = oneOf<ModelName>(MODEL_NAMES);
 const isStrategyName = oneOf<StrategyName>(STRATEGY_NAMES);
-export const isMode = oneOf(['normal', 'hard'] as const);
+export const isMode = oneOfEvery<Mode>({ normal: true, hard: true });
 const isNullableBool = (v: unknown): v is boolean | null => v === null || isBool(v);
 
 // Numbers and lists a message or a stored record may carry, bounded: the panel renders every
 // word and figure, so each is checked down to its type and range, never only the container.
-const isFiniteIn = (lo: number, hi: number) => (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
-const isIntIn = (lo: number, hi: number) => (v: unknown): v is number => isInt(v) && (v as number) >= lo && (v as number) <= hi;
-const isListOf = (max: number, check: (x: unknown) => boolean) => (v: unknown): v is unknown[] => Array.isArray(v) && v.length <= max && v.every((x) => check(x));
+export const isFiniteIn = (lo: number, hi: number) => (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
+export const isIntIn = (lo: number, hi: number) => (v: unknown): v is number => isInt(v) && (v as number) >= lo && (v as number) <= hi;
+export const isListOf = (max: number, check: (x: unknown) => boolean) => (v: unknown): v is unknown[] => Array.isArray(v) && v.length <= max && v.every((x) => check(x));
 const isLetter = (v: unknown): v is string => isString(v) && /^[a-z]$/.test(v);
-const isOptional = (check: Check) => (v: unknown) => v === undefined || check(v);
-const isNullable = (check: Check) => (v: unknown) => v === null || check(v);
+export const isOptional = (check: Check) => (v: unknown) => v === undefined || check(v);
+export const isNullable = (check: Check) => (v: unknown) => v === null || check(v);
 
 /** The most answers learned from the player's games a message or record may carry (about ten years of days). */
 const MAX_LEARNED = 4000;
+
+/** The page's player key (games-state-wordleV2/<key>): `ANON` signed out, else the NYT user id. */
+export const isPlayer = (v: unknown): v is string => isString(v) && /^[A-Za-z0-9_-]{1,64}$/.test(v);
 
 /** A five-letter word a-z, the only thing the panel may ask the game to type. */
 export const isWord = (v: unknown): v is string => isString(v) && /^[a-z]{5}$/.test(v);
@@ -60,35 +104,15 @@ export function isBoard(v: unknown): v is Board {
   return Array.isArray(v) && v.length <= 6 && v.every(isRow);
 }
 
-export function isPageReading(v: unknown): v is PageReading {
-  if (!isObject(v)) return false;
-  if (v.kind === 'unrecognised') return isText(v.reason) && isListOf(50, isText)(v.lookedFor);
-  if (v.kind === 'screen') return isScreen(v);
-  return (
-    v.kind === 'board' &&
-    isBoard(v.rows) &&
-    isString(v.typing) &&
-    /^[a-z]{0,5}$/.test(v.typing) &&
-    oneOf(['playing', 'won', 'lost'] as const)(v.status) &&
-    isNullableBool(v.hardMode) &&
-    (v.hardModeFrom === undefined || oneOf(['switch', 'saved-game', 'no-saved-game', 'several-saved-games', 'no-storage'] as const)(v.hardModeFrom)) &&
-    (v.date === undefined || isDate(v.date)) &&
-    isNullableBool(v.darkMode) &&
-    isNullableBool(v.highContrast) &&
-    oneOf(['react', 'shadow-dom'] as const)(v.markup)
-  );
-}
+export const isGameStatus = oneOfEvery<GameStatus>({ playing: true, won: true, lost: true });
 
-const isScreen = (v: Record<string, unknown>) =>
-  oneOf(['welcome', 'archive-listing', 'terms', 'custom-length'] as const)(v.screen) &&
-  (v.screen === 'custom-length' ? isInt(v.letters) && (v.letters as number) >= 1 && (v.letters as number) <= 12 : v.letters === null);
 
 /** One learned answer: a date and a word. */
 const isDatedAnswer = isShaped<DatedAnswer>({ date: isDate, word: isWord });
 const isLearned = isOptional(isListOf(MAX_LEARNED, isDatedAnswer));
 
 /** The puzzle's date and learned answers a job may carry (jobs.ts PuzzleContext), bounded. */
-export const isPuzzleContext = (v: Obj) => isOptional(isDate)(v.date) && isLearned(v.learnedAnswers);
+export const puzzleChecks: FieldChecks<Pick<SolveRequest, 'date' | 'learnedAnswers'>> = { date: isOptional(isDate), learnedAnswers: isLearned };
 
 export const isSolveRequest = isShaped<SolveRequest>({
   board: isBoard,
@@ -96,8 +120,7 @@ export const isSolveRequest = isShaped<SolveRequest>({
   model: isModelName,
   strategy: isStrategyName,
   top: isIntIn(1, 50),
-  date: isOptional(isDate),
-  learnedAnswers: isLearned,
+  ...puzzleChecks,
   budgetMs: isOptional(isIntIn(1, REFINE_SLICE_MS)),
 });
 
@@ -110,6 +133,31 @@ const MAX_TOP = 50;
 /** Page texts (a reason, a selector looked for) longer than this are not ours. */
 const MAX_TEXT = 1000;
 const isText = (v: unknown): v is string => isString(v) && v.length <= MAX_TEXT;
+
+type BoardReading = Extract<PageReading, { kind: 'board' }>;
+
+const isReading = isTagged<PageReading, 'kind'>('kind', {
+  board: {
+    rows: isBoard,
+    typing: (v) => isString(v) && /^[a-z]{0,5}$/.test(v),
+    status: isGameStatus,
+    hardMode: isNullableBool,
+    hardModeFrom: isOptional(oneOfEvery<HardModeSource>({ switch: true, 'saved-game': true, 'no-saved-game': true, 'several-saved-games': true, 'no-storage': true })),
+    date: isOptional(isDate),
+    darkMode: isNullableBool,
+    highContrast: isNullableBool,
+    markup: oneOfEvery<BoardReading['markup']>({ react: true, 'shadow-dom': true }),
+  },
+  screen: {
+    screen: oneOfEvery<ScreenName>({ welcome: true, 'archive-listing': true, terms: true, 'custom-length': true }),
+    letters: isNullable(isIntIn(1, 12)),
+  },
+  unrecognised: { reason: isText, lookedFor: isListOf(50, isText) },
+});
+
+/** What the content script reports; a custom-length screen says how many letters, the others none. */
+export const isPageReading = (v: unknown): v is PageReading =>
+  isReading(v) && (v.kind !== 'screen' || (v.screen === 'custom-length') === (v.letters !== null));
 
 /** Expected guesses to finish: a lost game counts as 7, so any real figure is far below this. */
 const isGuesses = isFiniteIn(0, 100);
@@ -222,24 +270,29 @@ export function isResultOf<T>(v: unknown, check: (x: unknown) => x is T): v is R
   return v.ok === true ? check(v.value) : v.ok === false && isFailure(v);
 }
 
-const isErrorCode = (v: unknown) => (ERROR_CODES as readonly unknown[]).includes(v);
+const isErrorCode = oneOf(ERROR_CODES);
 
-/** An error's words, and its code if it has one (a known one). */
-export const isFailure = (v: Record<string, unknown>) => isText(v.error) && (v.code === undefined || isErrorCode(v.code));
+/** A failed Result without its `ok`: the error's words, and its code if it has one (a known one). */
+type Failure = Omit<Extract<Result<unknown>, { ok: false }>, 'ok'>;
+/** A failure's checks: a Result's, and the solver's failure as a tab view carries it (SolveError). */
+export const failureChecks: FieldChecks<Failure> & FieldChecks<Omit<SolveError, 'kind'>> = { error: isText, code: isOptional(isErrorCode) };
+const isFailure = isShaped<Failure>(failureChecks);
 
 export const isVoid = (v: unknown): v is void => v === undefined || v === null;
 
-export function isTabView(v: unknown): v is TabView {
-  if (!isObject(v)) return false;
-  if (v.kind === 'no-tab') return true;
-  if (v.kind !== 'tab' || !isId(v.tabId) || !(v.reading === null || isPageReading(v.reading)) || !isObject(v.solve)) return false;
-  if (v.refining !== undefined && !isBool(v.refining)) return false;
-  const s = v.solve;
-  if (s.kind === 'idle' || s.kind === 'busy') return true;
-  if (s.kind === 'done') return isSuggestResult(s.result);
-  return s.kind === 'error' && isFailure(s);
-}
-
 /** A tab or window id: browsers use positive 32-bit integers, and reject others with a TypeError. */
 export const isId = (v: unknown): v is number => isInt(v) && (v as number) >= 1 && (v as number) <= 2 ** 31 - 1;
+
+/** The solver's answer as a tab view carries it: its done answer checked in full, its failure's words and code. */
+const isSolveState = isTagged<Extract<TabView, { kind: 'tab' }>['solve'], 'kind'>('kind', {
+  idle: {},
+  busy: {},
+  done: { result: isSuggestResult },
+  error: failureChecks,
+});
+
+export const isTabView = isTagged<TabView, 'kind'>('kind', {
+  'no-tab': {},
+  tab: { tabId: isId, reading: isNullable(isPageReading), solve: isSolveState, refining: isOptional(isBool) },
+});
 

@@ -9,7 +9,7 @@
 // `busySilenceMs` during a job, or `startSilenceMs` before a new worker's first word, means it is
 // gone: a new worker re-runs every pending job, at most `maxAttempts` times each, after which the
 // job answers SOLVER_LOST.
-import { isJobOutcome, solverLost, type Job, type JobOutcome, type SolverHost, type WorkerPing, type WorkerRequest } from './jobs';
+import { isWorkerReply, solverLost, type Job, type JobOutcome, type SolverHost, type WorkerPing, type WorkerRequest } from './jobs';
 
 export interface WatchdogOptions {
   pingMs: number;
@@ -101,7 +101,7 @@ export class WorkerClient implements SolverHost {
       if (typeof r.started === 'number') this.running = r.started;
       // A pong is answered between tasks, so whatever was started has been answered by now.
       if (typeof r.pong === 'number') this.running = null;
-      if (typeof r.id !== 'number' || !isJobOutcome(r.outcome)) return;
+      if (!isWorkerReply(r)) return;
       if (this.running === r.id) this.running = null;
       this.pending.get(r.id)?.resolve(r.outcome);
       this.pending.delete(r.id);

@@ -3,7 +3,7 @@
 // (job-queue.ts) and run through run-job.ts.
 import { answerModel } from '../core/model';
 import { wordTable } from '../core/words';
-import { isJob, type WorkerRequest, type WorkerSignal } from '../shared/jobs';
+import { isWorkerRequest, type WorkerSignal } from '../shared/jobs';
 import { JobQueue } from './job-queue';
 import { booksLoaded, runJob } from './run-job';
 
@@ -24,12 +24,12 @@ const queue = new JobQueue(
 );
 
 scope.onmessage = (e: MessageEvent<unknown>) => {
-  const d = e.data as (Partial<WorkerRequest> & { ping?: unknown }) | null;
+  const d = e.data as { ping?: unknown } | null;
   // The host's liveness check (worker-client.ts), answered at once between jobs.
   if (d && typeof d.ping === 'number') return signal({ pong: d.ping });
   // Only our own host can reach a dedicated worker; the shape check guards against our own bugs.
-  if (!d || !Number.isInteger(d.id) || typeof d.key !== 'string' || !isJob(d.job)) return;
-  queue.push({ id: d.id as number, key: d.key, job: d.job });
+  if (!isWorkerRequest(d)) return;
+  queue.push({ id: d.id, key: d.key, job: d.job });
 };
 
 // Warm up: decode the word lists now, not on the first board. The host hears at once that this

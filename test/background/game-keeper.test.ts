@@ -162,4 +162,37 @@ describe("backfilling from the page's saved games", () => {
     const { games } = await readGames(area);
     expect(games.map((g) => [g.from, g.hints, g.skill])).toEqual([['played', 'all', 87.7]]);
   });
+
+  it('analyses one kept game at a time however often it is asked, each game once, and the games added meanwhile too', async () => {
+    const day = (d: string): SavedGame => ({ player: '12345', date: d, words: ['crane', 'spilt', 'stove'], status: 'won', hardMode: false });
+    const pageSaved = [day('2026-11-01'), day('2026-11-02')];
+    let running = 0;
+    let most = 0;
+    const jobs: string[] = [];
+    const keeper = new GameKeeper(
+      {
+        run: async (key, job) => {
+          most = Math.max(most, ++running);
+          jobs.push(`${job.kind} ${key}`);
+          await new Promise((r) => setTimeout(r, 5));
+          running--;
+          return ok(job);
+        },
+      },
+      memoryArea(),
+      async () => DEFAULT_SETTINGS,
+      async () => ({}),
+      async () => pageSaved,
+    );
+    const first = keeper.backfill();
+    await new Promise((r) => setTimeout(r, 1));
+    // A report while the first games are analysed brings a game more (the live game just won).
+    pageSaved.push(day('2026-11-03'));
+    const second = keeper.backfill();
+    const third = keeper.resume();
+    expect(await Promise.all([first, second, third])).toEqual([2, 1, undefined]);
+    expect(most).toBe(1);
+    const days = ['2026-11-01', '2026-11-02', '2026-11-03'];
+    expect(jobs.sort()).toEqual(days.flatMap((d) => [`analyse game/${d}/12345`, `play game/${d}/12345:play`]).sort());
+  });
 });

@@ -186,6 +186,17 @@ describe('caches keyed by the weights they were computed with', () => {
     expect(searcherFor(answerModel('history', { date: '2026-09-01' }), 'hard')).toBe(searcherFor(answerModel('history', { date: '2026-12-01' }), 'hard'));
   });
 
+  it('the model of the day being played stays while other dates come and go (least recently used goes first)', () => {
+    const today = answerModel('history', { date: '2026-09-01' });
+    const first = answerModel('history', { date: '2025-01-01' });
+    // Twelve other dates, more than the models kept; the day played is asked for between each.
+    for (let d = 2; d <= 13; d++) {
+      answerModel('history', { date: `2025-01-${String(d).padStart(2, '0')}` });
+      expect(answerModel('history', { date: '2026-09-01' })).toBe(today);
+    }
+    expect(answerModel('history', { date: '2025-01-01' })).not.toBe(first);
+  });
+
   it('a memo shared by two dates would give wrong values (the hazard the keys prevent)', () => {
     // Words first played between the two dates (weight 1 on the first, "played" on the second) and
     // commoner words not played by either, so that both dates order the set alike: same memo keys,

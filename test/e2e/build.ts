@@ -1,12 +1,5 @@
-// Builds the extension for the e2e tests: `npm test` runs on a fresh clone, so the tests build
-// what they load. One vite build per browser, ~1 s each.
-import { resolve } from 'node:path';
-import { build } from 'vite';
-
-export const ROOT = resolve(import.meta.dirname, '..', '..');
-
-/** Builds `mode` (chrome, firefox, chrome-e2e, firefox-e2e) into dist/<mode>; returns that folder. */
-export async function buildExtension(mode: 'chrome' | 'firefox' | 'chrome-e2e' | 'firefox-e2e'): Promise<string> {
-  await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), mode, logLevel: 'error' });
-  return resolve(ROOT, 'dist', mode);
-}
+// The e2e tests build what they load (`npm test` runs on a fresh clone), with the one build
+// `npm run build`, `npm start` and `npm run package` use: a production build whoever runs it
+// (under vitest NODE_ENV is 'test', which would bundle preact's devtools hook), its expected
+// crxjs lines dropped. One vite build per browser, ~1 s each.
+export { buildExtension, ROOT } from '../../scripts/build.mjs';

@@ -27,6 +27,10 @@ export interface Chromium {
   stopServiceWorker(via: Page): Promise<void>;
   /** The solver worker's V8 heap (CDP Runtime.getHeapUsage), in bytes. */
   solverWorkerHeap(): Promise<WorkerHeap>;
+  /** Evaluates `expression` in the solver worker's global scope (CDP); its value must be JSON. */
+  evalInSolverWorker<T>(expression: string): Promise<T>;
+  /** Evaluates `expression` in the offscreen document that hosts the solver worker. */
+  evalInOffscreen<T>(expression: string): Promise<T>;
   /** Closes the offscreen document from outside, as the browser may; false if none was open. */
   closeOffscreen(): Promise<boolean>;
   /**
@@ -117,6 +121,15 @@ export async function launchChromium(extensions: string[], { headless = true, ar
         const h = (await worker.client.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
         return { used: h.usedSize, backing: h.backingStorageSize ?? 0 };
       });
+    },
+    async evalInSolverWorker<T>(expression: string) {
+      return withOffscreen(async (doc) => {
+        const worker = await poll('the solver worker', async () => doc.workers()[0] ?? null, 10_000);
+        return (await worker.evaluate(expression)) as T;
+      });
+    },
+    async evalInOffscreen<T>(expression: string) {
+      return withOffscreen(async (doc) => (await doc.evaluate(expression)) as T);
     },
     async closeOffscreen() {
       return withOffscreen(async (doc) => (await doc.close(), true)).catch(() => false);

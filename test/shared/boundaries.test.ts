@@ -1,23 +1,30 @@
 // Context boundaries, enforced by the linter (eslint.config.js, no-restricted-imports per context
 // and no-restricted-syntax for import()): each context (content script, background, offscreen
 // document, solver worker, panel) imports only its own files, src/shared and src/core;
-// src/shared imports only itself and src/core; src/core imports nothing outside itself. `npm test`
-// runs the lint first; these tests prove the rules fire, and run the whole lint once more inside
-// the unit projects, so a change checked with those alone cannot bring a lint error either.
+// src/shared imports only itself and src/core; src/core imports nothing outside itself. And a
+// switch over a union names every member (@typescript-eslint/switch-exhaustiveness-check, typed
+// linting). `npm test` runs the lint first; these tests prove the rules fire, and run the whole
+// lint once more inside the unit projects, so a change checked with those alone cannot bring a
+// lint error either.
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript config without types
-import { ALLOWED } from '../../eslint.config.js';
+import { ALLOWED, untyped as noTypes } from '../../eslint.config.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BOUNDARY = new Set(['no-restricted-imports', 'no-restricted-syntax']);
 const eslint = new ESLint({ cwd: ROOT });
+// The import probes below are linted at paths no file has, which no TypeScript program holds:
+// those rules need no types, so they are linted without. The switch probes need types: they are
+// linted at a file of the typed program (tsconfig.lint.json), their text in place of its own.
+const untyped = new ESLint({ cwd: ROOT, overrideConfig: noTypes });
+const PROBE = 'test/shared/fixtures/switch-probe.ts';
 
 /** The boundary errors ESLint reports for `source` placed at `file` (a path under the root). */
 async function crossings(file: string, source: string): Promise<string[]> {
-  const [r] = await eslint.lintText(source, { filePath: join(ROOT, file) });
+  const [r] = await untyped.lintText(source, { filePath: join(ROOT, file) });
   return r.messages.filter((m) => BOUNDARY.has(m.ruleId ?? '')).map((m) => `${file}:${m.line} ${m.ruleId}`);
 }
 
@@ -55,5 +62,29 @@ describe('context boundaries', () => {
       'src/panel/connector-mock.ts:3 no-restricted-imports',
     ]);
     expect(await crossings('src/panel/x.ts', "import { runJob } from '../worker/run-job';")).toEqual(['src/panel/x.ts:1 no-restricted-imports']);
+  });
+});
+
+describe('switches over a union', () => {
+  /** What the linter says of a switch over a job's kind (a union of four, jobs.ts), or `over`, with these cases. */
+  async function lintSwitch(cases: string, over = 'job.kind'): Promise<string[]> {
+    const source = `import type { Job } from '../../../src/shared/jobs';\nexport function f(job: Job, key: string): number {\n  switch (${over}) {\n${cases}\n  }\n}\n`;
+    const [r] = await eslint.lintText(source, { filePath: join(ROOT, PROBE) });
+    return r.messages.filter((m) => m.ruleId !== '@typescript-eslint/no-unused-vars').map((m) => `${m.line} ${m.ruleId}: ${m.message}`);
+  }
+
+  it('name every member: a missing one is an error, and a default does not excuse it', { timeout: 120_000 }, async () => {
+    const rule = '@typescript-eslint/switch-exhaustiveness-check';
+    expect(await lintSwitch("    case 'solve':\n      return 1;\n    case 'analyse':\n    case 'evaluate':\n      return 2;")).toEqual([
+      `3 ${rule}: Switch is not exhaustive. Cases not matched: "play"`,
+    ]);
+    expect(await lintSwitch("    case 'solve':\n      return 1;\n    default:\n      return 2;")).toEqual([
+      `3 ${rule}: Switch is not exhaustive. Cases not matched: "analyse" | "evaluate" | "play"`,
+    ]);
+    // A deliberate default lists the members it stands for.
+    expect(await lintSwitch("    case 'solve':\n      return 1;\n    case 'analyse':\n    case 'evaluate':\n    case 'play':\n    default:\n      return 2;")).toEqual([]);
+    // A switch over a plain string says what happens to the rest.
+    expect(await lintSwitch("    case 'a':\n      return 1;", 'key')).toEqual([`3 ${rule}: Switch is not exhaustive. Cases not matched: default`]);
+    expect(await lintSwitch("    case 'a':\n      return 1;\n    default:\n      return 2;", 'key')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Runtime } from 'webextension-polyfill';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { isJob, isJobOutcome } from '../../src/shared/jobs';
+import { isJob, isJobOutcome, isWorkerReply, isWorkerRequest } from '../../src/shared/jobs';
 
 // The extension APIs, as far as messages.ts uses them: this extension is "ours".
 const listeners: ((msg: unknown, sender: Runtime.MessageSender) => unknown)[] = [];
@@ -117,6 +117,65 @@ describe('check my word', () => {
     expect(isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, rank: 'first' } } })).toBe(false);
     expect(isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, best: null } } })).toBe(false);
     expect(isJobOutcome({ kind: 'evaluate', result: { ok: true, value: { ...value, best: { word: 'pilon' } } } })).toBe(false);
+  });
+});
+
+describe('every job kind and outcome, and the worker protocol', () => {
+  const jobs = [
+    { kind: 'solve', request: { board: reading.rows, mode: 'hard', model: 'history', strategy: 'optimal', top: 5, date: '2026-12-01', budgetMs: 100 } },
+    { kind: 'analyse', board: reading.rows, mode: 'normal', model: 'nyt' },
+    { kind: 'evaluate', board: reading.rows, word: 'lined', mode: 'normal', model: 'classic', date: '2026-12-01' },
+    { kind: 'play', answer: 'stave', mode: 'hard', model: 'history', learnedAnswers: [{ date: '2026-09-01', word: 'stave' }] },
+  ];
+
+  it('takes each kind of job, and refuses each with a wrong field', () => {
+    for (const job of jobs) expect(isJob(job), job.kind).toBe(true);
+    const bent: Record<string, unknown>[] = [
+      { ...jobs[0], request: { ...jobs[0].request, budgetMs: 1e6 } },
+      { ...jobs[0], request: undefined },
+      { ...jobs[1], board: [{ guess: 'crane' }] },
+      { ...jobs[1], model: 'mine' },
+      { ...jobs[1], date: 'today' },
+      { ...jobs[2], word: 'LINED' },
+      { ...jobs[2], mode: 'easy' },
+      { ...jobs[3], answer: undefined },
+      { ...jobs[3], learnedAnswers: [{ date: '2026-09-01' }] },
+      { ...jobs[3], kind: 'replay' },
+    ];
+    for (const b of bent) expect(isJob(b), JSON.stringify(b).slice(0, 100)).toBe(false);
+  });
+
+  it('takes each kind of outcome, and refuses each with a wrong result', () => {
+    const failed = { ok: false, error: 'Nothing to analyse.' };
+    for (const kind of ['solve', 'analyse', 'evaluate', 'play']) {
+      expect(isJobOutcome({ kind, result: failed }), kind).toBe(true);
+      expect(isJobOutcome({ kind, result: { ok: true, value: 'x' } }), kind).toBe(false);
+      expect(isJobOutcome({ kind, result: { ok: false, error: 'x', code: 'mine' } }), kind).toBe(false);
+      expect(isJobOutcome({ kind }), kind).toBe(false);
+    }
+    expect(isJobOutcome({ kind: 'play', result: { ok: true, value: 7 } })).toBe(true);
+    for (const n of [0, 8, 3.5]) expect(isJobOutcome({ kind: 'play', result: { ok: true, value: n } }), String(n)).toBe(false);
+    expect(isJobOutcome({ kind: 'stale' })).toBe(true);
+    expect(isJobOutcome({ kind: 'gone' })).toBe(false);
+  });
+
+  it('the worker takes a numbered job and the host a numbered outcome, nothing bent', () => {
+    expect(isWorkerRequest({ id: 4, key: 'k', job: jobs[1] })).toBe(true);
+    for (const bad of [{ id: 4.5, key: 'k', job: jobs[1] }, { id: 4, key: 7, job: jobs[1] }, { id: 4, key: 'k', job: { ...jobs[1], mode: 'easy' } }, { ping: 1 }, null]) {
+      expect(isWorkerRequest(bad), JSON.stringify(bad)).toBe(false);
+    }
+    expect(isWorkerReply({ id: 4, outcome: { kind: 'stale' } })).toBe(true);
+    for (const bad of [{ id: '4', outcome: { kind: 'stale' } }, { id: 4, outcome: { kind: 'play', result: { ok: true, value: 9 } } }, { id: 4 }, { pong: 1 }]) {
+      expect(isWorkerReply(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('passes on only the fields a message type has', () => {
+    expect(m.parsePanelToBackground({ type: 'panel:enter-word', tabId: 3, word: 'slate', job: jobs[1] })).toEqual({ type: 'panel:enter-word', tabId: 3, word: 'slate' });
+    expect(m.parseBackgroundToOffscreen({ type: 'bg:job', key: 'k', job: jobs[1], tabId: 3 })).toEqual({ type: 'bg:job', key: 'k', job: jobs[1] });
+    expect(m.parseBackgroundToOffscreen({ type: 'bg:job', key: '', job: jobs[1] })).toBeNull();
+    expect(m.parseBackgroundPortMessage({ type: 'bg:view', view: { kind: 'no-tab' }, extra: 1 })).toEqual({ type: 'bg:view', view: { kind: 'no-tab' } });
+    expect(m.parseBackgroundPortMessage({ type: 'bg:view', view: { kind: 'tab', tabId: 0, reading: null, solve: { kind: 'idle' } } })).toBeNull();
   });
 });
 

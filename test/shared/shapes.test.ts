@@ -6,8 +6,10 @@ import { analyseGame } from '../../src/core/analysis';
 import { loadBooks } from '../../src/core/book';
 import { score } from '../../src/core/index';
 import { evaluateGuess } from '../../src/core/evaluate';
-import { isGameAnalysis, isGuessEvaluation, isId, isSuggestResult, isTabView, type FieldChecks } from '../../src/shared/shapes';
+import { isGameAnalysis, isGuessEvaluation, isId, isPageReading, isSuggestResult, isTabView, isTagged, type FieldChecks } from '../../src/shared/shapes';
 import type { WordNote } from '../../src/shared/notes';
+import type { PageReading } from '../../src/shared/page';
+import type { TabView } from '../../src/shared/tab-view';
 import { annotateAnalysis, annotateResult } from '../../src/worker/annotate';
 
 const real = (() => {
@@ -180,6 +182,108 @@ describe('a type and its check', () => {
     // @ts-expect-error `common` is no field of WordNote
     const extra: FieldChecks<WordNote> = { listed: check, frequency: check, common: check };
     expect([missing, extra].map((c) => Object.keys(c).length)).toEqual([1, 3]);
+  });
+
+  it('nor a tagged union and its checks: a variant or a variant\'s field without a check fails the typecheck', () => {
+    const check = () => true;
+    const unrecognised = { reason: check, lookedFor: check };
+    // @ts-expect-error the 'board' and 'screen' variants have no checks
+    const noVariant = isTagged<PageReading, 'kind'>('kind', { unrecognised });
+    // @ts-expect-error the 'tab' variant's `refining` has no check
+    const noField = isTagged<TabView, 'kind'>('kind', { 'no-tab': {}, tab: { tabId: check, reading: check, solve: check } });
+    // @ts-expect-error 'tabs' is no variant of TabView
+    const noSuchVariant = isTagged<TabView, 'kind'>('kind', { 'no-tab': {}, tab: { tabId: check, reading: check, solve: check, refining: check }, tabs: {} });
+    // A value of a variant without checks is refused, never let through.
+    expect(noVariant({ kind: 'screen', screen: 'welcome', letters: null })).toBe(false);
+    expect(noVariant({ kind: 'unrecognised', reason: 'x', lookedFor: [] })).toBe(true);
+    expect([noField, noSuchVariant].every((f) => typeof f === 'function')).toBe(true);
+  });
+});
+
+describe('isPageReading', () => {
+  const board = { kind: 'board', rows: [{ guess: 'crane', marks: ['absent', 'present', 'absent', 'absent', 'correct'] }], typing: 'sl', status: 'playing', hardMode: null, darkMode: true, highContrast: false, markup: 'shadow-dom' };
+  const screen = { kind: 'screen', screen: 'custom-length', letters: 6 };
+  const unrecognised = { kind: 'unrecognised', reason: 'No board found.', lookedFor: ['#wordle-app-game', 'game-app'] };
+
+  it('accepts what the content script sends, each kind', () => {
+    for (const ok of [
+      board,
+      { ...board, rows: [], typing: '', status: 'won', hardMode: true, hardModeFrom: 'saved-game', date: '2026-12-01', markup: 'react' },
+      screen,
+      { kind: 'screen', screen: 'welcome', letters: null },
+      unrecognised,
+      { ...unrecognised, lookedFor: [] },
+    ]) {
+      expect(isPageReading(ok), JSON.stringify(ok)).toBe(true);
+    }
+  });
+
+  it('refuses a reading with a wrong field, in every kind', () => {
+    const bent: Record<string, unknown>[] = [
+      { ...board, rows: [{ guess: 'crane', marks: ['absent'] }] },
+      { ...board, rows: 'crane' },
+      { ...board, typing: 'SL' },
+      { ...board, typing: 'slate!' },
+      { ...board, status: 'paused' },
+      { ...board, hardMode: 'yes' },
+      { ...board, hardModeFrom: 'a-guess' },
+      { ...board, date: '2026-13-01' },
+      { ...board, darkMode: undefined },
+      { ...board, highContrast: 0 },
+      { ...board, markup: 'vue' },
+      { ...screen, screen: 'lobby' },
+      { ...screen, letters: 13 },
+      { ...screen, letters: 0 },
+      { ...screen, letters: 5.5 },
+      { ...screen, letters: null }, // a custom-length screen says how many letters
+      { kind: 'screen', screen: 'terms', letters: 6 }, // and the others none
+      { ...unrecognised, reason: 'x'.repeat(1001) },
+      { ...unrecognised, reason: undefined },
+      { ...unrecognised, lookedFor: [7] },
+      { ...unrecognised, lookedFor: Array(51).fill('div') },
+      { ...board, kind: 'boards' },
+      { ...board, kind: 'toString' },
+      { ...board, kind: undefined },
+    ];
+    for (const b of bent) expect(isPageReading(b), JSON.stringify(b).slice(0, 100)).toBe(false);
+    expect(isPageReading(null)).toBe(false);
+    expect(isPageReading([board])).toBe(false);
+  });
+});
+
+describe('isTabView', () => {
+  const reading = { kind: 'board', rows: [], typing: '', status: 'playing', hardMode: false, darkMode: null, highContrast: null, markup: 'react' };
+  const tab = { kind: 'tab', tabId: 3, reading, solve: { kind: 'done', result: real }, refining: true };
+
+  it('accepts what the background sends, each kind and each state of the solver', () => {
+    for (const ok of [
+      { kind: 'no-tab' },
+      tab,
+      { ...tab, reading: null, solve: { kind: 'idle' }, refining: undefined },
+      { ...tab, solve: { kind: 'busy' } },
+      { ...tab, solve: { kind: 'error', error: 'The solver stopped.', code: 'solver-lost' } },
+    ]) {
+      expect(isTabView(ok), JSON.stringify(ok).slice(0, 100)).toBe(true);
+    }
+  });
+
+  it('refuses a view with a wrong field, down to the reading and the solver state', () => {
+    const bent: Record<string, unknown>[] = [
+      { ...tab, kind: 'tabs' },
+      { ...tab, tabId: 0 },
+      { ...tab, tabId: '3' },
+      { ...tab, reading: { ...reading, status: 'paused' } },
+      { ...tab, reading: undefined },
+      { ...tab, refining: 'yes' },
+      { ...tab, solve: undefined },
+      { ...tab, solve: { kind: 'waiting' } },
+      { ...tab, solve: { kind: 'done', result: null } },
+      { ...tab, solve: { kind: 'done' } },
+      { ...tab, solve: { kind: 'error', error: 7 } },
+      { ...tab, solve: { kind: 'error', error: 'x'.repeat(1001) } },
+      { ...tab, solve: { kind: 'error', error: 'x', code: 'unknown-code' } },
+    ];
+    for (const b of bent) expect(isTabView(b), JSON.stringify(b).slice(0, 100)).toBe(false);
   });
 });
 

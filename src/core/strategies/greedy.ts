@@ -3,7 +3,9 @@
 // that can itself be the answer first).
 // From the empty board (the same in both modes) the rankings are precomputed by
 // `npm run greedy-openings` (data/greedy-openings.ts): ranking all 14,855 guesses over every
-// answer takes 0.3-0.5 s, up to 2 s in a cold worker, for a move that never changes.
+// answer takes 0.3-0.5 s, up to 2 s in a cold worker, for a move that never changes. History's
+// table is the list's end's ranking, deeper: another history (an archive date, learned answers)
+// re-ranks its words under its own weights, a few ms.
 import { GREEDY_OPENINGS } from '../data/greedy-openings';
 import { poolStats, type PoolStats } from '../partition';
 import { wordTable } from '../words';
@@ -35,10 +37,12 @@ export function greedyRanking(name: GreedyName, ctx: SearchContext, top: number)
 function greedy(name: GreedyName): Strategy {
   return {
     choose(ctx, top) {
-      const opening = ctx.board.length === 0 ? GREEDY_OPENINGS[ctx.model.name]?.[name] : undefined;
+      const opening = ctx.board.length === 0 ? GREEDY_OPENINGS[ctx.model.openerBookId]?.[name] : undefined;
       if (opening && opening.length >= top) {
         const t = wordTable();
-        return opening.slice(0, top).map((word) => ({ word: t.indexOf(word) }));
+        const words = opening.map((word) => t.indexOf(word));
+        if (ctx.model.id === ctx.model.openerBookId) return words.slice(0, top).map((word) => ({ word }));
+        return greedyRanking(name, { ...ctx, pool: Uint16Array.from(words) }, top);
       }
       return greedyRanking(name, ctx, top);
     },

@@ -6,7 +6,7 @@ import { hardRequirement } from '../hard-mode';
 import { Searcher } from '../search';
 import type { AnswerModel } from '../model';
 import type { Mode, ModelName } from '../types';
-import type { Choice, Strategy } from './strategy';
+import type { Choice, SearchContext, Strategy } from './strategy';
 
 /**
  * Widths of the live search by depth (the anytime search deepens through them as time allows).
@@ -71,21 +71,32 @@ export function searcherFor(model: Pick<AnswerModel, 'id'>, mode: Mode): Searche
   return s;
 }
 
+/**
+ * The book's answer to the board, best first: its move and alternatives with their costs. On the
+ * empty board of a model with no book of its own (history on a date the list covers) the first
+ * move of the list's end's book, without its costs: they are expected guesses under another
+ * history (answers after the date counted as played), not the player's puzzle's.
+ */
+function bookChoices(ctx: SearchContext): Choice[] {
+  const own = bookNode(ctx.model.bookId, ctx.mode, ctx.board);
+  const node = own ?? (ctx.board.length === 0 ? bookNode(ctx.model.openerBookId, ctx.mode, []) : undefined);
+  if (!node) return [];
+  const entries = [{ word: node.guess, cost: node.cost }, ...(node.alternatives ?? [])];
+  return entries.map((e) => ({ word: e.word, ...(own ? { expectedGuesses: e.cost } : {}), fromBook: true }));
+}
+
 export const optimal: Strategy = {
   choose(ctx, top) {
-    const book = ctx.noBooks ? undefined : bookNode(ctx.model.bookId, ctx.mode, ctx.board);
-    const fromBook: Choice[] = [];
-    if (book) {
-      fromBook.push({ word: book.guess, expectedGuesses: book.cost, fromBook: true });
-      for (const alt of book.alternatives ?? []) fromBook.push({ word: alt.word, expectedGuesses: alt.cost, fromBook: true });
-      if (fromBook.length >= top) return fromBook.slice(0, top);
-    }
+    const fromBook = ctx.noBooks ? [] : bookChoices(ctx);
+    if (fromBook.length >= top) return fromBook.slice(0, top);
     const searcher = searcherFor(ctx.model, ctx.mode);
     const req = ctx.mode === 'hard' ? hardRequirement(ctx.board) : null;
     const deadline = performance.now() + ctx.budgetMs;
     const { ranked, settled } = searcher.rank({ set: ctx.set, pool: ctx.pool, left: ctx.guessesLeft, req, limits: { width: LIVE_WIDTHS[ctx.mode], steps: LIVE_STEPS[ctx.mode], deadline }, top });
     ctx.onSearch?.({ settled });
-    const live = ranked.map((r) => ({ word: r.word, expectedGuesses: r.cost, loss: Number.isNaN(r.loss) ? undefined : r.loss }));
+    // Below a book answer without costs the live ones go without theirs too: one list, one kind of figure.
+    const costless = fromBook.length > 0 && fromBook[0].expectedGuesses === undefined;
+    const live = ranked.map((r) => (costless ? { word: r.word } : { word: r.word, expectedGuesses: r.cost, loss: Number.isNaN(r.loss) ? undefined : r.loss }));
     const inBook = new Set(fromBook.map((c) => c.word));
     return [...fromBook, ...live.filter((c) => !inBook.has(c.word))].slice(0, top);
   },

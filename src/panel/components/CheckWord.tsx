@@ -9,6 +9,7 @@ import { t } from '../i18n';
 import { resultOf } from '../connector';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
+import { WordForm } from './WordForm';
 
 type State =
   | { kind: 'idle' }
@@ -94,25 +95,17 @@ export function CheckWord({ shown }: { shown: Shown }) {
   return (
     <section class="panel-section check" aria-labelledby="check-heading" data-testid="check-word">
       <h2 id="check-heading">{t('checkHeading')}</h2>
-      <form class="check-form" onSubmit={check}>
-        <label for="check-input">{t('checkLabel')}</label>
-        <input
-          id="check-input"
-          value={draft}
-          maxLength={5}
-          autocomplete="off"
-          spellcheck={false}
-          aria-invalid={error !== null}
-          aria-describedby={error ? 'check-error' : undefined}
-          onInput={(e) => setDraft(e.currentTarget.value)}
-        />
-        <button type="submit">{t('checkButton')}</button>
-      </form>
-      {error && (
-        <p id="check-error" class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <WordForm
+        inputId="check-input"
+        errorPrefix="check"
+        formClass="check-form"
+        label={t('checkLabel')}
+        button={t('checkButton')}
+        draft={draft}
+        setDraft={setDraft}
+        error={error}
+        onSubmit={check}
+      />
       <div aria-live="polite">
         {current?.kind === 'busy' && <p class="muted">{t('checking')}</p>}
         {current?.kind === 'done' && !current.result.ok && <p class="error">{current.result.error}</p>}

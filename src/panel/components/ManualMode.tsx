@@ -5,6 +5,7 @@ import { t } from '../i18n';
 import { useStore } from '../store/context';
 import { MAX_ROWS } from '../store/manual-store';
 import { MARK_NAME } from './MiniBoard';
+import { WordForm } from './WordForm';
 
 export function ManualMode() {
   const store = useStore();
@@ -44,25 +45,17 @@ export function ManualMode() {
         </ol>
       )}
       {rows.length < MAX_ROWS && (
-        <form class="manual-form" onSubmit={submit}>
-          <label for="manual-guess">{t('manualGuessLabel')}</label>
-          <input
-            id="manual-guess"
-            value={draft}
-            maxLength={5}
-            autocomplete="off"
-            spellcheck={false}
-            aria-invalid={error !== null}
-            aria-describedby={error ? 'manual-error' : undefined}
-            onInput={(e) => setDraft(e.currentTarget.value)}
-          />
-          <button type="submit">{t('manualAdd')}</button>
-        </form>
-      )}
-      {error && (
-        <p id="manual-error" class="error" role="alert">
-          {error}
-        </p>
+        <WordForm
+          inputId="manual-guess"
+          errorPrefix="manual"
+          formClass="manual-form"
+          label={t('manualGuessLabel')}
+          button={t('manualAdd')}
+          draft={draft}
+          setDraft={setDraft}
+          error={error}
+          onSubmit={submit}
+        />
       )}
       {rows.length > 0 && (
         <p class="manual-actions">

@@ -49,6 +49,12 @@ function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult;
   return (
     <>
       {result.unlistedAnswer && <p class="muted" role="status">{t('unlistedAnswer')}</p>}
+      {/* A book move without its cost: an archive date's first move, from the book of today's history (core/strategies/optimal.ts). */}
+      {result.fromBook && result.suggestions[0].expectedGuesses === null && (
+        <p class="muted" data-testid="opening-note">
+          {t('openingOtherHistory')}
+        </p>
+      )}
       <ol class="suggestions" aria-label={t('suggestionsLabel')}>
         {groups.map((g, i) => (
           <SuggestionItem key={g.lead.word} suggestion={g.lead} result={result} best={i === 0} details={showDetails} onEnter={onEnter} ties={g.others} />

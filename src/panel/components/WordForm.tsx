@@ -1,0 +1,43 @@
+// A five-letter word the player types, and why it was refused, announced beside the field:
+// Check my word's word and manual mode's next guess.
+import type { ComponentChildren } from 'preact';
+
+interface Props {
+  /** The input's id; the error's id is `${errorPrefix}-error`. */
+  inputId: string;
+  errorPrefix: string;
+  formClass: string;
+  label: ComponentChildren;
+  button: ComponentChildren;
+  draft: string;
+  setDraft: (text: string) => void;
+  error: string | null;
+  onSubmit: (e: Event) => void;
+}
+
+export function WordForm({ inputId, errorPrefix, formClass, label, button, draft, setDraft, error, onSubmit }: Props) {
+  const errorId = `${errorPrefix}-error`;
+  return (
+    <>
+      <form class={formClass} onSubmit={onSubmit}>
+        <label for={inputId}>{label}</label>
+        <input
+          id={inputId}
+          value={draft}
+          maxLength={5}
+          autocomplete="off"
+          spellcheck={false}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onInput={(e) => setDraft(e.currentTarget.value)}
+        />
+        <button type="submit">{button}</button>
+      </form>
+      {error && (
+        <p id={errorId} class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+// The browser benchmarks, the second part of `npm run bench` (scripts/bench.mjs; the first is the
+// solver's suite in Node): "Your games" with 1,100 kept games, the content script's cost on a
+// churning page, and the backfill of a year of saved games beside live play. Each prints its
+// figures; `--write-readme` writes its table into docs/benchmarks.md as the Node suite does
+// (src/cli/readme.ts). Without a Chromium it says so and skips (CHROMIUM_PATH names another).
+//   node --import tsx test/e2e/bench-browser.ts [--write-readme] [--only your-games,churn,backfill]
+import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { writeReadmeTable } from '../../src/cli/readme';
+import { measureChurn, type ChurnOptions } from '../content/perf-churn-chromium';
+import { benchBackfill, type BackfillRun } from './bench-backfill';
+import { benchYourGames } from './bench-your-games';
+import { CHROMIUM } from './chromium';
+
+const PARTS = ['your-games', 'churn', 'backfill'] as const;
+type Part = (typeof PARTS)[number];
+
+const args = process.argv.slice(2);
+const write = args.includes('--write-readme');
+const onlyAt = args.indexOf('--only');
+const parts: Part[] = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter((p): p is Part => (PARTS as readonly string[]).includes(p)) : [...PARTS];
+if (onlyAt >= 0 && parts.length === 0) throw new Error(`--only takes a list of ${PARTS.join(', ')}`);
+
+const day = () => new Date().toISOString().slice(0, 10);
+/** Where and how busy: browser timings on a shared machine are upper bounds when the load is high. */
+const machine = () => `${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} when it ended`;
+const ms = (x: number) => `${Math.round(x)}`;
+const pct = (xs: readonly number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : Number.NaN;
+};
+const median = (xs: readonly number[]) => pct(xs, 0.5);
+const max = (xs: readonly number[]) => (xs.length ? Math.max(...xs) : Number.NaN);
+
+function table(marker: string, header: string[], rows: string[][], note: string): void {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  console.log([line(header), ...rows.map(line)].join('\n'));
+  console.log(note);
+  if (write) {
+    writeReadmeTable(header, rows, note, marker);
+    console.error(`docs/benchmarks.md ${marker} updated.`);
+  }
+}
+
+async function yourGames(): Promise<void> {
+  const r = await benchYourGames();
+  table(
+    'your-games-table',
+    ['games', 'click to painted, median', 'fastest / slowest', 'bytes per game (storage.local `getBytesInUse`)'],
+    [[r.games.toLocaleString('en-US'), `${ms(r.median)} ms`, `${ms(r.fastest)} / ${ms(r.slowest)} ms`, `${ms(r.bytesPerGame)} (key + JSON: ${ms(r.jsonBytesPerGame)})`]],
+    `${r.runs} opens, each in a freshly loaded panel, store build in Chromium. Measured ${day()} (${machine()}).`,
+  );
+}
+
+async function churn(): Promise<void> {
+  const runs: [string, string, ChurnOptions][] = [
+    ['inside the game root', 'watcher', { inside: true }],
+    ['inside the game root', 'extension as built', { inside: true, extension: true }],
+    ['inside the game root, row-like', 'watcher', { inside: true, rowLike: true }],
+    ['inside the game root, row-like', 'extension as built', { inside: true, rowLike: true, extension: true }],
+    ['outside the game', 'watcher', {}],
+  ];
+  const rows: string[][] = [];
+  for (const [where, what, o] of runs) {
+    const r = await measureChurn(o);
+    rows.push([where, what, r.none.toFixed(4), r.watched.toFixed(4), r.watched <= 0.02 ? 'yes' : 'NO']);
+    console.error(`churn: ${rows[rows.length - 1].join(' | ')}`);
+  }
+  table(
+    'churn-table',
+    ['10,000 rows', 'measured', 'page alone, s/s', 'with it, s/s', 'under 0.02 s/s'],
+    rows,
+    `Script time per second of the page (CDP ScriptDuration over 5 s). Measured ${day()} (${machine()}).`,
+  );
+}
+
+function backfillRow(name: string, r: BackfillRun, games: string): string[] {
+  const waited = r.waits.map((w) => w.jobs.length);
+  const job = (kind: string) => (r.jobMs[kind]?.length ? `${ms(median(r.jobMs[kind]))} / ${ms(max(r.jobMs[kind]))}` : '-');
+  return [
+    name,
+    games,
+    String(r.latencies.length),
+    `${ms(median(r.latencies))} / ${ms(pct(r.latencies, 0.95))} / ${ms(max(r.latencies))}`,
+    waited.length ? `${waited.filter((n) => n === 0).length} / ${waited.filter((n) => n === 1).length} / ${waited.filter((n) => n > 1).length}` : '-',
+    r.waits.length ? `${ms(median(r.waits.map((w) => w.ms)))} / ${ms(max(r.waits.map((w) => w.ms)))}` : '-',
+    job('analyse'),
+    job('play'),
+    r.totalMs === null ? '-' : `${(r.totalMs / 60_000).toFixed(1)} min (${r.analysed}/${r.kept})`,
+  ];
+}
+
+async function backfill(): Promise<void> {
+  const r = await benchBackfill({ log: (s) => console.error(s) });
+  table(
+    'backfill-table',
+    ['run', 'saved games', 'live rows', 'row settled to answer shown, median / p95 / max ms', 'live solves that waited 0 / 1 / more jobs', 'their wait, median / max ms', 'analyse job, median / max ms', 'play job, median / max ms', 'backfill, whole'],
+    [backfillRow('no backfill', r.base, '0'), backfillRow('during the backfill', r.during, `${r.games} (${r.won} won)`)],
+    `Live games ${r.answers.map((a) => a.toUpperCase()).join(', ')} (archive days from 2026-11-30 back, normal mode, the panel's top suggestion each row), each run in a fresh browser. Measured ${day()} (${machine()}).`,
+  );
+}
+
+if (!existsSync(CHROMIUM)) {
+  console.log(`Browser benchmarks skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH to a Chromium or Chrome binary).`);
+} else {
+  const run: Record<Part, () => Promise<void>> = { 'your-games': yourGames, churn, backfill };
+  for (const p of parts) {
+    console.log(`\n## Browser benchmark: ${p}`);
+    await run[p]();
+  }
+}
