@@ -2,11 +2,25 @@
 // as short readable lines.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Tab } from './tab';
+import { poll, type Tab } from './tab';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * Waits until nothing on the page is faded (the panel fades its results while a board is solved,
+ * after a tab switch for one), since axe measures contrast on faded colours; then runs axe.
+ */
 export async function checkAccessibility(page: Tab): Promise<string[]> {
+  await poll(
+    'the page to stop fading (no .stale, results at full opacity)',
+    () =>
+      page.run(() => {
+        const results = document.querySelector('[data-testid="results"]');
+        const faded = document.querySelector('.stale') !== null || (results !== null && getComputedStyle(results).opacity !== '1');
+        return faded ? null : true;
+      }, null),
+    10_000,
+  );
   await page.exec(AXE_SOURCE);
   return page.run(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
