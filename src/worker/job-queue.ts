@@ -2,14 +2,7 @@
 // (a tab, a panel's manual board); when a newer job with the same key arrives before the older
 // one started, the older one is answered `stale` at once. The solver is synchronous, so a job
 // cannot be interrupted once started, but jobs queued behind it can be dropped.
-//
-// The kept games' analyses (keys `game/…`: a finished game, the backfill of a year of saved games)
-// are background work: a job someone is waiting for (a tab's board, a panel's question) goes ahead
-// of every queued one, so it waits at most for the job running when it came.
-import { GAME_PREFIX } from '../shared/games';
 import type { JobOutcome, WorkerReply, WorkerRequest } from '../shared/jobs';
-
-const isBackground = (req: WorkerRequest) => req.key.startsWith(GAME_PREFIX);
 
 export class JobQueue {
   private readonly queue: WorkerRequest[] = [];
@@ -28,9 +21,7 @@ export class JobQueue {
       this.reply({ id: this.queue[older].id, outcome: { kind: 'stale' } });
       this.queue.splice(older, 1);
     }
-    const firstBackground = isBackground(req) ? -1 : this.queue.findIndex(isBackground);
-    if (firstBackground < 0) this.queue.push(req);
-    else this.queue.splice(firstBackground, 0, req);
+    this.queue.push(req);
     this.schedule();
   }
 

@@ -65,16 +65,4 @@ describe('JobQueue', () => {
     expect(h.ran).toEqual([1, 2]);
     expect(h.replies.every((r) => r.outcome.kind === 'solve')).toBe(true);
   });
-
-  it("runs a waiting player's jobs before the kept games' queued analyses, which keep their own order", () => {
-    const h = harness();
-    const analyse = (id: number, key: string): WorkerRequest => ({ id, key, job: { kind: 'analyse', board: greyRows('crane'), mode: 'normal', model: 'nyt' } });
-    h.q.push(analyse(1, 'game/2026-08-01/ANON'));
-    h.q.push(analyse(2, 'game/2026-08-02/ANON'));
-    h.q.push(solve(3, 'tab:1'));
-    h.q.push(analyse(4, 'game/2026-08-03/ANON'));
-    h.q.push(solve(5, 'panel:x:solve'));
-    h.drain();
-    expect(h.ran).toEqual([3, 5, 1, 2, 4]);
-  });
 });
