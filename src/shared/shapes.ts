@@ -106,7 +106,6 @@ export function isBoard(v: unknown): v is Board {
 
 export const isGameStatus = oneOfEvery<GameStatus>({ playing: true, won: true, lost: true });
 
-
 /** One learned answer: a date and a word. */
 const isDatedAnswer = isShaped<DatedAnswer>({ date: isDate, word: isWord });
 const isLearned = isOptional(isListOf(MAX_LEARNED, isDatedAnswer));
