@@ -21,6 +21,10 @@ const eslint = new ESLint({ cwd: ROOT });
 // linted at a file of the typed program (tsconfig.lint.json), their text in place of its own.
 const untyped = new ESLint({ cwd: ROOT, overrideConfig: noTypes });
 const PROBE = 'test/shared/fixtures/switch-probe.ts';
+// typescript-eslint takes a run with CI=true (as on CI machines) for a single pass over files on
+// disk and then types the probe's text from the file's own: without this, every probe there would
+// be typed as the fixture's switch is.
+const probing = new ESLint({ cwd: ROOT, overrideConfig: { languageOptions: { parserOptions: { disallowAutomaticSingleRunInference: true } } } });
 
 /** The boundary errors ESLint reports for `source` placed at `file` (a path under the root). */
 async function crossings(file: string, source: string): Promise<string[]> {
@@ -69,7 +73,7 @@ describe('switches over a union', () => {
   /** What the linter says of a switch over a job's kind (a union of four, jobs.ts), or `over`, with these cases. */
   async function lintSwitch(cases: string, over = 'job.kind'): Promise<string[]> {
     const source = `import type { Job } from '../../../src/shared/jobs';\nexport function f(job: Job, key: string): number {\n  switch (${over}) {\n${cases}\n  }\n}\n`;
-    const [r] = await eslint.lintText(source, { filePath: join(ROOT, PROBE) });
+    const [r] = await probing.lintText(source, { filePath: join(ROOT, PROBE) });
     return r.messages.filter((m) => m.ruleId !== '@typescript-eslint/no-unused-vars').map((m) => `${m.line} ${m.ruleId}: ${m.message}`);
   }
 
