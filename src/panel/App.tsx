@@ -17,6 +17,7 @@ import { Suggestions } from './components/Suggestions';
 import type { Connector } from './connector';
 import { withoutEmoji } from './format';
 import { t } from './i18n';
+import { usePrefersDark } from './prefers-dark';
 import { StoreContext, useStore } from './store/context';
 import { createStore, type Shown } from './store/store';
 import type { PanelMode } from './store/ui-store';
@@ -49,11 +50,11 @@ export function App({ connector, look, mode }: Props) {
 }
 
 /**
- * The game's dark palette turns the panel dark; otherwise it follows the browser's preference
- * (CSS media query), since a light game in a dark browser is the browser's choice to make.
+ * The game's dark palette turns the panel dark; otherwise it follows the browser's preference,
+ * since a light game in a dark browser is the browser's choice to make.
  */
-function themeOf(darkMode: boolean | null | undefined): 'dark' | undefined {
-  return darkMode === true ? 'dark' : undefined;
+function themeOf(darkMode: boolean | null | undefined, browserDark: boolean): 'dark' | 'light' {
+  return darkMode === true || browserDark ? 'dark' : 'light';
 }
 
 function ModeSwitch() {
@@ -134,10 +135,11 @@ function Panel({ look }: { look?: Look }) {
   // The game's palettes hold for its tab's views (the game and your games), not for manual mode.
   const followsGame = mode !== 'manual';
   const busy = mode !== 'history' && (store.shown.value?.busy ?? false);
+  const browserDark = usePrefersDark();
   return (
     <div
       class="panel"
-      data-theme={look?.dark !== undefined ? (look.dark ? 'dark' : 'light') : followsGame ? themeOf(reading?.darkMode) : undefined}
+      data-theme={look?.dark !== undefined ? (look.dark ? 'dark' : 'light') : themeOf(followsGame ? reading?.darkMode : undefined, browserDark)}
       data-contrast={(look?.highContrast ?? (followsGame && reading?.highContrast)) ? 'high' : undefined}
     >
       <header class="panel-header">

@@ -200,4 +200,19 @@ describe('Chromium panel screenshots', () => {
     expect(await panelLuminance(panel)).toBeLessThan(0.1);
     await shot(panel, 'dark');
   });
+
+  it("a light game in a dark browser: the panel follows the browser's preference, and its change while open", async () => {
+    // dark=0: the game keeps its dark setting from the test before otherwise.
+    await game.goto(`${WORDLE}?answer=${answers[2]}&hard=0&dark=0&speed=4&welcome=0`);
+    await poll('the light theme', async () => ((await panel.locator('.panel[data-theme="light"]').count()) === 1 ? true : null), 30_000);
+    expect(await panelLuminance(panel)).toBeGreaterThan(0.8);
+    try {
+      await panel.emulateMedia({ colorScheme: 'dark' });
+      await poll('the panel to turn dark', async () => ((await panelLuminance(panel)) < 0.1 ? true : null), 5_000);
+      await shot(panel, 'browser-dark');
+    } finally {
+      await panel.emulateMedia({ colorScheme: 'light' });
+    }
+    await poll('the panel to turn light again', async () => ((await panelLuminance(panel)) > 0.8 ? true : null), 5_000);
+  });
 });

@@ -1,6 +1,6 @@
 // Every state of the status line and the results, against the mock connector.
 import { act, fireEvent, render, waitFor, within } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/panel/App';
 import type { Connector } from '../../src/panel/connector';
 import { createMockConnector } from '../../src/panel/connector-mock';
@@ -248,8 +248,38 @@ describe('panel states', () => {
     expect(panel.getAttribute('data-theme')).toBe('dark');
     expect(panel.getAttribute('data-contrast')).toBe('high');
     act(() => r.connector.setReading(SCENARIOS['in-progress']));
-    expect(panel.hasAttribute('data-theme')).toBe(false);
+    expect(panel.getAttribute('data-theme')).toBe('light');
     expect(panel.hasAttribute('data-contrast')).toBe(false);
+  });
+
+  it("follows the browser's dark preference past a light game, and its change while open", async () => {
+    // A media query the test turns: the browser's preference, as matchMedia reports it.
+    const listeners = new Set<() => void>();
+    const query = { matches: true, addEventListener: (_: string, f: () => void) => listeners.add(f), removeEventListener: (_: string, f: () => void) => listeners.delete(f) };
+    vi.stubGlobal('matchMedia', (q: string) => (q === '(prefers-color-scheme: dark)' ? query : { matches: false, addEventListener() {}, removeEventListener() {} }));
+    try {
+      const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
+      const panel = r.container.querySelector('.panel')!;
+      expect(panel.getAttribute('data-theme')).toBe('dark');
+      act(() => {
+        query.matches = false;
+        for (const f of listeners) f();
+      });
+      expect(panel.getAttribute('data-theme')).toBe('light');
+      // Manual mode leaves the game's palette but not the browser's.
+      act(() => {
+        query.matches = true;
+        for (const f of listeners) f();
+      });
+      act(() => r.getByTestId('manual-mode').click());
+      expect(panel.getAttribute('data-theme')).toBe('dark');
+      act(() => {
+        r.unmount();
+      });
+      expect(listeners.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('"enter it" types the word through the connector, and shows why it could not', async () => {
