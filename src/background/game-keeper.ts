@@ -7,8 +7,8 @@
 // same player) is kept once, however often the page shows it again.
 import { patternToMarks, scoreWords } from '../core/pattern';
 import type { Board, ModelName } from '../core/types';
-import type { SavedGame } from '../shared/saved-games';
-import { isSolverLost, type SolverHost } from '../shared/jobs';
+import { learnedAnswers, type SavedGame } from '../shared/saved-games';
+import { isSolverLost, withLearned, type Job, type JobOutcome, type SolverHost } from '../shared/jobs';
 import { parseGame, answerOf, boardOf, gameKey, GAME_SCHEMA, marksOf, round, type GameRecord, awaitsAnalysis } from '../shared/games';
 import { addGames, hasGame, putGame, readGame, readGames, type Area } from '../shared/game-store';
 import { stepsOfGame, type HintSteps } from '../shared/hints';
@@ -223,13 +223,23 @@ export class GameKeeper {
     }
   }
 
+  /**
+   * A job with the answers the player's games revealed, as the panel's jobs have them: a game
+   * after the shipped list's end is valued by the model of its day, which counts those answers
+   * (before that day) as played. Without them, the kept figures were another model's than the
+   * panel showed for the same game.
+   */
+  private async run(key: string, job: Job): Promise<JobOutcome> {
+    return this.host.run(key, withLearned(job, learnedAnswers(await this.saved().catch(() => []))));
+  }
+
   /** Runs the post-game analysis and completes the record, unless it was deleted meanwhile. */
   private async analyse(g: GameRecord): Promise<void> {
     const board = boardOf(g);
     if (!board) return;
     const key = gameKey(g);
     // The game's own day: the history model of that day values it (issue 18).
-    const o = await this.host.run(key, { kind: 'analyse', board, mode: g.hard ? 'hard' : 'normal', model: g.model, date: g.date });
+    const o = await this.run(key, { kind: 'analyse', board, mode: g.hard ? 'hard' : 'normal', model: g.model, date: g.date });
     if (o.kind !== 'analyse') return;
     // The solver lost after its retries: not final, the next start-up tries again.
     if (isSolverLost(o.result)) return;
@@ -240,7 +250,7 @@ export class GameKeeper {
     // the solver plays it from an empty board in the game's mode, model and day.
     const answer = answerOf(g);
     if (answer && o.result.ok) {
-      const p = await this.host.run(`${key}:play`, { kind: 'play', answer, mode: g.hard ? 'hard' : 'normal', model: g.model, date: g.date });
+      const p = await this.run(`${key}:play`, { kind: 'play', answer, mode: g.hard ? 'hard' : 'normal', model: g.model, date: g.date });
       if (p.kind === 'play' && p.result.ok) next = { ...next, best: p.result.value };
     }
     // Only onto the record analysed: not a deleted one, nor one a played game replaced meanwhile.

@@ -52,6 +52,20 @@ describe('keeping finished games', () => {
     ]);
   });
 
+  it("values a game by its day's model as the panel does: the answers the player's games revealed go with its jobs", async () => {
+    const revealed: SavedGame[] = [
+      { player: 'ANON', date: '2026-11-29', words: ['crane', 'moist'], status: 'won', hardMode: false },
+      { player: 'ANON', date: '2026-11-30', words: ['crane', 'pound', 'bound'], status: 'lost', hardMode: false },
+    ];
+    const { jobs, keeper } = keeperWith(ok, {}, DEFAULT_SETTINGS, revealed);
+    await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
+    const learnedAnswers = [{ date: '2026-11-29', word: 'moist' }];
+    expect(jobs).toEqual([
+      { kind: 'analyse', board: won, mode: 'normal', model: DEFAULT_SETTINGS.model, date: '2026-12-01', learnedAnswers },
+      { kind: 'play', answer: 'stove', mode: 'normal', model: DEFAULT_SETTINGS.model, date: '2026-12-01', learnedAnswers },
+    ]);
+  });
+
   it('keeps an archive game under its own day, a hard game as hard, and help all at once as "all"', async () => {
     const { area, keeper } = keeperWith(ok);
     const lost = boardFor(['crane', 'pound', 'bound', 'found', 'hound', 'mound'], 'wound');
