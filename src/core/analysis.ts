@@ -1,10 +1,11 @@
 // Post-game analysis: for each guess the player made, what it did and how it compared with the
 // best guess from the same position, both valued by the default strategy's search.
 import { isSolved } from './board';
+import { formatMarks } from './pattern';
 import { bookNode } from './book';
 import { boardState } from './candidates';
 import { hardRequirement, isValidHardGuess } from './hard-mode';
-import { modelFor } from './model';
+import { modelFor, type AnswerModel } from './model';
 import { poolStats } from './partition';
 import { guessesOf } from './search';
 import { LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
@@ -23,11 +24,36 @@ export interface AnalyseOptions {
   budgetMs?: number;
 }
 
+/**
+ * Analyses done, most recently used last. A game's search is time-limited, so a second analysis
+ * of the same game (the panel's at the game's end, and the game keeper's of the same game in the
+ * same worker) could give other figures, at the cost of seconds: the second is answered from here.
+ */
+const analyses = new Map<string, GameAnalysis>();
+const MAX_ANALYSES = 8;
+
 export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<GameAnalysis> {
   const mode = options.mode ?? 'normal';
   const chosen = modelFor(options);
   if (!chosen.ok) return chosen;
   const model = chosen.value;
+  // The model's id names its weights (and, for history, its day and learned answers).
+  const key = [model.id, mode, options.budgetMs ?? '', ...board.map((r) => r.guess + formatMarks(r.marks))].join('/');
+  const done = analyses.get(key);
+  if (done) {
+    analyses.delete(key);
+    analyses.set(key, done);
+    return { ok: true, value: done };
+  }
+  const r = analyse(board, mode, model, options.budgetMs);
+  if (r.ok) {
+    if (analyses.size >= MAX_ANALYSES) analyses.delete(analyses.keys().next().value as string);
+    analyses.set(key, r.value);
+  }
+  return r;
+}
+
+function analyse(board: Board, mode: Mode, model: AnswerModel, budgetMs = 400): Result<GameAnalysis> {
   const whole = boardState(board, model);
   if (!whole.ok) return whole;
   const t = wordTable();
@@ -53,7 +79,7 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
     const set = searchSet(before.set, model);
     const left = MAX_GUESSES - i;
     const req = mode === 'hard' ? hardRequirement(prefix) : null;
-    const limits = { width: LIVE_WIDTHS[mode], steps: LIVE_STEPS[mode], deadline: performance.now() + (options.budgetMs ?? 400) };
+    const limits = { width: LIVE_WIDTHS[mode], steps: LIVE_STEPS[mode], deadline: performance.now() + budgetMs };
     const book = bookNode(model.bookId, mode, prefix);
     // Book costs come without their chance of losing (NaN): the books lose at most 1 game in 3,158.
     const best = book?.cost !== undefined
