@@ -17,7 +17,7 @@ import { JobQueue } from '../worker/job-queue';
 import { booksLoaded, CORE_SOLVER, runJob, type Solver } from '../worker/run-job';
 import type { Connector, TabView } from './connector';
 
-type Analyse = (board: Board, mode: Mode, model: ModelName) => Result<GameAnalysis>;
+type Analyse = (board: Board, mode: Mode, model: ModelName, date?: string) => Result<GameAnalysis>;
 
 export interface MockOptions {
   /** The page reading to start from; undefined = no Wordle tab. */
@@ -122,7 +122,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   const { analyse, evaluate } = options;
   const solver: Solver = {
     ...CORE_SOLVER,
-    ...(analyse ? { analyseGame: (board, o = {}) => analyse(board, o.mode ?? 'normal', o.model ?? 'nyt') } : {}),
+    ...(analyse ? { analyseGame: (board, o = {}) => analyse(board, o.mode ?? 'normal', o.model ?? 'nyt', o.date) } : {}),
     ...(evaluate ? { evaluateGuess: evaluate } : {}),
   };
   // The worker's queue and runner, without the postMessage between them and the host.

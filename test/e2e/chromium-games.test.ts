@@ -100,6 +100,8 @@ describe('Chromium: your games', () => {
     await panel.getByTestId('history-game').nth(2).click();
     await panel.locator('[data-testid="analysis"][aria-busy="false"] [data-testid="skill"]').waitFor({ timeout: 60_000 });
     expect(await panel.getByTestId('history-detail').textContent()).toContain('lost');
+    // The figures kept, not another analysis's: the same day's model, the same search (analysis.ts keeps it).
+    expect(Number(await panel.getByTestId('skill').getAttribute('data-value'))).toBe(games[0].skill);
     await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-your-game.png'), fullPage: true });
     await panel.getByRole('button', { name: '← Back to your games' }).click();
     await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-your-games.png'), fullPage: true });

@@ -23,8 +23,8 @@ const analysis: GameAnalysis = {
   rows: won.map((r) => ({ ...r, candidatesBefore: 100, candidatesAfter: 10, bitsGained: 3, bitsExpected: 2.5, expectedGuesses: 3, bestWord: 'salet', bestExpectedGuesses: 3, hardValid: true })),
 };
 
-async function openHistory(games: Record<string, unknown>) {
-  const r = await renderPanel({ games, analyse: () => ({ ok: true, value: analysis }) });
+async function openHistory(games: Record<string, unknown>, asked: (string | undefined)[] = []) {
+  const r = await renderPanel({ games, analyse: (_b, _m, _model, date) => (asked.push(date), { ok: true, value: analysis }) });
   fireEvent.click(r.getByTestId('history-mode'));
   await waitFor(() => r.getByTestId('history').getAttribute('aria-busy') === 'false' || Promise.reject(new Error('loading')));
   return r;
@@ -53,7 +53,8 @@ describe('history figures', () => {
 
 describe('"Your games"', () => {
   it('shows the figures, both charts, the best and worst games, and opens a game\'s full analysis', async () => {
-    const r = await openHistory(storedGames(three));
+    const dates: (string | undefined)[] = [];
+    const r = await openHistory(storedGames(three), dates);
     expect(value(r, 'history-games')).toBe('3');
     expect(value(r, 'history-average')).toBe('4.33');
     expect(r.getByTestId('history-vs-best').textContent).toBe('On the same 2 answers you took 3.0 guesses on average; the best play took 3.5.');
@@ -62,9 +63,12 @@ describe('"Your games"', () => {
     expect(r.getByTestId('history-skill').querySelector('svg')!.getAttribute('aria-label')).toMatch(/average of the last 10/);
     expect(r.getByTestId('history-worst').dataset.date).toBe('2026-11-29');
     expect(r.getAllByTestId('history-game').map((b) => b.dataset.date)).toEqual(['2026-11-30', '2026-11-29', '2026-11-28']);
+    dates.length = 0;
     fireEvent.click(r.getAllByTestId('history-game')[0]);
     await waitFor(() => r.getByTestId('skill'));
     expect(r.getByTestId('history-detail').textContent).toContain('won in 3');
+    // Analysed as the game keeper did: by the model of the game's own day.
+    expect(dates).toEqual(['2026-11-30']);
     expect(r.getByTestId('hints-used').dataset.value).toBe('all');
     fireEvent.click(r.getByRole('button', { name: '← Back to your games' }));
     expect(value(r, 'history-games')).toBe('3');

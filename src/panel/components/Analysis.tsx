@@ -1,6 +1,7 @@
 // After the game, first thing on the panel: skill and luck in plain words, the chart of likely
 // answers left, and each guess against the best one. Bits only with the details setting on.
 import type { GameAnalysis } from '../../core/types';
+import { round } from '../../shared/games';
 import { hintsUsed, LAST_STEP, type HintStep } from '../../shared/hints';
 import type { NotedAnalysis } from '../../shared/notes';
 import { fmt, guessesFigure, percent } from '../format';
@@ -38,7 +39,7 @@ function Figures({ a, details }: { a: GameAnalysis; details: boolean }) {
       <dl class="figures-big">
         <div title={t('tipSkill')}>
           <dt>{t('skill')}</dt>
-          <dd data-testid="skill">{t('skillValue', fmt(Math.round(a.skill)))}</dd>
+          <dd data-testid="skill" data-value={round(a.skill, 1)}>{t('skillValue', fmt(Math.round(a.skill)))}</dd>
         </div>
         <div title={t('tipLuck')}>
           <dt>{t('luck')}</dt>

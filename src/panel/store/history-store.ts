@@ -36,7 +36,8 @@ export function createHistoryStore(connector: Connector) {
   function open(g: GameRecord | null) {
     opened.value = g;
     const board = g && boardOf(g);
-    if (g && board) void analysis.request(board, g.hard ? 'hard' : 'normal', g.model);
+    // The game's own day, as the keeper analysed it: the history model of that day values it.
+    if (g && board) void analysis.request(board, g.hard ? 'hard' : 'normal', g.model, g.date);
     else analysis.reset();
   }
 
