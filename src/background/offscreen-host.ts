@@ -5,8 +5,11 @@
 // The document can close under a job (the browser, devtools, a crash): the reply then fails with
 // Chrome's own text ("the message channel closed before a response was received", "Receiving end
 // does not exist"). Such a job is sent again to a new document, at most MAX_ATTEMPTS times; the
-// player only ever sees SOLVER_LOST, the browser's words go to the console.
-import { solverLost, type SolverHost } from '../shared/jobs';
+// player only ever sees SOLVER_LOST, the browser's words go to the console. A job is not sent again
+// once a newer job under its key has been sent: arriving after it, the older one would replace it in
+// the worker's queue (job-queue.ts), which answers the newer one `stale`, and then nobody would
+// answer the newer board. The older one is answered `stale` itself, as the queue would have.
+import { solverLost, type Job, type JobOutcome, type SolverHost } from '../shared/jobs';
 import { sendToOffscreen } from '../shared/messages';
 
 const OFFSCREEN_PATH = 'src/offscreen/index.html';
@@ -24,21 +27,38 @@ export function offscreenHost(): SolverHost {
       .finally(() => (creating = null));
     await creating;
   }
+
+  /** The newest job sent under each key, by its number. */
+  const newest = new Map<string, number>();
+  let sent = 0;
+
+  /** Sends job number `n` until a document answers, it is lost for good, or a newer job under its key was sent. */
+  async function send(key: string, job: Job, n: number): Promise<JobOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      if (attempt > 1 && newest.get(key) !== n) return { kind: 'stale' };
+      let why: string;
+      try {
+        await ensureDocument();
+        const reply = await sendToOffscreen({ type: 'bg:job', key, job });
+        if (reply.ok) return reply.value;
+        why = reply.error;
+      } catch (e) {
+        why = `could not start the solver: ${e instanceof Error ? e.message : String(e)}`;
+      }
+      console.warn(`[wordle-assistant] solver job ${key} lost (attempt ${attempt}/${MAX_ATTEMPTS}): ${why}`);
+      if (attempt >= MAX_ATTEMPTS) return solverLost(job);
+      await pause(200 * attempt); // a closing document may still be listed for a moment
+    }
+  }
+
   return {
     async run(key, job) {
-      for (let attempt = 1; ; attempt++) {
-        let why: string;
-        try {
-          await ensureDocument();
-          const reply = await sendToOffscreen({ type: 'bg:job', key, job });
-          if (reply.ok) return reply.value;
-          why = reply.error;
-        } catch (e) {
-          why = `could not start the solver: ${e instanceof Error ? e.message : String(e)}`;
-        }
-        console.warn(`[wordle-assistant] solver job ${key} lost (attempt ${attempt}/${MAX_ATTEMPTS}): ${why}`);
-        if (attempt >= MAX_ATTEMPTS) return solverLost(job);
-        await pause(200 * attempt); // a closing document may still be listed for a moment
+      const n = ++sent;
+      newest.set(key, n);
+      try {
+        return await send(key, job, n);
+      } finally {
+        if (newest.get(key) === n) newest.delete(key);
       }
     },
   };
