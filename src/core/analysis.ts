@@ -1,12 +1,12 @@
 // Post-game analysis: for each guess the player made, what it did and how it compared with the
 // best guess from the same position, both valued by the default strategy's search.
 import { isSolved } from './board';
-import { formatMarks } from './pattern';
 import { bookNode } from './book';
 import { boardState } from './candidates';
 import { hardRequirement, isValidHardGuess } from './hard-mode';
 import { modelFor, type AnswerModel } from './model';
 import { poolStats } from './partition';
+import { formatMarks } from './pattern';
 import { guessesOf } from './search';
 import { LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
 import { guessPool, MAX_GUESSES, searchSet } from './suggest';
