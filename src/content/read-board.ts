@@ -31,11 +31,25 @@ export interface ReadOptions {
  * hard mode and palettes are also read from the game's saved state that matches the board.
  */
 export function readBoard(root: ParentNode | Document, storage?: StorageLike, opts: ReadOptions = {}): PageReading {
+  return readBoardTiles(root, storage, opts).reading;
+}
+
+/** A reading and the React-era tile elements it was read from (none for any other reading). */
+export interface TiledReading {
+  reading: PageReading;
+  tiles: readonly Element[];
+}
+
+/**
+ * readBoard, also saying which tiles the reading came from: while the page's structure stays as
+ * it is, only a change inside one of them can change the reading (watch-board.ts).
+ */
+export function readBoardTiles(root: ParentNode | Document, storage?: StorageLike, opts: ReadOptions = {}): TiledReading {
   try {
     return readOrExplain(root, storage, opts);
   } catch (err) {
     // A throwing getter or a half-torn-down DOM must not become an exception in the page.
-    return unrecognised(`The board could not be read (${err instanceof Error ? err.message : String(err)}).`);
+    return { reading: unrecognised(`The board could not be read (${err instanceof Error ? err.message : String(err)}).`), tiles: [] };
   }
 }
 
@@ -58,14 +72,20 @@ export function boardIn(game: ParentNode): Element | null {
   return null;
 }
 
-type Found = { rows: TileView[][] } | { letters: number } | null;
+type Found = { rows: Element[][] } | { letters: number } | null;
 
-function readOrExplain(root: ParentNode, storage: StorageLike | undefined, opts: ReadOptions): PageReading {
+function readOrExplain(root: ParentNode, storage: StorageLike | undefined, opts: ReadOptions): TiledReading {
+  const untiled = (reading: PageReading): TiledReading => ({ reading, tiles: [] });
   const problems: string[] = [];
   const game = scope(root);
   const react = findReactRows(boardIn(game) ?? game, problems);
-  if (react && 'letters' in react) return screen('custom-length', react.letters);
-  if (react) return finish(root, storage, opts, react.rows, 'react');
+  if (react && 'letters' in react) return untiled(screen('custom-length', react.letters));
+  if (react) return { reading: finish(root, storage, opts, react.rows.map((r) => r.map(readReactTile)), 'react'), tiles: react.rows.flat() };
+  return untiled(readOthers(root, storage, opts, game, problems));
+}
+
+/** No React-era board: the shadow-DOM board, a known screen, or what was looked for. */
+function readOthers(root: ParentNode, storage: StorageLike | undefined, opts: ReadOptions, game: ParentNode, problems: string[]): PageReading {
   const shadow = readShadowBoard(game);
   if (shadow && 'problem' in shadow) problems.push(shadow.problem);
   else if (shadow) {
@@ -142,8 +162,7 @@ function findReactRows(root: ParentNode, problems: string[]): Found {
     for (const tileSel of TILE_SELECTORS) {
       const tiles = Array.from(board.querySelectorAll(tileSel.selector));
       if (tiles.length === ROWS * 5) {
-        const views = tiles.map(readReactTile);
-        return { rows: Array.from({ length: ROWS }, (_, r) => views.slice(5 * r, 5 * r + 5)) };
+        return { rows: Array.from({ length: ROWS }, (_, r) => tiles.slice(5 * r, 5 * r + 5)) };
       }
     }
     problems.push(`the board container ${boardSel.selector} does not hold ${ROWS * 5} tiles`);
@@ -166,13 +185,13 @@ function otherLength(rowEls: Element[]): number | null {
   return null;
 }
 
-function tilesInEach(rowEls: Element[]): TileView[][] | null {
+function tilesInEach(rowEls: Element[]): Element[][] | null {
   for (const tileSel of TILE_SELECTORS) {
-    const rows: TileView[][] = [];
+    const rows: Element[][] = [];
     for (const rowEl of rowEls) {
       const tiles = rowEl.querySelectorAll(tileSel.selector);
       if (tiles.length !== 5) break;
-      rows.push(Array.from(tiles, readReactTile));
+      rows.push(Array.from(tiles));
     }
     if (rows.length === rowEls.length) return rows;
   }

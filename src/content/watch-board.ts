@@ -3,15 +3,20 @@
 // see into), debounced, with an AbortSignal that tears everything down. Nothing here may throw
 // into the page: reading and the callback are both guarded.
 //
-// Cost stays flat however busy the rest of the page is, the game's own root included: a batch of
-// mutations leads to a read only when one of them is inside the board (the board container inside
-// #wordle-app-game, where the rows are read; the whole root when the markup has no container), adds
-// or removes the root, the board, a known screen (welcome card, terms card) or the settings
-// dialog's hard-mode switch, flips that switch, or changes the body's classes (the palettes).
-// Without a game root (old markup, fallbacks) every watched mutation counts.
+// Work follows what changes, not the page's size: a batch of mutations leads to a read only when
+// one of them can change the reading. Inside the board (the board container inside
+// #wordle-app-game; the whole root when the markup has no container) that is a change of structure
+// (elements added or removed, or an attribute that decides what a selector matches: a role, a
+// test id, a label of the row or tile form, a class gaining or losing one of the selectors'
+// prefixes) or a change inside one of the tiles the last reading came from. Outside it: the root,
+// the board, a known screen (welcome card, terms card) or the settings dialog's hard-mode switch
+// coming or going, that switch flipping, or the body's palette classes. A class that only comes
+// and goes (a page toggling its own styling, on a board of any size) is never read for. Without a
+// game root (old markup, fallbacks) every watched mutation counts.
 import type { PageReading } from '../shared/page';
 import type { StorageLike } from './page-settings';
-import { boardIn, readBoard } from './read-board';
+import { boardIn, readBoardTiles } from './read-board';
+import { classSignature, STRUCTURE_ATTRIBUTES, labelSignature } from './structure';
 import { BOARD_SELECTORS, GAME_ROOT, HARD_MODE_SWITCH, SHADOW, TERMS_CARD, WELCOME_SELECTORS } from './selectors';
 
 /** What the content script can ask of a running watcher. */
@@ -47,25 +52,51 @@ export function watchBoard(doc: Document, opts: WatchOptions, onChange: (reading
 }
 
 /**
- * Where mutations can change the reading: the board container inside the game's root (`board`,
- * when the caller has it from an earlier batch and it is still there), else the root; null with no
- * root (every mutation counts then).
+ * Where mutations can change the reading: the board container inside the game's root, else the
+ * root; null with no root (every mutation counts then).
  */
-function gameArea(doc: Document, board: Element | null = null): Element | null {
+function gameArea(doc: Document): Element | null {
   const root = doc.querySelector(GAME_ROOT.selector);
-  if (!root) return null;
-  if (board && board.isConnected && root.contains(board)) return board;
-  return boardIn(root) ?? root;
+  return root && (boardIn(root) ?? root);
 }
 
-/** Does this batch of mutations touch the game (or bring or take away the board or a known screen)? */
-function touchesGame(doc: Document, records: readonly MutationRecord[], area: Element | null = gameArea(doc)): boolean {
+/** Could this mutation change which elements the selectors find (rows, tiles, board, screens)? */
+function changesStructure(rec: MutationRecord): boolean {
+  if (rec.type === 'characterData') return false;
+  if (rec.type === 'childList') return [...rec.addedNodes, ...rec.removedNodes].some((n) => n.nodeType === 1);
+  const name = rec.attributeName ?? '';
+  const now = (rec.target as Element).getAttribute(name);
+  if (name === 'class') return classSignature(rec.oldValue) !== classSignature(now);
+  if (name === 'aria-label') return labelSignature(rec.oldValue) !== labelSignature(now);
+  return STRUCTURE_ATTRIBUTES.has(name);
+}
+
+const isSwitch = (rec: MutationRecord) => rec.type === 'attributes' && (rec.target as Element).matches(HARD_MODE_SWITCH.selector);
+
+/** Is `node` one of `tiles` or inside one (a tile's text, a letter's span)? */
+function inTiles(node: Node, tiles: ReadonlySet<Element>, area: Element): boolean {
+  for (let n: Node | null = node; n && n !== area; n = n.parentNode) if (tiles.has(n as Element)) return true;
+  return false;
+}
+
+/**
+ * Does this batch of mutations touch the game (or bring or take away the board or a known
+ * screen)? `tiles`: the tiles the last reading came from.
+ */
+function touchesGame(doc: Document, records: readonly MutationRecord[], area: Element | null, tiles: ReadonlySet<Element>): boolean {
   if (!area) return true;
   for (const rec of records) {
-    if (area.contains(rec.target)) return true;
+    if (area.contains(rec.target)) {
+      if (changesStructure(rec) || isSwitch(rec)) return true;
+      // A tile's class says only what it is (the structure, above), never what it shows.
+      if (rec.attributeName !== 'class' && inTiles(rec.target, tiles, area)) return true;
+      continue;
+    }
     if (rec.target.nodeType !== 1) continue;
     if (rec.type === 'attributes') {
-      if (rec.target === doc.body || (rec.target as Element).matches(HARD_MODE_SWITCH.selector)) return true;
+      if (rec.target === doc.body) {
+        if (rec.attributeName !== 'class' || classSignature(rec.oldValue) !== classSignature(doc.body.getAttribute('class'))) return true;
+      } else if (isSwitch(rec)) return true;
       continue;
     }
     if (rec.type !== 'childList') continue;
@@ -93,13 +124,14 @@ function start(doc: Document, opts: WatchOptions, onChange: (reading: PageReadin
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pendingSince = 0;
 
-  // The board container from the last batch: found again only when it leaves the page.
-  let board: Element | null = null;
+  // The game area of the last batch: looked for again only when the page's structure changed.
+  let area: Element | null = null;
+  // The tiles the last reading came from: a change inside one can change the reading.
+  let tiles: ReadonlySet<Element> = new Set();
   const observer = new MutationObserver((records) => {
     try {
-      const area = gameArea(doc, board);
-      board = area && !area.matches(GAME_ROOT.selector) ? area : null;
-      if (touchesGame(doc, records, area)) schedule();
+      if (!area?.isConnected || records.some(changesStructure)) area = gameArea(doc);
+      if (touchesGame(doc, records, area, tiles)) schedule();
     } catch {
       schedule(); // a page that breaks the filter still gets read
     }
@@ -107,7 +139,7 @@ function start(doc: Document, opts: WatchOptions, onChange: (reading: PageReadin
   const observe = (node: Node) => {
     if (observed.has(node)) return;
     observed.add(node);
-    observer.observe(node, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES });
+    observer.observe(node, { subtree: true, childList: true, characterData: true, attributes: true, attributeOldValue: true, attributeFilter: WATCHED_ATTRIBUTES });
   };
 
   function schedule(delay = debounceMs): void {
@@ -125,7 +157,9 @@ function start(doc: Document, opts: WatchOptions, onChange: (reading: PageReadin
     if (signal.aborted) return;
     let reading: PageReading;
     try {
-      reading = readBoard(doc, storage, { url: doc.location?.href });
+      const read = readBoardTiles(doc, storage, { url: doc.location?.href });
+      reading = read.reading;
+      tiles = new Set(read.tiles);
       observeShadowRoots(doc, observe);
     } catch (err) {
       return warn('reading the board failed', err);

@@ -247,4 +247,49 @@ describe('watchBoard', () => {
     await later(30);
     expect(w.reports.length).toBeGreaterThan(before);
   });
+
+  /** The row lookups (reads) that run while `change` is applied 20 times. */
+  async function readsDuring(change: (i: number) => void): Promise<unknown[]> {
+    const read = vi.spyOn(Element.prototype, 'querySelectorAll');
+    for (let i = 0; i < 20; i++) {
+      change(i);
+      await later(2);
+    }
+    await later(30);
+    const rowQueries = read.mock.calls.filter(([sel]) => String(sel).includes('Row'));
+    read.mockRestore();
+    return rowQueries;
+  }
+
+  test('a board of 300 rows: a class or a colour toggled on its first tile triggers no reads', async () => {
+    show('react-typing');
+    const rows = document.querySelectorAll('div[role="group"][aria-label^="Row "]');
+    const last = rows[rows.length - 1];
+    for (let n = rows.length + 1; n <= 300; n++) {
+      const row = last.cloneNode(true) as Element;
+      row.setAttribute('aria-label', `Row ${n}`);
+      last.parentElement!.append(row);
+    }
+    const w = watch();
+    await later(30);
+    expect(w.reports.at(-1)).toMatchObject({ kind: 'unrecognised' });
+    const first = document.querySelector('[data-testid="tile"]')!;
+    expect(await readsDuring(() => first.classList.toggle('on'))).toEqual([]);
+    // The reading came from no tile: what a tile shows cannot make 300 rows a board.
+    expect(await readsDuring((i) => first.setAttribute('data-state', i % 2 ? 'absent' : 'correct'))).toEqual([]);
+    // Taking the rows away makes it a board again.
+    for (const row of [...document.querySelectorAll('div[role="group"][aria-label^="Row "]')].slice(6)) row.remove();
+    await later(30);
+    expect(w.reports.at(-1)).toMatchObject({ kind: 'board' });
+  });
+
+  test('on a board, a class that only comes and goes is not read for; one that makes a tile a row is', async () => {
+    show('react-typing');
+    const w = watch();
+    await later(30);
+    const tile = document.querySelector('[data-testid="tile"]')!;
+    expect(await readsDuring(() => tile.classList.toggle('on'))).toEqual([]);
+    expect(await readsDuring((i) => i === 0 && tile.classList.add('Row-module_row__x'))).not.toEqual([]);
+    expect(w.reports).toHaveLength(1);
+  });
 });
