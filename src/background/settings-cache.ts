@@ -1,24 +1,23 @@
-// The user's settings, read from storage.sync (validated: storage is untrusted) and cached until
-// they change.
-import browser from 'webextension-polyfill';
-import { SETTING_KEYS, settingsFromItems, touchesSettings, type Settings } from '../shared/settings';
+// The user's settings for the background, cached until they change; and the background's part of
+// following them: turning an older version's write of the single `settings` key into per-setting
+// writes (settings-storage.ts).
+import { followSettings, migrateOlderWrites, readSettings } from '../shared/settings-storage';
+import type { Settings } from '../shared/settings';
 
 let cached: Promise<Settings> | null = null;
 
-const read = () => browser.storage.sync.get([...SETTING_KEYS]).then(settingsFromItems);
-
 export function currentSettings(): Promise<Settings> {
-  cached ??= read();
+  cached ??= readSettings();
   return cached;
 }
 
+const warn = (e: unknown) => console.warn('[wordle-assistant] the settings could not be read or written:', e);
+
 /** Calls `onChange` with the new settings whenever they change (a panel, or another device through sync). */
 export function watchSettings(onChange: (s: Settings) => void): void {
-  browser.storage.onChanged.addListener((changes, area) => {
-    if (area !== 'sync' || !touchesSettings(changes)) return;
-    // A change names only the settings it wrote: read them all again.
-    const next = read();
-    cached = next;
-    void next.then(onChange, (e: unknown) => console.warn('[wordle-assistant] reading the settings failed:', e));
-  });
+  migrateOlderWrites(warn);
+  followSettings((s) => {
+    cached = Promise.resolve(s);
+    onChange(s);
+  }, warn);
 }

@@ -6,8 +6,9 @@
 // bralat/wordle-chrome-extension cypress/e2e/App.cy.ts 2024-01, sid2364/whats-my-wordle 2026-01),
 // so with one open nothing is typed and the player is told what to close.
 import type { Result } from '../core/types';
-import { knownScreen, readBoard } from './read-board';
-import { BACKSPACE_KEYS, DIALOG_SELECTORS, FLIPPING, GAME_ROOT, KEY_SELECTOR, KEYBOARD, SHADOW, SHADOW_KEYBOARD } from './selectors';
+import { isPressable, isShown, pageGeometry, type Geometry } from './key-geometry';
+import { readBoard } from './read-board';
+import { BACKSPACE_KEYS, DIALOG_SELECTORS, FLIPPING, GAME_ROOT, KEY_SELECTOR, KEYBOARD, SHADOW, SHADOW_KEYBOARD, TERMS_CARD, WELCOME_SELECTORS } from './selectors';
 
 /** @internal exported for the tests: the tests expect these exact words. */
 export const CLOSE_DIALOG = 'Close the dialog on the Wordle page first, then try again.';
@@ -19,15 +20,18 @@ export const ACCEPT_TERMS = 'Accept or close the card over the Wordle game first
 export interface TypeOptions {
   /** How long to wait for the row to show the word (default 1500 ms). */
   settleMs?: number;
+  /** Where things are on screen (default: the browser's layout). */
+  geometry?: Geometry;
 }
 
 /** Types the word and reports success only once the row shows it. */
 export async function typeWord(doc: Document, word: unknown, opts: TypeOptions = {}): Promise<Result<void>> {
-  const typed = clickWord(doc, word);
+  const geo = opts.geometry ?? pageGeometry;
+  const typed = clickWord(doc, word, geo);
   if (!typed.ok) return typed;
   try {
     if (await rowShows(doc, typed.value, opts.settleMs ?? 1500)) return { ok: true, value: undefined };
-    return fail(blocker(doc) ?? `The Wordle page did not take the letters (the row does not show ${typed.value.toUpperCase()}); try typing it on the page.`);
+    return fail(blocker(doc, geo) ?? `The Wordle page did not take the letters (the row does not show ${typed.value.toUpperCase()}); try typing it on the page.`);
   } catch (err) {
     return fail(`Typing failed: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -37,19 +41,19 @@ export async function typeWord(doc: Document, word: unknown, opts: TypeOptions =
  * Checks and clicks, without waiting for the page: the word clicked, or why nothing was.
  * @internal exported for the tests: the content tests' driver types without waiting for the row.
  */
-export function clickWord(doc: Document, word: unknown): Result<string> {
+export function clickWord(doc: Document, word: unknown, geo: Geometry = pageGeometry): Result<string> {
   try {
     const w = typeof word === 'string' ? word.trim().toLowerCase() : '';
     if (!/^[a-z]{5}$/.test(w)) return fail(`"${String(word)}" is not a five-letter word.`);
-    const blocked = blocker(doc);
+    const blocked = blocker(doc, geo);
     if (blocked) return fail(blocked);
     const reading = readBoard(doc);
     if (reading.kind === 'screen' && reading.screen === 'custom-length') return fail(`Custom puzzles of ${reading.letters} letters are not supported.`);
     if (reading.kind !== 'board') return fail(reading.kind === 'unrecognised' ? `No Wordle board to type into: ${reading.reason}` : 'No Wordle board to type into yet.');
     if (reading.status !== 'playing') return fail(`The game is over (${reading.status}).`);
     if (isRevealing(doc)) return fail('A row is still being revealed; try again in a moment.');
-    const keys = findKeys(doc);
-    if (keys.size === 0) return fail(`The page's on-screen keyboard was not found (looked for ${KEY_SELECTOR.selector}).`);
+    const keys = findKeys(doc, geo);
+    if (keys.size === 0) return fail(`The page's on-screen keyboard was not found on screen (looked for ${KEY_SELECTOR.selector}); scroll the page so it shows.`);
     const missing = [...new Set(w)].filter((l) => !keys.has(l));
     if (missing.length) return fail(`The page's keyboard has no key for ${missing.map((l) => l.toUpperCase()).join(', ')}.`);
     if (reading.typing) {
@@ -64,13 +68,17 @@ export function clickWord(doc: Document, word: unknown): Result<string> {
   }
 }
 
-/** What stops the game taking keys, as words for the player; null when nothing does. */
-function blocker(doc: Document): string | null {
+/**
+ * What stops the game taking keys, as words for the player; null when nothing does. Only what is
+ * shown counts: a page may keep a hidden card or dialog around, which stops nothing.
+ */
+function blocker(doc: Document, geo: Geometry): string | null {
   // Cards and dialogs may be rendered outside the game's root (portals): look in the whole document.
-  const screen = knownScreen(doc, doc.location?.href);
-  if (screen === 'terms') return ACCEPT_TERMS;
-  if (DIALOG_SELECTORS.some((s) => doc.querySelector(s.selector))) return CLOSE_DIALOG;
-  if (screen === 'welcome') return PRESS_PLAY;
+  const shown = (selectors: readonly { selector: string }[]) =>
+    selectors.some((s) => [...doc.querySelectorAll(s.selector)].some((el) => isShown(el, geo)));
+  if (shown([TERMS_CARD])) return ACCEPT_TERMS;
+  if (shown(DIALOG_SELECTORS)) return CLOSE_DIALOG;
+  if (shown(WELCOME_SELECTORS)) return PRESS_PLAY;
   return null;
 }
 
@@ -98,15 +106,17 @@ function isRevealing(doc: Document): boolean {
 }
 
 /**
- * data-key → button: the visible keys of the game's own keyboard. Only inside the game's root (and
- * inside its keyboard when that is found): a page may hold other `button[data-key]` elements,
- * hidden or not, whose clicks do anything (type into another field); the game's keys are the ones
- * a player sees. The shadow-DOM era's keys live in game-keyboard's shadow root.
+ * data-key → button: the keys a person could press on the game's own keyboard. Only inside the
+ * game's root, and inside a keyboard there when it has one (any of them: a page may put one out of
+ * sight before the real one); of the keys with one name, the first that is pressable
+ * (key-geometry.ts): a page may hold other `button[data-key]` elements, hidden, moved away or
+ * covered, whose clicks do anything (type into another field). The shadow-DOM era's keys live in
+ * game-keyboard's shadow root.
  */
-function findKeys(doc: Document): Map<string, HTMLElement> {
+function findKeys(doc: Document, geo: Geometry): Map<string, HTMLElement> {
   const root = doc.querySelector(GAME_ROOT.selector) ?? doc;
-  const scope = root.querySelector(KEYBOARD.selector) ?? root;
-  let buttons = Array.from(scope.querySelectorAll<HTMLElement>(KEY_SELECTOR.selector));
+  const keyboards = [...root.querySelectorAll(KEYBOARD.selector)];
+  let buttons = (keyboards.length ? keyboards : [root]).flatMap((k) => [...k.querySelectorAll<HTMLElement>(KEY_SELECTOR.selector)]);
   if (buttons.length === 0) {
     const keyboard = doc.querySelector(SHADOW.app.selector)?.shadowRoot?.querySelector(SHADOW_KEYBOARD.selector);
     buttons = Array.from(keyboard?.shadowRoot?.querySelectorAll<HTMLElement>(KEY_SELECTOR.selector) ?? []);
@@ -114,19 +124,11 @@ function findKeys(doc: Document): Map<string, HTMLElement> {
   const keys = new Map<string, HTMLElement>();
   for (const b of buttons) {
     const k = b.getAttribute('data-key');
-    if (!k || !isVisibleKey(b)) continue;
+    if (!k) continue;
     const name = k.length === 1 ? k.toLowerCase() : k;
-    if (!keys.has(name)) keys.set(name, b);
+    if (!keys.has(name) && isPressable(b, geo)) keys.set(name, b);
   }
   return keys;
-}
-
-/** A key a player can see and press: not disabled, hidden, inert, or invisible by style. */
-function isVisibleKey(b: HTMLElement): boolean {
-  if ((b as HTMLButtonElement).disabled || b.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
-  // checkVisibility: display none, content-visibility, visibility and opacity 0, up the tree (Chrome 121+, Firefox 125+ for the options).
-  if (typeof b.checkVisibility === 'function') return b.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  return true;
 }
 
 function fail(error: string): { ok: false; error: string } {

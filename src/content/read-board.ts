@@ -103,7 +103,7 @@ function readOthers(root: ParentNode, storage: StorageLike | undefined, opts: Re
 }
 
 /** A page without a board that is a normal step of playing. */
-export function knownScreen(root: ParentNode, url?: string): ScreenName | null {
+function knownScreen(root: ParentNode, url?: string): ScreenName | null {
   if (root.querySelector(TERMS_CARD.selector)) return 'terms';
   if (WELCOME_SELECTORS.some((s) => root.querySelector(s.selector))) return 'welcome';
   if (wordlePage(url)?.kind === 'archive-listing') return 'archive-listing';

@@ -6,7 +6,7 @@ import { addGames, deleteGames, readGames } from '../shared/game-store';
 import { GAME_PREFIX } from '../shared/games';
 import { failed, type OutcomeOf } from '../shared/jobs';
 import { hintsKey, parseHintSteps } from '../shared/hints';
-import { itemsOf, SETTING_KEYS, settingsFromItems, touchesSettings, type Settings } from '../shared/settings';
+import { followSettings, readSettings, writeSettings } from '../shared/settings-storage';
 import type { Connector, TabView } from './connector';
 
 /** What this panel follows: ?tab=<id> pins a tab (how the e2e tests open it); else its window's active tab. */
@@ -59,21 +59,10 @@ export function createExtensionConnector(): Connector {
         }
       };
     },
-    async loadSettings() {
-      return settingsFromItems(await browser.storage.sync.get([...SETTING_KEYS]));
-    },
-    async saveSettings(changes: Partial<Settings>) {
-      await browser.storage.sync.set(itemsOf(changes));
-    },
-    watchSettings(listener) {
-      const onChanged = (changes: Record<string, unknown>, area: string) => {
-        if (area !== 'sync' || !touchesSettings(changes)) return;
-        // A change names only what it wrote (another panel, another device): read them all.
-        void browser.storage.sync.get([...SETTING_KEYS]).then((items) => listener(settingsFromItems(items)), () => undefined);
-      };
-      browser.storage.onChanged.addListener(onChanged);
-      return () => browser.storage.onChanged.removeListener(onChanged);
-    },
+    loadSettings: readSettings,
+    saveSettings: writeSettings,
+    // A read that fails leaves the settings shown as they were; the next change reads again.
+    watchSettings: (listener) => followSettings(listener, () => undefined),
     async run(job) {
       // sendToBackground checked the reply: an outcome of this job (isOutcomeOf).
       const r = await sendToBackground({ type: 'panel:job', key: instance, job });

@@ -96,7 +96,9 @@ export const settingKey = (field: keyof Settings) => `setting.${field}`;
 /**
  * Where settings lived before one key per setting: a single object (with `spoilerShield` before the
  * hint ladder, and `nyt` as the unchosen default model). Still read, under the per-setting keys, so a
- * player who updates keeps what they chose; never written.
+ * player who updates keeps what they chose; never written here. Older versions on the player's other
+ * devices still write it: what each such write changed is moved to the per-setting keys
+ * (`olderWrite`, settings-storage.ts).
  */
 const LEGACY_SETTINGS_KEY = 'settings';
 /** Every storage.sync key the settings are read from (the panels write only the per-setting ones). */
@@ -120,3 +122,25 @@ export function itemsOf(patch: Partial<Settings>): Record<string, unknown> {
 
 /** Whether a storage.onChanged batch touches the settings. */
 export const touchesSettings = (changes: Record<string, unknown>) => SETTING_KEYS.some((k) => k in changes);
+
+/**
+ * What a write of the single `settings` key changed, as a patch of per-setting values; null when
+ * the batch has no such write or it changed nothing. An older version writes every setting each
+ * time, so only the fields whose value differs from the key's previous value were chosen now (all
+ * of those it holds when the key is new); the others must not undo per-setting values written since.
+ */
+export function olderWrite(changes: Record<string, { oldValue?: unknown; newValue?: unknown } | undefined>): Partial<Settings> | null {
+  const change = changes[LEGACY_SETTINGS_KEY];
+  const next = change?.newValue;
+  if (typeof next !== 'object' || next === null || Array.isArray(next)) return null;
+  const before = change?.oldValue;
+  const had = typeof before === 'object' && before !== null && !Array.isArray(before);
+  const now = parseSettings(next);
+  const then = parseSettings(had ? before : {});
+  const named = (f: keyof Settings) => f in next || (f === 'hints' && 'spoilerShield' in next) || (f === 'modelChosen' && 'model' in next);
+  const patch: Partial<Settings> = {};
+  for (const f of FIELDS) {
+    if (had ? now[f] !== then[f] : named(f)) (patch as Record<string, unknown>)[f] = now[f];
+  }
+  return Object.keys(patch).length ? patch : null;
+}

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Mark } from '../../src/core/types';
 import { clickWord } from '../../src/content/enter-word';
+import { describedLayout } from './described-layout';
 import { seeded } from '../../src/core/seeded';
 
 export const WORDS = new Set(readFileSync('data/allowed-nyt-14855.txt', 'utf8').split('\n').filter(Boolean));
@@ -45,7 +46,7 @@ export function enterWord(doc: Document, variant: Variant, word: string, how: nu
   if (how % 3 === 0) for (const k of word) doc.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
   else if (how % 3 === 1) for (const k of word) keyButton(doc, variant, k)!.click();
   else {
-    const r = clickWord(doc, word);
+    const r = clickWord(doc, word, describedLayout());
     if (!r.ok) throw new Error(`clickWord failed: ${r.error}`);
   }
   if (how % 2 === 0) doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));

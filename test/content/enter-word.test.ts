@@ -6,7 +6,11 @@ import { readBoard } from '../../src/content/read-board';
 import { decoyClicksHere, plantDecoysHere } from '../e2e/decoy-keys';
 import { startPractice, type Practice } from '../practice/practice.js';
 import { ANSWERS, WORDS, domTiles, sleep, type Variant } from './drive';
+import { describedLayout } from './described-layout';
 import { loadFixture } from './load-fixture';
+
+/** happy-dom lays nothing out: where things are is described (each decoy as a browser places it). */
+const geometry = describedLayout();
 
 let practice: Practice | null = null;
 afterEach(() => {
@@ -25,7 +29,7 @@ async function open(variant: Variant, extra = '&welcome=0'): Promise<Practice> {
 describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', (variant) => {
   test('types the word into the current row and does not submit it', async () => {
     const p = await open(variant);
-    expect(await typeWord(document, 'SLATE')).toEqual({ ok: true, value: undefined });
+    expect(await typeWord(document, 'SLATE', { geometry })).toEqual({ ok: true, value: undefined });
     expect(p.game!.state.current).toBe('slate');
     await sleep(60);
     expect(p.game!.state.guesses).toEqual([]);
@@ -40,9 +44,9 @@ describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', 
     const flipping = () => domTiles(document, variant).flat().some((t) => t.animation.startsWith('flip'));
     for (let i = 0; i < 500 && !flipping(); i++) await sleep(1);
     expect(flipping()).toBe(true);
-    expect(await typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/being revealed/) });
+    expect(await typeWord(document, 'crane', { geometry })).toMatchObject({ ok: false, error: expect.stringMatching(/being revealed/) });
     while (p.game!.state.busy) await sleep(5);
-    expect((await typeWord(document, 'crane')).ok).toBe(true);
+    expect((await typeWord(document, 'crane', { geometry })).ok).toBe(true);
     expect(p.game!.state.current).toBe('crane');
   });
 
@@ -50,20 +54,19 @@ describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', 
     const p = await open(variant);
     for (const k of 'ab') document.dispatchEvent(new KeyboardEvent('keydown', { key: k }));
     expect(p.game!.state.current).toBe('ab');
-    expect((await typeWord(document, 'crane')).ok).toBe(true);
+    expect((await typeWord(document, 'crane', { geometry })).ok).toBe(true);
     expect(p.game!.state.current).toBe('crane');
   });
 });
 
-describe('typeWord clicks only the visible keys of the game\'s own keyboard', () => {
-  test('keys placed before the game root, hidden or not, and hidden keys inside it are never clicked', async () => {
+describe('typeWord presses only keys a person could press, on the game\'s own keyboard', () => {
+  test('keys before the game root, a keyboard off screen inside it, and copies of each key hidden, moved, shrunk, clipped, scaled or covered are never clicked; hidden cards block nothing', async () => {
     document.body.innerHTML = '<div id="wordle-app-game"></div>';
     practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: '?answer=crane&variant=react&speed=20&welcome=0' });
     for (let i = 0; i < 200 && !practice.game; i++) await sleep(5);
-    // A hostile page: decoy keys before the root, hidden or not, and inside the game's keyboard a
-    // hidden copy before each real key, hidden each way; each click on one is written down.
+    // A hostile page (test/e2e/decoy-keys.ts): each click on a decoy is written down.
     expect(plantDecoysHere()).toBe(28);
-    expect(await typeWord(document, 'beard')).toEqual({ ok: true, value: undefined });
+    expect(await typeWord(document, 'beard', { geometry })).toEqual({ ok: true, value: undefined });
     expect(practice.game!.state.current).toBe('beard');
     expect(decoyClicksHere()).toBe('');
   });
@@ -80,22 +83,22 @@ describe('typeWord with the welcome card or a dialog open (React era)', () => {
     const p = await open('react', '&welcome=1&help=1');
     const count = clicks();
     expect(document.querySelector('[data-testid="Play"]')!.textContent).toBe('Play');
-    expect(await typeWord(document, 'crane')).toEqual({ ok: false, error: PRESS_PLAY });
+    expect(await typeWord(document, 'crane', { geometry })).toEqual({ ok: false, error: PRESS_PLAY });
     expect(count()).toBe(0);
     document.querySelector<HTMLElement>('[data-testid="Play"]')!.click();
     expect(document.querySelector('dialog#help-dialog[open]')).not.toBeNull();
-    expect(await typeWord(document, 'crane')).toEqual({ ok: false, error: CLOSE_DIALOG });
+    expect(await typeWord(document, 'crane', { geometry })).toEqual({ ok: false, error: CLOSE_DIALOG });
     expect(count()).toBe(1); // the Play press only
     expect(p.game!.state.current).toBe('');
     document.querySelector<HTMLElement>('.Modal-module_closeIcon__TcEKb')!.click();
-    expect(await typeWord(document, 'crane')).toEqual({ ok: true, value: undefined });
+    expect(await typeWord(document, 'crane', { geometry })).toEqual({ ok: true, value: undefined });
     expect(p.game!.state.current).toBe('crane');
   });
 
   test('the settings dialog open: nothing typed', async () => {
     const p = await open('react');
     document.querySelector<HTMLElement>('#practice-settings')!.click();
-    expect(await typeWord(document, 'crane')).toEqual({ ok: false, error: CLOSE_DIALOG });
+    expect(await typeWord(document, 'crane', { geometry })).toEqual({ ok: false, error: CLOSE_DIALOG });
     expect(p.game!.state.current).toBe('');
   });
 
@@ -104,12 +107,12 @@ describe('typeWord with the welcome card or a dialog open (React era)', () => {
     const card = document.createElement('div');
     card.className = 'purr-blocker-card';
     document.body.append(card);
-    expect(await typeWord(document, 'crane')).toEqual({ ok: false, error: ACCEPT_TERMS });
+    expect(await typeWord(document, 'crane', { geometry })).toEqual({ ok: false, error: ACCEPT_TERMS });
   });
 
   test('a page that ignores the clicks: failure, not success', async () => {
     document.body.innerHTML = loadFixture('react-empty').body.innerHTML; // static markup: keys do nothing
-    const r = await typeWord(document, 'crane', { settleMs: 50 });
+    const r = await typeWord(document, 'crane', { settleMs: 50, geometry });
     expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/did not take the letters.*CRANE/) });
   });
 });
@@ -118,7 +121,7 @@ describe('typeWord refuses with a clear message', () => {
   test('not a five-letter word', async () => {
     document.body.innerHTML = loadFixture('react-empty').body.innerHTML;
     for (const bad of ['cran', 'cranes', 'cr4ne', '', 42, null]) {
-      const r = await typeWord(document, bad);
+      const r = await typeWord(document, bad, { geometry });
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error).toMatch(/not a five-letter word/);
     }
@@ -126,15 +129,15 @@ describe('typeWord refuses with a clear message', () => {
 
   test('no board, game over, no keyboard, a custom puzzle of another length', async () => {
     document.body.innerHTML = '<p>hello</p>';
-    expect(await typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/No Wordle board/) });
+    expect(await typeWord(document, 'crane', { geometry })).toMatchObject({ ok: false, error: expect.stringMatching(/No Wordle board/) });
     document.body.innerHTML = loadFixture('react-win-row-6').body.innerHTML;
-    expect(await typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/game is over \(won\)/) });
+    expect(await typeWord(document, 'crane', { geometry })).toMatchObject({ ok: false, error: expect.stringMatching(/game is over \(won\)/) });
     document.body.innerHTML = loadFixture('react-empty').body.innerHTML;
     document.querySelector('[aria-label="Keyboard"]')!.remove();
-    expect(await typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/keyboard was not found/) });
+    expect(await typeWord(document, 'crane', { geometry })).toMatchObject({ ok: false, error: expect.stringMatching(/keyboard was not found/) });
     document.body.innerHTML = loadFixture('react-empty').body.innerHTML;
     for (const r of document.querySelectorAll('[role="group"][aria-label^="Row"]')) r.append(r.lastElementChild!.cloneNode(true));
-    expect(await typeWord(document, 'crane')).toEqual({ ok: false, error: 'Custom puzzles of 6 letters are not supported.' });
+    expect(await typeWord(document, 'crane', { geometry })).toEqual({ ok: false, error: 'Custom puzzles of 6 letters are not supported.' });
   });
 
   test('a key missing from the keyboard: nothing is typed', async () => {
@@ -142,7 +145,7 @@ describe('typeWord refuses with a clear message', () => {
     document.querySelector('button[data-key="q"]')!.remove();
     let clicks = 0;
     document.addEventListener('click', () => clicks++, { once: false });
-    expect(await typeWord(document, 'quiet')).toMatchObject({ ok: false, error: expect.stringMatching(/no key for Q/) });
+    expect(await typeWord(document, 'quiet', { geometry })).toMatchObject({ ok: false, error: expect.stringMatching(/no key for Q/) });
     expect(clicks).toBe(0);
   });
 });
