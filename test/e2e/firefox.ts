@@ -28,6 +28,9 @@ export async function launchFirefox(dist: string): Promise<Firefox> {
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
+    // The size Chromium's tests use: the practice page's keyboard sits below the fold of puppeteer's
+    // default 800x600, where no person could press it, and "enter it" presses only keys on screen.
+    defaultViewport: { width: 1000, height: 900 },
     dumpio: Boolean(process.env.E2E_DUMPIO),
     extraPrefsFirefox: {
       // E2E_DUMPIO=1 prints the browser's console, the extension's included.
