@@ -5,6 +5,7 @@ import { assertNever, fromWordle, isContentScript, isExtensionPage, listen, pars
 import { isWordleUrl } from '../shared/wordle-url';
 import { showCount } from './badge';
 import { NavigationWatch } from './navigation';
+import { watchPages } from './pages';
 import { Panels } from './panels';
 import { currentSettings, watchSettings } from './settings-cache';
 import { createSolverHost } from './solver-host';
@@ -13,7 +14,7 @@ import { GameRepository } from './game-repository';
 import { withLearned } from '../shared/jobs';
 import { localDate } from '../core/dates';
 import { GameKeeper } from './game-keeper';
-import { dropTab, allTabIds, hasBadRecord, readHints, setAway, withTab } from './tab-store';
+import { dropBoard, dropTab, allTabIds, hasBadRecord, readHints, setAway, withTab } from './tab-store';
 import { setLearned, TabSolver } from './tab-solver';
 import { openPanelFromToolbar } from './toolbar';
 
@@ -39,6 +40,8 @@ const keeper = new GameKeeper(host, games, currentSettings, readHints);
 const navigation = new NavigationWatch({
   left: (tabId) => void showNoTab(tabId, () => setAway(tabId)),
   closed: (tabId) => void showNoTab(tabId, () => dropTab(tabId)),
+  // The hint steps stay: they are forgotten when a new game begins in the tab (a reload is the same game).
+  gone: (tabId) => void showNoTab(tabId, () => dropBoard(tabId)),
   ask: async (tabId) => (await sendToTab(tabId, { type: 'bg:report' })).ok,
 });
 
@@ -69,6 +72,7 @@ async function learnedForPanel() {
 }
 
 panels.listen();
+watchPages((tabId) => navigation.onGone(tabId));
 openPanelFromToolbar();
 // A stopped service worker's jobs died with it: solve what it left unanswered, once the answers
 // learned from the player's games are read (they are part of every request).

@@ -2,13 +2,17 @@
 //
 // The content script is the one that knows where the page is: it reports the board on a Wordle
 // address, and says `cs:left` when the page moves elsewhere by pushState, or unloads (pagehide,
-// also into the back/forward cache; a restored page reports again on pageshow). The background
-// cannot see a tab's address (no `tabs` permission: tabs.get().url is undefined even on the Wordle
-// tab), so the browser's own events are a back-up: 'loading' with a visible address that is not
-// Wordle sets the record aside at once; with the address hidden, the tab's content script is asked
-// to say where it is after a grace period (`bg:report`), and the record is set aside only if no
-// content script answers (a page where ours does not run is not Wordle). A record set aside
-// (TabRecord.away) is shown as no tab until the page reports again; a closed tab's is dropped.
+// also into the back/forward cache; a restored page reports again on pageshow). It also holds a
+// port open while the page lives (pages.ts): the port closing is the page gone, at once, however
+// it went (a message sent while unloading may never arrive), and the tab's record is removed. The
+// background cannot see a tab's address (no `tabs` permission: tabs.get().url is undefined even on
+// the Wordle tab), so the browser's own events are a back-up: 'loading' with a visible address that
+// is not Wordle sets the record aside at once; with the address hidden, the tab's content script is
+// asked at once to say where it is (`bg:report`; answering, it opens its port again if a stopped
+// service worker closed it): no answer is a page where ours does not run, so not Wordle, and the
+// record is removed; an answer is asked again after a grace period, in case the page went without
+// its port being seen. A record set aside (TabRecord.away) is shown as no tab until the page
+// reports again; a closed tab's, or a gone page's, is removed.
 import { isWordleUrl } from '../shared/wordle-url';
 
 export interface TabChange {
@@ -21,12 +25,16 @@ export interface NavigationDeps {
   left(tabId: number): void;
   /** The tab closed: forget it, tell its panels. */
   closed(tabId: number): void;
+  /** The tab's page went (its port closed, or nothing of ours answers there): remove its board, tell its panels. */
+  gone(tabId: number): void;
   /** Asks the tab's content script to report where it is; false when none answers. */
   ask(tabId: number): Promise<boolean>;
 }
 
 export class NavigationWatch {
-  private readonly pending = new Map<number, ReturnType<typeof setTimeout>>();
+  /** The tab's newest unanswered 'loading': its asks stand only while it is still this one. */
+  private readonly pending = new Map<number, object>();
+  private readonly timers = new WeakMap<object, ReturnType<typeof setTimeout>>();
 
   constructor(
     private readonly deps: NavigationDeps,
@@ -38,14 +46,26 @@ export class NavigationWatch {
     if (change.status !== 'loading') return;
     this.settle(tabId);
     if (change.url !== undefined) return isWordleUrl(change.url) ? undefined : this.deps.left(tabId);
-    const timer = setTimeout(() => {
+    const asked = {};
+    this.pending.set(tabId, asked);
+    const ask = (then: () => void) =>
       void this.deps.ask(tabId).catch(() => false).then((answered) => {
-        if (this.pending.get(tabId) !== timer) return; // a report or a newer event came first
-        this.pending.delete(tabId);
-        if (!answered) this.deps.left(tabId);
+        if (this.pending.get(tabId) !== asked) return; // a report or a newer event came first
+        if (!answered) {
+          this.pending.delete(tabId);
+          this.deps.gone(tabId);
+        } else then();
       });
-    }, this.graceMs);
-    this.pending.set(tabId, timer);
+    ask(() => {
+      const timer = setTimeout(() => ask(() => this.pending.delete(tabId)), this.graceMs);
+      this.timers.set(asked, timer);
+    });
+  }
+
+  /** The tab's page went: its port closed. */
+  onGone(tabId: number): void {
+    this.settle(tabId);
+    this.deps.gone(tabId);
   }
 
   /** The tab's content script reported a board: it is still a Wordle page. */
@@ -66,7 +86,8 @@ export class NavigationWatch {
   }
 
   private settle(tabId: number): void {
-    clearTimeout(this.pending.get(tabId));
+    const asked = this.pending.get(tabId);
+    if (asked) clearTimeout(this.timers.get(asked));
     this.pending.delete(tabId);
   }
 }

@@ -75,6 +75,11 @@ export async function setAway(tabId: number): Promise<boolean> {
   return true;
 }
 
+/** Forgets the tab's board: its page went (the hint steps stay until a new game begins). */
+export async function dropBoard(tabId: number): Promise<void> {
+  await browser.storage.session.remove(keyOf(tabId));
+}
+
 /** Forgets the tab: its record and its game's hint steps. */
 export async function dropTab(tabId: number): Promise<void> {
   await browser.storage.session.remove([keyOf(tabId), hintsKey(tabId)]);

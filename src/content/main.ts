@@ -5,11 +5,19 @@ import { listen, isBackground, parseBackgroundToContent, sendToBackground, asser
 import { isWordleUrl } from '../shared/wordle-url';
 import { watchAddress } from './address-watch';
 import { typeWord } from './enter-word';
+import { keepPresent } from './presence';
 import { readSavedStates, savedGamesOf } from './saved-game';
 import { watchBoard } from './watch-board';
 
 const stop = new AbortController();
 const onWordle = () => isWordleUrl(location.href);
+
+// The port that tells the background the moment this page goes, opened with every message to it.
+const present = keepPresent(window, stop.signal);
+const send: typeof sendToBackground = (msg) => {
+  present();
+  return sendToBackground(msg);
+};
 
 const orphanCheck = (sent: { ok: boolean; error?: string }) => {
   // The extension was reloaded or removed under this page: this script is an orphan, so stop.
@@ -28,13 +36,13 @@ function reportSavedGames(): void {
   const text = JSON.stringify(games);
   if (text === gamesSent) return;
   gamesSent = text;
-  void sendToBackground({ type: 'cs:saved-games', games }).then(orphanCheck);
+  void send({ type: 'cs:saved-games', games }).then(orphanCheck);
 }
 
 const watcher = watchBoard(document, { signal: stop.signal }, (reading) => {
   // The page moved off Wordle by pushState: its board is no longer the game (see whereNow).
   if (!onWordle()) return;
-  void sendToBackground({ type: 'cs:reading', reading }).then(orphanCheck);
+  void send({ type: 'cs:reading', reading }).then(orphanCheck);
   // A game's state is written as its rows settle: a board change is when saved games change.
   reportSavedGames();
 });
@@ -46,7 +54,7 @@ const watcher = watchBoard(document, { signal: stop.signal }, (reading) => {
  */
 function whereNow(): void {
   if (onWordle()) watcher.refresh();
-  else void sendToBackground({ type: 'cs:left' });
+  else void send({ type: 'cs:left' });
 }
 
 // In-page navigation (the stats and help views change the hash or push a state, a site menu may

@@ -54,6 +54,11 @@ export type BackgroundPortMessage = { type: 'bg:view'; view: TabView };
 export type BackgroundToOffscreen = { type: 'bg:job'; key: string; job: Job };
 
 export const PANEL_PORT = 'panel';
+/**
+ * Content script → background: a port that carries nothing and is held open while the page lives,
+ * so the background sees the moment it goes (a load elsewhere, a discarded or crashed tab).
+ */
+export const PAGE_PORT = 'page';
 
 /** The reply each one-shot message gets. */
 interface Replies {

@@ -1,11 +1,13 @@
 // NavigationWatch: in-page navigation and bfcache restores keep a Wordle tab's record; a visible
-// move away from Wordle, the content script saying the page left or unloads, a closed tab, or a
-// tab whose address is hidden and where no content script answers, drop it.
+// move away from Wordle or the content script saying the page left or unloads set it aside; a
+// closed tab, the page's port closing, or a tab whose address is hidden and where no content script
+// answers, remove it, at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationWatch } from '../../src/background/navigation';
 
 describe('NavigationWatch', () => {
   let dropped: number[];
+  let gone: number[];
   let asked: number[];
   let nav: NavigationWatch;
   /** Whether the tab's content script answers `bg:report` (a Wordle page after pushState does). */
@@ -13,9 +15,10 @@ describe('NavigationWatch', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     dropped = [];
+    gone = [];
     asked = [];
     answers = true;
-    nav = new NavigationWatch({ left: (id) => dropped.push(id), closed: (id) => dropped.push(-id), ask: async (id) => (asked.push(id), answers) }, 2_000);
+    nav = new NavigationWatch({ left: (id) => dropped.push(id), closed: (id) => dropped.push(-id), gone: (id) => gone.push(id), ask: async (id) => (asked.push(id), answers) }, 2_000);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -26,20 +29,22 @@ describe('NavigationWatch', () => {
     expect(dropped).toEqual([]);
   });
 
-  it('address hidden (Chrome without `tabs` shows none, even on Wordle), page silent after pushState, content script answers: kept for good', async () => {
+  it('address hidden (Chrome without `tabs` shows none, even on Wordle), page silent after pushState, content script answers at once and after the grace period: kept for good', async () => {
     nav.onUpdated(7, { status: 'loading' });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(asked).toEqual([7]);
+    expect(asked).toEqual([7, 7]);
     expect(dropped).toEqual([]);
+    expect(gone).toEqual([]);
   });
 
-  it('a report before the grace period ends settles it without asking', async () => {
+  it('a report before the grace period ends settles it without asking again', async () => {
     nav.onUpdated(7, { status: 'loading' });
     await vi.advanceTimersByTimeAsync(1_000);
     nav.onReport(7);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(asked).toEqual([]);
+    expect(asked).toEqual([7]);
     expect(dropped).toEqual([]);
+    expect(gone).toEqual([]);
   });
 
   it('drops at once when the tab visibly leaves Wordle, or its page says it left or unloads', () => {
@@ -48,13 +53,32 @@ describe('NavigationWatch', () => {
     expect(dropped).toEqual([7, 8]);
   });
 
-  it('address hidden and no content script answers (a page that is not Wordle): dropped after the grace period', async () => {
+  it('address hidden and no content script answers (a page that is not Wordle): removed at once', async () => {
     answers = false;
     nav.onUpdated(7, { status: 'loading' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gone).toEqual([7]);
+  });
+
+  it('answered at first, silent after the grace period (the page went unseen): removed then', async () => {
+    nav.onUpdated(7, { status: 'loading' });
+    await vi.advanceTimersByTimeAsync(0);
+    answers = false;
     await vi.advanceTimersByTimeAsync(1_999);
-    expect(dropped).toEqual([]);
+    expect(gone).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(dropped).toEqual([7]);
+    expect(gone).toEqual([7]);
+  });
+
+  it('the page\'s port closing (a load elsewhere, a crash, a discard) removes it at once, and the pending check is forgotten', async () => {
+    nav.onUpdated(7, { status: 'loading' });
+    await vi.advanceTimersByTimeAsync(0);
+    nav.onGone(7);
+    expect(gone).toEqual([7]);
+    answers = false;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(gone).toEqual([7]);
+    expect(asked).toEqual([7]);
   });
 
   it('a closed tab is dropped at once and its pending check forgotten; other updates are ignored', async () => {
@@ -64,6 +88,6 @@ describe('NavigationWatch', () => {
     nav.onUpdated(8, { status: 'complete', url: 'https://example.com/' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(dropped).toEqual([-7]); // closed, not merely left
-    expect(asked).toEqual([]);
+    expect(gone).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { asTab, poll } from './tab';
-import { checkTabLife } from './tab-life';
+import { checkTabLife, leave } from './tab-life';
 import { checkTwoPanels } from './two-panels';
 
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
@@ -47,6 +47,7 @@ describe('Chromium: the tab the panel names, now', () => {
     let panel = await openPanel(tabId);
     const figures = await checkTabLife({
       game: asTab(game),
+      tabId,
       panel: () => asTab(panel),
       reopenPanel: async () => {
         await panel.close();
@@ -54,11 +55,24 @@ describe('Chromium: the tab the panel names, now', () => {
       },
       load: async (url) => void (await game.goto(url)),
       back: async () => void (await game.goBack()),
+      forward: async () => void (await game.goForward()),
       closeGame: () => game.close(),
       log: console.log,
     });
     expect(figures.closedMs).toBeGreaterThanOrEqual(0);
   }, 240_000);
+
+  it('a crashed tab: "No Wordle tab" in under 1 s and its record removed', async () => {
+    const { game, tabId } = await openGame('crimp');
+    const panel = await openPanel(tabId);
+    await poll('the board in the panel', () => panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 1000 }).catch(() => null), 20_000);
+    const cdp = await browser.context.newCDPSession(game);
+    const ms = await leave({ panel: () => asTab(panel), tabId, log: console.log }, 'the tab crashed', async () => {
+      // The crash takes the page with it: CDP's own answer may never come.
+      void cdp.send('Page.crash').catch(() => undefined);
+    });
+    expect(ms).toBeLessThan(1_000);
+  }, 120_000);
 
   it('two open panels and a direct storage.sync write: every panel follows at once, none undoes another', async () => {
     const { tabId } = await openGame('pinky');

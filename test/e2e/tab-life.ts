@@ -1,13 +1,17 @@
-// One scenario for both browsers (issue 21): what the panel shows stays true of the tab it names.
+// One scenario for both browsers: what the panel shows stays true of the tab it names.
 // In-page navigation to Wordle addresses keeps the board for longer than any grace period (and
-// after the panel is reopened); leaving Wordle by the page's own pushState or by a load, and
-// closing the tab, show "No Wordle tab" in under a second; coming back brings the board back.
+// after the panel is reopened); leaving Wordle by the page's own pushState or by a load (of the
+// same site or another), location.replace, or forward to another site, and closing the tab, show
+// "No Wordle tab" in under a second; leaving for another page removes the tab's stored record;
+// coming back brings the board back.
 import { expect } from 'vitest';
-import { OTHER_NYT_PAGE } from '../practice/serve';
+import { OTHER_NYT_PAGE, OTHER_SITE_PAGE, PRACTICE_BASE } from '../practice/serve';
 import { poll, type Tab } from './tab';
 
 export interface TabLifeDriver {
   game: Tab;
+  /** The game tab's id (its stored record is `tab:<id>`). */
+  tabId: number;
   /** The panel following the game's tab now. */
   panel(): Tab;
   /** Closes the panel and opens a new one on the same tab. */
@@ -15,6 +19,7 @@ export interface TabLifeDriver {
   /** Navigates the game's tab to `url` by a load. */
   load(url: string): Promise<void>;
   back(): Promise<void>;
+  forward(): Promise<void>;
   closeGame(): Promise<void>;
   log(line: string): void;
 }
@@ -76,7 +81,39 @@ export interface TabLifeFigures {
   /** ms from the action to "No Wordle tab" in the panel. */
   leftByPushStateMs: number;
   leftByLoadMs: number;
+  leftForSiteMs: number;
+  leftByForwardMs: number;
+  leftByReplaceMs: number;
   closedMs: number;
+}
+
+type Watching = Pick<TabLifeDriver, 'panel' | 'tabId' | 'log'>;
+
+/** Whether the background keeps a record of the tab (read from the panel, an extension page). */
+const hasRecord = (d: Watching) =>
+  d.panel().run(async (id) => {
+    const ext = (globalThis as unknown as { browser?: typeof chrome; chrome: typeof chrome }).browser ?? chrome;
+    return Object.keys(await ext.storage.session.get(`tab:${id}`)).length > 0;
+  }, d.tabId);
+
+/** Leaves by `how`; returns ms until the panel said "No Wordle tab", and checks the tab's record is gone. */
+export async function leave(d: Watching, what: string, how: () => Promise<unknown>): Promise<number> {
+  await armNoTab(d.panel());
+  const t0 = Date.now();
+  await how();
+  const ms = await noTabAfter(d.panel(), t0, what);
+  expect(await poll(`the tab's record removed after ${what}`, async () => ((await hasRecord(d)) ? null : true), 1_000)).toBe(true);
+  d.log(`${what}: no Wordle tab after ${ms} ms, record removed`);
+  return ms;
+}
+
+/** Waits until the panel shows the game again (its board, or the welcome card of a new load). */
+async function backAgain(d: TabLifeDriver, before: string, what: string): Promise<void> {
+  const shown = await poll(`the tab back in the panel after ${what}`, async () => {
+    const [n, text] = [await count(d.panel()), await status(d.panel())];
+    return n === before || text.startsWith('Press Play') ? (n ?? text) : null;
+  }, 30_000);
+  d.log(`after ${what} the panel shows ${shown}`);
 }
 
 /** The game's tab shows a board with a row played (its count in the panel) when this starts. */
@@ -118,6 +155,17 @@ export async function checkTabLife(d: TabLifeDriver): Promise<TabLifeFigures> {
   }, 30_000);
   d.log(`after going back the panel shows ${back}`);
 
+  // Another site: by a load, forward in history, and location.replace; back each time.
+  const leftForSiteMs = await leave(d, 'a load of another site', () => d.load(OTHER_SITE_PAGE));
+  await d.back();
+  await backAgain(d, before, 'going back from another site');
+  const leftByForwardMs = await leave(d, 'forward to another site', () => d.forward());
+  await d.back();
+  await backAgain(d, before, 'going back again');
+  const leftByReplaceMs = await leave(d, 'location.replace to another site', () => d.game.run((u) => location.replace(u), OTHER_SITE_PAGE));
+  await d.load(`${PRACTICE_BASE}index.html?help=0&speed=4`);
+  await backAgain(d, before, 'loading Wordle again');
+
   // Closing the tab: a panel pinned to it shows its game no more.
   await armNoTab(d.panel());
   t0 = Date.now();
@@ -126,7 +174,7 @@ export async function checkTabLife(d: TabLifeDriver): Promise<TabLifeFigures> {
   await new Promise((r) => setTimeout(r, 1_500));
   expect(await status(d.panel())).toMatch(/No Wordle tab/);
   expect(await count(d.panel())).toBeNull();
-  const figures = { leftByPushStateMs, leftByLoadMs, closedMs };
+  const figures = { leftByPushStateMs, leftByLoadMs, leftForSiteMs, leftByForwardMs, leftByReplaceMs, closedMs };
   d.log(`no Wordle tab shown after: ${JSON.stringify(figures)}`);
   for (const [what, ms] of Object.entries(figures)) expect(ms, what).toBeLessThan(1_000);
   return figures;

@@ -34,12 +34,15 @@ const DATA_FILES: Record<string, string> = {
  */
 export const OTHER_NYT_PAGE = 'https://www.nytimes.com/crosswords';
 const OTHER_BODY = '<!doctype html><html lang="en"><head><title>Crosswords</title></head><body><h1>Another page of the site</h1></body></html>';
+/** Another site altogether (a reserved example name; served here, never contacted). */
+export const OTHER_SITE_PAGE = 'https://www.example.com/';
+const OTHER_SITE_BODY = '<!doctype html><html lang="en"><head><title>Example</title></head><body><h1>Another site</h1></body></html>';
 
 /**
  * Maps a URL under https://www.nytimes.com/games/wordle/ to a practice-page file (query string
  * ignored: the page reads it; /games/wordle, /games/wordle/ and archive days /games/wordle/<date>
- * serve the page itself), a 404 for an unknown file there, a stub for OTHER_NYT_PAGE, and null for
- * any other URL.
+ * serve the page itself), a 404 for an unknown file there, a stub for OTHER_NYT_PAGE and for
+ * OTHER_SITE_PAGE, and null for any other URL.
  */
 export function practiceResponse(url: string): PracticeResponse | null {
   let u: URL;
@@ -49,6 +52,7 @@ export function practiceResponse(url: string): PracticeResponse | null {
     return null;
   }
   if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
+  if (u.hostname === new URL(OTHER_SITE_PAGE).hostname) return { status: 200, contentType: TYPES.html, body: OTHER_SITE_BODY };
   if (!HOSTS.has(u.hostname)) return null;
   if (u.pathname === new URL(OTHER_NYT_PAGE).pathname) return { status: 200, contentType: TYPES.html, body: OTHER_BODY };
   const prefix = '/games/wordle';
