@@ -3,7 +3,7 @@
 // scaled away). The geometry comes through an interface: the browser's layout in the content
 // script, a described layout in the unit tests (happy-dom lays nothing out).
 
-export interface Box {
+interface Box {
   left: number;
   top: number;
   width: number;

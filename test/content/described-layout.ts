@@ -4,7 +4,9 @@
 // test/e2e/decoy-keys.ts get the geometry a browser gives each way they are laid out (its
 // `data-decoy`): off screen, no size, clipped (a click at its centre lands on what is beneath),
 // scaled to nothing, or under the real key (same box; a click lands on the key).
-import type { Box, Geometry } from '../../src/content/key-geometry';
+import type { Geometry } from '../../src/content/key-geometry';
+
+type Box = ReturnType<Geometry['box']>;
 
 const VIEW = { width: 1000, height: 900 };
 
