@@ -47,6 +47,17 @@ export async function checkTwoPanels<P>({ open: openPanels, tab, choose, extensi
   await write(extension, { 'setting.model': 'classic' });
   for (const p of [a, b]) await shows(p, '#set-model', 'classic');
   expect(await stored(extension)).toMatchObject({ 'setting.hardMode': 'off', 'setting.strategy': 'entropy', 'setting.top': 5, 'setting.model': 'classic' });
+  // An older version on another device writes every setting it knows under the single `settings`
+  // key: what it changed is followed; a setting changed here after it is not undone by its next
+  // write, which still holds its old value.
+  await write(extension, { settings: { hardMode: 'off', model: 'classic', strategy: 'entropy', top: 10 } });
+  for (const p of [a, b]) await shows(p, '#set-top', '10');
+  await choose(pa, '#set-top', '5');
+  await shows(b, '#set-top', '5');
+  await write(extension, { settings: { hardMode: 'off', model: 'classic', strategy: 'minimax', top: 10 } });
+  for (const p of [a, b]) await shows(p, '#set-strategy', 'minimax');
+  for (const p of [a, b]) expect(await valueOf(p, '#set-top')).toBe('5');
+  expect(await stored(extension)).toMatchObject({ 'setting.strategy': 'minimax', 'setting.top': 5 });
   // The suggestions follow the settings the controls show: five of them (ties fold into one row).
   const suggestions = () => a.run(() => document.querySelectorAll('[data-testid="suggestion"]').length, undefined);
   await poll('one to five suggestions', async () => {
