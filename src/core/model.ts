@@ -1,10 +1,11 @@
 // Answer models: how likely each allowed word is to be today's answer. Weights are relative;
 // 0 means the model rules the word out as an answer.
 import { dateOfDay, dayNumber, isDate, localDate } from './dates';
-import { learnedBefore, shippedHistory, type DatedAnswer } from './history';
+import { learnedBefore, shippedHistory } from './history';
 import { baseClasses, CLASS_INDEX, fitFor, type HistoryFit } from './history-fit';
+import { Lru } from './lru';
 import { longShotWeight } from './model-shape';
-import type { ModelName, Result, SuggestOptions } from './types';
+import type { ModelName, PuzzleContext, Result, SuggestOptions } from './types';
 import { wordTable } from './words';
 
 export interface AnswerModel {
@@ -42,17 +43,11 @@ export interface AnswerModel {
   readonly learned?: number;
 }
 
-/** Which history the `history` model is built from: the puzzle's date and answers learned since the list. */
-export interface ModelContext {
-  /** The puzzle's date, 'YYYY-MM-DD' (default: today on the local clock). */
-  date?: string;
-  /** Answers learned from the player's games (date → word); only days after the shipped list count. */
-  learnedAnswers?: readonly DatedAnswer[];
-}
 
-/** Models kept: the fixed ones always, a few history models (one per date and learned set). */
-const MAX_HISTORY_MODELS = 8;
-const cache = new Map<string, AnswerModel>();
+/** The fixed models, built once. */
+const fixed = new Map<string, AnswerModel>();
+/** A few history models (one per id and date), the least recently used dropped first. */
+const historyModels = new Lru<string, AnswerModel>(8);
 
 function fixedModel(name: 'nyt' | 'classic'): AnswerModel {
   const t = wordTable();
@@ -79,7 +74,7 @@ function hashOf(s: string): string {
  * words not played yet their class's. After the shipped list ends every date has the same shipped
  * history, so the id names the cut (at most the day after the list) and the learned answers used.
  */
-function historyModel(context: ModelContext): AnswerModel {
+function historyModel(context: PuzzleContext): AnswerModel {
   const date = context.date ?? localDate();
   if (!isDate(date)) throw new Error(`bad puzzle date "${String(date).slice(0, 20)}": expected YYYY-MM-DD`);
   const h = shippedHistory();
@@ -92,9 +87,9 @@ function historyModel(context: ModelContext): AnswerModel {
   // Kept by id and date: two dates after the list share weights (one id, one searcher) but each
   // result says its own puzzle's date.
   const key = `${id} ${date}`;
-  const hit = cache.get(key);
-  if (hit) return remember(key, hit);
-  for (const m of cache.values()) if (m.id === id) return remember(key, { ...m, date });
+  const hit = historyModels.get(key);
+  if (hit) return hit;
+  for (const m of historyModels.values()) if (m.id === id) return historyModels.set(key, { ...m, date });
   const t = wordTable();
   const { cls, shape } = baseClasses();
   const fit = fitFor(cutDay);
@@ -111,42 +106,19 @@ function historyModel(context: ModelContext): AnswerModel {
   }
   const answers = Uint16Array.from({ length: t.size }, (_, i) => i).filter((i) => listed[i]);
   const model: AnswerModel = { name: 'history', id, bookId, openerBookId, weight, listed, answers, played, date, fit, learned: learned.length };
-  return remember(key, model);
-}
-
-/**
- * Keeps `model` as the most recently used: the least recently used history model goes first, so
- * the day being played stays while a backfill of kept games walks through other dates.
- */
-function remember(id: string, model: AnswerModel): AnswerModel {
-  if (cache.delete(id)) {
-    cache.set(id, model);
-    return model;
-  }
-  let historyModels = 0;
-  for (const m of cache.values()) if (m.name === 'history') historyModels++;
-  if (historyModels >= MAX_HISTORY_MODELS) {
-    for (const [k, m] of cache) {
-      if (m.name === 'history') {
-        cache.delete(k);
-        break;
-      }
-    }
-  }
-  cache.set(id, model);
-  return model;
+  return historyModels.set(key, model);
 }
 
 /**
  * The answer model by name. `history` (the default) depends on the puzzle's date and the learned
  * answers (`context`); the plain `nyt` (3,158 words, the rest long shots) and `classic` (2,309) do not.
  */
-export function answerModel(name: ModelName = 'history', context: ModelContext = {}): AnswerModel {
+export function answerModel(name: ModelName = 'history', context: PuzzleContext = {}): AnswerModel {
   if (name === 'history') return historyModel(context);
-  const hit = cache.get(name);
+  const hit = fixed.get(name);
   if (hit) return hit;
   const model = fixedModel(name);
-  cache.set(name, model);
+  fixed.set(name, model);
   return model;
 }
 

@@ -30,6 +30,17 @@ export interface DatedAnswer {
   word: string;
 }
 
+/**
+ * Which history the `history` answer model is built for (the other models ignore it): the puzzle's
+ * date and the answers learned since the shipped list ends. Every request, job and model takes it.
+ */
+export interface PuzzleContext {
+  /** The puzzle's date, 'YYYY-MM-DD' (default: today on the local clock where the solver runs); only earlier answers count. */
+  date?: string;
+  /** Answers learned from the player's own games (date → word); only days after the shipped list count. */
+  learnedAnswers?: readonly DatedAnswer[];
+}
+
 export type StrategyName =
   | 'optimal'
   | 'entropy'
@@ -80,16 +91,9 @@ export interface Suggestion {
   groups: number;
 }
 
-export interface SuggestOptions {
+export interface SuggestOptions extends PuzzleContext {
   mode?: Mode;
   model?: ModelName;
-  /**
-   * The puzzle's date, 'YYYY-MM-DD' (default: today on the local clock). The `history` model counts
-   * only the answers of earlier days.
-   */
-  date?: string;
-  /** Answers learned from the player's own games, for the days after the shipped list ends. */
-  learnedAnswers?: readonly DatedAnswer[];
   strategy?: StrategyName;
   /** How many suggestions to return (default 10). */
   top?: number;

@@ -184,6 +184,7 @@ describe('caches keyed by the weights they were computed with', () => {
     const b = answerModel('history', { date: '2026-06-01' });
     expect(a.id).not.toBe(b.id);
     expect(searcherFor(a, 'normal')).not.toBe(searcherFor(b, 'normal'));
+    expect(searcherFor(a, 'normal')).not.toBe(searcherFor(a, 'hard'));
     expect(searcherFor(answerModel('history', { date: '2026-09-01' }), 'hard')).toBe(searcherFor(answerModel('history', { date: '2026-12-01' }), 'hard'));
   });
 

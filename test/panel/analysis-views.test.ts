@@ -38,4 +38,17 @@ describe("each view's analysis has its own queue key", () => {
     expect(a.state.value.kind).toBe('done');
     expect(a.state.value.kind === 'done' && a.state.value.key).toContain('crane');
   });
+
+  it('asks again when the answers learned before the puzzle\'s date change, not otherwise', async () => {
+    const connector = createMockConnector();
+    const a = createAnalysisStore(connector, 'game');
+    const b = boardFor(['crane', 'spilt', 'stove']);
+    await a.request(b, 'normal', 'nyt', { date: '2026-12-01', learned: 0 });
+    await a.request(b, 'normal', 'nyt', { date: '2026-12-01', learned: 0 });
+    expect(connector.jobs).toHaveLength(1);
+    await a.request(b, 'normal', 'nyt', { date: '2026-12-01', learned: 1 });
+    expect(connector.jobs).toHaveLength(2);
+    await a.request(b, 'normal', 'nyt', { date: '2026-12-02', learned: 1 });
+    expect(connector.jobs).toHaveLength(3);
+  });
 });

@@ -36,9 +36,11 @@ export function createHistoryStore(connector: Connector) {
   function open(g: GameRecord | null) {
     opened.value = g;
     const board = g && boardOf(g);
-    // The game's own day, as the keeper analysed it: the history model of that day values it.
-    if (g && board) void analysis.request(board, g.hard ? 'hard' : 'normal', g.model, g.date);
-    else analysis.reset();
+    // The game's own day, as the keeper analysed it: the history model of that day values it. Asked
+    // again at every opening: answers learned since may change that model (the worker keeps the
+    // analyses it did, so an unchanged one costs nothing).
+    analysis.reset();
+    if (g && board) void analysis.request(board, g.hard ? 'hard' : 'normal', g.model, { date: g.date });
   }
 
   async function importText(text: string) {

@@ -133,7 +133,9 @@ export function createStore(connector: Connector) {
       effect(() => {
         const s = shown.value;
         // Not before the settings are read: an analysis under the default model would be thrown away.
-        if (s && settings.loaded.value && s.status !== 'playing' && s.board.length > 0) void analysis.request(s.board, s.mode, settings.settings.value.model, s.date);
+        if (s && settings.loaded.value && s.status !== 'playing' && s.board.length > 0) {
+          void analysis.request(s.board, s.mode, settings.settings.value.model, { date: s.date, learned: s.result?.learned });
+        }
       }),
     ];
     void settings.load();
