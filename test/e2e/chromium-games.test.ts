@@ -107,6 +107,36 @@ describe('Chromium: your games', () => {
     await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-your-games.png'), fullPage: true });
   });
 
+  it("opening a kept game while the game view's analysis waits leaves neither view busy", async () => {
+    // A panel on the finished hard-mode game's tab. The solver worker is held busy for 3 s, so both
+    // views' jobs wait in its queue: the game view's analysis under another model (the setting
+    // changed), then a kept game's from "Your games". Each view queues under its own key.
+    const sw = await browser.serviceWorker();
+    const tabId = await sw.evaluate(async () => {
+      const all = (await chrome.storage.session.get(null)) as Record<string, { reading?: { date?: string } }>;
+      return Number(Object.keys(all).find((k) => k.startsWith('tab:') && all[k].reading?.date === '2024-02-01')?.slice(4));
+    });
+    const views = await browser.context.newPage();
+    await views.setViewportSize({ width: 380, height: 900 });
+    await views.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+    const done = (what: string) =>
+      views.locator('[data-testid="analysis"][aria-busy="false"] [data-testid="skill"]').waitFor({ timeout: 60_000 }).catch(async (e) => {
+        await views.screenshot({ path: resolve(ARTIFACTS, 'chromium-views-busy.png'), fullPage: true });
+        throw new Error(`${what}: ${String(e)}`);
+      });
+    await done('the game view first');
+    await openHistory(views);
+    await browser.evalInSolverWorker('setTimeout(() => { const t = Date.now(); while (Date.now() - t < 3000); }, 0), 1');
+    await views.evaluate(() => chrome.storage.sync.set({ 'setting.model': 'classic' }));
+    await views.getByTestId('history-game').nth(2).click();
+    await done('the kept game');
+    await views.getByRole('button', { name: '← Back to your games' }).click();
+    await views.getByRole('button', { name: 'Game', exact: true }).click();
+    await done('the game view under the new model');
+    await views.evaluate(() => chrome.storage.sync.remove('setting.model'));
+    await views.close();
+  });
+
   it('a damaged record is counted and loses nothing; export, delete all and import give the same view back', async () => {
     const sw = await browser.serviceWorker();
     await sw.evaluate(() => chrome.storage.local.set({ 'game/2024-03-01/ANON': { v: 1, date: '2024-03-01', words: 'not a game' } }));

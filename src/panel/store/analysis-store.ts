@@ -3,7 +3,7 @@ import { signal } from '@preact/signals';
 import type { Board, Mode, ModelName } from '../../core/types';
 import type { NotedAnalysis } from '../../shared/notes';
 import { boardSignature } from '../../shared/hints';
-import { resultOf, type Connector } from '../connector';
+import { resultOf, type Connector, type JobView } from '../connector';
 
 export type AnalysisState =
   | { kind: 'idle' }
@@ -13,7 +13,8 @@ export type AnalysisState =
 
 const gameKey = (board: Board, mode: Mode, model: ModelName, date?: string) => `${mode}/${model}/${date ?? ''}/${boardSignature(board)}`;
 
-export function createAnalysisStore(connector: Connector) {
+/** `view`: whose analysis this is (the game view's, or Your games'): each queues under its own key. */
+export function createAnalysisStore(connector: Connector, view: JobView) {
   const state = signal<AnalysisState>({ kind: 'idle' });
 
   /** `date`: the puzzle's, so that the history model of that day values the game. */
@@ -21,7 +22,7 @@ export function createAnalysisStore(connector: Connector) {
     const key = gameKey(board, mode, model, date);
     if (state.value.kind !== 'idle' && state.value.key === key) return;
     state.value = { kind: 'busy', key };
-    const r = await resultOf(connector, { kind: 'analyse', board, mode, model, ...(date ? { date } : {}) });
+    const r = await resultOf(connector, { kind: 'analyse', board, mode, model, ...(date ? { date } : {}) }, view);
     // Stale: a newer game's analysis replaced this one, and its own request shows it.
     if (r === null || state.value.kind !== 'busy' || state.value.key !== key) return;
     state.value = r.ok ? { kind: 'done', key, analysis: r.value } : { kind: 'error', key, error: r.error };

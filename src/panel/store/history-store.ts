@@ -16,7 +16,7 @@ export function createHistoryStore(connector: Connector) {
   const loadError = signal<string | null>(null);
   const opened = signal<GameRecord | null>(null);
   const message = signal<FileMessage>(null);
-  const analysis = createAnalysisStore(connector);
+  const analysis = createAnalysisStore(connector, 'your-games');
 
   async function load() {
     try {

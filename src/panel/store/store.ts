@@ -37,7 +37,7 @@ export function createStore(connector: Connector) {
   const settings = createSettingsStore(connector);
   const tab = createTabStore(connector);
   const manual = createManualStore(connector);
-  const analysis = createAnalysisStore(connector);
+  const analysis = createAnalysisStore(connector, 'game');
   const ui = createUiStore();
   const history = createHistoryStore(connector);
   /** The last "enter it" failure, shown near the suggestions. */
