@@ -18,6 +18,7 @@ import type { PageReading } from './page';
 import { isSavedGame, MAX_SAVED_GAMES, validGames, type SavedGame } from './saved-games';
 import { isJob, isOutcomeOf, type Job, type JobOutcome } from './jobs';
 import * as is from './shapes';
+import { pause } from './pause';
 
 export type { JobOutcome } from './jobs';
 
@@ -102,7 +103,6 @@ async function checked<M extends Message>(msg: M, send: () => Promise<unknown>):
  * @internal exported for the tests: the tests expect these exact words.
  */
 export const BACKGROUND_LOST = 'The extension did not answer (it may have been restarting); try again.';
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * To the background, which Chrome stops when idle: a request in flight then fails with the
