@@ -73,7 +73,7 @@ describe('likely answers around each guess', () => {
     const rows = b.map((row) => ({ ...row, candidatesBefore: 0, candidatesAfter: 0, bitsGained: 0, bitsExpected: 0, expectedGuesses: 1, bestWord: 'x', bestExpectedGuesses: 1, hardValid: true }));
     const a = annotateAnalysis({ rows, solved: true, skill: 100 }, b, 'history', { date });
     const headline = (n: number) => {
-      const r = suggest(b.slice(0, n), { date, top: 1 });
+      const r = suggest(b.slice(0, n), { date, top: 1, strategy: 'positional' });
       if (!r.ok) throw new Error(r.error);
       return likelyAnswers(r.value);
     };
@@ -81,7 +81,7 @@ describe('likely answers around each guess', () => {
       [headline(0), headline(1)],
       [headline(1), headline(2)],
     ]);
-    const after = suggest(b.slice(0, 1), { date, top: 1 });
+    const after = suggest(b.slice(0, 1), { date, top: 1, strategy: 'positional' });
     expect(after.ok && after.value.played).toBeGreaterThan(0);
   });
 });
