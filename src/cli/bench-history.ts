@@ -13,7 +13,7 @@
 import { cpus } from 'node:os';
 import { dateOfDay, dayNumber, isDate } from '../core/dates';
 import { REPEAT_ERA_FROM, shippedHistory } from '../core/history';
-import { suggest, isSolved, score, MODEL_NAMES, type Board, type Mode, type ModelName } from '../core';
+import { suggest, isSolved, score, type Board, type Mode, type ModelName, type RepeatRule } from '../core';
 import { percentile } from '../core/play';
 import { encodeBook, registerBook } from '../core/book';
 import { answerModel } from '../core/model';
@@ -26,6 +26,18 @@ import { quote } from './input';
 import { writeReadmeTable } from './readme';
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
+
+/**
+ * The models of the table: `history` (repeats weighed by the year of their last play),
+ * `history-alike` (every played word alike, the history model before) and the plain lists.
+ */
+type BenchModel = ModelName | 'history-alike';
+const BENCH_MODELS: readonly BenchModel[] = ['history', 'history-alike', 'nyt', 'classic'];
+
+/** The solver's model and repeat rule of a bench model. */
+function modelOptions(model: BenchModel): { model: ModelName; repeats?: RepeatRule } {
+  return model === 'history-alike' ? { model: 'history', repeats: 'alike' } : { model };
+}
 
 interface Period {
   name: string;
@@ -70,7 +82,7 @@ export function answerOf(date: string): string {
 
 interface HistoryRun {
   period: string;
-  model: ModelName;
+  model: BenchModel;
   mode: Mode;
   days: number;
   total: number;
@@ -127,7 +139,7 @@ function historyBook(date: string, mode: Mode): string {
  * Plays each day once with the model of that day; a game not solved in six counts 7.
  * @internal exported for the tests: its test runs a few days in process.
  */
-export function runHistoryBench(period: Period, dates: readonly string[], model: ModelName, mode: Mode, o: HistoryBenchOptions = {}): HistoryRun {
+export function runHistoryBench(period: Period, dates: readonly string[], model: BenchModel, mode: Mode, o: HistoryBenchOptions = {}): HistoryRun {
   const t = wordTable();
   const classic = new Set(Array.from(t.classicAnswers, (i) => t.words[i]));
   const opener = o.opener?.[mode] ?? BOOK_OPENERS.history[mode];
@@ -147,7 +159,7 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
     const board: Board = solverOpens ? [] : [{ guess: opener, marks: score(opener, answer) }];
     while (!isSolved(board) && board.length < 6) {
       const start = performance.now();
-      const r = suggest(board, { mode, model, date, top: 1, budgetMs: o.budgetMs, noBooks: !o.books && !o.staleBook });
+      const r = suggest(board, { mode, ...modelOptions(model), date, top: 1, budgetMs: o.budgetMs, noBooks: !o.books && !o.staleBook });
       (board.length ? latencies : openerMs).push(performance.now() - start);
       if (!r.ok) throw new Error(`${model} ${mode} ${date}: ${r.error}`);
       if (r.value.fromBook) bookMoves++;
@@ -201,7 +213,7 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
   const chosen = listOf('period', p.flags.get('periods'), ['repeat', '2025'] as const);
   const ps = all.filter((x) => chosen.includes(x.name === '2025' ? '2025' : 'repeat'));
   const modes = listOf<Mode>('mode', p.flags.get('modes'), MODES);
-  const models = listOf<ModelName>('model', p.flags.get('models'), MODEL_NAMES);
+  const models = listOf<BenchModel>('model', p.flags.get('models'), BENCH_MODELS);
   const sample = p.flags.has('days') ? countOf(p, 'days', 1, 400) : undefined;
   const openerText = p.flags.get('opener');
   const forced = typeof openerText === 'string' ? (openerText.trim().toLowerCase() === SOLVER_OPENER ? SOLVER_OPENER : wordOf(openerText, 'Opener')) : undefined;

@@ -2,9 +2,9 @@
 // 0 means the model rules the word out as an answer.
 import { dateOfDay, dayNumber, isDate, localDate } from './dates';
 import { learnedBefore, shippedHistory, type DatedAnswer } from './history';
-import { baseClasses, CLASS_INDEX, fitFor, type HistoryFit } from './history-fit';
+import { baseClasses, CLASS_INDEX, fitFor, playedWeight, yearOfDay, type HistoryFit } from './history-fit';
 import { longShotWeight } from './model-shape';
-import type { ModelName, Result, SuggestOptions } from './types';
+import type { ModelName, RepeatRule, Result, SuggestOptions } from './types';
 import { wordTable } from './words';
 
 export interface AnswerModel {
@@ -48,6 +48,8 @@ export interface ModelContext {
   date?: string;
   /** Answers learned from the player's games (date → word); only days after the shipped list count. */
   learnedAnswers?: readonly DatedAnswer[];
+  /** How played words are weighed (default `by-age`; `alike`, the rule before, for the benchmark). */
+  repeats?: RepeatRule;
 }
 
 /** Models kept: the fixed ones always, a few history models (one per date and learned set). */
@@ -75,33 +77,41 @@ function hashOf(s: string): string {
 }
 
 /**
- * The history model of a puzzle date: words played before it weigh the `played` weight of the fit,
- * words not played yet their class's. After the shipped list ends every date has the same shipped
- * history, so the id names the cut (at most the day after the list) and the learned answers used.
+ * The history model of a puzzle date: words played before it weigh the fit's weight of the year
+ * they were last the answer, words not played yet their class's. After the shipped list ends every
+ * date has the same shipped history, so the id names the cut (at most the day after the list) and
+ * the learned answers used.
  */
 function historyModel(context: ModelContext): AnswerModel {
   const date = context.date ?? localDate();
   if (!isDate(date)) throw new Error(`bad puzzle date "${String(date).slice(0, 20)}": expected YYYY-MM-DD`);
+  const rule = context.repeats ?? 'by-age';
   const h = shippedHistory();
   const cutDay = dayNumber(date);
   const shippedCut = Math.min(cutDay, h.firstDay + h.byDay.length);
   const learned = learnedBefore(context.learnedAnswers, cutDay);
   const bookId = `history@${dateOfDay(shippedCut)}`;
   const openerBookId = `history@${dateOfDay(h.firstDay + h.byDay.length)}`;
-  const id = `${bookId}${learned.length ? `+${learned.length}:${hashOf(learned.map((a) => a.date + a.word).join(''))}` : ''}`;
+  const id = `${bookId}${rule === 'by-age' ? '' : `~${rule}`}${learned.length ? `+${learned.length}:${hashOf(learned.map((a) => a.date + a.word).join(''))}` : ''}`;
   const hit = cache.get(id);
   if (hit) return remember(id, hit);
   const t = wordTable();
   const { cls, shape } = baseClasses();
-  const fit = fitFor(cutDay);
-  const played = new Uint8Array(t.size);
-  for (let d = 0; d < shippedCut - h.firstDay; d++) played[h.byDay[d]] = 1;
-  for (const a of learned) played[t.indexOf(a.word)] = 1;
-  const byClass = [fit.weights.original, fit.weights.added, fit.weights.played, fit.weights.longShot];
+  const fit = fitFor(cutDay, rule);
+  // The year each word was last the answer before the date (0: not played).
+  const lastYear = new Uint16Array(t.size);
+  let year = yearOfDay(h.firstDay);
+  for (let d = 0; d < shippedCut - h.firstDay; d++) {
+    if (dateOfDay(h.firstDay + d).endsWith('-01-01')) year = yearOfDay(h.firstDay + d);
+    lastYear[h.byDay[d]] = year;
+  }
+  for (const a of learned) lastYear[t.indexOf(a.word)] = Number(a.date.slice(0, 4));
+  const played = Uint8Array.from(lastYear, (y) => (y ? 1 : 0));
+  const byClass = [fit.weights.original, fit.weights.added, fit.weights.longShot];
   const weight = new Float64Array(t.size);
   const listed = new Uint8Array(t.size);
   for (let i = 0; i < t.size; i++) {
-    if (played[i]) weight[i] = byClass[CLASS_INDEX.played];
+    if (played[i]) weight[i] = playedWeight(fit, lastYear[i]);
     else weight[i] = byClass[cls[i]] * shape[i];
     if (played[i] || cls[i] !== CLASS_INDEX.longShot) listed[i] = 1;
   }
@@ -147,9 +157,9 @@ export function answerModel(name: ModelName = 'history', context: ModelContext =
 }
 
 /** The model the options ask for (default `history`), or a clear error for a bad date. */
-export function modelFor(options: Pick<SuggestOptions, 'model' | 'date' | 'learnedAnswers'>): Result<AnswerModel> {
+export function modelFor(options: Pick<SuggestOptions, 'model' | 'date' | 'learnedAnswers' | 'repeats'>): Result<AnswerModel> {
   if (options.date !== undefined && !isDate(options.date)) {
     return { ok: false, error: `"${String(options.date).slice(0, 40)}" is not a date: expected YYYY-MM-DD, e.g. 2026-03-03.` };
   }
-  return { ok: true, value: answerModel(options.model ?? 'history', { date: options.date, learnedAnswers: options.learnedAnswers }) };
+  return { ok: true, value: answerModel(options.model ?? 'history', { date: options.date, learnedAnswers: options.learnedAnswers, repeats: options.repeats }) };
 }
