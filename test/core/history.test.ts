@@ -116,7 +116,7 @@ describe('the fitted weights', () => {
     // A word of 2021 not played since is about a third as likely as one of the original list not
     // played yet; a word of a later year about one in sixty, one of a year with no repeat yet less
     // still, but not nothing.
-    const w = FITTED_WEIGHTS.played;
+    const w: Record<string, number> = FITTED_WEIGHTS.played;
     expect(w[2021]).toBeGreaterThan(0.25);
     expect(w[2021]).toBeLessThan(0.5);
     for (const y of [2022, 2023, 2024]) expect(1 / w[y]).toBeGreaterThan(40);
@@ -210,6 +210,25 @@ describe('learned answers', () => {
     const rank = (r: typeof plain) => r.value.remaining.indexOf('stave');
     expect(rank(plain)).toBeGreaterThanOrEqual(0);
     expect(rank(learned)).toBeGreaterThan(rank(plain));
+  });
+});
+
+describe('a list shipped earlier (the benchmark of a stale list)', () => {
+  it('knows the days through its end and the answers learned since, with the fit of its end', () => {
+    const through = '2026-05-13';
+    const stale = answerModel('history', { date: '2026-08-21', shippedThrough: through });
+    const atEnd = answerModel('history', { date: '2026-05-14' });
+    // The same history and weights as the full list's model of the day after that end.
+    expect(stale.id).toBe(atEnd.id);
+    expect(Array.from(stale.weight)).toEqual(Array.from(atEnd.weight));
+    // SMILE (2023-09-27, again 2026-05-30) is an answer of 2023 to the stale list.
+    expect(stale.weight[t.indexOf('smile')]).toBe(stale.fit!.weights.played[2023]);
+    const learned = [{ date: '2026-05-30', word: 'smile' }];
+    const withWins = answerModel('history', { date: '2026-08-21', shippedThrough: through, learnedAnswers: learned });
+    expect(withWins.learned).toBe(1);
+    expect(withWins.weight[t.indexOf('smile')]).toBe(stale.fit!.weights.played[2026]);
+    // The full list knows that day itself: a learned answer inside it is not counted again.
+    expect(answerModel('history', { date: '2026-08-21', learnedAnswers: learned }).learned).toBe(0);
   });
 });
 
