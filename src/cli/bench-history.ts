@@ -13,7 +13,7 @@
 import { cpus } from 'node:os';
 import { dateOfDay, dayNumber, isDate } from '../core/dates';
 import { REPEAT_ERA_FROM, shippedHistory } from '../core/history';
-import { suggest, isSolved, score, type Board, type Mode, type ModelName, type RepeatRule } from '../core';
+import { suggest, isSolved, score, type Board, type DatedAnswer, type Mode, type ModelName, type RepeatRule } from '../core';
 import { percentile } from '../core/play';
 import { encodeBook, registerBook } from '../core/book';
 import { answerModel } from '../core/model';
@@ -111,6 +111,10 @@ interface HistoryBenchOptions {
   books?: boolean;
   /** A history book (encoded) to play every day with, as if it had been built for that day. */
   staleBook?: string;
+  /** The shipped list as an older build had it, through this date (history only). */
+  shippedThrough?: string;
+  /** With `shippedThrough`: the answers of the days won since the list's end, as a daily player's browser learns them. */
+  learnWins?: boolean;
   onDay?: (date: string, answer: string, guesses: number) => void;
 }
 
@@ -152,6 +156,7 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
   let total = 0;
   let days = 0;
   let bookMoves = 0;
+  const won: DatedAnswer[] = [];
   for (const date of dates) {
     const answer = answerOf(date);
     if (model === 'classic' && !classic.has(answer)) continue;
@@ -159,7 +164,16 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
     const board: Board = solverOpens ? [] : [{ guess: opener, marks: score(opener, answer) }];
     while (!isSolved(board) && board.length < 6) {
       const start = performance.now();
-      const r = suggest(board, { mode, ...modelOptions(model), date, top: 1, budgetMs: o.budgetMs, noBooks: !o.books && !o.staleBook });
+      const r = suggest(board, {
+        mode,
+        ...modelOptions(model),
+        date,
+        top: 1,
+        budgetMs: o.budgetMs,
+        noBooks: !o.books && !o.staleBook,
+        shippedThrough: o.shippedThrough,
+        learnedAnswers: o.learnWins ? won : undefined,
+      });
       (board.length ? latencies : openerMs).push(performance.now() - start);
       if (!r.ok) throw new Error(`${model} ${mode} ${date}: ${r.error}`);
       if (r.value.fromBook) bookMoves++;
@@ -170,6 +184,7 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
     }
     const guesses = isSolved(board) ? board.length : 7;
     if (guesses === 7) lost.push(`${answer}@${date}`);
+    else won.push({ date, word: answer });
     distribution[guesses]++;
     total += guesses;
     days++;
@@ -195,6 +210,31 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
   };
 }
 
+/**
+ * The days after a list that ended on `listEnds`, played three ways: with that list alone (stale),
+ * with it and the answers of the days won since (a daily player's learned answers), and with every
+ * day before each (the list kept up to date).
+ */
+function staleList(listEnds: string, to: string, modes: readonly Mode[], options: HistoryBenchOptions, sample: number | undefined, write: (s: string) => void): void {
+  const after = { name: `after ${listEnds}`, from: dateOfDay(dayNumber(listEnds) + 1), to };
+  const dates = daysOf(after, sample);
+  const ways: [string, HistoryBenchOptions][] = [
+    [`stale: the list through ${listEnds}`, { ...options, shippedThrough: listEnds }],
+    ['stale + the days won since', { ...options, shippedThrough: listEnds, learnWins: true }],
+    ['updated: every day before', options],
+  ];
+  const rows: string[][] = [];
+  for (const mode of modes) {
+    for (const [label, o] of ways) {
+      const t0 = Date.now();
+      const r = runHistoryBench(after, dates, 'history', mode, o);
+      rows.push([after.name, mode, label, String(r.days), fixed(r.average, 3), String(r.fails), r.distribution.join('/'), fixed(r.p95, 0), fixed(r.max, 0), ((Date.now() - t0) / 1000).toFixed(0)]);
+      process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
+    }
+  }
+  write(`${table(['days', 'mode', 'history known', 'days', 'average', 'lost', 'solved in 1/2/3/4/5/6', 'p95 ms', 'max ms', 'run s'], rows)}\n`);
+}
+
 export function benchHistoryCommand(argv: readonly string[], write: (s: string) => void): void {
   const p = parseFlags('bench-history', argv, {
     days: 'string',
@@ -205,6 +245,7 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
     budget: 'string',
     book: 'boolean',
     'book-from': 'string',
+    'list-ends': 'string',
     json: 'boolean',
     'write-readme': 'boolean',
   });
@@ -225,6 +266,12 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
   const started = Date.now();
   const runs: HistoryRun[] = [];
   const rows: string[][] = [];
+  const listEnds = p.flags.get('list-ends');
+  if (listEnds !== undefined) {
+    if (!isDate(listEnds) || listEnds < all[0].from || listEnds >= all[0].to) throw new UsageError(`--list-ends must be a date of the repeat era before its last day (${all[0].from} … ${all[0].to}), got "${quote(String(listEnds))}".`);
+    staleList(listEnds, all[0].to, modes, options, sample, write);
+    return;
+  }
   const bookFrom = p.flags.get('book-from');
   if (bookFrom !== undefined) {
     if (!isDate(bookFrom) || bookFrom < all[0].from || bookFrom > all[0].to) throw new UsageError(`--book-from must be a date of the repeat era (${all[0].from} … ${all[0].to}), got "${quote(String(bookFrom))}".`);

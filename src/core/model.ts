@@ -50,6 +50,11 @@ export interface ModelContext {
   learnedAnswers?: readonly DatedAnswer[];
   /** How played words are weighed (default `by-age`; `alike`, the rule before, for the benchmark). */
   repeats?: RepeatRule;
+  /**
+   * The last day of the shipped list as an older build shipped it (default: the whole list): days
+   * after it are known only from learned answers. For the benchmark of a stale list.
+   */
+  shippedThrough?: string;
 }
 
 /** Models kept: the fixed ones always, a few history models (one per date and learned set). */
@@ -88,10 +93,13 @@ function historyModel(context: ModelContext): AnswerModel {
   const rule = context.repeats ?? 'by-age';
   const h = shippedHistory();
   const cutDay = dayNumber(date);
-  const shippedCut = Math.min(cutDay, h.firstDay + h.byDay.length);
-  const learned = learnedBefore(context.learnedAnswers, cutDay);
+  // The first day the list does not hold (an earlier one for a list shipped earlier).
+  const fullEnd = h.firstDay + h.byDay.length;
+  const listEnd = context.shippedThrough ? Math.min(dayNumber(context.shippedThrough) + 1, fullEnd) : fullEnd;
+  const shippedCut = Math.min(cutDay, listEnd);
+  const learned = learnedBefore(context.learnedAnswers, cutDay, listEnd);
   const bookId = `history@${dateOfDay(shippedCut)}`;
-  const openerBookId = `history@${dateOfDay(h.firstDay + h.byDay.length)}`;
+  const openerBookId = `history@${dateOfDay(listEnd)}`;
   const id = `${bookId}${rule === 'by-age' ? '' : `~${rule}`}${learned.length ? `+${learned.length}:${hashOf(learned.map((a) => a.date + a.word).join(''))}` : ''}`;
   // Kept by id and date: two dates after the list share weights (one id, one searcher) but each
   // result says its own puzzle's date.
@@ -101,7 +109,8 @@ function historyModel(context: ModelContext): AnswerModel {
   for (const m of cache.values()) if (m.id === id) return remember(key, { ...m, date });
   const t = wordTable();
   const { cls, shape } = baseClasses();
-  const fit = fitFor(cutDay, rule);
+  // After its list, a model keeps the fit of the list's end (a list shipped earlier: fitted there).
+  const fit = fitFor(listEnd < fullEnd ? Math.min(cutDay, listEnd) : cutDay, rule);
   // The year each word was last the answer before the date (0: not played).
   const lastYear = new Uint16Array(t.size);
   let year = yearOfDay(h.firstDay);
@@ -161,9 +170,9 @@ export function answerModel(name: ModelName = 'history', context: ModelContext =
 }
 
 /** The model the options ask for (default `history`), or a clear error for a bad date. */
-export function modelFor(options: Pick<SuggestOptions, 'model' | 'date' | 'learnedAnswers' | 'repeats'>): Result<AnswerModel> {
+export function modelFor(options: Pick<SuggestOptions, 'model' | 'date' | 'learnedAnswers' | 'repeats' | 'shippedThrough'>): Result<AnswerModel> {
   if (options.date !== undefined && !isDate(options.date)) {
     return { ok: false, error: `"${String(options.date).slice(0, 40)}" is not a date: expected YYYY-MM-DD, e.g. 2026-03-03.` };
   }
-  return { ok: true, value: answerModel(options.model ?? 'history', { date: options.date, learnedAnswers: options.learnedAnswers, repeats: options.repeats }) };
+  return { ok: true, value: answerModel(options.model ?? 'history', { date: options.date, learnedAnswers: options.learnedAnswers, repeats: options.repeats, shippedThrough: options.shippedThrough }) };
 }

@@ -98,6 +98,8 @@ export interface SuggestOptions {
    * the answer) or `alike` (every played word alike, the rule before; for the benchmark).
    */
   repeats?: RepeatRule;
+  /** `history`: the shipped list as it ended on this date (an older build's; for the benchmark). */
+  shippedThrough?: string;
   strategy?: StrategyName;
   /** How many suggestions to return (default 10). */
   top?: number;
