@@ -153,7 +153,10 @@ export function fitHistoryWeights(byDay: ArrayLike<number>, firstDay: number, cu
   };
 }
 
-/** The fit on every shipped answer: what the model uses after the list ends (written by `npm run data`). */
+/**
+ * The fit on every shipped answer: what the model uses after the list ends (written by `npm run data`).
+ * @public scripts/build-data.mjs imports it by a path it computes (its `--root`).
+ */
 export function fitAtEnd(): HistoryFit {
   const h = shippedHistory();
   return fitHistoryWeights(h.byDay, h.firstDay, h.firstDay + h.byDay.length);
