@@ -24,6 +24,9 @@ export type ModelName = 'history' | 'nyt' | 'classic';
 
 export const MODEL_NAMES: readonly ModelName[] = ['history', 'nyt', 'classic'];
 
+/** How the `history` model weighs played words: by the year each was last the answer, or all alike. */
+export type RepeatRule = 'by-age' | 'alike';
+
 /** One day's answer, learned from the player's games. */
 export interface DatedAnswer {
   date: string;
@@ -94,6 +97,13 @@ export interface Suggestion {
 export interface SuggestOptions extends PuzzleContext {
   mode?: Mode;
   model?: ModelName;
+  /**
+   * How the `history` model weighs played words: `by-age` (the default: by the year each was last
+   * the answer) or `alike` (every played word alike, the rule before; for the benchmark).
+   */
+  repeats?: RepeatRule;
+  /** `history`: the shipped list as it ended on this date (an older build's; for the benchmark). */
+  shippedThrough?: string;
   strategy?: StrategyName;
   /** How many suggestions to return (default 10). */
   top?: number;
@@ -112,7 +122,10 @@ export interface SuggestResult {
   strategy: StrategyName;
   /** Number of words that fit the board and the model allows as answers. */
   candidates: number;
-  /** Those words, most likely first, at most 100. */
+  /**
+   * Those words, at most 100: the likely answers (history: not played yet), then the played ones,
+   * then the long shots, each group most likely first.
+   */
   remaining: string[];
   /** How many of `remaining`'s full list are long shots (outside the model's answer list). */
   longShots: number;
@@ -128,6 +141,11 @@ export interface SuggestResult {
    * (22 of 201 through 2026-08-21: "the NYT repeats about one day in nine"); 0 before the repeat era.
    */
   repeatShare?: number;
+  /**
+   * history model: the year whose answers the NYT brought back most often in the fitting window,
+   * its repeats, and all repeats ("19 of 22 repeats were answers of 2021"); absent before any repeat.
+   */
+  repeatsFrom?: { year: string; repeats: number; of: number };
   /** history model: the date each played word of `remaining` was last the answer. */
   lastAnswered?: Record<string, string>;
   /** history model: the last day of the shipped list of answers ("known through 21 Aug 2026"). */

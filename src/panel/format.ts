@@ -48,11 +48,11 @@ export interface RemainingSplit {
 }
 
 /**
- * `remaining` is ordered most likely first, and every listed word outweighs every long shot, so
- * the listed ones come first: there are `candidates - longShots` of them in the full list.
+ * `remaining` lists the words not played yet, then (history) the played ones, then the long shots,
+ * each group most likely first: the full list holds `candidates - longShots - played`,
+ * `played` and `longShots` of them.
  */
 export function splitRemaining(r: Pick<SuggestResult, 'candidates' | 'remaining' | 'longShots' | 'played'>): RemainingSplit {
-  // Under history, every word not played yet outweighs every played one (weights 1 and 0.08 against 0.05).
   const played = r.played ?? 0;
   const listed = r.candidates - r.longShots;
   const fresh = listed - played;

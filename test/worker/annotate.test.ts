@@ -25,7 +25,9 @@ describe('word notes', () => {
 });
 
 describe('best that could be the answer', () => {
-  const b = board(['crane', 'sloth'], 'hatch');
+  // FIGHT: seven likely answers fit (FIGHT, TIGHT, WIGHT, PITHY, THUMP, THUMB, MIGHT), and the best
+  // guesses split them without being one.
+  const b = board(['crane', 'sloth'], 'fight');
   const r = suggest(b, { top: 10 });
   if (!r.ok) throw new Error(r.error);
 
@@ -37,8 +39,8 @@ describe('best that could be the answer', () => {
       budgets.push(o?.budgetMs);
       return { ok: true, value: { word, expectedGuesses: asked.length === 3 ? 2.25 : 2.5 } as GuessEvaluation };
     });
-    // Five likely answers, none suggested: the likeliest four are checked, each on a small budget.
-    expect(r.value.candidates - r.value.longShots).toBe(5);
+    // Seven likely answers, none suggested: the likeliest four are checked, each on a small budget.
+    expect(r.value.candidates - r.value.longShots).toBe(7);
     expect(asked).toEqual(r.value.remaining.slice(0, 4));
     expect(budgets).toEqual([40, 40, 40, 40]);
     expect(noted.couldWin).toEqual({ word: asked[2], expectedGuesses: 2.25 });
