@@ -71,9 +71,9 @@ export function createExtensionConnector(): Connector {
     saveSettings: writeSettings,
     // A read that fails leaves the settings shown as they were; the next change reads again.
     watchSettings: (listener) => followSettings(listener, () => undefined),
-    async run(job) {
+    async run(job, view) {
       // sendToBackground checked the reply: an outcome of this job (isOutcomeOf).
-      const r = await sendToBackground({ type: 'panel:job', key: instance, job });
+      const r = await sendToBackground({ type: 'panel:job', key: `${instance}:${view}`, job });
       return (r.ok ? r.value : failed(job, r.error)) as OutcomeOf<typeof job>;
     },
     watchHintSteps(tabId, listener) {
