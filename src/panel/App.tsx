@@ -12,6 +12,7 @@ import { History } from './components/History';
 import { MiniBoard } from './components/MiniBoard';
 import { ManualMode } from './components/ManualMode';
 import { SettingsPanel } from './components/SettingsPanel';
+import { Share } from './components/Share';
 import { ConnectedStatusLine } from './components/StatusLine';
 import { Suggestions } from './components/Suggestions';
 import type { Connector } from './connector';
@@ -91,12 +92,20 @@ function Playing() {
   // After a win or a loss the result comes first; the playing controls (count, hard mode,
   // suggestions) step back: the count and the switch go, the board follows the analysis.
   const over = shown !== null && shown.status !== 'playing';
+  const analysis = store.analysis.state.value;
   const board = game && reading && <MiniBoard board={reading.rows} typing={reading.typing} />;
   return (
     <>
       <ConnectedStatusLine />
       {!game && <ManualMode />}
-      {over && <Analysis state={store.analysis.state.value} />}
+      {over && <Analysis state={analysis} />}
+      {over && game && reading?.date && shown.board.length > 0 && (
+        <Share
+          game={{ date: reading.date, rows: shown.board, won: shown.status === 'won', hard: reading.hardMode ?? shown.mode === 'hard' }}
+          palette={{ dark: reading.darkMode === true, highContrast: reading.highContrast === true }}
+          analysis={analysis.kind === 'done' ? analysis.analysis : null}
+        />
+      )}
       {over ? (
         board && <div class="overview over">{board}</div>
       ) : (
