@@ -5,7 +5,7 @@ import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPor
 import { addGames, deleteGames, readGames } from '../shared/game-store';
 import { GAME_PREFIX } from '../shared/games';
 import { failed, type OutcomeOf } from '../shared/jobs';
-import { hintsKey, parseHintSteps } from '../shared/hints';
+import { hintsKey, parseHintSteps, type HintSteps } from '../shared/hints';
 import { itemsOf, SETTING_KEYS, settingsFromItems, touchesSettings, type Settings } from '../shared/settings';
 import type { Connector, TabView } from './connector';
 
@@ -17,11 +17,22 @@ async function followTarget(): Promise<PanelPortMessage['target']> {
   return { windowId: win.id ?? browser.windows.WINDOW_ID_CURRENT };
 }
 
-export function createExtensionConnector(): Connector {
+export interface ExtensionConnectorOptions {
+  /** What to follow; by default the panel page's (followTarget). The overlay follows its own tab. */
+  target?: () => Promise<PanelPortMessage['target']>;
+  /**
+   * Where the hint ladder's steps live: storage.session (panel pages), or this connector's memory
+   * (the overlay: a content script cannot read storage.session).
+   */
+  hints?: 'session' | 'memory';
+}
+
+export function createExtensionConnector(options: ExtensionConnectorOptions = {}): Connector {
   const listeners = new Set<(v: TabView) => void>();
   const instance = Math.random().toString(36).slice(2);
   let view: TabView = { kind: 'no-tab' };
   let port: Runtime.Port | null = null;
+  const memoryHints = new Map<number, HintSteps>();
 
   function emit(next: TabView): void {
     view = next;
@@ -29,7 +40,7 @@ export function createExtensionConnector(): Connector {
   }
 
   async function connect(): Promise<void> {
-    const target = await followTarget();
+    const target = await (options.target ?? followTarget)();
     if ('tabId' in target && view.kind === 'no-tab') emit({ kind: 'tab', tabId: target.tabId, reading: null, solve: { kind: 'idle' } });
     const p = browser.runtime.connect({ name: PANEL_PORT });
     port = p;
@@ -81,11 +92,13 @@ export function createExtensionConnector(): Connector {
     },
     async loadHintSteps() {
       if (view.kind !== 'tab') return {};
+      if (options.hints === 'memory') return memoryHints.get(view.tabId) ?? {};
       const key = hintsKey(view.tabId);
       return parseHintSteps((await browser.storage.session.get(key))[key]);
     },
     async saveHintSteps(steps) {
-      if (view.kind === 'tab') await browser.storage.session.set({ [hintsKey(view.tabId)]: parseHintSteps(steps) });
+      if (view.kind === 'tab' && options.hints === 'memory') memoryHints.set(view.tabId, parseHintSteps(steps));
+      else if (view.kind === 'tab') await browser.storage.session.set({ [hintsKey(view.tabId)]: parseHintSteps(steps) });
     },
     loadGames: () => readGames(browser.storage.local),
     watchGames(listener) {
