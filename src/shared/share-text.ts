@@ -32,7 +32,7 @@ export interface Palette {
   highContrast: boolean;
 }
 
-export function square(mark: Mark, p: Palette): string {
+function square(mark: Mark, p: Palette): string {
   if (mark === 'correct') return p.highContrast ? '🟧' : '🟩';
   if (mark === 'present') return p.highContrast ? '🟦' : '🟨';
   return p.dark ? '⬛' : '⬜';
@@ -53,7 +53,7 @@ export function shareHeader(g: SharedGame): string {
 }
 
 /** The squares of each guess, one line per guess. */
-export const shareRows = (g: SharedGame, p: Palette): string[] => g.rows.map((r) => r.marks.map((m) => square(m, p)).join(''));
+const shareRows = (g: SharedGame, p: Palette): string[] => g.rows.map((r) => r.marks.map((m) => square(m, p)).join(''));
 
 /**
  * The share text: the NYT's lines exactly (header, blank line, squares), then after a blank line
