@@ -20,7 +20,7 @@ const FIRST_DAY = dayNumber('2021-06-19');
 /** The NYT's puzzle number of a date (YYYY-MM-DD, checked by the caller). */
 export const puzzleNumber = (date: string): number => dayNumber(date) - FIRST_DAY;
 
-/** 1921 → "1,921": the grouping the NYT writes, whatever the reader's locale. */
+/** @internal exported for the tests. 1921 → "1,921": the grouping the NYT writes, whatever the reader's locale. */
 export function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
