@@ -89,8 +89,12 @@ function historyModel(context: ModelContext): AnswerModel {
   const bookId = `history@${dateOfDay(shippedCut)}`;
   const openerBookId = `history@${dateOfDay(h.firstDay + h.byDay.length)}`;
   const id = `${bookId}${learned.length ? `+${learned.length}:${hashOf(learned.map((a) => a.date + a.word).join(''))}` : ''}`;
-  const hit = cache.get(id);
-  if (hit) return remember(id, hit);
+  // Kept by id and date: two dates after the list share weights (one id, one searcher) but each
+  // result says its own puzzle's date.
+  const key = `${id} ${date}`;
+  const hit = cache.get(key);
+  if (hit) return remember(key, hit);
+  for (const m of cache.values()) if (m.id === id) return remember(key, { ...m, date });
   const t = wordTable();
   const { cls, shape } = baseClasses();
   const fit = fitFor(cutDay);
@@ -107,7 +111,7 @@ function historyModel(context: ModelContext): AnswerModel {
   }
   const answers = Uint16Array.from({ length: t.size }, (_, i) => i).filter((i) => listed[i]);
   const model: AnswerModel = { name: 'history', id, bookId, openerBookId, weight, listed, answers, played, date, fit, learned: learned.length };
-  return remember(id, model);
+  return remember(key, model);
 }
 
 /**

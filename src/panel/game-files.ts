@@ -2,6 +2,7 @@
 // is untrusted: every game is checked field by field as a stored one is (parseGame), and one bad
 // game refuses the whole file with one message naming it, so an import either adds what the file
 // holds or changes nothing.
+import { localDate } from '../core/dates';
 import type { Result } from '../core/types';
 import { GAME_SCHEMA, parseGame, type GameRecord } from '../shared/games';
 import { t } from './i18n';
@@ -10,6 +11,11 @@ const FILE_FORMAT = 'wordle-assistant-games';
 /** Files larger than this are refused before parsing (about 50 years of daily games). */
 const MAX_FILE_BYTES = 5_000_000;
 const MAX_GAMES = 20_000;
+
+/** An export's file name, dated by the player's own day, as every puzzle day is (not UTC's). */
+export function gameFileName(ext: 'json' | 'csv', now: Date = new Date()): string {
+  return `wordle-games-${localDate(now)}.${ext}`;
+}
 
 export function gamesToJson(games: readonly GameRecord[]): string {
   return `${JSON.stringify({ format: FILE_FORMAT, version: GAME_SCHEMA, games }, null, 1)}\n`;

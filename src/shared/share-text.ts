@@ -20,7 +20,7 @@ const FIRST_DAY = dayNumber('2021-06-19');
 /** The NYT's puzzle number of a date (YYYY-MM-DD, checked by the caller). */
 export const puzzleNumber = (date: string): number => dayNumber(date) - FIRST_DAY;
 
-/** 1921 → "1,921": the grouping the NYT writes, whatever the reader's locale. */
+/** @internal exported for the tests. 1921 → "1,921": the grouping the NYT writes, whatever the reader's locale. */
 export function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
@@ -32,7 +32,7 @@ export interface Palette {
   highContrast: boolean;
 }
 
-export function square(mark: Mark, p: Palette): string {
+function square(mark: Mark, p: Palette): string {
   if (mark === 'correct') return p.highContrast ? '🟧' : '🟩';
   if (mark === 'present') return p.highContrast ? '🟦' : '🟨';
   return p.dark ? '⬛' : '⬜';
@@ -53,7 +53,7 @@ export function shareHeader(g: SharedGame): string {
 }
 
 /** The squares of each guess, one line per guess. */
-export const shareRows = (g: SharedGame, p: Palette): string[] => g.rows.map((r) => r.marks.map((m) => square(m, p)).join(''));
+const shareRows = (g: SharedGame, p: Palette): string[] => g.rows.map((r) => r.marks.map((m) => square(m, p)).join(''));
 
 /**
  * The share text: the NYT's lines exactly (header, blank line, squares), then after a blank line

@@ -1,5 +1,5 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameAnalysis } from '../../src/core/types';
 import { gamesToCsv, gamesToJson, parseGameFile } from '../../src/panel/game-files';
 import { historyStats, SKILL_WINDOW } from '../../src/panel/history-stats';
@@ -79,6 +79,28 @@ describe('"Your games"', () => {
     expect(value(r, 'history-games')).toBe('3');
     expect(value(r, 'history-unreadable')).toBe('1');
     expect(r.connector.gameArea.m.has('game/2026-11-01/ANON')).toBe(true);
+  });
+
+  it('names an export by the player\'s own day, as every puzzle day is, not by UTC\'s', async () => {
+    const r = await openHistory(storedGames(sampleGames(3)));
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    // The unit projects run in UTC: the zone is moved here, where UTC is already a day ahead.
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-02T03:00:00Z')); // 1 December, 7 pm in Los Angeles
+    try {
+      fireEvent.click(r.getByTestId('export-json'));
+      fireEvent.click(r.getByTestId('export-csv'));
+    } finally {
+      vi.useRealTimers();
+      process.env.TZ = zone;
+      click.mockRestore();
+    }
+    expect(names).toEqual(['wordle-games-2026-12-01.json', 'wordle-games-2026-12-01.csv']);
   });
 
   it('export, delete all (confirmed), import: the same view again; a bad file changes nothing', async () => {

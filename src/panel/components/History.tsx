@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { boardOf, guessesOf, type GameRecord } from '../../shared/games';
 import { fmt, guessesFigure } from '../format';
-import { gamesToCsv, gamesToJson } from '../game-files';
+import { gameFileName, gamesToCsv, gamesToJson } from '../game-files';
 import { hintStepsOf, historyStats, type HistoryStats } from '../history-stats';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
@@ -161,16 +161,15 @@ function Files({ games }: { games: readonly GameRecord[] }) {
   const { history } = useStore();
   const [confirming, setConfirming] = useState(false);
   const msg = history.message.value;
-  const stamp = new Date().toISOString().slice(0, 10);
   return (
     <details class="panel-section files" data-testid="history-files">
       <summary>{t('histFilesHeading')}</summary>
       <p class="plain muted">{t('histFilesNote')}</p>
       <div class="file-buttons">
-        <button type="button" disabled={games.length === 0} data-testid="export-json" onClick={() => download(`wordle-games-${stamp}.json`, 'application/json', gamesToJson(games))}>
+        <button type="button" disabled={games.length === 0} data-testid="export-json" onClick={() => download(gameFileName('json'), 'application/json', gamesToJson(games))}>
           {t('histExportJson')}
         </button>
-        <button type="button" disabled={games.length === 0} data-testid="export-csv" onClick={() => download(`wordle-games-${stamp}.csv`, 'text/csv', gamesToCsv(games))}>
+        <button type="button" disabled={games.length === 0} data-testid="export-csv" onClick={() => download(gameFileName('csv'), 'text/csv', gamesToCsv(games))}>
           {t('histExportCsv')}
         </button>
         <label class="file-pick">
