@@ -4,7 +4,8 @@
 // The same component tree and store as the side panel: the bar reads the store the panel reads.
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
-import { fmt, likelyCount } from '../format';
+import { likelyAnswers } from '../../core/likely';
+import { fmt } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 
@@ -21,7 +22,7 @@ function useBarText(): { count: string | null; likely?: number; best: string | n
   const result = shown?.result;
   if (!shown || !result) return { count: null, best: null };
   if (shown.status !== 'playing') return { count: t(shown.status === 'won' ? 'overlayWon' : 'overlayLost'), best: null };
-  const likely = likelyCount(result);
+  const likely = likelyAnswers(result);
   const count = t(likely === 1 ? 'likelyOne' : 'likelyMany', fmt(likely));
   const steps = store.hintSteps.value;
   const step = steps?.[steps.length - 1];
