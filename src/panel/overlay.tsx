@@ -32,7 +32,7 @@ function mount(): () => void {
   const keepTrusted = dropUntrusted(point);
   const guard = guardHost(host);
   document.documentElement.append(host);
-  const connector = createExtensionConnector({ target: async () => ({ self: true }), hints: 'memory' });
+  const connector = createExtensionConnector({ target: async () => ({ self: true }) });
   let open = false;
   let unplace = () => {};
   const draw = () => {
