@@ -2,6 +2,7 @@
 // on screen, and be what a click at its own centre lands on (nothing on top of it, not clipped or
 // scaled away). The geometry comes through an interface: the browser's layout in the content
 // script, a described layout in the unit tests (happy-dom lays nothing out).
+import { isOwn } from '../shared/own-elements';
 
 interface Box {
   left: number;
@@ -31,6 +32,8 @@ export const pageGeometry: Geometry = {
   },
   hit: (el, x, y) => {
     const tree = el.getRootNode() as Document | ShadowRoot;
+    // The extension's own panel inside the page is not the page: what lies under it counts.
+    if (typeof tree.elementsFromPoint === 'function') return tree.elementsFromPoint(x, y).find((e) => !isOwn(e)) ?? null;
     return typeof tree.elementFromPoint === 'function' ? tree.elementFromPoint(x, y) : null;
   },
 };

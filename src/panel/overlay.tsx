@@ -10,6 +10,7 @@ import browser from 'webextension-polyfill';
 import { settingsFromItems, SETTING_KEYS, touchesSettings, type PanelPlace } from '../shared/settings';
 import { App } from './App';
 import { createExtensionConnector } from './connector-extension';
+import { markOwn } from '../shared/own-elements';
 import { guardHost, dropUntrusted } from './overlay-guard';
 import { placeHost } from './overlay-place';
 import overlayCss from './overlay.css?inline';
@@ -31,6 +32,7 @@ function mount(): () => void {
   root.append(style, point);
   const keepTrusted = dropUntrusted(point);
   const guard = guardHost(host);
+  markOwn(host);
   document.documentElement.append(host);
   const connector = createExtensionConnector({ target: async () => ({ self: true }) });
   let open = false;
