@@ -6,7 +6,7 @@
 // in data-value.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { boardOf, guessesOf, type GameRecord } from '../../shared/games';
-import { fmt, guessesFigure } from '../format';
+import { dateText, fmt, guessesFigure } from '../format';
 import { gameFileName, gamesToCsv, gamesToJson } from '../game-files';
 import { hintStepsOf, historyStats, type HistoryStats } from '../history-stats';
 import { t } from '../i18n';
@@ -18,8 +18,6 @@ import { MiniBoard } from './MiniBoard';
 /** Games listed before "show more": a month at a glance. */
 const LIST_PAGE = 30;
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const dayOf = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 function resultText(g: GameRecord): string {
   return g.won ? t('histWonIn', fmt(guessesOf(g))) : t('histLost');
@@ -39,8 +37,8 @@ function GameLine({ g }: { g: GameRecord }) {
   const parts = [resultText(g), g.hard ? t('histHard') : null, g.skill !== undefined ? t('histSkillShort', fmt(Math.round(g.skill))) : null, hintsText(g)];
   return (
     <li>
-      <button type="button" class="game-line" data-testid="history-game" data-date={g.date} onClick={() => history.open(g)}>
-        <span class="game-day">{dayOf(g.date)}</span> <span class="muted">{parts.filter(Boolean).join(' · ')}</span>
+      <button type="button" class="game-line" data-testid="history-game" data-date={g.date} data-hard={String(g.hard)} onClick={() => history.open(g)}>
+        <span class="game-day">{dateText(g.date)}</span> <span class="muted">{parts.filter(Boolean).join(' · ')}</span>
       </button>
     </li>
   );
@@ -94,7 +92,7 @@ function BestWorst({ s }: { s: HistoryStats }) {
     <li>
       <span class="muted">{label}</span>{' '}
       <button type="button" class="link" data-testid={id} data-date={g.date} onClick={() => history.open(g)}>
-        {t('histGameOf', dayOf(g.date))}
+        {t('histGameOf', dateText(g.date))}
       </button>{' '}
       {t('histSkillShort', fmt(Math.round(g.skill!)))}, {resultText(g)}
     </li>
@@ -140,7 +138,7 @@ function DeleteGame({ g }: { g: GameRecord }) {
         </button>
       ) : (
         <div class="confirm" role="group" aria-label={t('histDeleteGame')}>
-          <p class="plain">{t('histDeleteGameConfirm', dayOf(g.date))}</p>
+          <p class="plain">{t('histDeleteGameConfirm', dateText(g.date))}</p>
           <button type="button" class="danger" data-testid="delete-game-confirm" onClick={() => void history.deleteOne(g).then(() => setConfirming(false))}>
             {t('histDeleteGameYes')}
           </button>{' '}
@@ -163,11 +161,11 @@ function GameDetail({ g }: { g: GameRecord }) {
   const { history } = useStore();
   const board = boardOf(g);
   return (
-    <section class="panel-section" aria-labelledby="game-heading" data-testid="history-detail">
+    <section class="panel-section" aria-labelledby="game-heading" data-testid="history-detail" data-date={g.date} data-won={String(g.won)} data-guesses={g.words.length / 5}>
       <button type="button" onClick={() => history.open(null)}>
         {t('histBack')}
       </button>
-      <h2 id="game-heading">{t('histGameOf', dayOf(g.date))}</h2>
+      <h2 id="game-heading">{t('histGameOf', dateText(g.date))}</h2>
       <p class="plain">{[resultText(g), g.hard ? t('histHard') : null, hintsText(g)].filter(Boolean).join(' · ')}</p>
       {board ? <MiniBoard board={board} /> : <p class="plain">{t('histWordsOnly', g.words.match(/.{5}/g)!.join(' ').toUpperCase())}</p>}
       {g.marks === null ? (
@@ -255,7 +253,7 @@ export function History() {
       {history.loadError.value && <p class="error" role="alert">{t('histLoadFailed', history.loadError.value)}</p>}
       {history.deleted.value && history.deleted.value.error === null && (
         <p class="plain" role="status" data-testid="history-deleted" data-date={history.deleted.value.date}>
-          {t('deleteGameDone', dayOf(history.deleted.value.date))}
+          {t('deleteGameDone', dateText(history.deleted.value.date))}
         </p>
       )}
       {kept && kept.unreadable > 0 && (
@@ -264,7 +262,7 @@ export function History() {
         </p>
       )}
       {kept && stats && (stats.played === 0 ? (
-        <p class="plain">{t('histEmpty')}</p>
+        <p class="plain" data-testid="history-empty">{t('histEmpty')}</p>
       ) : (
         <>
           <Figures s={stats} />
