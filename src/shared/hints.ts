@@ -2,6 +2,7 @@
 // the game lasts. The panel writes them (storage.session, `hints:<tabId>`, so a panel closed and
 // opened again keeps them); the background reads them when it keeps a finished game (games store).
 // Storage is untrusted: every entry is checked, and a bad one reads as "no hint taken".
+import { MARK_CODE, marksCode } from '../core/pattern';
 import type { Board } from '../core/types';
 import { isObject } from './shapes';
 
@@ -21,9 +22,10 @@ const HINTS_PREFIX = 'hints:';
 export const hintsKey = (tabId: number) => `${HINTS_PREFIX}${tabId}`;
 
 /** A board as a short string: `crane:aapac,spilt:caaaa` (first letter of each mark). */
-export const boardSignature = (board: Board) => board.map((r) => `${r.guess}:${r.marks.map((m) => m[0]).join('')}`).join(',');
+export const boardSignature = (board: Board) => board.map((r) => `${r.guess}:${marksCode(r.marks)}`).join(',');
 
-const SIGNATURE = /^([a-z]{5}:[acp]{5}(,[a-z]{5}:[acp]{5}){0,5})?$/;
+const ROW = `[a-z]{5}:${MARK_CODE}{5}`;
+const SIGNATURE = new RegExp(`^(${ROW}(,${ROW}){0,5})?$`);
 const isStep = (v: unknown): v is HintStep => v === 1 || v === 2 || v === 3 || v === 4;
 
 /** Stored steps → valid steps: entries with a malformed board or step are left out. */
