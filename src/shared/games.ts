@@ -1,4 +1,4 @@
-// Every finished game the player keeps (issue 19): one compact record per game in storage.local,
+// Every finished game the player keeps: one compact record per game in storage.local,
 // one key per game (`game/<date>/<player>`), so the background recording a game and the panel
 // importing or deleting never overwrite each other's writes, and the same game (same puzzle day,
 // same player) is never kept twice. Storage is untrusted: every record is checked field by field

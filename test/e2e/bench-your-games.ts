@@ -1,4 +1,4 @@
-// "Your games" at scale, measured in real Chromium with the store build (issue 19 item 5): three
+// "Your games" at scale, measured in real Chromium with the store build: three
 // years of daily games (1,100 records, mock-games.ts) written to storage.local as the background
 // writes them, then the real panel (extension connector, no mock) opened on "Your games" again and
 // again: the time from the click to the figures on screen, and the bytes each game takes.

@@ -1,4 +1,4 @@
-// Every finished game kept, in real Chromium (issue 19): three games played on the practice page
+// Every finished game kept, in real Chromium: three games played on the practice page
 // (a daily win, a lost archive game, a hard-mode archive game) are kept by the background,
 // analysed, and found in "Your games" with the right figures; a damaged record beside them is
 // counted and loses nothing; export, delete all and import give the same view back.

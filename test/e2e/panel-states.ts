@@ -97,7 +97,7 @@ function stateProblem(name: string): string | null {
 export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'history'] as const;
 export type StateName = (typeof STATES)[number];
 
-/** The mock's address for a state: a scenario, or a scenario with a view or setting (issue 19). */
+/** The mock's address for a state: a scenario, or a scenario with a view or setting. */
 const QUERY: Partial<Record<StateName, string>> = {
   ladder: 'scenario=mid-game&hints&step=3',
   history: 'scenario=won&view=history&games=40',

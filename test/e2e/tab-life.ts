@@ -1,4 +1,4 @@
-// One scenario for both browsers (issue 21): what the panel shows stays true of the tab it names.
+// One scenario for both browsers: what the panel shows stays true of the tab it names.
 // In-page navigation to Wordle addresses keeps the board for longer than any grace period (and
 // after the panel is reopened); leaving Wordle by the page's own pushState or by a load, and
 // closing the tab, show "No Wordle tab" in under a second; coming back brings the board back.
@@ -21,7 +21,7 @@ export interface TabLifeDriver {
 
 /** In-page addresses the NYT pages use: the practice page's help view, the daily game, the archive listing. */
 export const WORDLE_PUSHES = ['?view=help#help', '/games/wordle/', '/games/wordle/archive'];
-/** Longer than any grace period the background has had (10 s before issue 21, 2 s since). */
+/** Well past the background's grace period (2 s, navigation.ts), so a board kept is kept for good. */
 const WATCH_EACH_MS = 12_000;
 const WATCH_LAST_MS = Number(process.env.E2E_TAB_LIFE_MS ?? 60_000);
 
