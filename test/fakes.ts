@@ -7,11 +7,55 @@ export const tick = () => new Promise((r) => setTimeout(r, 0));
 /** Rows whose colours are all grey: the widest boards follow them. */
 export const greyRows = (...guesses: string[]): Board => guesses.map((guess) => ({ guess, marks: ['absent', 'absent', 'absent', 'absent', 'absent'] }));
 
-/** A browser.storage area in memory (get, set, remove), cloning values as the browser does. */
-export function memoryArea(m: Map<string, unknown>) {
+type Op = 'get' | 'set' | 'remove';
+
+/** The in-memory area: its Map, and what a test can make it do. */
+export interface MemoryArea {
+  get(keys: null | string | string[]): Promise<Record<string, unknown>>;
+  set(items: Record<string, unknown>): Promise<void>;
+  remove(keys: string | string[]): Promise<void>;
+  readonly m: Map<string, unknown>;
+  /** The next call of `op` rejects (as a browser's quota or I/O error does) and changes nothing. */
+  failNext(op: Op): void;
+  /** The next call of `op` waits until the returned release is called (then does its work). */
+  holdNext(op: Op): () => void;
+}
+
+/**
+ * A browser.storage area in memory (get of one key, several or all; set; remove), cloning values
+ * in and out as the browser does. The one storage fake of the tests.
+ */
+export function memoryArea(m: Map<string, unknown> = new Map()): MemoryArea {
+  const failing = new Set<Op>();
+  const holds = new Map<Op, Promise<void>>();
+  async function gate(op: Op): Promise<void> {
+    const hold = holds.get(op);
+    if (hold) {
+      holds.delete(op);
+      await hold;
+    }
+    if (failing.delete(op)) throw new Error(`storage ${op} failed`);
+  }
   return {
-    get: async (k: string | null) => (k === null ? Object.fromEntries(m) : m.has(k) ? { [k]: structuredClone(m.get(k)) } : {}),
-    set: async (o: Record<string, unknown>) => Object.entries(o).forEach(([k, v]) => m.set(k, structuredClone(v))),
-    remove: async (k: string | string[]) => [k].flat().forEach((key) => m.delete(key)),
+    m,
+    async get(k) {
+      await gate('get');
+      const keys = k === null ? [...m.keys()] : [k].flat();
+      return Object.fromEntries(keys.filter((key) => m.has(key)).map((key) => [key, structuredClone(m.get(key))]));
+    },
+    async set(o) {
+      await gate('set');
+      for (const [k, v] of Object.entries(o)) m.set(k, structuredClone(v));
+    },
+    async remove(k) {
+      await gate('remove');
+      for (const key of [k].flat()) m.delete(key);
+    },
+    failNext: (op) => void failing.add(op),
+    holdNext(op) {
+      let release = () => undefined as void;
+      holds.set(op, new Promise<void>((r) => (release = r)));
+      return () => release();
+    },
   };
 }

@@ -9,7 +9,7 @@ import { Panels } from './panels';
 import { currentSettings, watchSettings } from './settings-cache';
 import { createSolverHost } from './solver-host';
 import { ReportAgain } from './report-again';
-import { currentLearned, recordSavedGames, savedGames } from './saved-games-store';
+import { GameRepository } from './game-repository';
 import { withLearned } from '../shared/jobs';
 import { localDate } from '../core/dates';
 import { GameKeeper } from './game-keeper';
@@ -34,7 +34,8 @@ const panels = new Panels(async (tabId) => {
   return view;
 });
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
-const keeper = new GameKeeper(host, browser.storage.local, currentSettings, readHints, savedGames);
+const games = new GameRepository(browser.storage.local);
+const keeper = new GameKeeper(host, games, currentSettings, readHints);
 const navigation = new NavigationWatch({
   left: (tabId) => void showNoTab(tabId, () => setAway(tabId)),
   closed: (tabId) => void showNoTab(tabId, () => dropTab(tabId)),
@@ -53,16 +54,27 @@ async function showNoTab(tabId: number, update: () => Promise<unknown>): Promise
 
 /** Takes the kept games' answers into every request, and solves the tabs again with them. */
 async function learnAgain(): Promise<void> {
-  setLearned(await currentLearned());
+  setLearned(await games.learnedAnswers());
   await Promise.all((await allTabIds()).map((id) => solver.refresh(id)));
+}
+
+/** The learned answers for a panel's job, which writes nothing: none (said in the console) when they cannot be read. */
+async function learnedForPanel() {
+  try {
+    return await games.learnedAnswers();
+  } catch (e) {
+    console.warn('[wordle-assistant] reading the learned answers failed:', e);
+    return [];
+  }
 }
 
 panels.listen();
 openPanelFromToolbar();
 // A stopped service worker's jobs died with it: solve what it left unanswered, once the answers
 // learned from the player's games are read (they are part of every request).
-void currentLearned()
-  .then(setLearned, () => undefined)
+void games
+  .learnedAnswers()
+  .then(setLearned, (e: unknown) => console.warn('[wordle-assistant] reading the learned answers failed:', e))
   .then(() => solver.resume());
 // Kept games a stopped service worker left unanalysed, then the page's saved games not kept yet.
 void keeper.resume().then(() => keeper.backfill());
@@ -82,7 +94,8 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
       return;
     case 'cs:saved-games':
       // New answers learned from the player's games: every tab's suggestions use them.
-      if (await recordSavedGames(msg.games)) await learnAgain();
+      // A copy that cannot be read is not written over: the report is dropped, and the next one tries again.
+      if (await games.recordSavedGames(msg.games).catch((e: unknown) => void console.warn('[wordle-assistant] keeping the saved games failed:', e))) await learnAgain();
       // Finished games the page saved that are not kept yet (the first run, a game played while
       // the extension was off) join "Your games".
       void keeper.backfill();
@@ -101,7 +114,7 @@ listen(isExtensionPage('src/panel/'), parsePanelToBackground, async (msg) => {
     case 'panel:job':
       // The worker's own job, checked by parsePanelToBackground (isJob), passed on as it is. One
       // queue key per panel and kind: a new manual board does not make a word check stale.
-      return host.run(`panel:${msg.key}:${msg.job.kind}`, withLearned(msg.job, await currentLearned()));
+      return host.run(`panel:${msg.key}:${msg.job.kind}`, withLearned(msg.job, await learnedForPanel()));
     case 'panel:enter-word': {
       const r = await sendToTab(msg.tabId, { type: 'bg:type-word', word: msg.word });
       return r.ok ? r.value : { ok: false, error: 'the Wordle tab did not answer; reload it and try again' };

@@ -83,11 +83,8 @@ export class MockSettingsArea {
   }
 }
 
-/**
- * A storage area over a Map, copying values in and out as browser storage does.
- * @internal exported for the tests: the tests' fixtures store games through it.
- */
-export function mapArea(m: Map<string, unknown>): Area & { m: Map<string, unknown> } {
+/** A storage area over a Map, copying values in and out as browser storage does. */
+function mapArea(m: Map<string, unknown>): Area & { m: Map<string, unknown> } {
   return {
     m,
     get: async (k) => {

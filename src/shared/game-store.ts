@@ -1,6 +1,7 @@
 // Reading and writing the kept games (games.ts) in a storage area: storage.local in the
-// extension (the background records, the panel reads, imports and deletes), a Map in tests. One
-// key per game: writes of different games never meet, and adding a game never replaces one.
+// extension (the background's GameRepository records; the panel reads, imports and deletes), a
+// Map in the mock connector and the tests. One key per game: writes of different games never
+// meet, and adding a game never replaces one.
 import { gameKey, GAME_PREFIX, parseGame, type GameRecord } from './games';
 
 /** The part of a browser storage area used here (webextension-polyfill's StorageArea fits). */
@@ -37,11 +38,6 @@ export async function readGame(area: Area, key: string): Promise<GameRecord | nu
   const got = await area.get(key);
   const g = parseGame(got[key]);
   return g && gameKey(g) === key ? g : null;
-}
-
-/** Whether any record, readable or not, is stored under the game's key. */
-export async function hasGame(area: Area, key: string): Promise<boolean> {
-  return key in (await area.get(key));
 }
 
 /** Stores (or updates) one game. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GameAnalysis } from '../../src/core/types';
-import { GameKeeper, savedRecord } from '../../src/background/game-keeper';
+import { GameKeeper } from '../../src/background/game-keeper';
+import { GameRepository } from '../../src/background/game-repository';
+import { savedRecord } from '../../src/background/game-rules';
 import type { SavedGame } from '../../src/shared/saved-games';
 import { boardFor, boardReading } from '../../src/panel/mock-scenarios';
 import { putGame, readGames } from '../../src/shared/game-store';
@@ -8,7 +10,7 @@ import { marksOf } from '../../src/shared/games';
 import { boardSignature } from '../../src/shared/hints';
 import { solverLost, type Job, type JobOutcome } from '../../src/shared/jobs';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
-import { memoryArea } from '../shared/game-fixtures';
+import { memoryArea } from '../fakes';
 
 const DAILY = 'https://www.nytimes.com/games/wordle/index.html';
 const won = boardFor(['crane', 'spilt', 'stove']);
@@ -28,10 +30,17 @@ const analysis = (rows: number): GameAnalysis => ({
   })),
 });
 
-function keeperWith(answer: (job: Job) => JobOutcome, hints: Record<string, 1 | 2 | 3 | 4> = {}, settings = DEFAULT_SETTINGS, saved: SavedGame[] = []) {
+/** A storage area holding `saved` as the page's saved games copy. */
+function areaWith(saved: SavedGame[]) {
   const area = memoryArea();
+  if (saved.length > 0) area.m.set('saved-games', { games: saved });
+  return area;
+}
+
+function keeperWith(answer: (job: Job) => JobOutcome, hints: Record<string, 1 | 2 | 3 | 4> = {}, settings = DEFAULT_SETTINGS, saved: SavedGame[] = []) {
+  const area = areaWith(saved);
   const jobs: Job[] = [];
-  const keeper = new GameKeeper({ run: async (_k, job) => (jobs.push(job), answer(job)) }, area, async () => settings, async () => hints, async () => saved);
+  const keeper = new GameKeeper({ run: async (_k, job) => (jobs.push(job), answer(job)) }, new GameRepository(area), async () => settings, async () => hints);
   return { area, jobs, keeper };
 }
 /** The solver: the analysis above, and the best play solving the answer in 4. */
@@ -150,7 +159,7 @@ describe("backfilling from the page's saved games", () => {
     const twin: SavedGame = { player: 'ANON', date: '2026-12-01', words: ['crane', 'spilt', 'stove'], status: 'won', hardMode: false };
     let release: () => void = () => undefined;
     let first = true;
-    const area = memoryArea();
+    const area = areaWith([twin]);
     const keeper = new GameKeeper(
       {
         run: async (_k, job) => {
@@ -162,10 +171,9 @@ describe("backfilling from the page's saved games", () => {
           return ok(job);
         },
       },
-      area,
+      new GameRepository(area),
       async () => DEFAULT_SETTINGS,
       async () => ({}),
-      async () => [twin],
     );
     const backfill = keeper.backfill();
     await new Promise((r) => setTimeout(r, 10));
@@ -179,7 +187,7 @@ describe("backfilling from the page's saved games", () => {
 
   it('analyses one kept game at a time however often it is asked, each game once, and the games added meanwhile too', async () => {
     const day = (d: string): SavedGame => ({ player: '12345', date: d, words: ['crane', 'spilt', 'stove'], status: 'won', hardMode: false });
-    const pageSaved = [day('2026-11-01'), day('2026-11-02')];
+    const games = new GameRepository(areaWith([day('2026-11-01'), day('2026-11-02')]));
     let running = 0;
     let most = 0;
     const jobs: string[] = [];
@@ -193,15 +201,14 @@ describe("backfilling from the page's saved games", () => {
           return ok(job);
         },
       },
-      memoryArea(),
+      games,
       async () => DEFAULT_SETTINGS,
       async () => ({}),
-      async () => pageSaved,
     );
     const first = keeper.backfill();
     await new Promise((r) => setTimeout(r, 1));
     // A report while the first games are analysed brings a game more (the live game just won).
-    pageSaved.push(day('2026-11-03'));
+    await games.recordSavedGames([day('2026-11-03')]);
     const second = keeper.backfill();
     const third = keeper.resume();
     expect(await Promise.all([first, second, third])).toEqual([2, 1, undefined]);

@@ -1,10 +1,6 @@
-// A kept game and an in-memory storage area, for the games store's tests.
+// A kept game, for the games store's tests.
 import { boardFor } from '../../src/panel/mock-scenarios';
-import { mapArea } from '../../src/panel/connector-mock';
 import { marksOf, type GameRecord } from '../../src/shared/games';
-
-/** An in-memory storage area (the mock connector's). */
-export const memoryArea = () => mapArea(new Map());
 
 export const board = boardFor(['crane', 'spilt', 'stove']);
 export const game = (over: Partial<GameRecord> = {}): GameRecord => ({

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addGames, deleteGames, putGame, readGames } from '../../src/shared/game-store';
 import { boardOf, gameKey, marksOf, parseGame, type GameRecord } from '../../src/shared/games';
 import { boardFor } from '../../src/panel/mock-scenarios';
-import { board, game, memoryArea } from './game-fixtures';
+import { board, game } from './game-fixtures';
+import { memoryArea } from '../fakes';
 
 describe('a kept game', () => {
   it('round-trips its board', () => {

@@ -1,0 +1,185 @@
+// The one owner of what the player's games left in storage.local: the kept games (`game/*`,
+// shared/games.ts), the copy of the page's saved games (`saved-games`, shared/saved-games.ts) and
+// so the answers learned from them, and the marks of deleted games (`deleted-games`). Nothing else
+// writes them: the panel asks the background (panel:import-games, panel:delete-games,
+// panel:delete-game) and follows storage.onChanged. Every write runs in one order (`serial`), so a
+// delete between another write's read and its put cannot bring a record back. A read that fails
+// rejects and is never taken for "nothing kept": nothing is written from it.
+import type { DatedAnswer } from '../core/types';
+import { addGames, putGame, readGame, readGames, type Area, type KeptGames } from '../shared/game-store';
+import { awaitsAnalysis, gameKey, GAME_PREFIX, type GameRecord } from '../shared/games';
+import { learnedAnswers, mergeGames, validGames, type SavedGame } from '../shared/saved-games';
+import { identityOf, savedRecord } from './game-rules';
+import type { ModelName } from '../core/types';
+
+const SAVED_GAMES_KEY = 'saved-games';
+/** `{ games: string[] }`: the identities (identityOf) of the games the player deleted. */
+const DELETED_KEY = 'deleted-games';
+/** Deleted games remembered, newest days first: more than the page's saved games can hold. */
+const MAX_DELETED = 20_000;
+const IDENTITY = /^\d{4}-\d\d-\d\d\|([a-z]{5}){1,6}$/;
+
+const finished = (g: SavedGame) => g.status === 'won' || g.status === 'lost';
+
+export class GameRepository {
+  private order: Promise<unknown> = Promise.resolve();
+  /** The saved games as last read or written; null until read (a failed read is not kept). */
+  private saved: Promise<SavedGame[]> | null = null;
+
+  constructor(private readonly area: Area) {}
+
+  /** Runs `fn` after every write begun before it. */
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.order.then(fn, fn);
+    this.order = run.catch(() => undefined);
+    return run;
+  }
+
+  // ---- The page's saved games and the answers learned from them ----
+
+  /** The kept copy of the page's saved games, each checked; rejects when storage cannot be read. */
+  savedGames(): Promise<SavedGame[]> {
+    const read = (this.saved ??= this.area.get(SAVED_GAMES_KEY).then((got) => validGames((got[SAVED_GAMES_KEY] as { games?: unknown } | undefined)?.games)));
+    // A failed read is tried again next time, never remembered as no games.
+    read.catch(() => {
+      if (this.saved === read) this.saved = null;
+    });
+    return read;
+  }
+
+  /**
+   * The answers the player's games reveal (date → word, oldest first): the last word of each won
+   * game of the saved games kept, a day two games disagree on left out. Every solver job carries
+   * them (jobs.ts withLearned). Rejects when storage cannot be read.
+   */
+  async learnedAnswers(): Promise<DatedAnswer[]> {
+    return learnedAnswers(await this.savedGames());
+  }
+
+  /**
+   * Merges a report of the page's saved games into the copy (nothing the page forgot is lost; a
+   * deleted game is not taken back). Resolves to whether the learned answers changed.
+   */
+  recordSavedGames(reported: readonly SavedGame[]): Promise<boolean> {
+    return this.serial(async () => {
+      const [kept, deleted] = await Promise.all([this.savedGames(), this.deleted()]);
+      const next = mergeGames(kept, reported.filter((g) => !deleted.has(identityOf(g))));
+      if (JSON.stringify(next) === JSON.stringify(kept)) return false;
+      await this.area.set({ [SAVED_GAMES_KEY]: { games: next } });
+      this.saved = Promise.resolve(next);
+      return JSON.stringify(learnedAnswers(next)) !== JSON.stringify(learnedAnswers(kept));
+    });
+  }
+
+  // ---- Kept games ----
+
+  /** Every kept game, checked; the unreadable ones counted. */
+  readAll(): Promise<KeptGames> {
+    return readGames(this.area);
+  }
+
+  read(key: string): Promise<GameRecord | null> {
+    return readGame(this.area, key);
+  }
+
+  /**
+   * Keeps a game seen played as it ended: not one the player deleted, nor over a game kept from
+   * play already; a game kept from the page's saved games gives way to it (its hint steps, the
+   * colours as shown). Whether it was stored.
+   */
+  keepPlayed(g: GameRecord): Promise<boolean> {
+    return this.serial(async () => {
+      if ((await this.deleted()).has(identityOf(g))) return false;
+      const key = gameKey(g);
+      const had = await this.area.get(key);
+      if (key in had && (await readGame(this.area, key))?.from !== 'saved') return false;
+      await putGame(this.area, g);
+      return true;
+    });
+  }
+
+  /**
+   * Keeps the finished games of the saved games copy not kept yet (same day and player, or the
+   * same day and words under another key) and not deleted. How many were added.
+   */
+  keepSaved(model: ModelName): Promise<number> {
+    return this.serial(async () => {
+      const [saved, { games }, deleted] = await Promise.all([this.savedGames(), readGames(this.area), this.deleted()]);
+      const seen = new Set([...games.map(identityOf), ...deleted]);
+      const fresh = saved.map((g) => savedRecord(g, model)).filter((g): g is GameRecord => g !== null && !seen.has(identityOf(g)));
+      return addGames(this.area, fresh);
+    });
+  }
+
+  /** Stores a game's analysis, only onto the record analysed: not a deleted one, nor one a played game replaced. */
+  complete(analysed: GameRecord, next: GameRecord): Promise<boolean> {
+    return this.serial(async () => {
+      const now = await readGame(this.area, gameKey(analysed));
+      if (!now || now.from !== analysed.from || now.words !== analysed.words || !awaitsAnalysis(now)) return false;
+      await putGame(this.area, next);
+      return true;
+    });
+  }
+
+  /** Adds the imported games not kept yet (never replacing one); a deleted game imported is kept again. How many were added. */
+  importGames(games: readonly GameRecord[]): Promise<number> {
+    return this.serial(async () => {
+      const added = await addGames(this.area, games);
+      const deleted = await this.deleted();
+      const back = games.map(identityOf).filter((id) => deleted.has(id));
+      if (back.length > 0) {
+        for (const id of back) deleted.delete(id);
+        await this.writeDeleted(deleted);
+      }
+      return added;
+    });
+  }
+
+  /**
+   * Deletes every kept game (readable or not) and the saved games copy, so the answers learned
+   * from it too, and marks each game deleted: no report of the page, backfill or page visit keeps
+   * it again. A game finished later is another game, and is kept.
+   */
+  deleteAll(): Promise<void> {
+    return this.serial(async () => {
+      const [all, saved, deleted] = await Promise.all([this.area.get(null), this.savedGames(), this.deleted()]);
+      const { games } = await readGames(this.area);
+      for (const g of games) deleted.add(identityOf(g));
+      for (const g of saved.filter(finished)) deleted.add(identityOf(g));
+      // The marks first: a removal that fails then leaves games that nothing brings back twice.
+      await this.writeDeleted(deleted);
+      await this.area.remove([...Object.keys(all).filter((k) => k.startsWith(GAME_PREFIX)), SAVED_GAMES_KEY]);
+      this.saved = Promise.resolve([]);
+    });
+  }
+
+  /** Deletes one kept game, and its twin in the saved games copy, and marks it deleted. Whether it was kept. */
+  deleteOne(key: string): Promise<boolean> {
+    return this.serial(async () => {
+      const g = await readGame(this.area, key);
+      if (!g) return false;
+      const id = identityOf(g);
+      const [saved, deleted] = await Promise.all([this.savedGames(), this.deleted()]);
+      await this.writeDeleted(deleted.add(id));
+      const rest = saved.filter((s) => identityOf(s) !== id);
+      if (rest.length !== saved.length) {
+        await this.area.set({ [SAVED_GAMES_KEY]: { games: rest } });
+        this.saved = Promise.resolve(rest);
+      }
+      await this.area.remove(key);
+      return true;
+    });
+  }
+
+  /** The marks of deleted games, each checked (a bad one is dropped). */
+  private async deleted(): Promise<Set<string>> {
+    const v = (await this.area.get(DELETED_KEY))[DELETED_KEY] as { games?: unknown } | undefined;
+    const list = Array.isArray(v?.games) ? v.games : [];
+    return new Set(list.filter((x): x is string => typeof x === 'string' && IDENTITY.test(x)));
+  }
+
+  private async writeDeleted(ids: Set<string>): Promise<void> {
+    const games = [...ids].sort().reverse().slice(0, MAX_DELETED);
+    await this.area.set({ [DELETED_KEY]: { games } });
+  }
+}

@@ -1,0 +1,90 @@
+// The rules of a kept game (shared/games.ts), pure: which reading shows a finished game, whose it
+// is, the record a game seen played or found in the page's saved games becomes, the record an
+// analysis completes, and what identifies a game across the page's player keys.
+import { patternToMarks, scoreWords } from '../core/pattern';
+import type { Board, ModelName } from '../core/types';
+import type { JobOutcome } from '../shared/jobs';
+import { GAME_SCHEMA, marksOf, parseGame, round, type GameRecord } from '../shared/games';
+import { extraGuesses, gameLuck } from '../shared/luck';
+import type { PageReading } from '../shared/page';
+import type { SavedGame } from '../shared/saved-games';
+import { wordlePage } from '../shared/wordle-url';
+
+/** What identifies a finished game and what it was: the puzzle day, the player, the board. */
+export interface FinishedGame {
+  date: string;
+  player: string;
+  board: Board;
+  won: boolean;
+  hard: boolean;
+}
+
+/** The player when the page does not say (signed out: the page's own key for it). */
+const ANON = 'ANON';
+
+/**
+ * One game whatever key it was kept under: its day and its words. A game seen played while
+ * signed out (ANON) and the same game in the signed-in player's saved games are one game.
+ */
+export const identityOf = (g: { date: string; words: string | readonly string[] }) => `${g.date}|${typeof g.words === 'string' ? g.words : g.words.join('')}`;
+
+/**
+ * The finished game a reading shows, or null (still playing, not a board, a custom puzzle: only
+ * daily and archive puzzles have a day). `today` is the puzzle day of the daily game.
+ */
+export function finishedGame(reading: PageReading, url: string | undefined, today: string, saved: readonly SavedGame[]): FinishedGame | null {
+  if (reading.kind !== 'board' || reading.status === 'playing' || reading.rows.length === 0) return null;
+  const page = wordlePage(url);
+  if (page?.kind !== 'daily' && page?.kind !== 'archive') return null;
+  // The reading's day (its saved game's printDate) where it says, else the address's.
+  const date = reading.date ?? (page.kind === 'archive' ? page.date : today);
+  const words = reading.rows.map((r) => r.guess);
+  return { date, player: playerOf(saved, date, words), board: reading.rows, won: reading.status === 'won', hard: reading.hardMode === true };
+}
+
+/**
+ * Whose game it is: the player key of the page's saved game of that day whose words begin this
+ * board's (its state is written as the rows settle, so it may lag a row), else ANON. Backfilled
+ * games carry the same key, so a game seen played and found saved is kept once.
+ */
+function playerOf(saved: readonly SavedGame[], date: string, words: readonly string[]): string {
+  const mine = saved.filter((g) => g.date === date && g.words.length > 0 && g.words.every((w, i) => words[i] === w));
+  return mine.length > 0 && mine.every((g) => g.player === mine[0].player) ? mine[0].player : ANON;
+}
+
+/** The record of a game seen played as it ended, with the hint steps it took ('1213', or 'all'). */
+export function playedRecord(f: FinishedGame, model: ModelName, hints: string): GameRecord {
+  return { v: GAME_SCHEMA, date: f.date, player: f.player, words: f.board.map((r) => r.guess).join(''), marks: marksOf(f.board), won: f.won, hard: f.hard, model, hints, from: 'played' };
+}
+
+/**
+ * A finished game of the page's saved games as a kept game (or null: still going, or not a game
+ * the page could have ended). A WIN state's colours follow from its last word, the answer; a
+ * lost game's do not (the page keeps no colours and no answer), so it is kept without them and
+ * without an analysis, and says so.
+ */
+export function savedRecord(g: SavedGame, model: ModelName): GameRecord | null {
+  const won = g.status === 'won';
+  if (!won && g.status !== 'lost') return null;
+  if (won ? g.words.length === 0 : g.words.length !== 6) return null;
+  const answer = g.words[g.words.length - 1];
+  return parseGame({
+    v: GAME_SCHEMA,
+    date: g.date,
+    player: g.player,
+    words: g.words.join(''),
+    marks: won ? marksOf(g.words.map((w) => ({ guess: w, marks: patternToMarks(scoreWords(w, answer)) }))) : null,
+    won,
+    hard: g.hardMode,
+    model,
+    from: 'saved',
+    ...(won ? {} : { noAnalysis: 'answer-unknown' as const }),
+  });
+}
+
+/** The record completed by its analysis (figures rounded as shown) and, where run, the best play. */
+export function analysedRecord(g: GameRecord, o: Extract<JobOutcome, { kind: 'analyse' }>['result'], best: Extract<JobOutcome, { kind: 'play' }>['result'] | null): GameRecord {
+  if (!o.ok) return { ...g, noAnalysis: 'failed' };
+  const next: GameRecord = { ...g, skill: round(o.value.skill, 1), luck: round(gameLuck(o.value).bits, 2), extra: round(extraGuesses(o.value), 2) };
+  return best?.ok ? { ...next, best: best.value } : next;
+}

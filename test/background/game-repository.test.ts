@@ -1,0 +1,132 @@
+// The one owner of the kept games, the saved games copy and the deleted marks: one order for every
+// write, nothing written from a failed read, and a deleted game never kept again.
+import { describe, expect, it } from 'vitest';
+import { GameRepository } from '../../src/background/game-repository';
+import { playedRecord, savedRecord } from '../../src/background/game-rules';
+import { boardFor } from '../../src/panel/mock-scenarios';
+import { gameKey } from '../../src/shared/games';
+import type { SavedGame } from '../../src/shared/saved-games';
+import { memoryArea, tick } from '../fakes';
+
+const won = (date: string, words = ['crane', 'spilt', 'stove'], player = '12345'): SavedGame => ({ player, date, words, status: 'won', hardMode: false });
+const played = (date: string, player = 'ANON') => playedRecord({ date, player, board: boardFor(['crane', 'spilt', 'stove']), won: true, hard: false }, 'nyt', '111');
+const gameKeys = (m: Map<string, unknown>) => [...m.keys()].filter((k) => k.startsWith('game/')).sort();
+
+describe('the games repository', () => {
+  it('a delete between a keep\'s read and its put wins: the game stays deleted', async () => {
+    const area = memoryArea();
+    const games = new GameRepository(area);
+    const release = area.holdNext('set');
+    const keeping = games.keepPlayed(played('2026-12-01'));
+    const deleting = games.deleteAll();
+    await tick();
+    release();
+    await Promise.all([keeping, deleting]);
+    expect(gameKeys(area.m)).toEqual([]);
+  });
+
+  it("a delete between an analysis's read and its put wins too", async () => {
+    const area = memoryArea();
+    const games = new GameRepository(area);
+    const g = played('2026-12-01');
+    await games.keepPlayed(g);
+    const release = area.holdNext('set');
+    const completing = games.complete(g, { ...g, skill: 50, luck: 0, extra: 0 });
+    const deleting = games.deleteOne(gameKey(g));
+    await tick();
+    release();
+    expect(await completing).toBe(true);
+    expect(await deleting).toBe(true);
+    expect(gameKeys(area.m)).toEqual([]);
+  });
+
+  it('a failed read of the saved games writes nothing, and the next report loses none of them', async () => {
+    const area = memoryArea();
+    area.m.set('saved-games', { games: [won('2026-11-20'), won('2026-11-21')] });
+    const games = new GameRepository(area);
+    area.failNext('get');
+    await expect(games.recordSavedGames([won('2026-11-22')])).rejects.toThrow('storage get failed');
+    expect((area.m.get('saved-games') as { games: unknown[] }).games).toHaveLength(2);
+    expect(await games.recordSavedGames([won('2026-11-22')])).toBe(true);
+    expect((area.m.get('saved-games') as { games: SavedGame[] }).games.map((g) => g.date)).toEqual(['2026-11-22', '2026-11-21', '2026-11-20']);
+  });
+
+  it('reads the saved games copy checked game by game: a bad record is dropped, the good kept', async () => {
+    const area = memoryArea();
+    area.m.set('saved-games', { games: [won('2026-11-20'), { ...won('2026-11-21'), date: 'yesterday' }, '<script>'] });
+    expect(await new GameRepository(area).learnedAnswers()).toEqual([{ date: '2026-11-20', word: 'stove' }]);
+  });
+
+  it('a failed write keeps nothing it did not store, and the copy read back is the stored one', async () => {
+    const area = memoryArea();
+    area.m.set('saved-games', { games: [won('2026-11-20')] });
+    const games = new GameRepository(area);
+    area.failNext('set');
+    await expect(games.recordSavedGames([won('2026-11-22')])).rejects.toThrow('storage set failed');
+    expect((await games.savedGames()).map((g) => g.date)).toEqual(['2026-11-20']);
+  });
+
+  it('delete all removes the games, the saved games copy and its answers, and nothing brings them back', async () => {
+    const area = memoryArea();
+    const report = [won('2026-11-20'), won('2026-11-21', ['slate', 'fight']), { ...won('2026-12-01', ['crane']), status: 'playing' as const }];
+    let games = new GameRepository(area);
+    await games.recordSavedGames(report);
+    expect(await games.keepSaved('nyt')).toBe(2);
+    await games.keepPlayed(played('2026-11-25'));
+    expect(await games.learnedAnswers()).toHaveLength(2);
+    await games.deleteAll();
+    expect(gameKeys(area.m)).toEqual([]);
+    expect(area.m.has('saved-games')).toBe(false);
+    expect(await games.learnedAnswers()).toEqual([]);
+    // A service worker started again; the page reports the same games; the finished board shows again.
+    games = new GameRepository(area);
+    expect(await games.recordSavedGames(report)).toBe(false);
+    expect(await games.learnedAnswers()).toEqual([]);
+    expect(await games.keepSaved('nyt')).toBe(0);
+    expect(await games.keepPlayed(played('2026-11-25'))).toBe(false);
+    expect(gameKeys(area.m)).toEqual([]);
+    // A game finished after the deletion is another game: kept, and its answer learned.
+    expect(await games.recordSavedGames([won('2026-12-01', ['crane', 'moist'])])).toBe(true);
+    expect(await games.keepSaved('nyt')).toBe(1);
+    expect(await games.keepPlayed(played('2026-12-02'))).toBe(true);
+    expect(gameKeys(area.m)).toEqual(['game/2026-12-01/12345', 'game/2026-12-02/ANON']);
+  });
+
+  it('delete one removes that game and its saved twin, and only them', async () => {
+    const area = memoryArea();
+    const games = new GameRepository(area);
+    await games.recordSavedGames([won('2026-11-20'), won('2026-11-21', ['slate', 'fight'])]);
+    await games.keepSaved('nyt');
+    expect(await games.deleteOne('game/2026-11-20/12345')).toBe(true);
+    expect(await games.deleteOne('game/2026-11-20/12345')).toBe(false);
+    expect(gameKeys(area.m)).toEqual(['game/2026-11-21/12345']);
+    expect(await games.learnedAnswers()).toEqual([{ date: '2026-11-21', word: 'fight' }]);
+    await games.recordSavedGames([won('2026-11-20')]);
+    expect(await games.keepSaved('nyt')).toBe(0);
+    expect(gameKeys(area.m)).toEqual(['game/2026-11-21/12345']);
+  });
+
+  it('a deleted game imported is kept again; an import never replaces a kept game', async () => {
+    const area = memoryArea();
+    const games = new GameRepository(area);
+    const g = savedRecord(won('2026-11-20'), 'nyt')!;
+    await games.importGames([g]);
+    await games.deleteAll();
+    expect(await games.importGames([g, g])).toBe(1);
+    expect(await games.importGames([{ ...g, skill: 10, luck: 0, extra: 0 }])).toBe(0);
+    await games.recordSavedGames([won('2026-11-20')]);
+    expect(await games.learnedAnswers()).toEqual([{ date: '2026-11-20', word: 'stove' }]);
+    expect(gameKeys(area.m)).toEqual(['game/2026-11-20/12345']);
+  });
+
+  it('a delete that cannot read storage removes nothing', async () => {
+    const area = memoryArea();
+    const games = new GameRepository(area);
+    await games.keepPlayed(played('2026-12-01'));
+    area.failNext('get');
+    await expect(games.deleteAll()).rejects.toThrow();
+    expect(gameKeys(area.m)).toEqual(['game/2026-12-01/ANON']);
+    await games.deleteAll();
+    expect(gameKeys(area.m)).toEqual([]);
+  });
+});
