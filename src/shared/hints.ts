@@ -8,8 +8,8 @@ import { isObject } from './shapes';
 
 /**
  * The ladder: 1 = how many likely answers are left and the chance to win now (where every row
- * starts: what the spoiler shield used to show), 2 = a nudge from the best guess, 3 = the best
- * guess, 4 = every suggestion and the words left.
+ * starts), 2 = a nudge from the best guess, 3 = the best guess, 4 = every suggestion and the
+ * words left.
  */
 export type HintStep = 1 | 2 | 3 | 4;
 export const FIRST_STEP: HintStep = 1;
