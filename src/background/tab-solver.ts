@@ -13,6 +13,7 @@
 // (core/refine.ts), each stored and shown if it changed the suggestions, until the search settles,
 // the board's refinement time is spent, or a newer board takes the solver (its job supersedes a
 // queued slice; a running one delays it by at most one slice).
+import { likelyAnswers } from '../core/likely';
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
 import type { DatedAnswer, SuggestResult } from '../core/types';
 import type { SolverHost } from '../shared/jobs';
@@ -211,7 +212,7 @@ export class TabSolver {
   private async finish(tabId: number, rec: TabRecord, s: Settings): Promise<void> {
     const outcome = rec.solved?.outcome;
     // The badge counts likely answers, the panel's headline number.
-    await showCount(tabId, outcome?.kind === 'done' ? outcome.result.candidates - outcome.result.longShots : outcome ? '!' : null);
+    await showCount(tabId, outcome?.kind === 'done' ? likelyAnswers(outcome.result) : outcome ? '!' : null);
     this.publish(tabId, this.viewNow(tabId, rec, s));
   }
 }

@@ -1,6 +1,6 @@
 // Plain-text output for people: aligned tables and the suggestion listing shared by `suggest`
 // and `play`.
-import { describeKnowledge, type SuggestResult } from '../core';
+import { describeKnowledge, likelyAnswers, type SuggestResult } from '../core';
 
 /** Columns aligned on their widest cell; numbers (cells starting with a digit) right-aligned. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -19,9 +19,9 @@ export const percent = (x: number) =>
 export function describeResult(r: SuggestResult, shown = 12): string {
   const out: string[] = [];
   out.push(`Known: ${describeKnowledge(r.knowledge)}.`);
-  const likely = r.candidates - r.longShots;
+  const likely = likelyAnswers(r);
   const shots = r.played !== undefined
-    ? ` (${likely - r.played} not played before ${r.date}, ${r.played} played before, ${r.longShots} long shots)`
+    ? ` (${likely} not played before ${r.date}, ${r.played} played before, ${r.longShots} long shots)`
     : r.longShots ? ` (${likely} on the ${r.model} list, ${r.longShots} long shots)` : '';
   const first = r.remaining.slice(0, shown).join(' ');
   const more = r.candidates > shown ? ' …' : '';

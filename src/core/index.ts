@@ -10,6 +10,7 @@ export { wordTable } from './words';
 export { answerModel, type ModelContext } from './model';
 export { isDate } from './dates';
 export { boardState } from './candidates';
+export { likelyAmong, likelyAnswers } from './likely';
 
 import { scoreWords, patternToMarks } from './pattern';
 import type { Mark } from './types';

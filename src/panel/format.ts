@@ -83,12 +83,6 @@ export function oneIn(p: number): string {
   return fmt(n);
 }
 
-/**
- * Likely answers as the model in use counts them: the words on its answer list that fit (under
- * `classic`, every fitting word; under `history`, those not played before the puzzle's date).
- */
-export const likelyCount = (r: Pick<SuggestResult, 'candidates' | 'longShots' | 'played'>) => r.candidates - r.longShots - (r.played ?? 0);
-
 export const noteOf = (r: NotedResult, word: string): WordNote | undefined => r.words?.[word];
 
 /** Whether the suggestion is a likely answer itself (fits and is on the answer list). */

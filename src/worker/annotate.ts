@@ -2,7 +2,7 @@
 // loaded: in the solver worker (run-job.ts), and so in the panel's mock connector, which runs
 // jobs with the same runner; the extension's panel never imports this file, so it never loads
 // the tables.
-import { answerModel, boardState, wordTable, type ModelContext } from '../core';
+import { answerModel, boardState, likelyAmong, wordTable, type ModelContext } from '../core';
 import type { Board, GameAnalysis, ModelName, SuggestOptions, SuggestResult } from '../core/types';
 import type { EvaluateGuess } from '../shared/evaluation';
 import type { NotedAnalysis, NotedResult, WordNote } from '../shared/notes';
@@ -32,12 +32,13 @@ export function annotateResult(result: SuggestResult, board?: Board, options?: S
     if (n) words[s.word] = n;
   }
   const noted: NotedResult = { ...result, words };
-  const likely = result.candidates - result.longShots;
-  const anyLikely = result.suggestions.some((s) => s.isCandidate && words[s.word]?.listed);
-  if (evaluate && board && !anyLikely && likely > 0 && likely <= COULD_WIN_MAX_LIKELY && result.suggestions.length > 0) {
+  // Every listed word can still win, those played before included (the NYT repeats answers).
+  const listed = result.candidates - result.longShots;
+  const anyListed = result.suggestions.some((s) => s.isCandidate && words[s.word]?.listed);
+  if (evaluate && board && !anyListed && listed > 0 && listed <= COULD_WIN_MAX_LIKELY && result.suggestions.length > 0) {
     // `remaining` is most likely first, listed words before long shots.
     let best: NotedResult['couldWin'] | undefined;
-    for (const word of result.remaining.slice(0, Math.min(likely, COULD_WIN_CHECKS))) {
+    for (const word of result.remaining.slice(0, Math.min(listed, COULD_WIN_CHECKS))) {
       const e = evaluate(board, word, { ...options, mode: result.mode, model: result.model, budgetMs: COULD_WIN_BUDGET_MS });
       if (!e.ok) continue;
       const eg = e.value.expectedGuesses;
@@ -48,24 +49,16 @@ export function annotateResult(result: SuggestResult, board?: Board, options?: S
   return noted;
 }
 
-/** Likely answers (listed words) fitting each prefix of the board; null where a prefix fails. */
 /**
- * Listed words fitting each prefix of the board, under the model of the puzzle's date (under
- * history the words played before it count too: a game whose answer was an earlier one must end on 1, not 0).
+ * Likely answers (core/likely.ts, the panel's headline count) fitting each prefix of the board,
+ * under the model of the puzzle's date; null where a prefix fails.
  */
 function likelyCounts(board: Board, model: ModelName, context: ModelContext): (number | null)[] {
   const m = answerModel(model, context);
-  const counts: (number | null)[] = [];
-  for (let i = 0; i <= board.length; i++) {
+  return Array.from({ length: board.length + 1 }, (_, i) => {
     const s = boardState(board.slice(0, i), m);
-    if (!s.ok) counts.push(null);
-    else {
-      let n = 0;
-      for (const w of s.value.set.idx) n += m.listed[w];
-      counts.push(n);
-    }
-  }
-  return counts;
+    return s.ok ? likelyAmong(m, s.value.set.idx) : null;
+  });
 }
 
 export function annotateAnalysis(analysis: GameAnalysis, board: Board, model: ModelName, context: ModelContext = {}): NotedAnalysis {

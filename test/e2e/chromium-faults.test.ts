@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badgeText } from '../../src/background/badge-text';
+import { likelyAnswers } from '../../src/core/likely';
 import { score } from '../../src/core/index';
 import type { Board } from '../../src/core/types';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
@@ -91,7 +92,7 @@ async function converges(board: Board, what: string): Promise<void> {
       const spinning = await panel.locator('[data-testid="busy"]').evaluate((e) => e.classList.contains('on'));
       if (spinning) return ((why = 'spinner still on'), null);
       const b = await badge();
-      if (b !== badgeText(exp.result.candidates - exp.result.longShots)) return ((why = `badge "${b}"`), null); // likely answers, as play.ts
+      if (b !== badgeText(likelyAnswers(exp.result))) return ((why = `badge "${b}"`), null); // likely answers, as play.ts
       return true;
     },
     60_000,

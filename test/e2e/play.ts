@@ -5,6 +5,7 @@ import { isValidHardGuess } from '../../src/core/hard-mode';
 import { isAllowedWord } from '../../src/core/lookup';
 import type { Board, Mode } from '../../src/core/types';
 import { badgeText } from '../../src/background/badge-text';
+import { likelyAnswers } from '../../src/core/likely';
 import type { Settings } from '../../src/shared/settings';
 import { expectedFor, type Expected } from './expected';
 import { armRowSettled, panelSnapshots, rowSettledAt, type PanelSnapshot } from './panel-probe';
@@ -82,7 +83,7 @@ export async function playGame(o: GameOptions): Promise<RowLog[]> {
     const exp = expectedFor(board, o.settings, o.mode);
     // The first board of a cold worker pays for loading and the opening search.
     const shown = await panelShows(o.panel, exp, board, o.mode, changedAt, row === 0 ? 180_000 : 60_000);
-    const want = badgeText(exp.result.candidates - exp.result.longShots); // likely answers, as the panel's headline
+    const want = badgeText(likelyAnswers(exp.result)); // likely answers, as the panel's headline
     await poll(`badge "${want}"`, async () => ((await o.badge()) === want ? true : null), 10_000);
     const word = exp.result.suggestions[0]?.word ?? null;
     logs.push({

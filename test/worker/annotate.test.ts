@@ -1,7 +1,7 @@
 // The worker's notes for the panel: which suggested words are likely answers and how common,
 // the likely answers around each guess of a game, and the best guess that could win now.
 import { describe, expect, it } from 'vitest';
-import { score, suggest } from '../../src/core/index';
+import { likelyAnswers, score, suggest } from '../../src/core/index';
 import type { Board } from '../../src/core/types';
 import type { GuessEvaluation } from '../../src/shared/evaluation';
 import { annotateAnalysis, annotateResult, noteWord } from '../../src/worker/annotate';
@@ -64,5 +64,24 @@ describe('likely answers around each guess', () => {
       [126, 3],
       [3, 1],
     ]);
+  });
+
+  it('under history counts what the headline counts: the words not played before the puzzle\'s date', () => {
+    // SALET bbybb: 116 listed words fit, 81 of them played before 2026-12-01 (the headline's 35).
+    const date = '2026-12-01';
+    const b = board(['salet', 'could'], 'could');
+    const rows = b.map((row) => ({ ...row, candidatesBefore: 0, candidatesAfter: 0, bitsGained: 0, bitsExpected: 0, expectedGuesses: 1, bestWord: 'x', bestExpectedGuesses: 1, hardValid: true }));
+    const a = annotateAnalysis({ rows, solved: true, skill: 100 }, b, 'history', { date });
+    const headline = (n: number) => {
+      const r = suggest(b.slice(0, n), { date, top: 1 });
+      if (!r.ok) throw new Error(r.error);
+      return likelyAnswers(r.value);
+    };
+    expect(a.rows.map((x) => [x.likelyBefore, x.likelyAfter])).toEqual([
+      [headline(0), headline(1)],
+      [headline(1), headline(2)],
+    ]);
+    const after = suggest(b.slice(0, 1), { date, top: 1 });
+    expect(after.ok && after.value.played).toBeGreaterThan(0);
   });
 });

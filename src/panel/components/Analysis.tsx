@@ -103,7 +103,9 @@ function GuessTable({ a, details }: { a: NotedAnalysis; details: boolean }) {
                 </span>
               </th>
               <td data-label={likely ? t('colLikely') : t('colLeft')}>
-                <div class="cell nowrap">{t('leftValue', fmt(around.before), fmt(around.after))}</div>
+                <div class="cell nowrap" data-testid="row-likely" data-before={around.before} data-value={around.after}>
+                  {t('leftValue', fmt(around.before), fmt(around.after))}
+                </div>
               </td>
               <td data-label={t('colLuck')} data-luck={luck}>
                 <div class="cell">

@@ -2,7 +2,8 @@
 // most likely first, with the long shots (outside the answer list) apart and collapsed. The list
 // waits for the hint ladder's last step when help comes step by step.
 import type { SuggestResult } from '../../core/types';
-import { dateText, fmt, likelyCount, splitRemaining } from '../format';
+import { likelyAnswers } from '../../core/likely';
+import { dateText, fmt, splitRemaining } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
@@ -126,7 +127,7 @@ function HistoryCount({ result, likely, played }: { result: Pick<SuggestResult, 
  * classic the same number as likely-count, one element inside the other).
  */
 export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidates' | 'longShots' | 'played' | 'repeatShare'> }) {
-  const likely = likelyCount(result);
+  const likely = likelyAnswers(result);
   const unlikely = result.longShots;
   if (result.played !== undefined) return <HistoryCount result={result} likely={likely} played={result.played} />;
   const headline = (x: string) => t(likely === 1 ? 'likelyOne' : 'likelyMany', x);

@@ -4,7 +4,8 @@
 // row while the game lasts (shared/hints.ts).
 import type { Board, Suggestion, SuggestResult } from '../../core/types';
 import { LAST_STEP, type HintStep } from '../../shared/hints';
-import { isLikelyAnswer, likelyCount, fmt } from '../format';
+import { likelyAnswers } from '../../core/likely';
+import { isLikelyAnswer, fmt } from '../format';
 import { t, type MessageKey } from '../i18n';
 import { nudgeFrom } from '../nudge';
 import { SuggestionItem } from './SuggestionItem';
@@ -25,7 +26,7 @@ const NEXT: Record<Exclude<HintStep, 4>, MessageKey> = { 1: 'hintShowNudge', 2: 
 /** Step 1: can one guess win now, and with what chance (every likely answer as likely as the next). */
 function winNow(result: SuggestResult): string {
   // Under history, when no word not played yet fits, the played ones are the likely answers left.
-  const likely = likelyCount(result) || (result.played ?? 0);
+  const likely = likelyAnswers(result) || (result.played ?? 0);
   if (likely === 1) return t('hintWinsNow');
   if (likely === 0) return result.candidates > 0 ? t('hintWinNowLongShot') : t('hintNoAnswer');
   return t('hintCouldWin', fmt(likely));

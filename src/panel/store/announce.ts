@@ -1,5 +1,6 @@
 // The sentence screen readers hear (politely) when the result on screen changes.
-import { fmt, likelyCount } from '../format';
+import { likelyAnswers } from '../../core/likely';
+import { fmt } from '../format';
 import { t } from '../i18n';
 import type { Shown } from './store';
 
@@ -8,7 +9,7 @@ export function announcementFor(shown: Shown | null): string {
   if (shown.error) return shown.error;
   const r = shown.result;
   if (!r) return '';
-  const likely = likelyCount(r);
+  const likely = likelyAnswers(r);
   const left = likely === 1 ? t('announceOneLeft') : t('announceLeft', fmt(likely));
   const best = r.suggestions[0];
   return best ? `${left} ${t('announceBest', best.word.toUpperCase())}` : left;
