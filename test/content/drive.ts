@@ -8,7 +8,6 @@ import { seeded } from '../../src/core/seeded';
 
 export const WORDS = new Set(readFileSync('data/allowed-nyt-14855.txt', 'utf8').split('\n').filter(Boolean));
 export const ANSWERS = readFileSync('data/answers-nyt-3158.txt', 'utf8').split('\n').filter(Boolean);
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits until `ready()` holds (looked at every 2 ms); never holding within `timeout` fails, naming `what`. */
 export const until = (ready: () => boolean, what: string, timeout = 5000) =>

@@ -5,7 +5,7 @@ import { ACCEPT_TERMS, CLOSE_DIALOG, PRESS_PLAY, typeWord } from '../../src/cont
 import { readBoard } from '../../src/content/read-board';
 import { decoyClicksHere, plantDecoysHere } from '../e2e/decoy-keys';
 import { startPractice, type Practice } from '../practice/practice.js';
-import { ANSWERS, WORDS, domTiles, sleep, type Variant } from './drive';
+import { ANSWERS, WORDS, domTiles, until, type Variant } from './drive';
 import { loadFixture } from './load-fixture';
 
 let practice: Practice | null = null;
@@ -17,9 +17,10 @@ afterEach(() => {
 
 async function open(variant: Variant, extra = '&welcome=0'): Promise<Practice> {
   document.body.innerHTML = '<div id="wordle-app-game"></div>';
-  practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?answer=crane&variant=${variant}&speed=20${extra}` });
-  for (let i = 0; i < 200 && !practice.game && !document.querySelector('[data-testid="Play"]'); i++) await sleep(5);
-  return practice;
+  const p = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?answer=crane&variant=${variant}&speed=20${extra}` });
+  practice = p;
+  await until(() => p.game !== null || document.querySelector('[data-testid="Play"]') !== null, 'the game or its welcome card');
+  return p;
 }
 
 describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', (variant) => {
@@ -27,7 +28,7 @@ describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', 
     const p = await open(variant);
     expect(await typeWord(document, 'SLATE')).toEqual({ ok: true, value: undefined });
     expect(p.game!.state.current).toBe('slate');
-    await sleep(60);
+    // The page takes Enter at once: a submitted row would be among the guesses by now.
     expect(p.game!.state.guesses).toEqual([]);
     expect(readBoard(document)).toMatchObject({ kind: 'board', rows: [], typing: 'slate' });
   });
@@ -38,10 +39,9 @@ describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', 
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
     // Catch a moment with a tile mid-flip (a reveal lasts 85 ms at speed 20).
     const flipping = () => domTiles(document, variant).flat().some((t) => t.animation.startsWith('flip'));
-    for (let i = 0; i < 500 && !flipping(); i++) await sleep(1);
-    expect(flipping()).toBe(true);
+    await until(flipping, 'a tile mid-flip');
     expect(await typeWord(document, 'crane')).toMatchObject({ ok: false, error: expect.stringMatching(/being revealed/) });
-    while (p.game!.state.busy) await sleep(5);
+    await until(() => !p.game!.state.busy, 'the row revealed');
     expect((await typeWord(document, 'crane')).ok).toBe(true);
     expect(p.game!.state.current).toBe('crane');
   });
@@ -58,8 +58,9 @@ describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', 
 describe('typeWord clicks only the visible keys of the game\'s own keyboard', () => {
   test('keys placed before the game root, hidden or not, and hidden keys inside it are never clicked', async () => {
     document.body.innerHTML = '<div id="wordle-app-game"></div>';
-    practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: '?answer=crane&variant=react&speed=20&welcome=0' });
-    for (let i = 0; i < 200 && !practice.game; i++) await sleep(5);
+    const p = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: '?answer=crane&variant=react&speed=20&welcome=0' });
+    practice = p;
+    await until(() => p.game !== null, 'the game starts');
     // A hostile page: decoy keys before the root, hidden or not, and inside the game's keyboard a
     // hidden copy before each real key, hidden each way; each click on one is written down.
     expect(plantDecoysHere()).toBe(28);
