@@ -11,9 +11,11 @@ import { createSolverHost } from './solver-host';
 import { ReportAgain } from './report-again';
 import { GameRepository } from './game-repository';
 import { withLearned } from '../shared/jobs';
+import { gameKey } from '../shared/games';
+import type { Result } from '../core/types';
 import { localDate } from '../core/dates';
 import { GameKeeper } from './game-keeper';
-import { dropTab, allTabIds, hasBadRecord, readHints, setAway, withTab } from './tab-store';
+import { dropTab, allTabIds, hasBadRecord, readHints, setAway, takeHintStep, withTab } from './tab-store';
 import { setLearned, TabSolver } from './tab-solver';
 import { openPanelFromToolbar } from './toolbar';
 
@@ -68,6 +70,22 @@ async function learnedForPanel() {
   }
 }
 
+/** A write the panel asked for, as its reply: done, or the storage's error in words the panel shows. */
+async function written<T>(what: string, write: Promise<T>): Promise<Result<T>> {
+  try {
+    return { ok: true, value: await write };
+  } catch (e) {
+    console.warn(`[wordle-assistant] ${what} failed:`, e);
+    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** Games deleted: the answers learned from them go too, and every tab is solved again without them. */
+function forgotten<T>(r: Result<T>): Result<T> {
+  if (r.ok) void learnAgain().catch((e: unknown) => console.warn('[wordle-assistant] solving again failed:', e));
+  return r;
+}
+
 panels.listen();
 openPanelFromToolbar();
 // A stopped service worker's jobs died with it: solve what it left unanswered, once the answers
@@ -119,6 +137,17 @@ listen(isExtensionPage('src/panel/'), parsePanelToBackground, async (msg) => {
       const r = await sendToTab(msg.tabId, { type: 'bg:type-word', word: msg.word });
       return r.ok ? r.value : { ok: false, error: 'the Wordle tab did not answer; reload it and try again' };
     }
+    case 'panel:import-games': {
+      const r = await written('importing games', games.importGames(msg.games));
+      if (r.ok && r.value > 0) void keeper.resume();
+      return r;
+    }
+    case 'panel:delete-games':
+      return forgotten(await written('deleting the games', games.deleteAll()));
+    case 'panel:delete-game':
+      return forgotten(await written('deleting a game', games.deleteOne(gameKey(msg)).then(() => undefined)));
+    case 'panel:hint-step':
+      return written('keeping a hint step', takeHintStep(msg.tabId, msg.board, msg.step));
     default:
       return assertNever(msg);
   }

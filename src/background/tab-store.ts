@@ -3,7 +3,7 @@
 // here must survive that. storage.session is memory-only and cleared when the browser closes.
 import browser from 'webextension-polyfill';
 import type { SuggestResult } from '../core/types';
-import { hintsKey, parseHintSteps, type HintSteps } from '../shared/hints';
+import { hintsKey, parseHintSteps, type HintStep, type HintSteps } from '../shared/hints';
 import type { PageReading } from '../shared/page';
 import { solveError, type SolveError } from '../shared/tab-view';
 import { failureChecks, isId, isObject, isPageReading, isShaped, isSuggestResult, isTagged } from '../shared/shapes';
@@ -80,10 +80,22 @@ export async function dropTab(tabId: number): Promise<void> {
   await browser.storage.session.remove([keyOf(tabId), hintsKey(tabId)]);
 }
 
-/** The hint steps taken in the tab's game (written by the panel; checked here). */
+/** The hint steps taken in the tab's game (written by takeHintStep on the panel's message; checked here). */
 export async function readHints(tabId: number): Promise<HintSteps> {
   const key = hintsKey(tabId);
   return parseHintSteps((await browser.storage.session.get(key))[key]);
+}
+
+/**
+ * One board's hint step (a row of the tab's game): written field by field, in the tab's order, and
+ * never lowered, so two panels on one tab each add their steps and lose none.
+ */
+export function takeHintStep(tabId: number, board: string, step: HintStep): Promise<void> {
+  return withTab(tabId, async () => {
+    const steps = await readHints(tabId);
+    if ((steps[board] ?? 0) >= step) return;
+    await browser.storage.session.set({ [hintsKey(tabId)]: { ...steps, [board]: step } });
+  });
 }
 
 /** A new game began in the tab: the hint steps of the last one no longer apply. */

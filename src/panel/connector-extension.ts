@@ -2,10 +2,11 @@
 // in storage.sync, and the solver's jobs and typing go to the background as one-shot messages.
 import browser, { type Runtime } from 'webextension-polyfill';
 import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
-import { addGames, deleteGames, readGames } from '../shared/game-store';
+import { readGames } from '../shared/game-store';
 import { GAME_PREFIX } from '../shared/games';
 import { failed, type OutcomeOf } from '../shared/jobs';
 import { hintsKey, parseHintSteps } from '../shared/hints';
+import type { Result } from '../core/types';
 import { itemsOf, SETTING_KEYS, settingsFromItems, touchesSettings, type Settings } from '../shared/settings';
 import type { Connector, TabView } from './connector';
 
@@ -15,6 +16,13 @@ async function followTarget(): Promise<PanelPortMessage['target']> {
   if (Number.isInteger(pinned) && pinned > 0) return { tabId: pinned };
   const win = await browser.windows.getCurrent();
   return { windowId: win.id ?? browser.windows.WINDOW_ID_CURRENT };
+}
+
+/** A write asked of the background: what it did, or why not (not reached, or its storage failed) as an error the panel shows. */
+function done<T>(r: Result<Result<T>>): T {
+  if (!r.ok) throw new Error(r.error);
+  if (!r.value.ok) throw new Error(r.value.error);
+  return r.value.value;
 }
 
 export function createExtensionConnector(): Connector {
@@ -79,13 +87,29 @@ export function createExtensionConnector(): Connector {
       const r = await sendToBackground({ type: 'panel:job', key: instance, job });
       return (r.ok ? r.value : failed(job, r.error)) as OutcomeOf<typeof job>;
     },
-    async loadHintSteps() {
-      if (view.kind !== 'tab') return {};
-      const key = hintsKey(view.tabId);
-      return parseHintSteps((await browser.storage.session.get(key))[key]);
+    watchHintSteps(tabId, listener) {
+      const key = hintsKey(tabId);
+      // Each change is read back whole (the steps of every row, any panel's); only the latest read is shown.
+      let reads = 0;
+      const read = () => {
+        const n = ++reads;
+        void browser.storage.session.get(key).then(
+          (got) => n === reads && listener(parseHintSteps(got[key])),
+          (e: unknown) => console.warn('[wordle-assistant] reading the hint steps failed:', e),
+        );
+      };
+      const onChanged = (changes: Record<string, unknown>, area: string) => {
+        if (area === 'session' && key in changes) read();
+      };
+      browser.storage.onChanged.addListener(onChanged);
+      read();
+      return () => {
+        reads = -1;
+        browser.storage.onChanged.removeListener(onChanged);
+      };
     },
-    async saveHintSteps(steps) {
-      if (view.kind === 'tab') await browser.storage.session.set({ [hintsKey(view.tabId)]: parseHintSteps(steps) });
+    async takeHintStep(board, step) {
+      if (view.kind === 'tab') done(await sendToBackground({ type: 'panel:hint-step', tabId: view.tabId, board, step }));
     },
     loadGames: () => readGames(browser.storage.local),
     watchGames(listener) {
@@ -95,8 +119,9 @@ export function createExtensionConnector(): Connector {
       browser.storage.onChanged.addListener(onChanged);
       return () => browser.storage.onChanged.removeListener(onChanged);
     },
-    importGames: (games) => addGames(browser.storage.local, games),
-    deleteGames: () => deleteGames(browser.storage.local),
+    importGames: async (games) => done(await sendToBackground({ type: 'panel:import-games', games: [...games] })),
+    deleteGames: async () => done(await sendToBackground({ type: 'panel:delete-games' })),
+    deleteGame: async (g) => done(await sendToBackground({ type: 'panel:delete-game', date: g.date, player: g.player })),
     async enterWord(word) {
       if (view.kind !== 'tab') return { ok: false, error: 'No Wordle tab to type into.' };
       const r = await sendToBackground({ type: 'panel:enter-word', tabId: view.tabId, word: word.toLowerCase() });

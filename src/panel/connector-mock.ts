@@ -12,6 +12,7 @@ import type { PageReading } from '../shared/page';
 import { requestFor, solveError } from '../shared/tab-view';
 import { boardSignature, parseHintSteps, type HintSteps } from '../shared/hints';
 import { addGames, deleteGames, readGames, type Area } from '../shared/game-store';
+import { gameKey } from '../shared/games';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../shared/settings';
 import { JobQueue } from '../worker/job-queue';
 import { booksLoaded, CORE_SOLVER, runJob, type Solver } from '../worker/run-job';
@@ -114,6 +115,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   const jobs: Job[] = [];
   const gameArea = mapArea(new Map(Object.entries(options.games ?? {})));
   const gameListeners = new Set<() => void>();
+  const hintWatchers = new Set<(steps: HintSteps) => void>();
   const gamesChanged = () => gameListeners.forEach((l) => l());
 
   const { analyse, evaluate } = options;
@@ -187,11 +189,16 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       // One key per kind, as the background keys a panel's jobs.
       return submit(`panel:${job.kind}`, job);
     },
-    async loadHintSteps() {
-      return { ...connector.hintSteps };
+    watchHintSteps(_tabId, listener) {
+      hintWatchers.add(listener);
+      listener({ ...connector.hintSteps });
+      return () => hintWatchers.delete(listener);
     },
-    async saveHintSteps(steps) {
-      connector.hintSteps = parseHintSteps(steps);
+    async takeHintStep(board, step) {
+      // As the background keeps them: one row's step, never lowered, told to every panel.
+      if ((connector.hintSteps[board] ?? 0) >= step) return;
+      connector.hintSteps = parseHintSteps({ ...connector.hintSteps, [board]: step });
+      for (const w of hintWatchers) w({ ...connector.hintSteps });
     },
     loadGames: () => readGames(gameArea),
     watchGames(listener) {
@@ -205,6 +212,10 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     },
     async deleteGames() {
       await deleteGames(gameArea);
+      gamesChanged();
+    },
+    async deleteGame(g) {
+      await gameArea.remove(gameKey(g));
       gamesChanged();
     },
     async enterWord(word) {

@@ -6,7 +6,7 @@ import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
 import type { TabView } from '../shared/tab-view';
 import type { KeptGames } from '../shared/game-store';
 import type { GameRecord } from '../shared/games';
-import type { HintSteps } from '../shared/hints';
+import type { HintStep, HintSteps } from '../shared/hints';
 import type { Settings } from '../shared/settings';
 
 // TabView and SolveRequest are shared with the background: they live in src/shared/tab-view.ts.
@@ -27,17 +27,23 @@ export interface Connector {
    * solver comes back as the job's error.
    */
   run<J extends Job>(job: J): Promise<OutcomeOf<J>>;
-  /** The hint ladder's steps taken in the followed tab's game (shared/hints.ts). */
-  loadHintSteps(): Promise<HintSteps>;
-  saveHintSteps(steps: HintSteps): Promise<void>;
+  /**
+   * Calls `listener` with the hint ladder's steps stored for the tab's game (shared/hints.ts) now
+   * and whenever they change, whichever panel took them; returns unsubscribe.
+   */
+  watchHintSteps(tabId: number, listener: (steps: HintSteps) => void): () => void;
+  /** Asks the background to keep one board's step (by boardSignature) of the followed tab's game; rejects when it could not. */
+  takeHintStep(board: string, step: HintStep): Promise<void>;
   /** The kept games (shared/games.ts), each checked; the unreadable ones counted. */
   loadGames(): Promise<KeptGames>;
   /** Calls `listener` whenever the kept games change (a game kept, an import, a delete); returns unsubscribe. */
   watchGames(listener: () => void): () => void;
-  /** Adds the games not kept yet (an import); the number added. */
+  /** Asks the background to add the games not kept yet (an import); the number added. Rejects with the reason when it could not. */
   importGames(games: readonly GameRecord[]): Promise<number>;
-  /** Deletes every kept game. */
+  /** Asks the background to delete every kept game, for good. Rejects with the reason when it could not. */
   deleteGames(): Promise<void>;
+  /** Asks the background to delete one kept game, for good. Rejects with the reason when it could not. */
+  deleteGame(g: Pick<GameRecord, 'date' | 'player'>): Promise<void>;
   /** Types a word into the followed game by its on-screen keys (no Enter). */
   enterWord(word: string): Promise<Result<void>>;
 }

@@ -4,13 +4,12 @@
 // holds or changes nothing.
 import { localDate } from '../core/dates';
 import type { Result } from '../core/types';
-import { GAME_SCHEMA, parseGame, type GameRecord } from '../shared/games';
+import { GAME_SCHEMA, MAX_IMPORTED_GAMES, parseGame, type GameRecord } from '../shared/games';
 import { t } from './i18n';
 
 const FILE_FORMAT = 'wordle-assistant-games';
 /** Files larger than this are refused before parsing (about 50 years of daily games). */
 const MAX_FILE_BYTES = 5_000_000;
-const MAX_GAMES = 20_000;
 
 /** An export's file name, dated by the player's own day, as every puzzle day is (not UTC's). */
 export function gameFileName(ext: 'json' | 'csv', now: Date = new Date()): string {
@@ -73,7 +72,7 @@ export function parseGameFile(text: string): Result<GameRecord[]> {
   if (text.length > MAX_FILE_BYTES) return refuse(t('importTooLarge'));
   const raw = rawGames(text);
   if (typeof raw === 'string') return refuse(raw);
-  if (raw.length > MAX_GAMES) return refuse(t('importTooMany', String(MAX_GAMES)));
+  if (raw.length > MAX_IMPORTED_GAMES) return refuse(t('importTooMany', String(MAX_IMPORTED_GAMES)));
   const games: GameRecord[] = [];
   for (let i = 0; i < raw.length; i++) {
     const g = parseGame(raw[i]);

@@ -12,6 +12,8 @@ import { isBool, isFiniteIn, isIntIn, isModelName, isNullable, isOptional, isPla
 /** The record's schema version: a record of another version is not read as this one. */
 export const GAME_SCHEMA = 1;
 export const GAME_PREFIX = 'game/';
+/** The most games one import may hold (about 50 years of daily games). */
+export const MAX_IMPORTED_GAMES = 20_000;
 
 /**
  * One finished game, compact: the words joined (5 letters each), the colours one letter per tile

@@ -26,7 +26,8 @@ export const boardSignature = (board: Board) => board.map((r) => `${r.guess}:${m
 
 const ROW = `[a-z]{5}:${MARK_CODE}{5}`;
 const SIGNATURE = new RegExp(`^(${ROW}(,${ROW}){0,5})?$`);
-const isStep = (v: unknown): v is HintStep => v === 1 || v === 2 || v === 3 || v === 4;
+export const isBoardSignature = (v: unknown): v is string => typeof v === 'string' && SIGNATURE.test(v);
+export const isHintStep = (v: unknown): v is HintStep => v === 1 || v === 2 || v === 3 || v === 4;
 
 /** Stored steps → valid steps: entries with a malformed board or step are left out. */
 export function parseHintSteps(v: unknown): HintSteps {
@@ -35,7 +36,7 @@ export function parseHintSteps(v: unknown): HintSteps {
   let n = 0;
   for (const [k, step] of Object.entries(v)) {
     if (++n > 20) break; // seven boards per game: anything more is not ours
-    if (SIGNATURE.test(k) && isStep(step)) out[k] = step;
+    if (SIGNATURE.test(k) && isHintStep(step)) out[k] = step;
   }
   return out;
 }

@@ -17,7 +17,10 @@ import { isSiteUrl, isWordleUrl } from './wordle-url';
 import type { PageReading } from './page';
 import { isSavedGame, MAX_SAVED_GAMES, validGames, type SavedGame } from './saved-games';
 import { isJob, isOutcomeOf, type Job, type JobOutcome } from './jobs';
+import { MAX_IMPORTED_GAMES, parseGame, type GameRecord } from './games';
+import { isBoardSignature, isHintStep, type HintStep } from './hints';
 import * as is from './shapes';
+import { isDate } from '../core/dates';
 
 export type { JobOutcome } from './jobs';
 
@@ -41,8 +44,20 @@ export type BackgroundToContent =
  * Panel → background (runtime.sendMessage, one reply each). `panel:job` carries one of the solver
  * worker's own jobs (src/shared/jobs.ts), passed on as it is; its reply is the worker's outcome.
  * `key` names the panel: its newer job of the same kind makes an older one still queued `stale`.
+ * The background is the only writer of the kept games and the hint steps: the panel asks it to
+ * write (import, delete, a hint step) and follows the stored records through storage.onChanged.
  */
-export type PanelToBackground = { type: 'panel:job'; key: string; job: Job } | { type: 'panel:enter-word'; tabId: number; word: string };
+export type PanelToBackground =
+  | { type: 'panel:job'; key: string; job: Job }
+  | { type: 'panel:enter-word'; tabId: number; word: string }
+  /** Keep the imported games not kept yet (a deleted game imported is kept again); replies how many were added. */
+  | { type: 'panel:import-games'; games: GameRecord[] }
+  /** Delete every kept game, and the saved games and learned answers they were built from, for good. */
+  | { type: 'panel:delete-games' }
+  /** Delete one kept game (its day and player: its key), for good. */
+  | { type: 'panel:delete-game'; date: string; player: string }
+  /** The hint ladder reached `step` at one board (`boardSignature`) of the tab's game: one row's step, never lowered. */
+  | { type: 'panel:hint-step'; tabId: number; board: string; step: HintStep };
 
 /** Panel → background over the long-lived port named PANEL_PORT. */
 export type PanelPortMessage = { type: 'panel:follow'; target: { tabId: number } | { windowId: number } };
@@ -65,6 +80,10 @@ interface Replies {
   'bg:report': void;
   'panel:job': JobOutcome;
   'panel:enter-word': Result<void>;
+  'panel:import-games': Result<number>;
+  'panel:delete-games': Result<void>;
+  'panel:delete-game': Result<void>;
+  'panel:hint-step': Result<void>;
   'bg:job': JobOutcome;
 }
 type Message = ContentToBackground | BackgroundToContent | PanelToBackground | BackgroundToOffscreen;
@@ -80,6 +99,10 @@ const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { 
   'bg:report': is.isVoid,
   'panel:job': (v, msg) => isOutcomeOf(msg.job, v),
   'panel:enter-word': (v) => is.isResultOf(v, is.isVoid),
+  'panel:import-games': (v, msg) => is.isResultOf(v, is.isIntIn(0, msg.games.length)),
+  'panel:delete-games': (v) => is.isResultOf(v, is.isVoid),
+  'panel:delete-game': (v) => is.isResultOf(v, is.isVoid),
+  'panel:hint-step': (v) => is.isResultOf(v, is.isVoid),
   'bg:job': (v, msg) => isOutcomeOf(msg.job, v),
 };
 
@@ -152,10 +175,20 @@ export const parseBackgroundToContent = is.parseTagged<BackgroundToContent, 'typ
 
 const isKey = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 100;
 
-export const parsePanelToBackground = is.parseTagged<PanelToBackground, 'type'>('type', {
+const parseFromPanel = is.parseTagged<PanelToBackground, 'type'>('type', {
   'panel:job': { key: isKey, job: isJob },
   'panel:enter-word': { tabId: is.isId, word: is.isWord },
+  'panel:import-games': { games: is.isListOf(MAX_IMPORTED_GAMES, (g) => parseGame(g) !== null) },
+  'panel:delete-games': {},
+  'panel:delete-game': { date: isDate, player: is.isPlayer },
+  'panel:hint-step': { tabId: is.isId, board: isBoardSignature, step: isHintStep },
 });
+
+export function parsePanelToBackground(v: unknown): PanelToBackground | null {
+  const msg = parseFromPanel(v);
+  // The games go to storage: each is kept with its own fields only.
+  return msg?.type === 'panel:import-games' ? { type: msg.type, games: msg.games.map((g) => parseGame(g)!) } : msg;
+}
 
 export function parsePanelPortMessage(v: unknown): PanelPortMessage | null {
   if (!is.isObject(v) || v.type !== 'panel:follow' || !is.isObject(v.target)) return null;

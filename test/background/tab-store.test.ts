@@ -8,7 +8,7 @@ import { memoryArea } from '../fakes';
 // In-memory storage.session: what tab-store reads and writes.
 const session = new Map<string, unknown>();
 vi.mock('webextension-polyfill', () => ({ default: { storage: { session: memoryArea(session) } } }));
-const { getTab } = await import('../../src/background/tab-store');
+const { getTab, readHints, takeHintStep } = await import('../../src/background/tab-store');
 
 /** The record as getTab reads it back from storage holding `stored`. */
 async function parseRecord(stored: unknown) {
@@ -51,5 +51,15 @@ describe('a stored tab record', () => {
   it('keeps only the fields a stored answer has', async () => {
     const stored = { reading, solved: { key: 'k', outcome: { kind: 'error', error: 'x', trace: 'at line 1' }, by: 'me' } };
     expect(await parseRecord(stored)).toEqual({ reading, solved: { key: 'k', outcome: { kind: 'error', error: 'x' } } });
+  });
+});
+
+describe("a tab's hint steps", () => {
+  beforeEach(() => session.clear());
+
+  it('are written one board at a time and never lowered: steps taken at once by two panels are all kept', async () => {
+    await Promise.all([takeHintStep(5, '', 2), takeHintStep(5, 'crane:aapac', 3), takeHintStep(5, '', 1), takeHintStep(5, 'crane:aapac', 2)]);
+    expect(await readHints(5)).toEqual({ '': 2, 'crane:aapac': 3 });
+    expect(await readHints(6)).toEqual({});
   });
 });

@@ -1,13 +1,13 @@
 // In real Chromium: the panel never shows a stale world. In-page navigation keeps the
 // board, leaving Wordle or closing the tab shows "No Wordle tab" at once (tab-life.ts); two panels
-// follow every settings change (two-panels.ts).
+// follow every settings change and each other's hint steps (two-panels.ts).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { asTab, poll } from './tab';
 import { checkTabLife } from './tab-life';
-import { checkTwoPanels } from './two-panels';
+import { checkTwoPanelHints, checkTwoPanels } from './two-panels';
 
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
 
@@ -67,6 +67,29 @@ describe('Chromium: the tab the panel names, now', () => {
       open: async () => [await openPanel(tabId), await openPanel(tabId)],
       tab: asTab,
       choose: async (p, id, value) => void (await p.selectOption(id, value)),
+      extension: async (fn, arg) => (await sw.evaluate(fn as (a: unknown) => unknown, arg)) as never,
+    });
+  }, 120_000);
+
+  it("two open panels on one tab take hint steps at different rows: none is lost, each shows the other's", async () => {
+    const game = await browser.context.newPage();
+    await game.goto(`${WORDLE}?answer=shelf&welcome=0&help=0&speed=4`);
+    await poll('the board', () => game.evaluate(() => (document.querySelectorAll('[data-testid="tile"]').length === 30 ? true : null)), 20_000);
+    const play = async (word: string) => {
+      await game.bringToFront();
+      await game.keyboard.type(word);
+      await game.keyboard.press('Enter');
+    };
+    await play('crane');
+    const sw = await browser.serviceWorker();
+    // The newest tab reporting a board (earlier tests' games may still be open): this game's.
+    const tabId = await poll('the game tab', () =>
+      sw.evaluate(async () => Math.max(0, ...Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')).map((k) => Number(k.slice(4)))) || null),
+    );
+    await checkTwoPanelHints({
+      open: async () => [await openPanel(tabId), await openPanel(tabId)],
+      tab: asTab,
+      playRow: play,
       extension: async (fn, arg) => (await sw.evaluate(fn as (a: unknown) => unknown, arg)) as never,
     });
   }, 120_000);

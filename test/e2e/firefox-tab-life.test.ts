@@ -1,13 +1,14 @@
 // In real Firefox (no Navigation API in ESR 140: the content script compares the address instead):
 // in-page navigation keeps the board, leaving Wordle or closing the tab shows "No Wordle tab" at
-// once (tab-life.ts); two panels follow every settings change (two-panels.ts).
+// once (tab-life.ts); two panels follow every settings change and each other's hint steps
+// (two-panels.ts).
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExtension } from './build';
 import { launchFirefox, type Firefox } from './firefox';
 import { asTab, poll } from './tab';
 import { checkTabLife } from './tab-life';
-import { checkTwoPanels } from './two-panels';
+import { checkTwoPanelHints, checkTwoPanels } from './two-panels';
 
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
 
@@ -61,6 +62,21 @@ describe('Firefox: the tab the panel names, now', () => {
       open: async () => [(await ff.openPanel(game)).panel, (await ff.openPanel(game)).panel],
       tab: asTab,
       choose: async (p, id, value) => void (await p.select(id, value)),
+      extension: asTab(device).run,
+    });
+  }, 120_000);
+
+  it("two open panels on one tab take hint steps at different rows: none is lost, each shows the other's", async () => {
+    const game = await openGame('shelf');
+    const { panel: device } = await ff.openPanel(game);
+    await checkTwoPanelHints({
+      open: async () => [(await ff.openPanel(game)).panel, (await ff.openPanel(game)).panel],
+      tab: asTab,
+      playRow: async (word) => {
+        await game.bringToFront();
+        await game.keyboard.type(word);
+        await game.keyboard.press('Enter');
+      },
       extension: asTab(device).run,
     });
   }, 120_000);

@@ -55,3 +55,48 @@ export async function checkTwoPanels<P>({ open: openPanels, tab, choose, extensi
   }, 30_000);
   await extension(() => ((globalThis as unknown as { browser?: Sync }).browser ?? chrome).storage.sync.clear(), undefined);
 }
+
+export interface TwoPanelHintsDriver<P> {
+  /** Opens two panel pages following the same game (CRANE played). */
+  open(): Promise<[P, P]>;
+  tab(panel: P): Tab;
+  /** Plays one more row in the game. */
+  playRow(word: string): Promise<void>;
+  /** Runs `fn(arg)` in a context of the extension (reads storage.session past the panels). */
+  extension: Tab['run'];
+}
+
+type Session = { storage: { session: chrome.storage.StorageArea } };
+const stepOf = (p: Tab) => p.run(() => document.querySelector('[data-testid="hint-ladder"]')?.getAttribute('data-step') ?? null, undefined);
+const atStep = (p: Tab, want: string) => poll(`hint step ${want}`, async () => ((await stepOf(p)) === want ? true : null), 10_000);
+const rowsShown = (p: Tab, n: number) =>
+  poll(`${n} rows in the panel`, async () => ((await p.run(() => document.querySelector('[data-testid="hint-ladder"]') && document.querySelector('[data-testid="status"]')?.textContent, undefined))?.includes(`${n} of 6`) ? true : null), 20_000);
+const nextStep = (p: Tab) => p.run(() => document.querySelector<HTMLElement>('[data-testid="hint-next"]')!.click(), undefined);
+
+/**
+ * Two panels on one tab take hint steps at different rows: each step is written alone (by the
+ * background, per board) and every panel follows the stored steps, so neither panel's write
+ * drops the other's step and each shows the step the other took.
+ */
+export async function checkTwoPanelHints<P>({ open: openPanels, tab, playRow, extension }: TwoPanelHintsDriver<P>): Promise<void> {
+  await write(extension, { 'setting.hints': 'steps' });
+  const [pa, pb] = await openPanels();
+  const [a, b] = [tab(pa), tab(pb)];
+  for (const p of [a, b]) await rowsShown(p, 1);
+  for (const p of [a, b]) await atStep(p, '1');
+  // A takes a step at the first row's board: B, open all along, shows it.
+  await nextStep(a);
+  await atStep(b, '2');
+  await playRow('pilot');
+  for (const p of [a, b]) await rowsShown(p, 2);
+  // B takes two steps at the second row's board: A shows them; A's step at row 1 is kept.
+  await nextStep(b);
+  await atStep(b, '2');
+  await nextStep(b);
+  await atStep(a, '3');
+  const stored = await extension(() => ((globalThis as unknown as { browser?: Session }).browser ?? (chrome as unknown as Session)).storage.session.get(null), undefined);
+  const hints = Object.entries(stored).filter(([k]) => k.startsWith('hints:')).map(([, v]) => v);
+  expect(hints).toHaveLength(1);
+  expect(Object.values(hints[0] as Record<string, number>).sort()).toEqual([2, 3]);
+  await extension(() => ((globalThis as unknown as { browser?: Sync }).browser ?? chrome).storage.sync.clear(), undefined);
+}

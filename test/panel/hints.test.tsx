@@ -55,7 +55,7 @@ describe('the hint ladder', () => {
     const r = await renderPanel({ reading: SCENARIOS['in-progress'], settings: { hints: 'steps' } });
     // As another panel (or this one before it was closed) left them for the tab:
     await act(async () => {
-      await r.connector.saveHintSteps({ [boardSignature(rows)]: 3 });
+      await r.connector.takeHintStep(boardSignature(rows), 3);
       r.connector.closeTab();
       r.connector.setReading(SCENARIOS['in-progress']);
       await r.connector.settled();
@@ -72,6 +72,20 @@ describe('the hint ladder', () => {
       await r.connector.settled();
     });
     expect(r.getByTestId('hint-ladder').dataset.step).toBe('1');
+  });
+
+  it("follows the tab's stored steps: a step another panel takes on this board shows here at once", async () => {
+    const rows = boardFor(['crane', 'spilt']);
+    const r = await renderPanel({ reading: SCENARIOS['in-progress'], settings: { hints: 'steps' } });
+    expect(r.getByTestId('hint-ladder').dataset.step).toBe('1');
+    // Another panel on the same tab (the background tells every panel through storage changes).
+    await act(() => r.connector.takeHintStep(boardSignature(rows), 2));
+    await waitFor(() => expect(r.getByTestId('hint-ladder').dataset.step).toBe('2'));
+    // This panel's own click goes on from there, and a lower step from elsewhere takes nothing back.
+    fireEvent.click(r.getByRole('button', { name: 'Show the best guess' }));
+    await act(() => r.connector.takeHintStep(boardSignature(rows), 1));
+    expect(r.getByTestId('hint-ladder').dataset.step).toBe('3');
+    expect(r.connector.hintSteps).toEqual({ [boardSignature(rows)]: 3 });
   });
 
   it('says when one guess wins now', async () => {

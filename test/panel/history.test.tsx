@@ -74,6 +74,18 @@ describe('"Your games"', () => {
     expect(value(r, 'history-games')).toBe('3');
   });
 
+  it('deletes one game from its detail view, once confirmed, and only that one', async () => {
+    const r = await openHistory(storedGames(three));
+    fireEvent.click(r.getAllByTestId('history-game').find((b) => b.dataset.date === '2026-11-29')!);
+    fireEvent.click(r.getByTestId('delete-game'));
+    expect(r.connector.gameArea.m.size).toBe(3); // not before the confirmation
+    fireEvent.click(r.getByTestId('delete-game-confirm'));
+    await waitFor(() => r.getByTestId('history-deleted'));
+    expect(r.getByTestId('history-deleted').dataset.date).toBe('2026-11-29');
+    expect([...r.connector.gameArea.m.keys()].sort()).toEqual([gameKey(three[0]), gameKey(three[2])]);
+    await waitFor(() => expect(value(r, 'history-games')).toBe('2'));
+  });
+
   it('a damaged stored game is counted and left alone; every other game shows', async () => {
     const r = await openHistory({ ...storedGames(three), 'game/2026-11-01/ANON': { v: 1, date: '2026-11-01', words: 'xx' } });
     expect(value(r, 'history-games')).toBe('3');

@@ -79,6 +79,21 @@ describe('parsing', () => {
     expect(m.parsePanelToBackground({ type: 'panel:solve', key: 'k', request: solve.request })).toBeNull();
     expect(m.parsePanelToBackground({ type: 'panel:analyse', key: 'k', board: [], mode: 'normal', model: 'nyt' })).toBeNull();
   });
+
+  it('asks the background, the only writer, to import, delete and keep a hint step: each field checked', () => {
+    const won = { v: 1, date: '2026-11-30', player: 'ANON', words: 'cranestove', marks: 'aaaacccccc', won: true, hard: false, model: 'nyt', from: 'played' };
+    // The games go to storage: each is kept with its own fields only.
+    expect(m.parsePanelToBackground({ type: 'panel:import-games', games: [{ ...won, junk: 1 }] })).toEqual({ type: 'panel:import-games', games: [won] });
+    expect(m.parsePanelToBackground({ type: 'panel:import-games', games: [won, { ...won, won: false }] })).toBeNull();
+    expect(m.parsePanelToBackground({ type: 'panel:delete-games' })).toEqual({ type: 'panel:delete-games' });
+    expect(m.parsePanelToBackground({ type: 'panel:delete-game', date: '2026-11-30', player: '12345' })).toEqual({ type: 'panel:delete-game', date: '2026-11-30', player: '12345' });
+    expect(m.parsePanelToBackground({ type: 'panel:delete-game', date: '2026-11-30', player: '../x' })).toBeNull();
+    expect(m.parsePanelToBackground({ type: 'panel:hint-step', tabId: 3, board: 'crane:aapac', step: 2 })).toEqual({ type: 'panel:hint-step', tabId: 3, board: 'crane:aapac', step: 2 });
+    expect(m.parsePanelToBackground({ type: 'panel:hint-step', tabId: 3, board: '', step: 4 })).not.toBeNull();
+    for (const bent of [{ board: 'crane', step: 2 }, { board: 'crane:aapac', step: 5 }, { board: 'crane:aapac', step: 2, tabId: 0 }]) {
+      expect(m.parsePanelToBackground({ type: 'panel:hint-step', tabId: 3, ...bent })).toBeNull();
+    }
+  });
 });
 
 describe('check my word', () => {

@@ -127,6 +127,37 @@ function GameList({ games }: { games: readonly GameRecord[] }) {
   );
 }
 
+/** Deletes the game opened, once confirmed: the background deletes it for good (the page's copy is not kept again). */
+function DeleteGame({ g }: { g: GameRecord }) {
+  const { history } = useStore();
+  const [confirming, setConfirming] = useState(false);
+  const failed = history.deleted.value?.date === g.date ? history.deleted.value.error : null;
+  return (
+    <div class="delete-game">
+      {!confirming ? (
+        <button type="button" class="danger" data-testid="delete-game" onClick={() => setConfirming(true)}>
+          {t('histDeleteGame')}
+        </button>
+      ) : (
+        <div class="confirm" role="group" aria-label={t('histDeleteGame')}>
+          <p class="plain">{t('histDeleteGameConfirm', dayOf(g.date))}</p>
+          <button type="button" class="danger" data-testid="delete-game-confirm" onClick={() => void history.deleteOne(g).then(() => setConfirming(false))}>
+            {t('histDeleteGameYes')}
+          </button>{' '}
+          <button type="button" onClick={() => setConfirming(false)}>
+            {t('histDeleteGameNo')}
+          </button>
+        </div>
+      )}
+      {failed !== null && (
+        <p class="error" role="alert">
+          {t('deleteGameFailed', failed)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A kept game opened again: its board, result, hints and full analysis. */
 function GameDetail({ g }: { g: GameRecord }) {
   const { history } = useStore();
@@ -144,6 +175,7 @@ function GameDetail({ g }: { g: GameRecord }) {
       ) : (
         <Analysis state={history.analysis.state.value} hints={hintStepsOf(g) ?? (g.hints === 'all' ? null : 'unknown')} />
       )}
+      <DeleteGame g={g} />
     </section>
   );
 }
@@ -221,6 +253,11 @@ export function History() {
     <section class="panel-section history" aria-labelledby="history-heading" data-testid="history" aria-busy={kept === null}>
       <h2 id="history-heading">{t('histHeading')}</h2>
       {history.loadError.value && <p class="error" role="alert">{t('histLoadFailed', history.loadError.value)}</p>}
+      {history.deleted.value && history.deleted.value.error === null && (
+        <p class="plain" role="status" data-testid="history-deleted" data-date={history.deleted.value.date}>
+          {t('deleteGameDone', dayOf(history.deleted.value.date))}
+        </p>
+      )}
       {kept && kept.unreadable > 0 && (
         <p class="plain muted" role="status" data-testid="history-unreadable" data-value={kept.unreadable}>
           {t('histUnreadable', fmt(kept.unreadable))}

@@ -55,6 +55,19 @@ export function createHistoryStore(connector: Connector) {
     }
   }
 
+  /** The outcome of deleting one game (the list it returns to says it; a failure stays on the game). */
+  const deleted = signal<{ date: string; error: string | null } | null>(null);
+
+  async function deleteOne(g: GameRecord) {
+    try {
+      await connector.deleteGame(g);
+      deleted.value = { date: g.date, error: null };
+      open(null);
+    } catch (e) {
+      deleted.value = { date: g.date, error: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
   async function deleteAll() {
     try {
       await connector.deleteGames();
@@ -65,6 +78,6 @@ export function createHistoryStore(connector: Connector) {
     }
   }
 
-  return { kept, loadError, opened, message, analysis, load, follow, open, importText, deleteAll };
+  return { kept, loadError, opened, message, deleted, analysis, load, follow, open, importText, deleteAll, deleteOne };
 }
 

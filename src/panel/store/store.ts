@@ -95,30 +95,37 @@ export function createStore(connector: Connector) {
     if (!r.ok) enterError.value = r.error;
   }
 
-  /** One step up the hint ladder at the board shown; a game's steps are kept for its tab. */
+  /** One step up the hint ladder at the board shown; a game's step is kept for its tab by the background. */
   function nextHint(s: Shown) {
-    ui.nextStep(s.boardKey);
-    if (s.source === 'game') void connector.saveHintSteps(ui.gameSteps()).catch((e: unknown) => console.warn('[wordle-assistant] hint steps not kept:', e));
+    const step = ui.nextStep(s.boardKey);
+    if (s.source === 'game') void connector.takeHintStep(boardSignature(s.board), step).catch((e: unknown) => console.warn('[wordle-assistant] hint step not kept:', e));
   }
 
   /**
-   * The game's hint steps follow the tab: loaded when the panel first sees it (they outlive a
-   * closed panel), forgotten when a new game begins there (the background forgets them too).
+   * The game's hint steps follow the tab's stored ones: read when the panel first sees the tab
+   * (they outlive a closed panel) and on every change, whichever panel took a step; forgotten when
+   * a new game begins there (the background forgets them too).
    */
   function followHints(): () => void {
     let tabId: number | null = null;
     let prev: Board | null = null;
-    return effect(() => {
+    let unwatch = () => undefined as void;
+    const stop = effect(() => {
       const v = tab.view.value;
       const id = v.kind === 'tab' ? v.tabId : null;
       const board = tab.board.value?.rows ?? null;
       if (id !== tabId) {
         tabId = id;
+        unwatch();
         ui.setGameSteps({});
-        if (id !== null) void connector.loadHintSteps().then((s) => tabId === id && ui.setGameSteps(s), () => undefined);
+        unwatch = id === null ? () => undefined : connector.watchHintSteps(id, (s) => ui.setGameSteps(s));
       } else if (board && prev && !continues(prev, board)) ui.setGameSteps({});
       if (board) prev = board;
     });
+    return () => {
+      stop();
+      unwatch();
+    };
   }
 
   function start(): () => void {

@@ -20,12 +20,6 @@ export function createUiStore() {
     steps.value = { ...steps.value, [boardKey]: next };
     return next;
   }
-  /** The game's steps by board signature (as stored for the tab). */
-  function gameSteps(): HintSteps {
-    const out: HintSteps = {};
-    for (const [k, v] of Object.entries(steps.value)) if (k.startsWith(GAME)) out[k.slice(GAME.length)] = v;
-    return out;
-  }
   /** Replaces the game's steps (a stored set, or none when a new game begins); manual mode's stay. */
   function setGameSteps(game: HintSteps) {
     const next: Record<string, HintStep> = {};
@@ -34,6 +28,6 @@ export function createUiStore() {
     steps.value = next;
   }
 
-  return { mode, steps, stepOf, nextStep, gameSteps, setGameSteps };
+  return { mode, steps, stepOf, nextStep, setGameSteps };
 }
 
