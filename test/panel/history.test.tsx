@@ -128,13 +128,14 @@ describe('"Your games"', () => {
     });
     await waitFor(() => r.getByText(/No games kept yet/));
     expect(r.connector.gameArea.m.size).toBe(0);
+    /** Picks a file to import and waits for what the panel says of it (each file here gets other words). */
     const importFile = async (name: string, text: string) => {
+      const said = () => r.queryByTestId('history-message')?.textContent;
+      const before = said();
       const input = r.getByTestId('import-file') as HTMLInputElement;
       Object.defineProperty(input, 'files', { value: [new File([text], name)], configurable: true });
-      await act(async () => {
-        fireEvent.change(input);
-        await new Promise((res) => setTimeout(res, 20));
-      });
+      fireEvent.change(input);
+      await waitFor(() => expect(said()).not.toBe(before));
     };
     await importFile('games.json', json);
     await waitFor(() => expect(value(r, 'history-games')).toBe('45'));
