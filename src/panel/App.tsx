@@ -8,7 +8,7 @@ import { Analysis } from './components/Analysis';
 import { AnswerCount, Candidates } from './components/Candidates';
 import { CheckWord } from './components/CheckWord';
 import { HardModeToggle } from './components/HardModeToggle';
-import { History } from './components/History';
+import { YourGames } from './components/YourGames';
 import { MiniBoard } from './components/MiniBoard';
 import { ManualMode } from './components/ManualMode';
 import { SettingsPanel } from './components/SettingsPanel';
@@ -31,7 +31,7 @@ export interface Look {
 export interface Props {
   connector: Connector;
   look?: Look;
-  /** The view to open on (the dev page's and screenshot tests' ?view=history); the game by default. */
+  /** The view to open on (the dev page's and screenshot tests' ?view=games); the game by default. */
   mode?: PanelMode;
 }
 
@@ -68,8 +68,8 @@ function ModeSwitch() {
       <button type="button" aria-pressed={mode === 'manual'} data-testid="manual-mode" onClick={() => (ui.mode.value = 'manual')}>
         {t('modeManual')}
       </button>
-      <button type="button" aria-pressed={mode === 'history'} data-testid="history-mode" onClick={() => (ui.mode.value = 'history')}>
-        {t('modeHistory')}
+      <button type="button" aria-pressed={mode === 'games'} data-testid="your-games-mode" onClick={() => (ui.mode.value = 'games')}>
+        {t('modeGames')}
       </button>
     </div>
   );
@@ -134,7 +134,7 @@ function Panel({ look }: { look?: Look }) {
   const mode = store.ui.mode.value;
   // The game's palettes hold for its tab's views (the game and your games), not for manual mode.
   const followsGame = mode !== 'manual';
-  const busy = mode !== 'history' && (store.shown.value?.busy ?? false);
+  const busy = mode !== 'games' && (store.shown.value?.busy ?? false);
   const browserDark = usePrefersDark();
   return (
     <div
@@ -151,7 +151,7 @@ function Panel({ look }: { look?: Look }) {
         <ModeSwitch />
       </header>
       <main>
-        {mode === 'history' ? <History /> : <Playing />}
+        {mode === 'games' ? <YourGames /> : <Playing />}
         <SettingsPanel />
       </main>
       <p class="visually-hidden" aria-live="polite" data-testid="announce">

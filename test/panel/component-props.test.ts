@@ -13,7 +13,7 @@ describe('panel components', () => {
     const name = file.replace(/\.tsx$/, '');
     const text = readFileSync(join(DIR, file), 'utf8');
     const own = new RegExp(`^export function ${name}\\(([^)]*)\\)`, 'm').exec(text);
-    if (!own) return; // a file of parts (ChartFrame, HistoryCharts) has no component of its name
+    if (!own) return; // a file of parts (ChartFrame, YourGamesCharts) has no component of its name
     const params = own[1].trim();
     if (params === '') return;
     expect(params).toMatch(/\}: Props$/);
