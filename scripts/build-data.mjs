@@ -2,14 +2,62 @@
 // loads: each list is one string of five-letter words back to back, and the commonness of each
 // allowed word is one character of a 64-letter alphabet (a class 0..63), so the whole module
 // is ~110 kB of source and parses in a few milliseconds.
+//
+// `npm run data -- --update` first fetches the NYT's answers of the days after the shipped list up
+// to yesterday in New York (scripts/update-answers.mjs), then builds, then rebuilds the history
+// books and openings, whose weights the new days move. Options: `--base-url URL` (default the NYT;
+// the tests point it at a server on loopback), `--through YYYY-MM-DD` (default yesterday in New
+// York; today or later is refused), `--root DIR` (the project to update, default this one),
+// `--no-books` (leave the books for later: they take minutes).
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { dayAfter, dayBefore, datedAnswers, fetchAnswers, newYorkDate, NYT_BASE_URL, readFetched, writeFetched } from './update-answers.mjs';
 
-const read = (name) => readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8').trim().split('\n');
+const { values: opts } = parseArgs({
+  options: {
+    update: { type: 'boolean', default: false },
+    'base-url': { type: 'string', default: NYT_BASE_URL },
+    through: { type: 'string' },
+    root: { type: 'string', default: resolve(import.meta.dirname, '..') },
+    'no-books': { type: 'boolean', default: false },
+  },
+});
+const ROOT = resolve(opts.root);
+const fail = (message) => {
+  console.error(message);
+  process.exit(1);
+};
+
+const read = (name) => readFileSync(resolve(ROOT, 'data', name), 'utf8').trim().split('\n');
 const allowed = read('allowed-nyt-14855.txt');
 const nyt = read('answers-nyt-3158.txt');
 const classic = read('answers-nyt-2309.txt');
-// The NYT's daily answers, one a day from the first (2021-06-19), in date order.
-const dated = JSON.parse(readFileSync(new URL('../data/answers-nyt-dated-20260821.json', import.meta.url), 'utf8')).results;
+// The NYT's daily answers, one a day from the first (2021-06-19), in date order: the copied list,
+// then the days fetched since (data/answers-nyt-fetched.json).
+const base = JSON.parse(readFileSync(resolve(ROOT, 'data/answers-nyt-dated-20260821.json'), 'utf8')).results;
+if (opts.update) {
+  const known = [...base, ...readFetched(ROOT)];
+  const from = dayAfter(known[known.length - 1].date);
+  const today = newYorkDate();
+  const through = opts.through ?? dayBefore(today);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(through)) fail(`--through must be a date YYYY-MM-DD, got "${through.slice(0, 20)}"`);
+  if (through >= today) fail(`--through ${through} is not before today in New York (${today}): today's answer is never fetched`);
+  if (from > through) {
+    console.log(`The answers are known through ${known[known.length - 1].date}: nothing to fetch.`);
+  } else {
+    const got = await fetchAnswers({ baseUrl: opts['base-url'], from, through, allowed: new Set(allowed) });
+    if (!got.ok) fail(`Nothing written: ${got.error}.`);
+    if (got.note) console.log(got.note);
+    if (got.answers.length) {
+      writeFetched(ROOT, got.answers, new Date().toISOString().slice(0, 10), opts['base-url']);
+      console.log(`data/answers-nyt-fetched.json: ${got.answers.length} days added, ${got.answers[0].date} … ${got.answers[got.answers.length - 1].date}`);
+    }
+  }
+}
+const dated = datedAnswers(base, readFetched(ROOT), new Set(allowed));
 // SCOWL size of each allowed word it holds (scripts/scowl-levels.mjs): 10 = in the smallest,
 // commonest list … 95 = only in the largest.
 const scowl = new Map(read('scowl-levels-5letter.txt').map((line) => {
@@ -32,17 +80,8 @@ for (const w of [...allowed, ...nyt, ...classic, ...scowl.keys()]) if (!/^[a-z]{
 const allowedSet = new Set(allowed);
 for (const w of [...nyt, ...classic]) if (!allowedSet.has(w)) throw new Error(`answer ${w} is not an allowed guess`);
 for (const w of scowl.keys()) if (!allowedSet.has(w)) throw new Error(`SCOWL entry ${w} is not an allowed guess`);
-// The dated answers are stored as one word per day from the first date: check that the days run
-// on without a gap or a repeat, and that every answer is an allowed guess.
-const DAY_MS = 86_400_000;
-const dayOf = (date) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`bad date ${date}`);
-  return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-};
-dated.forEach((d, i) => {
-  if (dayOf(d.date) !== dayOf(dated[0].date) + i) throw new Error(`dated answers: ${d.date} is not the day after ${dated[i - 1]?.date}`);
-  if (!allowedSet.has(d.word)) throw new Error(`dated answer ${d.word} (${d.date}) is not an allowed guess`);
-});
+// The dated answers (checked by datedAnswers: no day missing or twice, every one an allowed guess)
+// are stored as one word per day from the first date.
 
 const out = `// Generated by scripts/build-data.mjs from data/ (sources and licences in data/SOURCES.md).
 // Do not edit by hand: run \`npm run data\`.
@@ -58,17 +97,17 @@ export const FREQUENCY = ${JSON.stringify(allowed.map((w) => ALPHABET[freqClass(
 export const DATED_FROM = ${JSON.stringify(dated[0].date)};
 export const DATED_ANSWERS = ${JSON.stringify(dated.map((d) => d.word).join(''))};
 `;
-writeFileSync(new URL('../src/core/data/word-data.ts', import.meta.url), out);
+writeFileSync(resolve(ROOT, 'src/core/data/word-data.ts'), out);
 console.log(`word-data.ts: ${allowed.length} allowed, ${nyt.length} nyt, ${classic.length} classic, ${dated.length} dated answers, ${out.length} bytes`);
 
 // The history model's weights fitted on the whole shipped list (src/core/history-fit.ts, the same
 // function the model and the walk-forward benchmark use), written down so that the figures ship
 // with the data and a test can check that they are the function's output. Imported after
 // word-data.ts is written: the fit reads the word table.
-const { fitAtEnd } = await import('../src/core/history-fit.ts');
+const { fitAtEnd } = await import(pathToFileURL(resolve(ROOT, 'src/core/history-fit.ts')).href);
 const fit = fitAtEnd();
 writeFileSync(
-  new URL('../src/core/data/history-weights.ts', import.meta.url),
+  resolve(ROOT, 'src/core/data/history-weights.ts'),
   `// Generated by scripts/build-data.mjs (\`npm run data\`): the history model's weights fitted by
 // fitHistoryWeights() (src/core/history-fit.ts) on every dated answer, for the days after the list ends.
 // Do not edit by hand.
@@ -78,3 +117,13 @@ export const FITTED_COUNTS = ${JSON.stringify(fit.counts)};
 `,
 );
 console.log(`history-weights.ts: through ${fit.through}`, fit.weights, fit.counts);
+
+// The history books and the one-step strategies' history openings are built for the day after the
+// list, with its weights: new days move both.
+if (opts.update && !opts['no-books']) {
+  for (const [script, args] of [['greedy-openings', []], ['books', ['history-normal', 'history-hard']]]) {
+    console.log(`npm run ${script} ${args.join(' ')} (the history model's weights moved)`);
+    const r = spawnSync('npm', ['run', script, '--', ...args], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) fail(`npm run ${script} failed: the data is updated, the books are not; run it again.`);
+  }
+}

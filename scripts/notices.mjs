@@ -10,7 +10,7 @@ import { relative, resolve, sep } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 
 /** Licences an entry may carry. A new one is added here only after reading it. */
-export const ALLOWED_LICENCES = ['MIT', 'MPL-2.0', 'SCOWL (permissive, notice required)'];
+export const ALLOWED_LICENCES = ['MIT', 'MPL-2.0', 'SCOWL (permissive, notice required)', 'none needed (facts: a date and its answer word)'];
 
 /**
  * `files`: repository paths (a trailing `/` covers a folder) of the data and code the entry covers;
@@ -55,6 +55,14 @@ export const NOTICES = [
       '`willray73-sys/wordle-words` `public/used_dated.json` at 671a37dcacf3200a9eac734a7ea87eeaca1f3ccc (2026-08-22), copied byte for byte. Bundled in src/core/data/word-data.ts (one word per day) and fitted into src/core/data/history-weights.ts.',
     licence: 'MIT',
     text: 'data/licenses/willray73-wordle-words-MIT.txt',
+  },
+  {
+    name: 'NYT daily answers after the copied list (fetched)',
+    files: ['data/answers-nyt-fetched.json'],
+    source:
+      "The NYT's own per-day puzzle files (www.nytimes.com/svc/wordle/v2/<date>.json), one answer a day after 2026-08-21, fetched and checked by `npm run data -- --update` (scripts/update-answers.mjs; the dates and the fetch date in data/SOURCES.md); only present after an update. Bundled in src/core/data/word-data.ts and fitted into src/core/data/history-weights.ts.",
+    licence: 'none needed (facts: a date and its answer word)',
+    text: null,
   },
   {
     name: 'Published optimum from every opener (14,855 openers, normal and hard)',

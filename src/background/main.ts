@@ -131,7 +131,8 @@ listen(isExtensionPage('src/panel/'), parsePanelToBackground, async (msg) => {
   switch (msg.type) {
     case 'panel:job':
       // The worker's own job, checked by parsePanelToBackground (isJob), passed on as it is. One
-      // queue key per panel and kind: a new manual board does not make a word check stale.
+      // queue key per panel view (msg.key: the panel and its view, the game or Your games) and
+      // kind: a new manual board does not make a word check stale, nor a kept game's analysis the game's.
       return host.run(`panel:${msg.key}:${msg.job.kind}`, withLearned(msg.job, await learnedForPanel()));
     case 'panel:enter-word': {
       const r = await sendToTab(msg.tabId, { type: 'bg:type-word', word: msg.word });

@@ -11,10 +11,10 @@
 // answer the newer board. The older one is answered `stale` itself, as the queue would have.
 import { solverLost, type Job, type JobOutcome, type SolverHost } from '../shared/jobs';
 import { sendToOffscreen } from '../shared/messages';
+import { pause } from '../shared/pause';
 
 const OFFSCREEN_PATH = 'src/offscreen/index.html';
 const MAX_ATTEMPTS = 4;
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function offscreenHost(): SolverHost {
   let creating: Promise<void> | null = null;

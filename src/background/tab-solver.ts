@@ -39,7 +39,11 @@ function requestOf(reading: PageReading, s: Settings): SolveRequest | null {
   return r && learned.length ? { ...r, learnedAnswers: learned } : r;
 }
 
-const requestKey = (r: SolveRequest) => JSON.stringify([r.board, r.mode, r.model, r.strategy, r.top, r.date ?? null, r.learnedAnswers?.map((a) => a.date + a.word).join() ?? '']);
+/**
+ * Everything the answer depends on: the board and settings, the puzzle's date and the learned answers.
+ * @internal exported for the tests: one test per field, each failing if the key leaves it out.
+ */
+export const requestKey = (r: SolveRequest) => JSON.stringify([r.board, r.mode, r.model, r.strategy, r.top, r.date ?? null, r.learnedAnswers?.map((a) => a.date + a.word).join() ?? '']);
 
 /** Whether the record holds a final answer for `key` (SOLVER_LOST is not final: it is retried). */
 const answered = (rec: TabRecord, key: string) =>

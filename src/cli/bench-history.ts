@@ -13,7 +13,7 @@
 import { cpus } from 'node:os';
 import { dateOfDay, dayNumber, isDate } from '../core/dates';
 import { REPEAT_ERA_FROM, shippedHistory } from '../core/history';
-import { suggest, isSolved, score, MODEL_NAMES, type Board, type Mode, type ModelName } from '../core';
+import { suggest, isSolved, score, type Board, type DatedAnswer, type Mode, type ModelName, type RepeatRule } from '../core';
 import { percentile } from '../core/play';
 import { encodeBook, registerBook } from '../core/book';
 import { answerModel } from '../core/model';
@@ -26,6 +26,18 @@ import { quote } from './input';
 import { writeReadmeTable } from './readme';
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
+
+/**
+ * The models of the table: `history` (repeats weighed by the year of their last play),
+ * `history-alike` (every played word alike, the history model before) and the plain lists.
+ */
+type BenchModel = ModelName | 'history-alike';
+const BENCH_MODELS: readonly BenchModel[] = ['history', 'history-alike', 'nyt', 'classic'];
+
+/** The solver's model and repeat rule of a bench model. */
+function modelOptions(model: BenchModel): { model: ModelName; repeats?: RepeatRule } {
+  return model === 'history-alike' ? { model: 'history', repeats: 'alike' } : { model };
+}
 
 interface Period {
   name: string;
@@ -70,7 +82,7 @@ export function answerOf(date: string): string {
 
 interface HistoryRun {
   period: string;
-  model: ModelName;
+  model: BenchModel;
   mode: Mode;
   days: number;
   total: number;
@@ -99,6 +111,10 @@ interface HistoryBenchOptions {
   books?: boolean;
   /** A history book (encoded) to play every day with, as if it had been built for that day. */
   staleBook?: string;
+  /** The shipped list as an older build had it, through this date (history only). */
+  shippedThrough?: string;
+  /** With `shippedThrough`: the answers of the days won since the list's end, as a daily player's browser learns them. */
+  learnWins?: boolean;
   onDay?: (date: string, answer: string, guesses: number) => void;
 }
 
@@ -127,7 +143,7 @@ function historyBook(date: string, mode: Mode): string {
  * Plays each day once with the model of that day; a game not solved in six counts 7.
  * @internal exported for the tests: its test runs a few days in process.
  */
-export function runHistoryBench(period: Period, dates: readonly string[], model: ModelName, mode: Mode, o: HistoryBenchOptions = {}): HistoryRun {
+export function runHistoryBench(period: Period, dates: readonly string[], model: BenchModel, mode: Mode, o: HistoryBenchOptions = {}): HistoryRun {
   const t = wordTable();
   const classic = new Set(Array.from(t.classicAnswers, (i) => t.words[i]));
   const opener = o.opener?.[mode] ?? BOOK_OPENERS.history[mode];
@@ -140,6 +156,7 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
   let total = 0;
   let days = 0;
   let bookMoves = 0;
+  const won: DatedAnswer[] = [];
   for (const date of dates) {
     const answer = answerOf(date);
     if (model === 'classic' && !classic.has(answer)) continue;
@@ -147,7 +164,16 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
     const board: Board = solverOpens ? [] : [{ guess: opener, marks: score(opener, answer) }];
     while (!isSolved(board) && board.length < 6) {
       const start = performance.now();
-      const r = suggest(board, { mode, model, date, top: 1, budgetMs: o.budgetMs, noBooks: !o.books && !o.staleBook });
+      const r = suggest(board, {
+        mode,
+        ...modelOptions(model),
+        date,
+        top: 1,
+        budgetMs: o.budgetMs,
+        noBooks: !o.books && !o.staleBook,
+        shippedThrough: o.shippedThrough,
+        learnedAnswers: o.learnWins ? won : undefined,
+      });
       (board.length ? latencies : openerMs).push(performance.now() - start);
       if (!r.ok) throw new Error(`${model} ${mode} ${date}: ${r.error}`);
       if (r.value.fromBook) bookMoves++;
@@ -158,6 +184,7 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
     }
     const guesses = isSolved(board) ? board.length : 7;
     if (guesses === 7) lost.push(`${answer}@${date}`);
+    else won.push({ date, word: answer });
     distribution[guesses]++;
     total += guesses;
     days++;
@@ -183,6 +210,31 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
   };
 }
 
+/**
+ * The days after a list that ended on `listEnds`, played three ways: with that list alone (stale),
+ * with it and the answers of the days won since (a daily player's learned answers), and with every
+ * day before each (the list kept up to date).
+ */
+function staleList(listEnds: string, to: string, modes: readonly Mode[], options: HistoryBenchOptions, sample: number | undefined, write: (s: string) => void): void {
+  const after = { name: `after ${listEnds}`, from: dateOfDay(dayNumber(listEnds) + 1), to };
+  const dates = daysOf(after, sample);
+  const ways: [string, HistoryBenchOptions][] = [
+    [`stale: the list through ${listEnds}`, { ...options, shippedThrough: listEnds }],
+    ['stale + the days won since', { ...options, shippedThrough: listEnds, learnWins: true }],
+    ['updated: every day before', options],
+  ];
+  const rows: string[][] = [];
+  for (const mode of modes) {
+    for (const [label, o] of ways) {
+      const t0 = Date.now();
+      const r = runHistoryBench(after, dates, 'history', mode, o);
+      rows.push([after.name, mode, label, String(r.days), fixed(r.average, 3), String(r.fails), r.distribution.join('/'), fixed(r.p95, 0), fixed(r.max, 0), ((Date.now() - t0) / 1000).toFixed(0)]);
+      process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
+    }
+  }
+  write(`${table(['days', 'mode', 'history known', 'days', 'average', 'lost', 'solved in 1/2/3/4/5/6', 'p95 ms', 'max ms', 'run s'], rows)}\n`);
+}
+
 export function benchHistoryCommand(argv: readonly string[], write: (s: string) => void): void {
   const p = parseFlags('bench-history', argv, {
     days: 'string',
@@ -193,6 +245,7 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
     budget: 'string',
     book: 'boolean',
     'book-from': 'string',
+    'list-ends': 'string',
     json: 'boolean',
     'write-readme': 'boolean',
   });
@@ -201,7 +254,7 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
   const chosen = listOf('period', p.flags.get('periods'), ['repeat', '2025'] as const);
   const ps = all.filter((x) => chosen.includes(x.name === '2025' ? '2025' : 'repeat'));
   const modes = listOf<Mode>('mode', p.flags.get('modes'), MODES);
-  const models = listOf<ModelName>('model', p.flags.get('models'), MODEL_NAMES);
+  const models = listOf<BenchModel>('model', p.flags.get('models'), BENCH_MODELS);
   const sample = p.flags.has('days') ? countOf(p, 'days', 1, 400) : undefined;
   const openerText = p.flags.get('opener');
   const forced = typeof openerText === 'string' ? (openerText.trim().toLowerCase() === SOLVER_OPENER ? SOLVER_OPENER : wordOf(openerText, 'Opener')) : undefined;
@@ -213,6 +266,12 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
   const started = Date.now();
   const runs: HistoryRun[] = [];
   const rows: string[][] = [];
+  const listEnds = p.flags.get('list-ends');
+  if (listEnds !== undefined) {
+    if (!isDate(listEnds) || listEnds < all[0].from || listEnds >= all[0].to) throw new UsageError(`--list-ends must be a date of the repeat era before its last day (${all[0].from} … ${all[0].to}), got "${quote(String(listEnds))}".`);
+    staleList(listEnds, all[0].to, modes, options, sample, write);
+    return;
+  }
   const bookFrom = p.flags.get('book-from');
   if (bookFrom !== undefined) {
     if (!isDate(bookFrom) || bookFrom < all[0].from || bookFrom > all[0].to) throw new UsageError(`--book-from must be a date of the repeat era (${all[0].from} … ${all[0].to}), got "${quote(String(bookFrom))}".`);

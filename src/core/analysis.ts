@@ -2,6 +2,7 @@
 // best guess from the same position, both valued by the default strategy's search.
 import { isSolved } from './board';
 import { bookNode } from './book';
+import { Lru } from './lru';
 import { boardState } from './candidates';
 import { hardRequirement, isValidHardGuess } from './hard-mode';
 import { modelFor, type AnswerModel } from './model';
@@ -10,16 +11,12 @@ import { formatMarks } from './pattern';
 import { guessesOf } from './search';
 import { LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
 import { guessPool, MAX_GUESSES, searchSet } from './suggest';
-import type { Board, DatedAnswer, GameAnalysis, GuessAnalysis, Mode, ModelName, Result } from './types';
+import type { Board, GameAnalysis, GuessAnalysis, Mode, ModelName, PuzzleContext, Result } from './types';
 import { wordTable } from './words';
 
-export interface AnalyseOptions {
+export interface AnalyseOptions extends PuzzleContext {
   mode?: Mode;
   model?: ModelName;
-  /** The puzzle's date, 'YYYY-MM-DD' (default: today): the `history` model counts only earlier answers. */
-  date?: string;
-  /** Answers learned from the player's games, for the days after the shipped list ends. */
-  learnedAnswers?: readonly DatedAnswer[];
   /** Time budget per guess for the search, ms. */
   budgetMs?: number;
 }
@@ -29,8 +26,7 @@ export interface AnalyseOptions {
  * of the same game (the panel's at the game's end, and the game keeper's of the same game in the
  * same worker) could give other figures, at the cost of seconds: the second is answered from here.
  */
-const analyses = new Map<string, GameAnalysis>();
-const MAX_ANALYSES = 8;
+const analyses = new Lru<string, GameAnalysis>(8);
 
 export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<GameAnalysis> {
   const mode = options.mode ?? 'normal';
@@ -40,16 +36,9 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
   // The model's id names its weights (and, for history, its day and learned answers).
   const key = [model.id, mode, options.budgetMs ?? '', ...board.map((r) => r.guess + formatMarks(r.marks))].join('/');
   const done = analyses.get(key);
-  if (done) {
-    analyses.delete(key);
-    analyses.set(key, done);
-    return { ok: true, value: done };
-  }
+  if (done) return { ok: true, value: done };
   const r = analyse(board, mode, model, options.budgetMs);
-  if (r.ok) {
-    if (analyses.size >= MAX_ANALYSES) analyses.delete(analyses.keys().next().value as string);
-    analyses.set(key, r.value);
-  }
+  if (r.ok) analyses.set(key, r.value);
   return r;
 }
 

@@ -38,12 +38,13 @@ export function shippedHistory(): ShippedHistory {
 
 /**
  * Learned answers worth using before `cutDay`: well-formed, an allowed word, after the shipped
- * list ends (where the list has the day, the list wins) and before the cut; one per date, sorted.
+ * list ends (where the list has the day, the list wins; `listEnd`, the first day it lacks, is
+ * earlier for a list shipped earlier) and before the cut; one per date, sorted.
  */
-export function learnedBefore(learned: readonly DatedAnswer[] | undefined, cutDay: number): DatedAnswer[] {
+export function learnedBefore(learned: readonly DatedAnswer[] | undefined, cutDay: number, listEnd?: number): DatedAnswer[] {
   if (!learned?.length) return [];
   const h = shippedHistory();
-  const lastDay = h.firstDay + h.byDay.length - 1;
+  const lastDay = (listEnd ?? h.firstDay + h.byDay.length) - 1;
   const t = wordTable();
   const byDate = new Map<string, string>();
   for (const a of learned) {

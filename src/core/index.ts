@@ -7,7 +7,7 @@ export { describeKnowledge, isSolved } from './board';
 export { isValidHardGuess } from './hard-mode';
 export { formatMarks, parseMarks } from './pattern';
 export { wordTable } from './words';
-export { answerModel, type ModelContext } from './model';
+export { answerModel } from './model';
 export { isDate } from './dates';
 export { boardState } from './candidates';
 export { likelyAmong, likelyAnswers } from './likely';

@@ -1,10 +1,11 @@
 // Answer models: how likely each allowed word is to be today's answer. Weights are relative;
 // 0 means the model rules the word out as an answer.
 import { dateOfDay, dayNumber, isDate, localDate } from './dates';
-import { learnedBefore, shippedHistory, type DatedAnswer } from './history';
-import { baseClasses, CLASS_INDEX, fitFor, type HistoryFit } from './history-fit';
+import { learnedBefore, shippedHistory } from './history';
+import { baseClasses, CLASS_INDEX, fitFor, playedWeight, yearOfDay, type HistoryFit } from './history-fit';
+import { Lru } from './lru';
 import { longShotWeight } from './model-shape';
-import type { ModelName, Result, SuggestOptions } from './types';
+import type { ModelName, PuzzleContext, RepeatRule, Result, SuggestOptions } from './types';
 import { wordTable } from './words';
 
 export interface AnswerModel {
@@ -42,17 +43,21 @@ export interface AnswerModel {
   readonly learned?: number;
 }
 
-/** Which history the `history` model is built from: the puzzle's date and answers learned since the list. */
-export interface ModelContext {
-  /** The puzzle's date, 'YYYY-MM-DD' (default: today on the local clock). */
-  date?: string;
-  /** Answers learned from the player's games (date → word); only days after the shipped list count. */
-  learnedAnswers?: readonly DatedAnswer[];
+/** Which history the `history` model is built from: the puzzle's context and, for the benchmark, its rules. */
+interface ModelContext extends PuzzleContext {
+  /** How played words are weighed (default `by-age`; `alike`, the rule before, for the benchmark). */
+  repeats?: RepeatRule;
+  /**
+   * The last day of the shipped list as an older build shipped it (default: the whole list): days
+   * after it are known only from learned answers. For the benchmark of a stale list.
+   */
+  shippedThrough?: string;
 }
 
-/** Models kept: the fixed ones always, a few history models (one per date and learned set). */
-const MAX_HISTORY_MODELS = 8;
-const cache = new Map<string, AnswerModel>();
+/** The fixed models, built once. */
+const fixed = new Map<string, AnswerModel>();
+/** A few history models (one per id and date), the least recently used dropped first. */
+const historyModels = new Lru<string, AnswerModel>(8);
 
 function fixedModel(name: 'nyt' | 'classic'): AnswerModel {
   const t = wordTable();
@@ -75,66 +80,55 @@ function hashOf(s: string): string {
 }
 
 /**
- * The history model of a puzzle date: words played before it weigh the `played` weight of the fit,
- * words not played yet their class's. After the shipped list ends every date has the same shipped
- * history, so the id names the cut (at most the day after the list) and the learned answers used.
+ * The history model of a puzzle date: words played before it weigh the fit's weight of the year
+ * they were last the answer, words not played yet their class's. After the shipped list ends every
+ * date has the same shipped history, so the id names the cut (at most the day after the list) and
+ * the learned answers used.
  */
 function historyModel(context: ModelContext): AnswerModel {
   const date = context.date ?? localDate();
   if (!isDate(date)) throw new Error(`bad puzzle date "${String(date).slice(0, 20)}": expected YYYY-MM-DD`);
+  const rule = context.repeats ?? 'by-age';
   const h = shippedHistory();
   const cutDay = dayNumber(date);
-  const shippedCut = Math.min(cutDay, h.firstDay + h.byDay.length);
-  const learned = learnedBefore(context.learnedAnswers, cutDay);
+  // The first day the list does not hold (an earlier one for a list shipped earlier).
+  const fullEnd = h.firstDay + h.byDay.length;
+  const listEnd = context.shippedThrough ? Math.min(dayNumber(context.shippedThrough) + 1, fullEnd) : fullEnd;
+  const shippedCut = Math.min(cutDay, listEnd);
+  const learned = learnedBefore(context.learnedAnswers, cutDay, listEnd);
   const bookId = `history@${dateOfDay(shippedCut)}`;
-  const openerBookId = `history@${dateOfDay(h.firstDay + h.byDay.length)}`;
-  const id = `${bookId}${learned.length ? `+${learned.length}:${hashOf(learned.map((a) => a.date + a.word).join(''))}` : ''}`;
+  const openerBookId = `history@${dateOfDay(listEnd)}`;
+  const id = `${bookId}${rule === 'by-age' ? '' : `~${rule}`}${learned.length ? `+${learned.length}:${hashOf(learned.map((a) => a.date + a.word).join(''))}` : ''}`;
   // Kept by id and date: two dates after the list share weights (one id, one searcher) but each
   // result says its own puzzle's date.
   const key = `${id} ${date}`;
-  const hit = cache.get(key);
-  if (hit) return remember(key, hit);
-  for (const m of cache.values()) if (m.id === id) return remember(key, { ...m, date });
+  const hit = historyModels.get(key);
+  if (hit) return hit;
+  for (const m of historyModels.values()) if (m.id === id) return historyModels.set(key, { ...m, date });
   const t = wordTable();
   const { cls, shape } = baseClasses();
-  const fit = fitFor(cutDay);
-  const played = new Uint8Array(t.size);
-  for (let d = 0; d < shippedCut - h.firstDay; d++) played[h.byDay[d]] = 1;
-  for (const a of learned) played[t.indexOf(a.word)] = 1;
-  const byClass = [fit.weights.original, fit.weights.added, fit.weights.played, fit.weights.longShot];
+  // After its list, a model keeps the fit of the list's end (a list shipped earlier: fitted there).
+  const fit = fitFor(listEnd < fullEnd ? Math.min(cutDay, listEnd) : cutDay, rule);
+  // The year each word was last the answer before the date (0: not played).
+  const lastYear = new Uint16Array(t.size);
+  let year = yearOfDay(h.firstDay);
+  for (let d = 0; d < shippedCut - h.firstDay; d++) {
+    if (dateOfDay(h.firstDay + d).endsWith('-01-01')) year = yearOfDay(h.firstDay + d);
+    lastYear[h.byDay[d]] = year;
+  }
+  for (const a of learned) lastYear[t.indexOf(a.word)] = Number(a.date.slice(0, 4));
+  const played = Uint8Array.from(lastYear, (y) => (y ? 1 : 0));
+  const byClass = [fit.weights.original, fit.weights.added, fit.weights.longShot];
   const weight = new Float64Array(t.size);
   const listed = new Uint8Array(t.size);
   for (let i = 0; i < t.size; i++) {
-    if (played[i]) weight[i] = byClass[CLASS_INDEX.played];
+    if (played[i]) weight[i] = playedWeight(fit, lastYear[i]);
     else weight[i] = byClass[cls[i]] * shape[i];
     if (played[i] || cls[i] !== CLASS_INDEX.longShot) listed[i] = 1;
   }
   const answers = Uint16Array.from({ length: t.size }, (_, i) => i).filter((i) => listed[i]);
   const model: AnswerModel = { name: 'history', id, bookId, openerBookId, weight, listed, answers, played, date, fit, learned: learned.length };
-  return remember(key, model);
-}
-
-/**
- * Keeps `model` as the most recently used: the least recently used history model goes first, so
- * the day being played stays while a backfill of kept games walks through other dates.
- */
-function remember(id: string, model: AnswerModel): AnswerModel {
-  if (cache.delete(id)) {
-    cache.set(id, model);
-    return model;
-  }
-  let historyModels = 0;
-  for (const m of cache.values()) if (m.name === 'history') historyModels++;
-  if (historyModels >= MAX_HISTORY_MODELS) {
-    for (const [k, m] of cache) {
-      if (m.name === 'history') {
-        cache.delete(k);
-        break;
-      }
-    }
-  }
-  cache.set(id, model);
-  return model;
+  return historyModels.set(key, model);
 }
 
 /**
@@ -143,17 +137,17 @@ function remember(id: string, model: AnswerModel): AnswerModel {
  */
 export function answerModel(name: ModelName = 'history', context: ModelContext = {}): AnswerModel {
   if (name === 'history') return historyModel(context);
-  const hit = cache.get(name);
+  const hit = fixed.get(name);
   if (hit) return hit;
   const model = fixedModel(name);
-  cache.set(name, model);
+  fixed.set(name, model);
   return model;
 }
 
 /** The model the options ask for (default `history`), or a clear error for a bad date. */
-export function modelFor(options: Pick<SuggestOptions, 'model' | 'date' | 'learnedAnswers'>): Result<AnswerModel> {
+export function modelFor(options: Pick<SuggestOptions, 'model' | 'date' | 'learnedAnswers' | 'repeats' | 'shippedThrough'>): Result<AnswerModel> {
   if (options.date !== undefined && !isDate(options.date)) {
     return { ok: false, error: `"${String(options.date).slice(0, 40)}" is not a date: expected YYYY-MM-DD, e.g. 2026-03-03.` };
   }
-  return { ok: true, value: answerModel(options.model ?? 'history', { date: options.date, learnedAnswers: options.learnedAnswers }) };
+  return { ok: true, value: answerModel(options.model ?? 'history', { date: options.date, learnedAnswers: options.learnedAnswers, repeats: options.repeats, shippedThrough: options.shippedThrough }) };
 }

@@ -10,15 +10,12 @@ import { MAX_GUESSES, suggest } from './suggest';
 import { suggestRefined } from './refine';
 import { modelFor } from './model';
 import { FAILED, playGame } from './play-game';
-import type { Board, DatedAnswer, Mode, ModelName, Result, StrategyName, SuggestResult } from './types';
+import type { Board, Mode, ModelName, PuzzleContext, Result, StrategyName, SuggestResult } from './types';
 import { wordTable } from './words';
 
-export interface PlayOptions {
+export interface PlayOptions extends PuzzleContext {
   mode?: Mode;
   model?: ModelName;
-  /** The puzzle's date for the history model (default today). */
-  date?: string;
-  learnedAnswers?: readonly DatedAnswer[];
   strategy?: StrategyName;
   /** Forced first guess; when absent the strategy chooses from the empty board. */
   opener?: string;

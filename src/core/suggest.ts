@@ -113,6 +113,31 @@ function closestWords(board: Board): number[] {
   return out;
 }
 
+/**
+ * The candidates in the order they are listed: not played yet, then played before (history), then
+ * long shots, each most likely first. The groups are kept apart: a played word of a year the NYT
+ * brings back often can outweigh a word not played yet, and the panel lists the groups apart.
+ */
+function listedOrder(set: CandidateSet, model: AnswerModel): Uint16Array {
+  const groupOf = (i: number) => (!model.listed[i] ? 2 : model.played?.[i] ? 1 : 0);
+  const out: number[] = [];
+  for (let g = 0; g <= 2 && out.length < REMAINING_SHOWN; g++) {
+    for (const i of set.idx) {
+      if (groupOf(i) !== g) continue;
+      out.push(i);
+      if (out.length === REMAINING_SHOWN) break;
+    }
+  }
+  return Uint16Array.from(out);
+}
+
+/** The year whose answers gave the most repeats in the fit's window (the earlier on a tie), with its count. */
+function topRepeatYear(byYear: Record<string, number>): { year: string; repeats: number } | undefined {
+  let top: { year: string; repeats: number } | undefined;
+  for (const year of Object.keys(byYear).sort()) if (byYear[year] > (top?.repeats ?? 0)) top = { year, repeats: byYear[year] };
+  return top;
+}
+
 /** The history model's part of a result: played count, date, repeat share, when each shown played word was last the answer. */
 function historyFigures(model: AnswerModel, shown: Uint16Array, played: number, options: SuggestOptions): Partial<SuggestResult> {
   if (!model.played || !model.date || !model.fit) return {};
@@ -123,8 +148,17 @@ function historyFigures(model: AnswerModel, shown: Uint16Array, played: number, 
     const d = lastAnswerDate(t.words[i], model.date, options.learnedAnswers);
     if (d) lastAnswered[t.words[i]] = d;
   }
-  const { days, played: repeats } = model.fit.counts;
-  return { played, date: model.date, repeatShare: days ? repeats / days : 0, lastAnswered, knownThrough: shippedHistory().last, learned: model.learned ?? 0 };
+  const { days, played: repeats, playedByYear } = model.fit.counts;
+  const top = topRepeatYear(playedByYear);
+  return {
+    played,
+    date: model.date,
+    repeatShare: days ? repeats / days : 0,
+    ...(top ? { repeatsFrom: { ...top, of: repeats } } : {}),
+    lastAnswered,
+    knownThrough: shippedHistory().last,
+    learned: model.learned ?? 0,
+  };
 }
 
 export function suggest(board: Board, options: SuggestOptions = {}): Result<SuggestResult> {
@@ -164,6 +198,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
   }
   let longShots = 0;
   let played = 0;
+  const shown = listedOrder(set, model);
   for (const i of set.idx) {
     if (!model.listed[i]) longShots++;
     else if (model.played?.[i]) played++;
@@ -174,9 +209,9 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
       mode,
       model: model.name,
       strategy,
-      ...historyFigures(model, set.idx.subarray(0, REMAINING_SHOWN), played, options),
+      ...historyFigures(model, shown, played, options),
       candidates: set.idx.length,
-      remaining: Array.from(set.idx.subarray(0, REMAINING_SHOWN), (i) => t.words[i]),
+      remaining: Array.from(shown, (i) => t.words[i]),
       longShots,
       suggestions,
       fromBook,

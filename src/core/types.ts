@@ -24,10 +24,24 @@ export type ModelName = 'history' | 'nyt' | 'classic';
 
 export const MODEL_NAMES: readonly ModelName[] = ['history', 'nyt', 'classic'];
 
+/** How the `history` model weighs played words: by the year each was last the answer, or all alike. */
+export type RepeatRule = 'by-age' | 'alike';
+
 /** One day's answer, learned from the player's games. */
 export interface DatedAnswer {
   date: string;
   word: string;
+}
+
+/**
+ * Which history the `history` answer model is built for (the other models ignore it): the puzzle's
+ * date and the answers learned since the shipped list ends. Every request, job and model takes it.
+ */
+export interface PuzzleContext {
+  /** The puzzle's date, 'YYYY-MM-DD' (default: today on the local clock where the solver runs); only earlier answers count. */
+  date?: string;
+  /** Answers learned from the player's own games (date → word); only days after the shipped list count. */
+  learnedAnswers?: readonly DatedAnswer[];
 }
 
 export type StrategyName =
@@ -80,16 +94,16 @@ export interface Suggestion {
   groups: number;
 }
 
-export interface SuggestOptions {
+export interface SuggestOptions extends PuzzleContext {
   mode?: Mode;
   model?: ModelName;
   /**
-   * The puzzle's date, 'YYYY-MM-DD' (default: today on the local clock). The `history` model counts
-   * only the answers of earlier days.
+   * How the `history` model weighs played words: `by-age` (the default: by the year each was last
+   * the answer) or `alike` (every played word alike, the rule before; for the benchmark).
    */
-  date?: string;
-  /** Answers learned from the player's own games, for the days after the shipped list ends. */
-  learnedAnswers?: readonly DatedAnswer[];
+  repeats?: RepeatRule;
+  /** `history`: the shipped list as it ended on this date (an older build's; for the benchmark). */
+  shippedThrough?: string;
   strategy?: StrategyName;
   /** How many suggestions to return (default 10). */
   top?: number;
@@ -108,13 +122,16 @@ export interface SuggestResult {
   strategy: StrategyName;
   /** Number of words that fit the board and the model allows as answers. */
   candidates: number;
-  /** Those words, most likely first, at most 100. */
+  /**
+   * Those words, at most 100: the likely answers (history: not played yet), then the played ones,
+   * then the long shots, each group most likely first.
+   */
   remaining: string[];
   /** How many of `remaining`'s full list are long shots (outside the model's answer list). */
   longShots: number;
   /**
    * history model: how many of the fitting listed words were the answer of a day before the
-   * puzzle's date ("played before"); the likely answers are `candidates - longShots - played`.
+   * puzzle's date ("played before"); the likely answers are `candidates - longShots - played` (likelyAnswers(), likely.ts).
    */
   played?: number;
   /** history model: the puzzle's date the model was built for. */
@@ -124,6 +141,11 @@ export interface SuggestResult {
    * (22 of 201 through 2026-08-21: "the NYT repeats about one day in nine"); 0 before the repeat era.
    */
   repeatShare?: number;
+  /**
+   * history model: the year whose answers the NYT brought back most often in the fitting window,
+   * its repeats, and all repeats ("19 of 22 repeats were answers of 2021"); absent before any repeat.
+   */
+  repeatsFrom?: { year: string; repeats: number; of: number };
   /** history model: the date each played word of `remaining` was last the answer. */
   lastAnswered?: Record<string, string>;
   /** history model: the last day of the shipped list of answers ("known through 21 Aug 2026"). */

@@ -82,9 +82,9 @@ export function createExtensionConnector(): Connector {
       browser.storage.onChanged.addListener(onChanged);
       return () => browser.storage.onChanged.removeListener(onChanged);
     },
-    async run(job) {
+    async run(job, view) {
       // sendToBackground checked the reply: an outcome of this job (isOutcomeOf).
-      const r = await sendToBackground({ type: 'panel:job', key: instance, job });
+      const r = await sendToBackground({ type: 'panel:job', key: `${instance}:${view}`, job });
       return (r.ok ? r.value : failed(job, r.error)) as OutcomeOf<typeof job>;
     },
     watchHintSteps(tabId, listener) {

@@ -184,10 +184,10 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       saved.push({ ...area.values });
     },
     watchSettings: (listener) => area.watch(listener),
-    run(job) {
+    run(job, view) {
       jobs.push(job);
-      // One key per kind, as the background keys a panel's jobs.
-      return submit(`panel:${job.kind}`, job);
+      // One key per view and kind, as the background keys a panel's jobs.
+      return submit(`panel:${view}:${job.kind}`, job);
     },
     watchHintSteps(_tabId, listener) {
       hintWatchers.add(listener);

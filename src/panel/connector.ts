@@ -12,6 +12,12 @@ import type { Settings } from '../shared/settings';
 // TabView and SolveRequest are shared with the background: they live in src/shared/tab-view.ts.
 export type { SolveRequest, TabView } from '../shared/tab-view';
 
+/**
+ * The panel's views that ask the solver for work: the game (or manual board) and "Your games".
+ * Each has its own queue key, so one view's job never makes another view's job stale.
+ */
+export type JobView = 'game' | 'your-games';
+
 export interface Connector {
   /** Calls `listener` now and on every change of the followed tab's view; returns unsubscribe. */
   subscribe(listener: (view: TabView) => void): () => void;
@@ -22,11 +28,11 @@ export interface Connector {
   watchSettings(listener: (settings: Settings) => void): () => void;
   /**
    * Runs one of the solver worker's jobs (src/shared/jobs.ts) for this panel: a manually typed
-   * board (`solve`), a finished game (`analyse`), "Check my word" (`evaluate`). Its newer job of
-   * the same kind makes an older one still waiting come back `stale`; a failure to reach the
-   * solver comes back as the job's error.
+   * board (`solve`), a finished game (`analyse`), "Check my word" (`evaluate`), asked by `view`.
+   * A newer job of the same kind from the same view makes an older one still waiting come back
+   * `stale`; a failure to reach the solver comes back as the job's error.
    */
-  run<J extends Job>(job: J): Promise<OutcomeOf<J>>;
+  run<J extends Job>(job: J, view: JobView): Promise<OutcomeOf<J>>;
   /**
    * Calls `listener` with the hint ladder's steps stored for the tab's game (shared/hints.ts) now
    * and whenever they change, whichever panel took them; returns unsubscribe.
@@ -55,10 +61,10 @@ export type ResultOf<K extends Job['kind']> = Extract<JobOutcome, { kind: K }> e
  * Runs `job` and gives its result, or null when a newer job replaced it (stale). A connector that
  * throws (a bug) gives an error result, so the panel shows it rather than waiting forever.
  */
-export async function resultOf<J extends Job>(connector: Connector, job: J): Promise<ResultOf<J['kind']> | null> {
+export async function resultOf<J extends Job>(connector: Connector, job: J, view: JobView): Promise<ResultOf<J['kind']> | null> {
   let o: JobOutcome;
   try {
-    o = await connector.run(job);
+    o = await connector.run(job, view);
   } catch (e) {
     return { ok: false, error: e instanceof Error ? e.message : String(e) } as ResultOf<J['kind']>;
   }

@@ -48,11 +48,11 @@ export interface RemainingSplit {
 }
 
 /**
- * `remaining` is ordered most likely first, and every listed word outweighs every long shot, so
- * the listed ones come first: there are `candidates - longShots` of them in the full list.
+ * `remaining` lists the words not played yet, then (history) the played ones, then the long shots,
+ * each group most likely first: the full list holds `candidates - longShots - played`,
+ * `played` and `longShots` of them.
  */
 export function splitRemaining(r: Pick<SuggestResult, 'candidates' | 'remaining' | 'longShots' | 'played'>): RemainingSplit {
-  // Under history, every word not played yet outweighs every played one (weights 1 and 0.08 against 0.05).
   const played = r.played ?? 0;
   const listed = r.candidates - r.longShots;
   const fresh = listed - played;
@@ -69,9 +69,26 @@ export function splitRemaining(r: Pick<SuggestResult, 'candidates' | 'remaining'
   };
 }
 
-/** A puzzle date as the panel writes it: "3 Mar 2026". */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A puzzle date (YYYY-MM-DD) as the panel writes it everywhere, in the language of its messages
+ * (their `dateLocale`), never the system's: "3 Mar 2026" in English.
+ */
 export function dateText(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const locale = t('dateLocale');
+  let f = dateFormats.get(locale);
+  if (!f) dateFormats.set(locale, (f = dateFormat(locale)));
+  return f.format(new Date(`${date}T12:00:00Z`));
+}
+
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+  try {
+    return new Intl.DateTimeFormat(locale, options);
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', options); // a translation with a malformed tag
+  }
 }
 
 /** Expected guesses with one decimal: tenths matter between guesses, hundredths do not. */

@@ -1,20 +1,10 @@
 // The solver worker's protocol: what a job is and what comes back. Kept apart from messages.ts
 // because the worker has no extension APIs and must not load webextension-polyfill.
-import type { Board, DatedAnswer, ErrorCode, Mode, ModelName, Result } from '../core/types';
+import type { Board, DatedAnswer, ErrorCode, Mode, ModelName, PuzzleContext, Result } from '../core/types';
 import type { NotedAnalysis, NotedResult } from './notes';
 import type { SolveRequest } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
 import * as is from './shapes';
-
-/**
- * Which history the answer model is built for (the history model; the others ignore it): the
- * puzzle's date (absent: today where the solver runs) and the answers learned from the player's
- * games (added by the background, which keeps them).
- */
-interface PuzzleContext {
-  date?: string;
-  learnedAnswers?: DatedAnswer[];
-}
 
 /** Work for the solver worker. */
 export type Job =

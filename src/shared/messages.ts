@@ -21,6 +21,7 @@ import { MAX_IMPORTED_GAMES, parseGame, type GameRecord } from './games';
 import { isBoardSignature, isHintStep, type HintStep } from './hints';
 import * as is from './shapes';
 import { isDate } from '../core/dates';
+import { pause } from './pause';
 
 export type { JobOutcome } from './jobs';
 
@@ -125,7 +126,6 @@ async function checked<M extends Message>(msg: M, send: () => Promise<unknown>):
  * @internal exported for the tests: the tests expect these exact words.
  */
 export const BACKGROUND_LOST = 'The extension did not answer (it may have been restarting); try again.';
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * To the background, which Chrome stops when idle: a request in flight then fails with the

@@ -188,6 +188,13 @@ const isWordNote = isShaped<WordNote>({ listed: isBool, frequency: isIntIn(0, 63
 /** Notes on the suggested words only: at most one per suggestion, each keyed by its word. */
 const isWordNotes = (v: unknown) => isObject(v) && Object.keys(v).length <= MAX_TOP && Object.entries(v).every(([w, note]) => isWord(w) && isWordNote(note));
 
+/** A year of answers and how many of all repeats it gave: the NYT has played one answer a day since 2021. */
+const isRepeatsFrom = isShaped<NonNullable<NotedResult['repeatsFrom']>>({
+  year: (v) => typeof v === 'string' && /^20\d\d$/.test(v),
+  repeats: isIntIn(1, 36_500),
+  of: isIntIn(1, 36_500),
+});
+
 const isNotedResult = isShaped<NotedResult>({
   mode: isMode,
   model: isModelName,
@@ -198,6 +205,7 @@ const isNotedResult = isShaped<NotedResult>({
   played: isOptional(isIntIn(0, MAX_WORDS)),
   date: isOptional(isDate),
   repeatShare: isOptional(isChance),
+  repeatsFrom: isOptional((v) => isRepeatsFrom(v) && v.repeats <= v.of),
   lastAnswered: isOptional((v) => isObject(v) && Object.keys(v).length <= MAX_REMAINING && Object.entries(v).every(([w, d]) => isWord(w) && isDate(d))),
   knownThrough: isOptional(isDate),
   learned: isOptional(isIntIn(0, MAX_LEARNED)),

@@ -1,7 +1,7 @@
 // What the background tells a panel about the Wordle tab it follows, and what a panel asks the
 // solver for. Shared types (not the panel's): the background builds TabView and checks
 // SolveRequest, so neither may live in a context's own files (eslint.config.js).
-import type { Board, DatedAnswer, ErrorCode, ModelName, Mode, StrategyName } from '../core/types';
+import type { Board, ErrorCode, ModelName, Mode, PuzzleContext, StrategyName } from '../core/types';
 import type { NotedResult } from './notes';
 import type { PageReading } from './page';
 import { effectiveHardMode, type Settings } from './settings';
@@ -32,16 +32,13 @@ export type SolveError = { kind: 'error'; error: string; code?: ErrorCode };
 
 export const solveError = (r: { error: string; code?: ErrorCode }): SolveError => ({ kind: 'error', error: r.error, ...(r.code ? { code: r.code } : {}) });
 
-export interface SolveRequest {
+/** A board to solve: the reading's date as its PuzzleContext (the background adds the learned answers). */
+export interface SolveRequest extends PuzzleContext {
   board: Board;
   mode: Mode;
   model: ModelName;
   strategy: StrategyName;
   top: number;
-  /** The puzzle's date (the reading's), for the history model; absent: today where the solver runs. */
-  date?: string;
-  /** Answers learned from the player's games (the background adds them). */
-  learnedAnswers?: DatedAnswer[];
   /**
    * The search's time budget, ms: left out for a board's first answer (the solver's default);
    * REFINE_SLICE_MS for a slice of idle refinement (core/refine.ts), never more.

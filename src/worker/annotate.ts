@@ -2,13 +2,13 @@
 // loaded: in the solver worker (run-job.ts), and so in the panel's mock connector, which runs
 // jobs with the same runner; the extension's panel never imports this file, so it never loads
 // the tables.
-import { answerModel, boardState, likelyAmong, wordTable, type ModelContext } from '../core';
-import type { Board, GameAnalysis, ModelName, SuggestOptions, SuggestResult } from '../core/types';
+import { answerModel, boardState, likelyAmong, wordTable } from '../core';
+import type { Board, GameAnalysis, ModelName, PuzzleContext, SuggestOptions, SuggestResult } from '../core/types';
 import type { EvaluateGuess } from '../shared/evaluation';
 import type { NotedAnalysis, NotedResult, WordNote } from '../shared/notes';
 
 /** @internal exported for the tests: its unit test checks a word's note for each model. */
-export function noteWord(word: string, model: ModelName, context: ModelContext = {}): WordNote | undefined {
+export function noteWord(word: string, model: ModelName, context: PuzzleContext = {}): WordNote | undefined {
   const t = wordTable();
   const i = t.indexOf(word);
   if (i < 0) return undefined;
@@ -53,7 +53,7 @@ export function annotateResult(result: SuggestResult, board?: Board, options?: S
  * Likely answers (core/likely.ts, the panel's headline count) fitting each prefix of the board,
  * under the model of the puzzle's date; null where a prefix fails.
  */
-function likelyCounts(board: Board, model: ModelName, context: ModelContext): (number | null)[] {
+function likelyCounts(board: Board, model: ModelName, context: PuzzleContext): (number | null)[] {
   const m = answerModel(model, context);
   return Array.from({ length: board.length + 1 }, (_, i) => {
     const s = boardState(board.slice(0, i), m);
@@ -61,7 +61,7 @@ function likelyCounts(board: Board, model: ModelName, context: ModelContext): (n
   });
 }
 
-export function annotateAnalysis(analysis: GameAnalysis, board: Board, model: ModelName, context: ModelContext = {}): NotedAnalysis {
+export function annotateAnalysis(analysis: GameAnalysis, board: Board, model: ModelName, context: PuzzleContext = {}): NotedAnalysis {
   const counts = likelyCounts(board, model, context);
   return {
     ...analysis,

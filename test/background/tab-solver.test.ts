@@ -15,7 +15,7 @@ vi.mock('webextension-polyfill', () => ({
   },
 }));
 
-const { TabSolver } = await import('../../src/background/tab-solver');
+const { requestKey, TabSolver } = await import('../../src/background/tab-solver');
 const { requestFor } = await import('../../src/shared/tab-view');
 const { setAway } = await import('../../src/background/tab-store');
 const { SOLVER_LOST } = await import('../../src/shared/jobs');
@@ -134,6 +134,30 @@ describe('TabSolver', () => {
     calls[0].answer(done(759, 510));
     await pending;
     expect(badges.get(5)).toBe('249');
+  });
+
+  it('leaves out the words played before the puzzle\'s date too: the headline\'s likely answers (SALET bbybb: 35)', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, () => undefined);
+    const pending = solver.onReading(5, board(['salet']));
+    await tick();
+    calls[0].answer({ kind: 'solve', result: { ok: true, value: { ...result(302, 186), model: 'history', played: 81 } } });
+    await pending;
+    expect(badges.get(5)).toBe('35');
+  });
+
+  it('keys a stored answer by every field of its request', () => {
+    const base = requestFor(board(['crane']), DEFAULT_SETTINGS)!;
+    const variants = {
+      board: { board: greyRows('slate') },
+      mode: { mode: 'hard' as const },
+      model: { model: 'classic' as const },
+      strategy: { strategy: 'entropy' as const },
+      top: { top: base.top + 1 },
+      date: { date: '2026-11-30' },
+      learnedAnswers: { learnedAnswers: [{ date: '2026-11-29', word: 'spilt' }] },
+    };
+    for (const [field, change] of Object.entries(variants)) expect(requestKey({ ...base, ...change }), field).not.toBe(requestKey(base));
   });
 
   it('does not solve an unchanged reading again', async () => {

@@ -26,6 +26,18 @@ describe('bench-history', () => {
     expect(runHistoryBench(periods()[0], days, 'classic', 'normal').days).toBe(1);
   });
 
+  it('--list-ends plays the days after an earlier end three ways: stale, stale with the wins, updated', async () => {
+    const r = await runCli(['bench-history', '--list-ends', '2026-08-18', '--modes', 'normal']);
+    expect(r.code).toBe(0);
+    const rows = r.stdout.split('\n').filter((l) => l.startsWith('after 2026-08-18'));
+    expect(rows.map((l) => l.split(/ {2,}/).slice(2, 4))).toEqual([
+      ['stale: the list through 2026-08-18', '3'],
+      ['stale + the days won since', '3'],
+      ['updated: every day before', '3'],
+    ]);
+    expect((await runCli(['bench-history', '--list-ends', '2026-08-21'])).stderr).toMatch(/--list-ends must be a date of the repeat era before its last day/);
+  });
+
   it('prints one JSON row per period, mode and model', async () => {
     const r = await runCli(['bench-history', '--days', '2', '--periods', 'repeat', '--modes', 'hard', '--models', 'history,nyt', '--json']);
     expect(r.code).toBe(0);

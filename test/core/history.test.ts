@@ -63,14 +63,17 @@ describe('the date cut: nothing of day D or later is known on D', () => {
   it('on the first day of the repeat era the window is empty: every listed word not played weighs alike with the played ones', () => {
     const f = fitFor(dayNumber('2026-02-02'));
     expect(f.counts.days).toBe(0);
-    expect(f.weights.played).toBeCloseTo(1, 6);
+    for (const w of Object.values(f.weights.played)) expect(w).toBeCloseTo(1, 6);
     expect(f.weights.added).toBeCloseTo(1, 6);
   });
 
-  it('before the repeat era, a played word is nearly ruled out (the NYT did not repeat)', () => {
+  it('before the repeat era, a played word is nearly ruled out whatever its year (the NYT did not repeat)', () => {
     const f = fitFor(dayNumber('2025-06-01'));
     expect(f.counts.played).toBe(0);
-    expect(f.weights.played).toBeLessThan(0.01);
+    expect(f.counts.playedByYear).toEqual({});
+    expect(new Set(Object.values(f.weights.played)).size).toBe(1);
+    expect(f.weights.played[2025]).toBeLessThan(0.01);
+    expect(f).toEqual(fitFor(dayNumber('2025-06-01'), 'alike'));
   });
 
   it('an archive puzzle uses only the answers before its own date, whatever today is', () => {
@@ -106,21 +109,73 @@ describe('the fitted weights', () => {
     expect(fit.through).toBe('2026-08-21');
   });
 
-  it('counts the repeat era as the issue reports it: 201 days, 162 original, 17 added, 22 repeats', () => {
-    expect(FITTED_COUNTS).toEqual({ days: 201, original: 162, added: 17, played: 22, longShot: 0 });
-    // A word not played yet from the original list is about 20 times likelier than a played one.
-    expect(1 / FITTED_WEIGHTS.played).toBeGreaterThan(15);
-    expect(1 / FITTED_WEIGHTS.played).toBeLessThan(30);
+  it('counts the repeat era as the issue reports it: 201 days, 162 original, 17 added, 22 repeats, 19 of them answers of 2021', () => {
+    expect(FITTED_COUNTS).toEqual({ days: 201, original: 162, added: 17, longShot: 0, played: 22, playedByYear: { 2021: 19, 2022: 1, 2023: 1, 2024: 1, 2025: 0, 2026: 0 } });
+    const repeats = dated.filter((d, i) => d.date >= '2026-02-02' && dated.slice(0, i).some((e) => e.word === d.word));
+    expect(repeats).toHaveLength(22);
+    // A word of 2021 not played since is about a third as likely as one of the original list not
+    // played yet; a word of a later year about one in sixty, one of a year with no repeat yet less
+    // still, but not nothing.
+    const w: Record<string, number> = FITTED_WEIGHTS.played;
+    expect(w[2021]).toBeGreaterThan(0.25);
+    expect(w[2021]).toBeLessThan(0.5);
+    for (const y of [2022, 2023, 2024]) expect(1 / w[y]).toBeGreaterThan(40);
+    for (const y of [2025, 2026]) expect(w[y]).toBeGreaterThan(0);
+    for (const y of [2025, 2026]) expect(w[y]).toBeLessThan(w[2022]);
     expect(FITTED_WEIGHTS.longShot).toBeLessThan(FITTED_WEIGHTS.added);
   });
 
-  it('days after the list ends use the shipped figures, and share one model', () => {
+  it('the rule before (every played word alike) gives the one played weight of before: about 1 in 20', () => {
+    const h = shippedHistory();
+    const alike = fitHistoryWeights(h.byDay, h.firstDay, h.firstDay + h.byDay.length, 'alike');
+    expect(new Set(Object.values(alike.weights.played)).size).toBe(1);
+    expect(1 / alike.weights.played[2021]).toBeGreaterThan(15);
+    expect(1 / alike.weights.played[2021]).toBeLessThan(30);
+    expect(alike.counts.played).toBe(22);
+    expect({ ...alike.weights, played: undefined }).toEqual({ ...FITTED_WEIGHTS, played: undefined });
+  });
+
+  it('a word answered again weighs as an answer of the year of its new play', () => {
+    // CIGAR: 2021-06-19, again 2026-02-02. TRACE: 2021-12-15, again 2026-08-21.
+    const m = answerModel('history', { date: '2026-08-22' });
+    expect(m.weight[t.indexOf('cigar')]).toBeCloseTo(FITTED_WEIGHTS.played[2026], 12);
+    expect(m.weight[t.indexOf('trace')]).toBeCloseTo(FITTED_WEIGHTS.played[2026], 12);
+    // REBUT (2021-06-20), never again; SQUAD (2022-04-11, again 2026-02-17); MURKY (2026-08-20).
+    expect(m.weight[t.indexOf('rebut')]).toBeCloseTo(FITTED_WEIGHTS.played[2021], 12);
+    expect(m.weight[t.indexOf('squad')]).toBeCloseTo(FITTED_WEIGHTS.played[2026], 12);
+    const before = answerModel('history', { date: '2026-08-21' });
+    expect(before.weight[t.indexOf('trace')]).toBeCloseTo(before.fit!.weights.played[2021], 12);
+  });
+
+  it('days after the list ends use the shipped figures, and share one model; a year after the fit weighs as its newest', () => {
     const a = answerModel('history', { date: '2026-08-22' });
     const b = answerModel('history', { date: '2026-12-01' });
     expect(a.id).toBe(b.id);
     expect(a.weight).toBe(b.weight);
     expect(a.fit!.weights).toEqual(FITTED_WEIGHTS);
-    expect(a.weight[t.indexOf('trace')]).toBeCloseTo(FITTED_WEIGHTS.played, 12);
+    const c = answerModel('history', { date: '2027-02-01', learnedAnswers: [{ date: '2027-01-05', word: 'stave' }] });
+    expect(c.weight[t.indexOf('stave')]).toBeCloseTo(FITTED_WEIGHTS.played[2026], 12);
+  });
+});
+
+describe('the list of words left', () => {
+  it('keeps the words not played yet first, though an answer of 2021 outweighs an added word not played yet', () => {
+    // After TARSE on LINEN (2021-08-09, again 2026-03-03): 2021's answers and added words fit.
+    const board = [{ guess: 'tarse', marks: score('tarse', 'linen') }, { guess: 'cloud', marks: score('cloud', 'linen') }];
+    const r = suggest(board, { date: '2026-12-01', top: 1 });
+    if (!r.ok) throw new Error(r.error);
+    const m = answerModel('history', { date: '2026-12-01' });
+    const words = r.value.remaining.map((w) => t.indexOf(w));
+    const fresh = words.filter((i) => !m.played![i] && m.listed[i]);
+    const played = words.filter((i) => m.played![i]);
+    // The case the grouping is for: a played word heavier than a word not played yet.
+    expect(Math.max(...played.map((i) => m.weight[i]))).toBeGreaterThan(Math.min(...fresh.map((i) => m.weight[i])));
+    const fresh2 = r.value.candidates - r.value.longShots - r.value.played!;
+    expect(words.slice(0, Math.min(fresh2, words.length)).every((i) => !m.played![i] && m.listed[i])).toBe(true);
+    expect(words.slice(fresh2, fresh2 + played.length).every((i) => m.played![i])).toBe(true);
+    // Within each group, most likely first: the answers of 2021 lead the played ones.
+    for (const group of [fresh, played]) for (let k = 1; k < group.length; k++) expect(m.weight[group[k - 1]]).toBeGreaterThanOrEqual(m.weight[group[k]]);
+    expect(lastAnswerDate(t.words[played[0]], '2026-12-01')!.slice(0, 4)).toBe('2021');
   });
 });
 
@@ -158,6 +213,25 @@ describe('learned answers', () => {
   });
 });
 
+describe('a list shipped earlier (the benchmark of a stale list)', () => {
+  it('knows the days through its end and the answers learned since, with the fit of its end', () => {
+    const through = '2026-05-13';
+    const stale = answerModel('history', { date: '2026-08-21', shippedThrough: through });
+    const atEnd = answerModel('history', { date: '2026-05-14' });
+    // The same history and weights as the full list's model of the day after that end.
+    expect(stale.id).toBe(atEnd.id);
+    expect(Array.from(stale.weight)).toEqual(Array.from(atEnd.weight));
+    // SMILE (2023-09-27, again 2026-05-30) is an answer of 2023 to the stale list.
+    expect(stale.weight[t.indexOf('smile')]).toBe(stale.fit!.weights.played[2023]);
+    const learned = [{ date: '2026-05-30', word: 'smile' }];
+    const withWins = answerModel('history', { date: '2026-08-21', shippedThrough: through, learnedAnswers: learned });
+    expect(withWins.learned).toBe(1);
+    expect(withWins.weight[t.indexOf('smile')]).toBe(stale.fit!.weights.played[2026]);
+    // The full list knows that day itself: a learned answer inside it is not counted again.
+    expect(answerModel('history', { date: '2026-08-21', learnedAnswers: learned }).learned).toBe(0);
+  });
+});
+
 describe('the puzzle date in the API', () => {
   it('suggest, evaluateGuess and analyseGame refuse a bad date with a clear message', () => {
     const board = [{ guess: 'tarse', marks: score('tarse', 'linen') }];
@@ -184,6 +258,7 @@ describe('caches keyed by the weights they were computed with', () => {
     const b = answerModel('history', { date: '2026-06-01' });
     expect(a.id).not.toBe(b.id);
     expect(searcherFor(a, 'normal')).not.toBe(searcherFor(b, 'normal'));
+    expect(searcherFor(a, 'normal')).not.toBe(searcherFor(a, 'hard'));
     expect(searcherFor(answerModel('history', { date: '2026-09-01' }), 'hard')).toBe(searcherFor(answerModel('history', { date: '2026-12-01' }), 'hard'));
   });
 

@@ -95,16 +95,46 @@ describe('Chromium: your games', () => {
     const skill = games.reduce((a, g) => a + g.skill!, 0) / 3;
     expect(Number(await value(panel, 'games-skill-average'))).toBeCloseTo(skill, 1);
     expect(await panel.getByTestId('kept-game').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-date')))).toEqual([localDate(), '2024-02-01', '2024-01-14']);
-    expect(await panel.getByTestId('kept-game').nth(1).textContent()).toContain('hard mode');
+    expect(await panel.getByTestId('kept-game').nth(1).getAttribute('data-hard')).toBe('true');
     // Any game opens its full analysis again.
     await panel.getByTestId('kept-game').nth(2).click();
     await panel.locator('[data-testid="analysis"][aria-busy="false"] [data-testid="skill"]').waitFor({ timeout: 60_000 });
-    expect(await panel.getByTestId('game-detail').textContent()).toContain('lost');
+    expect(await panel.getByTestId('game-detail').getAttribute('data-won')).toBe('false');
     // The figures kept, not another analysis's: the same day's model, the same search (analysis.ts keeps it).
     expect(Number(await panel.getByTestId('skill').getAttribute('data-value'))).toBe(games[0].skill);
     await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-your-game.png'), fullPage: true });
     await panel.getByRole('button', { name: '← Back to your games' }).click();
     await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-your-games.png'), fullPage: true });
+  });
+
+  it("opening a kept game while the game view's analysis waits leaves neither view busy", async () => {
+    // A panel on the finished hard-mode game's tab. The solver worker is held busy for 3 s, so both
+    // views' jobs wait in its queue: the game view's analysis under another model (the setting
+    // changed), then a kept game's from "Your games". Each view queues under its own key.
+    const sw = await browser.serviceWorker();
+    const tabId = await sw.evaluate(async () => {
+      const all = (await chrome.storage.session.get(null)) as Record<string, { reading?: { date?: string } }>;
+      return Number(Object.keys(all).find((k) => k.startsWith('tab:') && all[k].reading?.date === '2024-02-01')?.slice(4));
+    });
+    const views = await browser.context.newPage();
+    await views.setViewportSize({ width: 380, height: 900 });
+    await views.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+    const done = (what: string) =>
+      views.locator('[data-testid="analysis"][aria-busy="false"] [data-testid="skill"]').waitFor({ timeout: 60_000 }).catch(async (e) => {
+        await views.screenshot({ path: resolve(ARTIFACTS, 'chromium-views-busy.png'), fullPage: true });
+        throw new Error(`${what}: ${String(e)}`);
+      });
+    await done('the game view first');
+    await openYourGames(views);
+    await browser.evalInSolverWorker('setTimeout(() => { const t = Date.now(); while (Date.now() - t < 3000); }, 0), 1');
+    await views.evaluate(() => chrome.storage.sync.set({ 'setting.model': 'classic' }));
+    await views.getByTestId('kept-game').nth(2).click();
+    await done('the kept game');
+    await views.getByRole('button', { name: '← Back to your games' }).click();
+    await views.getByRole('button', { name: 'Game', exact: true }).click();
+    await done('the game view under the new model');
+    await views.evaluate(() => chrome.storage.sync.remove('setting.model'));
+    await views.close();
   });
 
   it('a damaged record is counted and loses nothing; export, delete all and import give the same view back', async () => {
@@ -121,7 +151,7 @@ describe('Chromium: your games', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).games).toHaveLength(3);
     await panel.getByTestId('delete-all').click();
     await panel.getByTestId('delete-confirm').click();
-    await panel.getByText('No games kept yet', { exact: false }).waitFor();
+    await panel.getByTestId('history-empty').waitFor();
     const left = await sw.evaluate(async () => Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith('game/')));
     expect(left).toEqual([]);
     await panel.getByTestId('import-file').setInputFiles(file);
@@ -163,7 +193,7 @@ describe('Chromium: your games', () => {
     expect(kept.filter((g) => g.won).every((g) => g.marks!.endsWith('ccccc'))).toBe(true);
     await poll('six games in the view', async () => ((await value(panel, 'games-kept').catch(() => null)) === '6' ? true : null), 10_000);
     await panel.locator('[data-testid="kept-game"][data-date="2026-11-19"]').click();
-    expect(await panel.getByTestId('game-no-analysis').textContent()).toContain('no analysis');
+    await panel.getByTestId('game-no-analysis').waitFor();
     await panel.getByRole('button', { name: '← Back to your games' }).click();
   });
 });

@@ -28,7 +28,7 @@ describe('post-game analysis', () => {
       },
     });
     const section = await waitFor(() => r.getByTestId('analysis'));
-    await waitFor(() => expect(within(section).getByTestId('skill').textContent).toBe('87 of 100'));
+    await waitFor(() => expect(within(section).getByTestId('skill').dataset.value).toBe('87'));
     expect(asked).toEqual(['crane spilt stove/normal/nyt']);
     // CRANE +0.5 bits, SPILT -1.2, STOVE (the win, from 14) +2.2: +1.5 in all.
     expect(within(section).getByTestId('luck').textContent).toBe('Lucky');
@@ -52,13 +52,15 @@ describe('post-game analysis', () => {
     expect(bars[2].getAttribute('fill')).toBe('url(#stripes)');
     const rows = within(section).getAllByRole('row');
     expect(rows).toHaveLength(4); // header + 3 guesses
-    expect(rows[1].textContent).toContain('3,158 → 126');
-    expect(rows[1].textContent).toContain('Luckier than expected');
+    const likely = (row: HTMLElement) => within(row).getByTestId('row-likely').dataset;
+    const luck = (row: HTMLElement) => row.querySelector('[data-luck]')?.getAttribute('data-luck');
+    expect([likely(rows[1]).before, likely(rows[1]).value]).toEqual(['3158', '126']);
+    expect(luck(rows[1])).toBe('lucky');
     expect(rows[1].textContent).toContain('Yours: ≈\u00a03.5 guesses');
     expect(rows[1].textContent).toContain('Best, SALET: ≈\u00a03.4');
-    expect(rows[2].textContent).toContain('Less lucky');
+    expect(luck(rows[2])).toBe('unlucky');
     expect(rows[2].lastElementChild?.textContent).toBe('As good as the best');
-    expect(rows[3].textContent).toContain('Found it');
+    expect(luck(rows[3])).toBe('won');
     // Each cell carries its label for the stacked layout at 320 px.
     expect(Array.from(rows[1].querySelectorAll('td'), (td) => td.getAttribute('data-label'))).toEqual(['Likely answers', 'Luck', 'Against the best']);
   });

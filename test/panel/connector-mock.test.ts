@@ -25,10 +25,10 @@ describe('mock connector', () => {
   it('answers an older manual solve stale when a newer one is asked, as the worker does', async () => {
     const c = createMockConnector();
     const req = { mode: 'normal' as const, model: 'nyt' as const, strategy: 'entropy' as const, top: 3 };
-    const first = c.run({ kind: 'solve', request: { ...req, board: boardFor(['crane']) } });
-    const second = c.run({ kind: 'solve', request: { ...req, board: boardFor(['crane', 'spilt']) } });
+    const first = c.run({ kind: 'solve', request: { ...req, board: boardFor(['crane']) } }, 'game');
+    const second = c.run({ kind: 'solve', request: { ...req, board: boardFor(['crane', 'spilt']) } }, 'game');
     // A job of another kind is not replaced by it.
-    const check = c.run({ kind: 'evaluate', board: boardFor(['crane']), word: 'spilt', mode: 'normal', model: 'nyt' });
+    const check = c.run({ kind: 'evaluate', board: boardFor(['crane']), word: 'spilt', mode: 'normal', model: 'nyt' }, 'game');
     expect(await first).toEqual({ kind: 'stale' });
     const r = await second;
     expect(r.kind === 'solve' && r.result.ok && r.result.value.candidates).toBe(14);
@@ -36,11 +36,20 @@ describe('mock connector', () => {
     expect(c.jobs.map((j) => j.kind)).toEqual(['solve', 'solve', 'evaluate']);
   });
 
+  it("queues each view's jobs apart: Your games' analysis never makes the game view's stale", async () => {
+    const c = createMockConnector();
+    const analyse = (words: string[]) => ({ kind: 'analyse' as const, board: boardFor(words), mode: 'normal' as const, model: 'nyt' as const });
+    const game = c.run(analyse(['crane', 'spilt', 'stove']), 'game');
+    const kept = c.run(analyse(['crane', 'pound', 'bound']), 'your-games');
+    expect((await game).kind).toBe('analyse');
+    expect((await kept).kind).toBe('analyse');
+  });
+
   it('runs a job as the worker does: the same runner, its time budget passed to the solver', async () => {
     const c = createMockConnector();
     const request = { board: boardFor(['crane', 'spilt']), mode: 'normal' as const, model: 'nyt' as const, strategy: 'entropy' as const, top: 3, budgetMs: 40 };
     const solve = { kind: 'solve' as const, request };
-    expect(await c.run(solve)).toEqual(runJob(solve));
+    expect(await c.run(solve, 'game')).toEqual(runJob(solve));
     const { board, ...options } = request;
     expect(vi.mocked(suggest)).toHaveBeenLastCalledWith(board, options);
   });

@@ -47,6 +47,22 @@ describe('the history model in the panel', () => {
     for (const li of items) expect(likely.textContent).not.toContain(li.dataset.word!.toUpperCase());
   });
 
+  it('lists the likelier repeats first, answers of 2021 before later ones, and says why in one line', async () => {
+    const oneRow = SCENARIOS['one-row'];
+    if (oneRow.kind !== 'board') throw new Error('scenario is a board');
+    const expected = suggest(oneRow.rows, { mode: 'normal' });
+    if (!expected.ok) throw new Error(expected.error);
+    const r = await renderPanel({ reading: oneRow });
+    const box = await waitFor(() => r.getByTestId('played-list'));
+    const years = within(box).getAllByRole('listitem').map((li) => expected.value.lastAnswered![li.dataset.word!].slice(0, 4));
+    expect(years).toContain('2021');
+    expect(years.some((y) => y !== '2021')).toBe(true);
+    expect(years.lastIndexOf('2021')).toBeLessThan(years.findIndex((y) => y !== '2021'));
+    const from = expected.value.repeatsFrom!;
+    expect(from).toEqual({ year: '2021', repeats: 19, of: 22 });
+    expect(within(box).getByTestId('repeats-from').textContent).toBe('Likeliest first: 19 of 22 repeats so far were answers of 2021.');
+  });
+
   it('Check my word says when the word was the answer', async () => {
     const r = await renderPanel({ reading });
     fireEvent.input(r.getByLabelText('Word'), { target: { value: 'pixel' } });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Suggestion, SuggestResult } from '../../src/core/types';
 import { AnswerCount } from '../../src/panel/components/Candidates';
 import { reasonFor } from '../../src/panel/components/SuggestionItem';
-import { fmt } from '../../src/panel/format';
+import { dateText, fmt } from '../../src/panel/format';
 import { countShown } from './render-panel';
 
 afterEach(() => {
@@ -34,6 +34,14 @@ describe('numbers follow the messages, not the system', () => {
   it('falls back to en-US when a translation names no valid locale', () => {
     uiLocale('not a locale!');
     expect(fmt(3158)).toBe('3,158');
+  });
+});
+
+describe('dates follow the messages, not the system', () => {
+  it('writes "3 Mar 2026" from the bundled English, and the locale the messages name', () => {
+    expect(dateText('2026-03-03')).toBe('3 Mar 2026');
+    (globalThis as { chrome?: unknown }).chrome = { i18n: { getMessage: (key: string) => (key === 'dateLocale' ? 'de-DE' : '') } };
+    expect(dateText('2026-03-03')).toBe('3. März 2026');
   });
 });
 

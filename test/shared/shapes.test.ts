@@ -72,7 +72,7 @@ describe('isSuggestResult', () => {
 
 describe("the worker's notes on an answer", () => {
   // The near-tie board: no suggestion can win, so the worker names the best likely answer (couldWin).
-  const board = ['crane', 'sloth'].map((guess) => ({ guess, marks: score(guess, 'hatch') }));
+  const board = ['crane', 'sloth'].map((guess) => ({ guess, marks: score(guess, 'fight') }));
   const noted = (() => {
     const r = suggest(board, { top: 10 });
     if (!r.ok) throw new Error(r.error);
@@ -107,7 +107,13 @@ describe("the worker's notes on an answer", () => {
       { played: -1 },
       { played: noted.candidates - noted.longShots + 1 },
       { date: '1 December 2026' },
+      { repeatsFrom: { year: '21', repeats: 19, of: 22 } },
+      { repeatsFrom: { year: 2021, repeats: 19, of: 22 } },
+      { repeatsFrom: { year: '2021', repeats: 23, of: 22 } },
+      { repeatsFrom: { year: '2021', repeats: 0, of: 22 } },
+      { repeatsFrom: { year: '2021', repeats: 19 } },
     ];
+    expect(isSuggestResult({ ...noted, repeatsFrom: { year: '2021', repeats: 19, of: 22 } })).toBe(true);
     for (const b of bent) expect(isSuggestResult({ ...noted, ...b }), JSON.stringify(b).slice(0, 80)).toBe(false);
   });
 

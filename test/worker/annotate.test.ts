@@ -25,7 +25,9 @@ describe('word notes', () => {
 });
 
 describe('best that could be the answer', () => {
-  const b = board(['crane', 'sloth'], 'hatch');
+  // FIGHT: seven likely answers fit (FIGHT, TIGHT, WIGHT, PITHY, THUMP, THUMB, MIGHT), and the best
+  // guesses split them without being one.
+  const b = board(['crane', 'sloth'], 'fight');
   const r = suggest(b, { top: 10 });
   if (!r.ok) throw new Error(r.error);
 
@@ -37,8 +39,8 @@ describe('best that could be the answer', () => {
       budgets.push(o?.budgetMs);
       return { ok: true, value: { word, expectedGuesses: asked.length === 3 ? 2.25 : 2.5 } as GuessEvaluation };
     });
-    // Five likely answers, none suggested: the likeliest four are checked, each on a small budget.
-    expect(r.value.candidates - r.value.longShots).toBe(5);
+    // Seven likely answers, none suggested: the likeliest four are checked, each on a small budget.
+    expect(r.value.candidates - r.value.longShots).toBe(7);
     expect(asked).toEqual(r.value.remaining.slice(0, 4));
     expect(budgets).toEqual([40, 40, 40, 40]);
     expect(noted.couldWin).toEqual({ word: asked[2], expectedGuesses: 2.25 });
@@ -73,7 +75,7 @@ describe('likely answers around each guess', () => {
     const rows = b.map((row) => ({ ...row, candidatesBefore: 0, candidatesAfter: 0, bitsGained: 0, bitsExpected: 0, expectedGuesses: 1, bestWord: 'x', bestExpectedGuesses: 1, hardValid: true }));
     const a = annotateAnalysis({ rows, solved: true, skill: 100 }, b, 'history', { date });
     const headline = (n: number) => {
-      const r = suggest(b.slice(0, n), { date, top: 1 });
+      const r = suggest(b.slice(0, n), { date, top: 1, strategy: 'positional' });
       if (!r.ok) throw new Error(r.error);
       return likelyAnswers(r.value);
     };
@@ -81,7 +83,7 @@ describe('likely answers around each guess', () => {
       [headline(0), headline(1)],
       [headline(1), headline(2)],
     ]);
-    const after = suggest(b.slice(0, 1), { date, top: 1 });
+    const after = suggest(b.slice(0, 1), { date, top: 1, strategy: 'positional' });
     expect(after.ok && after.value.played).toBeGreaterThan(0);
   }, 60_000); // three solves, one of the empty board: 6 s on a loaded 2-core machine, past the default 5 s
 });

@@ -2,5 +2,5 @@
 // fitHistoryWeights() (src/core/history-fit.ts) on every dated answer, for the days after the list ends.
 // Do not edit by hand.
 export const FITTED_THROUGH = "2026-08-21";
-export const FITTED_WEIGHTS = {"original":1,"added":0.07852758404480459,"played":0.05024437312594558,"longShot":0.007541565305274996};
-export const FITTED_COUNTS = {"days":201,"original":162,"added":17,"played":22,"longShot":0};
+export const FITTED_WEIGHTS = {"original":1,"added":0.07852758404480459,"longShot":0.007541565305274996,"played":{"2021":0.35568078986196566,"2022":0.016954471741782894,"2023":0.01693166604327753,"2024":0.016918439652091707,"2025":0.0075415653052750276,"2026":0.01297782270904552}};
+export const FITTED_COUNTS = {"days":201,"original":162,"added":17,"longShot":0,"played":22,"playedByYear":{"2021":19,"2022":1,"2023":1,"2024":1,"2025":0,"2026":0}};

@@ -3,6 +3,7 @@
 // per answer model and mode kept warm so its memo serves later boards.
 import { bookNode } from '../book';
 import { hardRequirement } from '../hard-mode';
+import { Lru } from '../lru';
 import { Searcher } from '../search';
 import type { AnswerModel } from '../model';
 import type { Mode, ModelName } from '../types';
@@ -44,9 +45,8 @@ export const BOOK_OPENERS: Record<ModelName, Record<Mode, string>> = {
   history: { normal: 'tarse', hard: 'stale' },
 };
 
-const searchers = new Map<string, Searcher>();
 /** Searchers kept (most recently used): the panel's date and mode, an analysis of another date. */
-const MAX_SEARCHERS = 6;
+const searchers = new Lru<string, Searcher>(6);
 
 /**
  * The warm searcher of an answer model's weights and a mode, shared by the strategy and the
@@ -57,18 +57,10 @@ const MAX_SEARCHERS = 6;
  */
 export function searcherFor(model: Pick<AnswerModel, 'id'>, mode: Mode): Searcher {
   const key = `${model.id}/${mode}`;
-  let s = searchers.get(key);
-  if (s) {
-    searchers.delete(key);
-  } else {
-    if (searchers.size >= MAX_SEARCHERS) searchers.delete(searchers.keys().next().value as string);
-    // trapAware: in hard mode the shallow steps that are all the live budget completes on the
-    // widest boards count locked trap families as lost (search/families.ts); the offline trees of
-    // the books do without (their searches go deep enough to see the traps).
-    s = new Searcher(mode, undefined, { trapAware: true });
-  }
-  searchers.set(key, s);
-  return s;
+  // trapAware: in hard mode the shallow steps that are all the live budget completes on the
+  // widest boards count locked trap families as lost (search/families.ts); the offline trees of
+  // the books do without (their searches go deep enough to see the traps).
+  return searchers.get(key) ?? searchers.set(key, new Searcher(mode, undefined, { trapAware: true }));
 }
 
 /**

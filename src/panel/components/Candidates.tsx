@@ -52,6 +52,11 @@ function Lists({ result }: { result: SuggestResult }) {
         <details class="played-before" data-testid="played-list">
           <summary>{t('playedBeforeList', fmt(result.played ?? 0))}</summary>
           <p class="muted">{t('playedBeforeNote')}</p>
+          {result.repeatsFrom && (
+            <p class="muted" data-testid="repeats-from" data-value={result.repeatsFrom.year}>
+              {t('repeatsFromYear', fmt(result.repeatsFrom.repeats), fmt(result.repeatsFrom.of), result.repeatsFrom.year)}
+            </p>
+          )}
           {split.played.length > 0 && <WordList words={split.played} label={t('playedBeforeLabel')} dates={result.lastAnswered ?? {}} />}
           <NotSent count={split.playedNotSent} />
         </details>

@@ -88,7 +88,7 @@ export function CheckWord({ shown }: Props) {
     setError(null);
     const k = `${key}#${word}`;
     setState({ kind: 'busy', key: k });
-    const result = await resultOf(store.connector, { kind: 'evaluate', board: shown.board, word, mode: shown.mode, model, ...(shown.date ? { date: shown.date } : {}) });
+    const result = await resultOf(store.connector, { kind: 'evaluate', board: shown.board, word, mode: shown.mode, model, ...(shown.date ? { date: shown.date } : {}) }, 'game');
     // Stale: a newer check replaced this one, and shows its own answer.
     if (result === null) return;
     setState((s) => (s.kind === 'busy' && s.key === k ? { kind: 'done', key: k, result } : s));

@@ -6,7 +6,7 @@
 // in data-value.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { boardOf, guessesOf, type GameRecord } from '../../shared/games';
-import { fmt, guessesFigure } from '../format';
+import { dateText, fmt, guessesFigure } from '../format';
 import { gameFileName, gamesToCsv, gamesToJson } from '../game-files';
 import { hintStepsOf, gamesStats, type GamesStats } from '../games-stats';
 import { t } from '../i18n';
@@ -18,8 +18,6 @@ import { MiniBoard } from './MiniBoard';
 /** Games listed before "show more": a month at a glance. */
 const LIST_PAGE = 30;
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const dayOf = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 function resultText(g: GameRecord): string {
   return g.won ? t('gamesWonIn', fmt(guessesOf(g))) : t('gamesLost');
@@ -39,8 +37,8 @@ function GameLine({ g }: { g: GameRecord }) {
   const parts = [resultText(g), g.hard ? t('gamesHard') : null, g.skill !== undefined ? t('gamesSkillShort', fmt(Math.round(g.skill))) : null, hintsText(g)];
   return (
     <li>
-      <button type="button" class="game-line" data-testid="kept-game" data-date={g.date} onClick={() => yourGames.open(g)}>
-        <span class="game-day">{dayOf(g.date)}</span> <span class="muted">{parts.filter(Boolean).join(' · ')}</span>
+      <button type="button" class="game-line" data-testid="kept-game" data-date={g.date} data-hard={String(g.hard)} onClick={() => yourGames.open(g)}>
+        <span class="game-day">{dateText(g.date)}</span> <span class="muted">{parts.filter(Boolean).join(' · ')}</span>
       </button>
     </li>
   );
@@ -94,7 +92,7 @@ function BestWorst({ s }: { s: GamesStats }) {
     <li>
       <span class="muted">{label}</span>{' '}
       <button type="button" class="link" data-testid={id} data-date={g.date} onClick={() => yourGames.open(g)}>
-        {t('gamesGameOf', dayOf(g.date))}
+        {t('gamesGameOf', dateText(g.date))}
       </button>{' '}
       {t('gamesSkillShort', fmt(Math.round(g.skill!)))}, {resultText(g)}
     </li>
@@ -140,7 +138,7 @@ function DeleteGame({ g }: { g: GameRecord }) {
         </button>
       ) : (
         <div class="confirm" role="group" aria-label={t('gamesDeleteGame')}>
-          <p class="plain">{t('gamesDeleteGameConfirm', dayOf(g.date))}</p>
+          <p class="plain">{t('gamesDeleteGameConfirm', dateText(g.date))}</p>
           <button type="button" class="danger" data-testid="delete-game-confirm" onClick={() => void yourGames.deleteOne(g).then(() => setConfirming(false))}>
             {t('gamesDeleteGameYes')}
           </button>{' '}
@@ -163,11 +161,11 @@ function GameDetail({ g }: { g: GameRecord }) {
   const { yourGames } = useStore();
   const board = boardOf(g);
   return (
-    <section class="panel-section" aria-labelledby="game-heading" data-testid="game-detail">
+    <section class="panel-section" aria-labelledby="game-heading" data-testid="game-detail" data-date={g.date} data-won={String(g.won)} data-guesses={g.words.length / 5}>
       <button type="button" onClick={() => yourGames.open(null)}>
         {t('gamesBack')}
       </button>
-      <h2 id="game-heading">{t('gamesGameOf', dayOf(g.date))}</h2>
+      <h2 id="game-heading">{t('gamesGameOf', dateText(g.date))}</h2>
       <p class="plain">{[resultText(g), g.hard ? t('gamesHard') : null, hintsText(g)].filter(Boolean).join(' · ')}</p>
       {board ? <MiniBoard board={board} /> : <p class="plain">{t('gamesWordsOnly', g.words.match(/.{5}/g)!.join(' ').toUpperCase())}</p>}
       {g.marks === null ? (
@@ -255,7 +253,7 @@ export function YourGames() {
       {yourGames.loadError.value && <p class="error" role="alert">{t('gamesLoadFailed', yourGames.loadError.value)}</p>}
       {yourGames.deleted.value && yourGames.deleted.value.error === null && (
         <p class="plain" role="status" data-testid="game-deleted" data-date={yourGames.deleted.value.date}>
-          {t('deleteGameDone', dayOf(yourGames.deleted.value.date))}
+          {t('deleteGameDone', dateText(yourGames.deleted.value.date))}
         </p>
       )}
       {kept && kept.unreadable > 0 && (
@@ -264,7 +262,7 @@ export function YourGames() {
         </p>
       )}
       {kept && stats && (stats.played === 0 ? (
-        <p class="plain">{t('gamesEmpty')}</p>
+        <p class="plain" data-testid="history-empty">{t('gamesEmpty')}</p>
       ) : (
         <>
           <Figures s={stats} />

@@ -3,7 +3,7 @@ import { signal } from '@preact/signals';
 import type { Board, Mode, ModelName } from '../../core/types';
 import type { NotedAnalysis } from '../../shared/notes';
 import { boardSignature } from '../../shared/hints';
-import { resultOf, type Connector } from '../connector';
+import { resultOf, type Connector, type JobView } from '../connector';
 
 export type AnalysisState =
   | { kind: 'idle' }
@@ -11,17 +11,29 @@ export type AnalysisState =
   | { kind: 'done'; key: string; analysis: NotedAnalysis }
   | { kind: 'error'; key: string; error: string };
 
-const gameKey = (board: Board, mode: Mode, model: ModelName, date?: string) => `${mode}/${model}/${date ?? ''}/${boardSignature(board)}`;
+/**
+ * What the answer depends on: the board, mode and model, and the history the model is built from,
+ * the puzzle's date and the learned answers (the background adds them to the job; the panel knows
+ * how many count on that date from the tab's answer, `SuggestResult.learned`).
+ */
+export interface AnalysisContext {
+  date?: string;
+  learned?: number;
+}
 
-export function createAnalysisStore(connector: Connector) {
+const gameKey = (board: Board, mode: Mode, model: ModelName, c: AnalysisContext) => `${mode}/${model}/${c.date ?? ''}/${c.learned ?? ''}/${boardSignature(board)}`;
+
+/** `view`: whose analysis this is (the game view's, or Your games'): each queues under its own key. */
+export function createAnalysisStore(connector: Connector, view: JobView) {
   const state = signal<AnalysisState>({ kind: 'idle' });
 
-  /** `date`: the puzzle's, so that the history model of that day values the game. */
-  async function request(board: Board, mode: Mode, model: ModelName, date?: string) {
-    const key = gameKey(board, mode, model, date);
+  /** `context.date`: the puzzle's, so that the history model of that day values the game. */
+  async function request(board: Board, mode: Mode, model: ModelName, context: AnalysisContext = {}) {
+    const key = gameKey(board, mode, model, context);
+    const date = context.date;
     if (state.value.kind !== 'idle' && state.value.key === key) return;
     state.value = { kind: 'busy', key };
-    const r = await resultOf(connector, { kind: 'analyse', board, mode, model, ...(date ? { date } : {}) });
+    const r = await resultOf(connector, { kind: 'analyse', board, mode, model, ...(date ? { date } : {}) }, view);
     // Stale: a newer game's analysis replaced this one, and its own request shows it.
     if (r === null || state.value.kind !== 'busy' || state.value.key !== key) return;
     state.value = r.ok ? { kind: 'done', key, analysis: r.value } : { kind: 'error', key, error: r.error };

@@ -53,7 +53,7 @@ export function createManualStore(connector: Connector) {
       return;
     }
     solve.value = { kind: 'busy' };
-    const r = await resultOf(connector, { kind: 'solve', request: { ...request, board } });
+    const r = await resultOf(connector, { kind: 'solve', request: { ...request, board } }, 'game');
     if (id !== latest || r === null) return;
     if (r.ok) {
       solve.value = { kind: 'done', result: r.value };

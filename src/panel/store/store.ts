@@ -37,7 +37,7 @@ export function createStore(connector: Connector) {
   const settings = createSettingsStore(connector);
   const tab = createTabStore(connector);
   const manual = createManualStore(connector);
-  const analysis = createAnalysisStore(connector);
+  const analysis = createAnalysisStore(connector, 'game');
   const ui = createUiStore();
   const yourGames = createYourGamesStore(connector);
   /** The last "enter it" failure, shown near the suggestions. */
@@ -140,7 +140,9 @@ export function createStore(connector: Connector) {
       effect(() => {
         const s = shown.value;
         // Not before the settings are read: an analysis under the default model would be thrown away.
-        if (s && settings.loaded.value && s.status !== 'playing' && s.board.length > 0) void analysis.request(s.board, s.mode, settings.settings.value.model, s.date);
+        if (s && settings.loaded.value && s.status !== 'playing' && s.board.length > 0) {
+          void analysis.request(s.board, s.mode, settings.settings.value.model, { date: s.date, learned: s.result?.learned });
+        }
       }),
     ];
     void settings.load();

@@ -16,7 +16,7 @@ export function createYourGamesStore(connector: Connector) {
   const loadError = signal<string | null>(null);
   const opened = signal<GameRecord | null>(null);
   const message = signal<FileMessage>(null);
-  const analysis = createAnalysisStore(connector);
+  const analysis = createAnalysisStore(connector, 'your-games');
 
   async function load() {
     try {
@@ -36,9 +36,11 @@ export function createYourGamesStore(connector: Connector) {
   function open(g: GameRecord | null) {
     opened.value = g;
     const board = g && boardOf(g);
-    // The game's own day, as the keeper analysed it: the history model of that day values it.
-    if (g && board) void analysis.request(board, g.hard ? 'hard' : 'normal', g.model, g.date);
-    else analysis.reset();
+    // The game's own day, as the keeper analysed it: the history model of that day values it. Asked
+    // again at every opening: answers learned since may change that model (the worker keeps the
+    // analyses it did, so an unchanged one costs nothing).
+    analysis.reset();
+    if (g && board) void analysis.request(board, g.hard ? 'hard' : 'normal', g.model, { date: g.date });
   }
 
   async function importText(text: string) {
