@@ -93,7 +93,7 @@ export default defineConfig(({ mode }) => {
         manifest,
         browser,
         // One self-contained file: no loader, so no extension files exposed to the NYT page.
-        contentScripts: { standaloneFiles: ['src/content/main.ts'] },
+        contentScripts: { standaloneFiles: ['src/content/main.ts', 'src/panel/overlay.tsx'] },
       }),],
     define: { __E2E__: JSON.stringify(e2e), __STORE__: JSON.stringify(!e2e), __BROWSER__: JSON.stringify(browser) },
     worker: { format: 'es' },

@@ -1,7 +1,7 @@
 // The background: Chrome's service worker, Firefox's event page. Every listener is registered
 // synchronously at the top level, so a restarted service worker receives the event that woke it.
 import browser from 'webextension-polyfill';
-import { assertNever, fromWordle, isContentScript, isExtensionPage, listen, parseContentToBackground, parsePanelToBackground, sendToTab } from '../shared/messages';
+import { assertNever, fromWordle, isContentScript, isOverlay, isPanel, listen, parseContentToBackground, parsePanelToBackground, sendToTab } from '../shared/messages';
 import { isWordleUrl } from '../shared/wordle-url';
 import { showCount } from './badge';
 import { NavigationWatch } from './navigation';
@@ -127,7 +127,9 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
   }
 });
 
-listen(isExtensionPage('src/panel/'), parsePanelToBackground, async (msg) => {
+listen(isPanel, parsePanelToBackground, async (msg, sender) => {
+  // The panel inside a page speaks for its own tab only.
+  if (isOverlay(sender) && 'tabId' in msg && msg.tabId !== sender.tab!.id) return { ok: false, error: 'not this tab' };
   switch (msg.type) {
     case 'panel:job':
       // The worker's own job, checked by parsePanelToBackground (isJob), passed on as it is. One

@@ -3,9 +3,10 @@
 // the panel reconnects and says again what it follows, so nothing here needs to be stored.
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { TabView } from '../shared/tab-view';
-import { isExtensionPage, PANEL_PORT, parsePanelPortMessage, type BackgroundPortMessage, type PanelPortMessage } from '../shared/messages';
+import { isExtensionPage, isOverlay, PANEL_PORT, parsePanelPortMessage, type BackgroundPortMessage, type PanelPortMessage } from '../shared/messages';
 
-type Target = PanelPortMessage['target'];
+/** What a port follows: the overlay's `self` is resolved to its own tab when it connects. */
+type Target = Exclude<PanelPortMessage['target'], { self: true }>;
 
 export class Panels {
   private readonly ports = new Map<Runtime.Port, Target>();
@@ -17,13 +18,18 @@ export class Panels {
   /** Registers the listeners; call at the top level of the background so they survive restarts. */
   listen(): void {
     browser.runtime.onConnect.addListener((port) => {
-      if (port.name !== PANEL_PORT || !port.sender || !isExtensionPage('src/panel/')(port.sender)) return;
+      const sender = port.sender;
+      if (port.name !== PANEL_PORT || !sender) return;
+      // The overlay follows the tab it lives in, whatever it asks; a panel page follows what it names.
+      const ownTab = isOverlay(sender) ? sender.tab!.id! : null;
+      if (ownTab === null && !isExtensionPage('src/panel/')(sender)) return;
       port.onMessage.addListener((raw: unknown) => {
         const msg = parsePanelPortMessage(raw);
+        const target: Target | null = ownTab !== null ? { tabId: ownTab } : !msg || 'self' in msg.target ? null : msg.target;
         // Our own panel sent something we cannot follow (an id out of range): it still gets an answer.
-        if (!msg) return post(port, { kind: 'no-tab' });
-        this.ports.set(port, msg.target);
-        void this.sendTo(port, msg.target);
+        if (!target) return post(port, { kind: 'no-tab' });
+        this.ports.set(port, target);
+        void this.sendTo(port, target);
       });
       port.onDisconnect.addListener(() => this.ports.delete(port));
     });

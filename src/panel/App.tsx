@@ -10,8 +10,10 @@ import { CheckWord } from './components/CheckWord';
 import { HardModeToggle } from './components/HardModeToggle';
 import { YourGames } from './components/YourGames';
 import { MiniBoard } from './components/MiniBoard';
+import { OverlayShell } from './components/OverlayShell';
 import { ManualMode } from './components/ManualMode';
 import { SettingsPanel } from './components/SettingsPanel';
+import { Share } from './components/Share';
 import { ConnectedStatusLine } from './components/StatusLine';
 import { Suggestions } from './components/Suggestions';
 import type { Connector } from './connector';
@@ -33,9 +35,11 @@ export interface Props {
   look?: Look;
   /** The view to open on (the dev page's and screenshot tests' ?view=games); the game by default. */
   mode?: PanelMode;
+  /** Inside the Wordle page (overlay.tsx): the bar and sheet around the panel, open or not. */
+  overlay?: { open: boolean; onOpen: (open: boolean) => void };
 }
 
-export function App({ connector, look, mode }: Props) {
+export function App({ connector, look, mode, overlay }: Props) {
   const store = useMemo(() => {
     const s = createStore(connector);
     if (mode) s.ui.mode.value = mode;
@@ -44,7 +48,7 @@ export function App({ connector, look, mode }: Props) {
   useEffect(() => store.start(), [store]);
   return (
     <StoreContext.Provider value={store}>
-      <Panel look={look} />
+      <Panel look={look} overlay={overlay} />
     </StoreContext.Provider>
   );
 }
@@ -91,12 +95,20 @@ function Playing() {
   // After a win or a loss the result comes first; the playing controls (count, hard mode,
   // suggestions) step back: the count and the switch go, the board follows the analysis.
   const over = shown !== null && shown.status !== 'playing';
+  const analysis = store.analysis.state.value;
   const board = game && reading && <MiniBoard board={reading.rows} typing={reading.typing} />;
   return (
     <>
       <ConnectedStatusLine />
       {!game && <ManualMode />}
-      {over && <Analysis state={store.analysis.state.value} />}
+      {over && <Analysis state={analysis} />}
+      {over && game && reading?.date && shown.board.length > 0 && (
+        <Share
+          game={{ date: reading.date, rows: shown.board, won: shown.status === 'won', hard: reading.hardMode ?? shown.mode === 'hard' }}
+          palette={{ dark: reading.darkMode === true, highContrast: reading.highContrast === true }}
+          analysis={analysis.kind === 'done' ? analysis.analysis : null}
+        />
+      )}
       {over ? (
         board && <div class="overview over">{board}</div>
       ) : (
@@ -128,7 +140,28 @@ function Playing() {
   );
 }
 
-function Panel({ look }: { look?: Look }) {
+/** The whole panel: header, the view, settings. */
+function Contents({ busy }: { busy: boolean }) {
+  const mode = useStore().ui.mode.value;
+  return (
+    <>
+      <header class="panel-header">
+        <h1>{t('extName')}</h1>
+        <span class={busy ? 'busy on' : 'busy'} data-testid="busy" aria-hidden={!busy}>
+          <span class="spinner" aria-hidden="true" />
+          <span class="visually-hidden">{t('busy')}</span>
+        </span>
+        <ModeSwitch />
+      </header>
+      <main>
+        {mode === 'games' ? <YourGames /> : <Playing />}
+        <SettingsPanel />
+      </main>
+    </>
+  );
+}
+
+function Panel({ look, overlay }: Pick<Props, 'look' | 'overlay'>) {
   const store = useStore();
   const reading = store.tab.board.value;
   const mode = store.ui.mode.value;
@@ -142,18 +175,13 @@ function Panel({ look }: { look?: Look }) {
       data-theme={look?.dark !== undefined ? (look.dark ? 'dark' : 'light') : themeOf(followsGame ? reading?.darkMode : undefined, browserDark)}
       data-contrast={(look?.highContrast ?? (followsGame && reading?.highContrast)) ? 'high' : undefined}
     >
-      <header class="panel-header">
-        <h1>{t('extName')}</h1>
-        <span class={busy ? 'busy on' : 'busy'} data-testid="busy" aria-hidden={!busy}>
-          <span class="spinner" aria-hidden="true" />
-          <span class="visually-hidden">{t('busy')}</span>
-        </span>
-        <ModeSwitch />
-      </header>
-      <main>
-        {mode === 'games' ? <YourGames /> : <Playing />}
-        <SettingsPanel />
-      </main>
+      {overlay ? (
+        <OverlayShell open={overlay.open} onOpen={overlay.onOpen}>
+          <Contents busy={busy} />
+        </OverlayShell>
+      ) : (
+        <Contents busy={busy} />
+      )}
       <p class="visually-hidden" aria-live="polite" data-testid="announce">
         {store.announcement.value}
       </p>

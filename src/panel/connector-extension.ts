@@ -25,7 +25,12 @@ function done<T>(r: Result<Result<T>>): T {
   return r.value.value;
 }
 
-export function createExtensionConnector(): Connector {
+export interface ExtensionConnectorOptions {
+  /** What to follow; by default the panel page's (followTarget). The panel inside the page follows its own tab. */
+  target?: () => Promise<PanelPortMessage['target']>;
+}
+
+export function createExtensionConnector(options: ExtensionConnectorOptions = {}): Connector {
   const listeners = new Set<(v: TabView) => void>();
   const instance = Math.random().toString(36).slice(2);
   let view: TabView = { kind: 'no-tab' };
@@ -37,7 +42,7 @@ export function createExtensionConnector(): Connector {
   }
 
   async function connect(): Promise<void> {
-    const target = await followTarget();
+    const target = await (options.target ?? followTarget)();
     if ('tabId' in target && view.kind === 'no-tab') emit({ kind: 'tab', tabId: target.tabId, reading: null, solve: { kind: 'idle' } });
     const p = browser.runtime.connect({ name: PANEL_PORT });
     port = p;

@@ -37,6 +37,8 @@ export const SCENARIOS = {
   'hard-mode': boardReading(boardFor(['crane', 'spilt']), { hardMode: true }),
   'dark-high-contrast': boardReading(boardFor(['crane', 'spilt']), { darkMode: true, highContrast: true }),
   won: boardReading(boardFor(['crane', 'spilt', 'stove'])),
+  // A finished hard-mode game of a known day, in the game's dark palette: what Share shares.
+  shared: boardReading(boardFor(['crane', 'spilt', 'stove']), { date: '2024-05-06', hardMode: true, darkMode: true }),
   // The classic trap: one letter open and more words than guesses left.
   lost: boardReading(boardFor(['crane', 'pound', 'bound', 'found', 'hound', 'mound'], 'wound')),
   contradictory: boardReading([

@@ -60,8 +60,12 @@ export type PanelToBackground =
   /** The hint ladder reached `step` at one board (`boardSignature`) of the tab's game: one row's step, never lowered. */
   | { type: 'panel:hint-step'; tabId: number; board: string; step: HintStep };
 
-/** Panel → background over the long-lived port named PANEL_PORT. */
-export type PanelPortMessage = { type: 'panel:follow'; target: { tabId: number } | { windowId: number } };
+/**
+ * Panel → background over the long-lived port named PANEL_PORT. The panel inside the page (the
+ * overlay, a content script) follows its own tab, `{ self: true }`: it cannot know the tab's id,
+ * and may follow no other.
+ */
+export type PanelPortMessage = { type: 'panel:follow'; target: { tabId: number } | { windowId: number } | { self: true } };
 
 /** Background → panel over that port. */
 export type BackgroundPortMessage = { type: 'bg:view'; view: TabView };
@@ -196,6 +200,7 @@ export function parsePanelPortMessage(v: unknown): PanelPortMessage | null {
   const { tabId, windowId } = v.target;
   if (is.isId(tabId)) return { type: v.type, target: { tabId } };
   if (is.isId(windowId)) return { type: v.type, target: { windowId } };
+  if (v.target.self === true) return { type: v.type, target: { self: true } };
   return null;
 }
 
@@ -216,6 +221,15 @@ const isOurs = (s: Runtime.MessageSender) => s.id === browser.runtime.id;
  */
 export const isContentScript = (s: Runtime.MessageSender) =>
   isOurs(s) && s.tab?.id !== undefined && s.frameId === 0 && isSiteUrl(s.url);
+
+/**
+ * The panel inside the page (src/panel/overlay.tsx): our content script in the top frame of a
+ * Wordle address. It speaks `panel:*` for its own tab only.
+ */
+export const isOverlay = (s: Runtime.MessageSender) => isContentScript(s) && isWordleUrl(s.url);
+
+/** Who may send `panel:*`: our panel pages, and the panel inside a Wordle page. */
+export const isPanel = (s: Runtime.MessageSender) => isExtensionPage('src/panel/')(s) || isOverlay(s);
 
 /** Whether a content script's message may speak for the game: sent from a Wordle address. */
 export const fromWordle = (msg: ContentToBackground, s: Runtime.MessageSender) => msg.type === 'cs:left' || isWordleUrl(s.url);

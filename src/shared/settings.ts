@@ -25,6 +25,11 @@ export interface Settings {
    * best (0 = off): a player may prefer CRANE at +0.02 guesses to SALET.
    */
   preferCommon: number;
+  /**
+   * Where the panel shows: 'side', the browser's side panel (Chrome) or sidebar (Firefox); 'page',
+   * an overlay the content script puts inside the Wordle page (the only place on a phone).
+   */
+  place: PanelPlace;
 }
 
 /** The margins offered for preferCommon, in expected guesses. */
@@ -39,11 +44,14 @@ export const DEFAULT_SETTINGS: Settings = {
   hints: 'all',
   showDetails: false,
   preferCommon: 0,
+  place: 'side',
 };
 
 const HARD = ['page', 'on', 'off'] as const;
 export const HINT_MODES = ['all', 'steps'] as const;
 export type HintMode = (typeof HINT_MODES)[number];
+export const PANEL_PLACES = ['side', 'page'] as const;
+export type PanelPlace = (typeof PANEL_PLACES)[number];
 
 /**
  * The hint setting; settings saved before the ladder have `spoilerShield` instead, and a shield
@@ -77,6 +85,7 @@ export function parseSettings(raw: unknown): Settings {
     hints: hintsOf(r),
     showDetails: typeof r.showDetails === 'boolean' ? r.showDetails : DEFAULT_SETTINGS.showDetails,
     preferCommon: pick(r.preferCommon, COMMON_MARGINS as readonly number[], DEFAULT_SETTINGS.preferCommon),
+    place: pick(r.place, PANEL_PLACES, DEFAULT_SETTINGS.place),
   };
 }
 

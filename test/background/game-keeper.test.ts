@@ -105,6 +105,23 @@ describe('keeping finished games', () => {
     expect(jobs.map((j) => j.kind)).toEqual(['analyse', 'analyse', 'play']);
   });
 
+  it('learned answers that cannot be read: no figures of another model are stored, the game waits and the next pass finishes it', async () => {
+    const area = memoryArea();
+    area.m.set('saved-games', { games: [{ player: 'ANON', date: '2026-11-29', words: ['crane', 'moist'], status: 'won', hardMode: false }] });
+    const jobs: Job[] = [];
+    const host = { run: async (_k: string, job: Job) => (jobs.push(job), ok(job)) };
+    const waiting = { ...savedRecord({ player: 'ANON', date: '2026-12-01', words: ['crane', 'spilt', 'stove'], status: 'won', hardMode: false }, 'nyt')! };
+    area.m.set('game/2026-12-01/ANON', waiting);
+    const keeper = new GameKeeper(host, new GameRepository(area), async () => DEFAULT_SETTINGS, async () => ({}));
+    area.failNext('get', 'saved-games');
+    await keeper.resume();
+    expect(jobs).toEqual([]);
+    expect((await readGames(area)).games[0].skill).toBeUndefined();
+    await keeper.resume();
+    expect(jobs.map((j) => j.kind === 'analyse' && j.learnedAnswers)).toEqual([[{ date: '2026-11-29', word: 'moist' }], false]);
+    expect((await readGames(area)).games[0].skill).toBe(87.7);
+  });
+
   it('a failed analysis is kept as such; a game deleted while analysed stays deleted', async () => {
     const failed = keeperWith(() => ({ kind: 'analyse', result: { ok: false, error: 'not in the word list' } }));
     await failed.keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');

@@ -25,7 +25,10 @@ describe('the Firefox patch of manifest.json', () => {
 
   it('leaves the Chrome manifest with the fewest permissions and one content-script site', () => {
     expect(manifest.permissions.sort()).toEqual(['offscreen', 'sidePanel', 'storage']);
-    expect(manifest.content_scripts.flatMap((c) => c.matches)).toEqual(['https://www.nytimes.com/games/wordle', 'https://www.nytimes.com/games/wordle?*', 'https://www.nytimes.com/games/wordle/*', 'https://www.nytimes.com/games/create/wordle/*']);
+    // Two content scripts, the board's reader and the panel inside the page, on the same Wordle addresses only.
+    expect(manifest.content_scripts.map((c) => c.js)).toEqual([['src/content/main.ts'], ['src/panel/overlay.tsx']]);
+    for (const c of manifest.content_scripts)
+      expect(c.matches).toEqual(['https://www.nytimes.com/games/wordle', 'https://www.nytimes.com/games/wordle?*', 'https://www.nytimes.com/games/wordle/*', 'https://www.nytimes.com/games/create/wordle/*']);
     expect(manifest).not.toHaveProperty('host_permissions');
     expect(manifest).not.toHaveProperty('content_security_policy');
   });

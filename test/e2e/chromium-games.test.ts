@@ -151,7 +151,7 @@ describe('Chromium: your games', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).games).toHaveLength(3);
     await panel.getByTestId('delete-all').click();
     await panel.getByTestId('delete-confirm').click();
-    await panel.getByTestId('history-empty').waitFor();
+    await panel.getByTestId('games-empty').waitFor();
     const left = await sw.evaluate(async () => Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith('game/')));
     expect(left).toEqual([]);
     await panel.getByTestId('import-file').setInputFiles(file);

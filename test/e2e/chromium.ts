@@ -41,7 +41,10 @@ export interface Chromium {
   close(): Promise<void>;
 }
 
-export async function launchChromium(extensions: string[], { headless = true, args = [] as string[] } = {}): Promise<Chromium> {
+/** Options of the browser's one context (a phone's viewport, touch). */
+type ContextOptions = Pick<Parameters<typeof chromium.launchPersistentContext>[1] & object, 'viewport' | 'hasTouch' | 'isMobile' | 'deviceScaleFactor' | 'userAgent'>;
+
+export async function launchChromium(extensions: string[], { headless = true, args = [] as string[], context: contextOptions = {} as ContextOptions } = {}): Promise<Chromium> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'wa-chromium-'));
   const list = extensions.join(',');
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -64,6 +67,7 @@ export async function launchChromium(extensions: string[], { headless = true, ar
     ],
     headless,
     viewport: { width: 1000, height: 900 },
+    ...contextOptions,
   });
   await context.route('**/*', async (route) => {
     const url = route.request().url();

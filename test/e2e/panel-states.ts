@@ -66,6 +66,11 @@ function stateProblem(name: string): string | null {
       return want(status.includes('5 of 6') && likely === '1' && played === '2' && suggestions > 0, 'five rows played, suggestions for the last');
     case 'won':
       return want(status === 'Solved in 3 guesses.' && over() && suggestions === 0 && q('[data-testid="chart"]') !== null, 'won: the analysis first, no playing controls');
+    case 'shared':
+      return want(
+        over() && text('[data-testid="share-text"]')?.startsWith('Wordle 1,052 3/6*') === true && q('[data-testid="share-copy"]') !== null,
+        'a finished hard-mode game of 2024-05-06: Share with the NYT\'s first line',
+      );
     case 'lost':
       return want(status.startsWith('Out of guesses') && over() && text('[aria-label="Words played before, most likely first"]')?.startsWith('SOUND (') === true, 'lost: the analysis, then the words that were possible (both played before)');
     case 'hard-mode':
@@ -94,7 +99,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'your-games'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'your-games'] as const;
 export type StateName = (typeof STATES)[number];
 
 /** The mock's address for a state: a scenario, or a scenario with a view or setting. */

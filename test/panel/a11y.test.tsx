@@ -41,6 +41,15 @@ describe('accessibility (axe-core)', () => {
     expect(await violations(r.container)).toEqual([]);
   });
 
+  it('Share, its picks ticked, has no violations', async () => {
+    const r = await renderPanel({ reading: SCENARIOS.shared, analyse: () => ({ ok: true, value: analysis }) });
+    await waitFor(() => r.getByTestId('skill'));
+    fireEvent.click(r.getByTestId('share-left'));
+    fireEvent.click(r.getByTestId('share-skill'));
+    expect(r.getByTestId('share-text').textContent).toMatch(/^Wordle 1,052 3\/6\*/);
+    expect(await violations(r.container)).toEqual([]);
+  });
+
   it('no tab and markup not recognised have no violations', async () => {
     const r = await renderPanel();
     expect(await violations(r.container)).toEqual([]);

@@ -3,7 +3,7 @@
 // Each change is saved at once (storage.sync through the connector).
 import type { ModelName, StrategyName } from '../../core/types';
 import { MODEL_NAMES, STRATEGY_NAMES } from '../../core/types';
-import { COMMON_MARGINS, HINT_MODES, type HintMode, type Settings } from '../../shared/settings';
+import { COMMON_MARGINS, HINT_MODES, PANEL_PLACES, type HintMode, type PanelPlace, type Settings } from '../../shared/settings';
 import { fmt } from '../format';
 import { t, type MessageKey } from '../i18n';
 import { useStore } from '../store/context';
@@ -86,6 +86,16 @@ export function SettingsPanel() {
           {HINT_MODES.map((h) => (
             <option key={h} value={h}>
               {t(h === 'all' ? 'hintsAll' : 'hintsSteps')}
+            </option>
+          ))}
+        </select>
+        <label for="set-place" title={t('tipPlace')}>
+          {t('settingPlace')}
+        </label>
+        <select id="set-place" data-testid="set-place" value={s.place} onChange={(e) => update({ place: e.currentTarget.value as PanelPlace })}>
+          {PANEL_PLACES.map((p) => (
+            <option key={p} value={p}>
+              {t(p === 'side' ? 'placeSide' : 'placePage')}
             </option>
           ))}
         </select>

@@ -262,7 +262,7 @@ export function YourGames() {
         </p>
       )}
       {kept && stats && (stats.played === 0 ? (
-        <p class="plain" data-testid="history-empty">{t('gamesEmpty')}</p>
+        <p class="plain" data-testid="games-empty">{t('gamesEmpty')}</p>
       ) : (
         <>
           <Figures s={stats} />

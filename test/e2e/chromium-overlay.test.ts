@@ -1,0 +1,171 @@
+// The panel inside the page, in Chromium's phone emulation (touch): a whole game played by taps on
+// the practice page's keys, each guess the word the overlay's bar names; the bar's count equals
+// the side panel's after every row; the board and keyboard do not move when it appears and the
+// bar covers none of them; its sheet opens and closes by taps; the page cannot see inside.
+// Pictures (artifacts/): chromium-overlay-<width>-<collapsed|open>-<light|dark>.png.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickAnswers } from './answers';
+import { buildExtension } from './build';
+import { launchChromium, type Chromium } from './chromium';
+import { ClosedShadow, type Found } from './closed-shadow';
+import { ARTIFACTS } from './panel-states';
+import { poll } from './tab';
+
+const SITE = 'https://www.nytimes.com/games/wordle';
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 412, height: 915 },
+];
+
+let browser: Chromium;
+const { seed, answers } = pickAnswers(2);
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The board's rows and the keyboard, where the page lays them out. */
+const gameBoxes = (page: Page): Promise<Box[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="group"]')].map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+
+/** Every button of the page (keys, page buttons), where the page lays them out. */
+const pageButtons = (page: Page): Promise<Box[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('button, a[href], [role="img"]')].map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const settledRows = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[role="group"][aria-label^="Row"]')].filter((r) => r.querySelectorAll('[data-state="correct"], [data-state="present"], [data-state="absent"]').length === 5).length);
+
+/** The element once it stays put for 300 ms (the bar moves when the page lays out again after a load). */
+async function steady(shadow: ClosedShadow, testId: string): Promise<Found> {
+  let last = '';
+  return poll(`${testId} to stay put`, async () => {
+    const f = await shadow.one(testId);
+    const now = JSON.stringify(f?.box ?? null);
+    const same = f !== null && now === last;
+    last = now;
+    if (!same) await new Promise((r) => setTimeout(r, 300));
+    return same ? f : null;
+  }, 20_000);
+}
+
+async function tapCentre(page: Page, f: Found): Promise<void> {
+  await page.touchscreen.tap(f.box.x + f.box.width / 2, f.box.y + f.box.height / 2);
+}
+
+describe('Chromium: the panel inside the page, on a phone', () => {
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    browser = await launchChromium([await buildExtension('chrome-e2e')], { context: { viewport: PHONES[0], hasTouch: true, isMobile: true } });
+    console.log(`e2e overlay answers (E2E_SEED=${seed}): ${answers.join(', ')}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [i, phone] of PHONES.entries()) {
+    it(`${phone.width}×${phone.height}: a game by taps, the bar's counts equal the side panel's, nothing of the game moves or is covered`, async () => {
+      const sw = await browser.serviceWorker();
+      await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'side' }));
+      const game = await browser.context.newPage();
+      await game.setViewportSize(phone);
+      await game.goto(`${SITE}?answer=${answers[i]}&hard=0&speed=4&welcome=0&help=0${i === 1 ? '&dark=1' : ''}`);
+      await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
+      const before = await gameBoxes(game);
+      const shadow = await ClosedShadow.of(game);
+      expect(await shadow.closedRoots()).toBe(0);
+
+      // The setting turns the overlay on in the open page.
+      await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
+      let bar = await poll('the overlay bar', () => shadow.one('overlay-bar'), 20_000);
+      expect(await shadow.closedRoots()).toBe(1);
+      expect(await gameBoxes(game)).toEqual(before);
+      expect(bar.box.height).toBeGreaterThanOrEqual(44);
+      for (const b of await pageButtons(game)) expect(overlaps(bar.box, b), `the bar ${JSON.stringify(bar.box)} covers ${JSON.stringify(b)}`).toBe(false);
+      // The page's scripts see a host element and nothing in it.
+      expect(
+        await game.evaluate(() => {
+          const host = document.documentElement.lastElementChild as HTMLElement;
+          return { shadow: host.shadowRoot, inside: document.querySelectorAll('[data-testid^="overlay"]').length, tag: host.tagName };
+        }),
+      ).toEqual({ shadow: null, inside: 0, tag: 'DIV' });
+
+      const tabId = await poll('the tab to report its board', async () => {
+        const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
+        return ids.length >= 1 ? Math.max(...ids.map((k) => Number(k.slice(4)))) : null;
+      });
+      const side = await browser.context.newPage();
+      await side.setViewportSize({ width: 360, height: 900 });
+      await side.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+
+      const played: string[] = [];
+      for (let row = 1; row <= 6; row++) {
+        // The side panel's answer for this board (its best word is not one played: those tell nothing).
+        const sideNow = await poll('the side panel\'s answer for the board', async () => {
+          const word = await side.locator('[data-testid="suggestion"]').first().getAttribute('data-word', { timeout: 1_000 }).catch(() => null);
+          const count = await side.getByTestId('likely-count').getAttribute('data-value', { timeout: 1_000 }).catch(() => null);
+          return word && count !== null && !played.includes(word) ? { word, count } : null;
+        }, 60_000);
+        // The bar's count and best word are the side panel's, for the same board.
+        bar = await poll(`the bar to show ${sideNow.count} and ${sideNow.word}`, async () => {
+          const b = await shadow.one('overlay-bar');
+          const count = (await shadow.one('overlay-count'))?.attrs['data-value'];
+          const best = (await shadow.one('overlay-best'))?.text ?? '';
+          return b && count === sideNow.count && best.includes(sideNow.word.toUpperCase()) ? b : null;
+        }, 30_000);
+        if (row === 2) await game.screenshot({ path: resolve(ARTIFACTS, `chromium-overlay-${phone.width}-collapsed-${i === 1 ? 'dark' : 'light'}.png`) });
+        const best = (await shadow.one('overlay-best'))?.text ?? '';
+        const word = /best: ([A-Z]{5})/.exec(best)?.[1]?.toLowerCase();
+        expect(word, `the bar names a word: "${best}"`).toBeTruthy();
+        played.push(word!);
+        for (const letter of word!) await game.tap(`button[data-key="${letter}"]`);
+        await game.tap('button[data-key="↵"], button[data-key="enter"]');
+        await poll(`row ${row} to settle`, async () => ((await settledRows(game)) >= row ? true : null), 20_000);
+        expect(await gameBoxes(game)).toEqual(before);
+        if (word === answers[i]) break;
+      }
+      expect(await settledRows(game)).toBeLessThanOrEqual(6);
+
+      // Open: one tap on the bar; the sheet holds the whole panel (the analysis after the game).
+      bar = await steady(shadow, 'overlay-bar');
+      await tapCentre(game, bar);
+      await poll('the sheet with the analysis', () => shadow.one('analysis'), 30_000);
+      const share = await poll('Share in the sheet', () => shadow.one('share-text'), 30_000);
+      expect(share.text).toMatch(/^Wordle [\d,]+ [1-6X]\/6\n/);
+      for (const control of [...(await shadow.all('overlay-close')), ...(await shadow.all('share-copy'))]) expect(control.box.height).toBeGreaterThanOrEqual(44);
+      await game.screenshot({ path: resolve(ARTIFACTS, `chromium-overlay-${phone.width}-open-${i === 1 ? 'dark' : 'light'}.png`) });
+      // One tap on Close: the bar again; a page loaded again keeps it closed, then open.
+      await tapCentre(game, (await shadow.one('overlay-close'))!);
+      await poll('the bar after closing', () => shadow.one('overlay-bar'), 10_000);
+      await game.reload();
+      bar = await steady(shadow, 'overlay-bar');
+      await tapCentre(game, bar);
+      await poll('the sheet after a tap', () => shadow.one('overlay-sheet'), 10_000);
+      await game.reload();
+      await poll('the sheet again after a reload', () => shadow.one('overlay-sheet'), 20_000);
+      await tapCentre(game, await steady(shadow, 'overlay-close'));
+      await poll('the bar after closing again', () => shadow.one('overlay-bar'), 10_000);
+      await side.close();
+      await shadow.detach();
+      await game.close();
+    });
+  }
+});
