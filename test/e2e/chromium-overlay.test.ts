@@ -168,4 +168,65 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       await game.close();
     });
   }
+
+  it('a hostile page cannot read it, drive it, hide it, restyle it or cover it', async () => {
+    const sw = await browser.serviceWorker();
+    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page', 'overlay:open': false }));
+    await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': false }));
+    const game = await browser.context.newPage();
+    await game.setViewportSize(PHONES[0]);
+    await game.goto(`${SITE}?answer=${answers[0]}&hard=0&speed=4&welcome=0&help=0`);
+    const shadow = await ClosedShadow.of(game);
+    const bar = await steady(shadow, 'overlay-bar');
+    const x = bar.box.x + bar.box.width / 2;
+    const y = bar.box.y + bar.box.height / 2;
+    const attempts = await game.evaluate(
+      ({ x, y }) => {
+        const host = document.elementFromPoint(x, y) as HTMLElement;
+        const seen = { isHost: host === document.documentElement.lastElementChild, shadow: host.shadowRoot, text: host.textContent, attach: '' };
+        try {
+          host.attachShadow({ mode: 'open' });
+        } catch (e) {
+          seen.attach = (e as Error).name;
+        }
+        // Drive it: made-up clicks and taps at the host and at the point.
+        host.click();
+        host.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: x, clientY: y }));
+        host.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, clientX: x, clientY: y }));
+        // Hide and restyle it.
+        const style = document.createElement('style');
+        style.textContent = 'div { display: none !important; opacity: 0 !important; transform: translateY(-9999px) !important; }';
+        document.head.append(style);
+        host.style.setProperty('display', 'none', 'important');
+        host.setAttribute('hidden', '');
+        host.className = 'gone';
+        // Cover it: a full-screen layer at the top z-index, appended after it.
+        const cover = document.createElement('section');
+        cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgb(255 0 0 / 50%)';
+        document.documentElement.append(cover);
+        // Take it out of the page.
+        host.remove();
+        return seen;
+      },
+      { x, y },
+    );
+    expect(attempts).toEqual({ isHost: true, shadow: null, text: '', attach: 'NotSupportedError' });
+    // Back, visible and on top, at its place, still closed: the made-up clicks opened nothing.
+    await poll('the overlay to be back on top', async () => {
+      const top = await game.evaluate(({ x, y }) => {
+        const el = document.elementFromPoint(x, y);
+        return el?.tagName === 'DIV' && el.parentElement === document.documentElement && getComputedStyle(el).display === 'block' ? true : null;
+      }, { x, y });
+      return top;
+    }, 10_000);
+    expect(await shadow.one('overlay-sheet')).toBeNull();
+    const again = await steady(shadow, 'overlay-bar');
+    expect(again.box.height).toBeGreaterThanOrEqual(44);
+    await game.screenshot({ path: resolve(ARTIFACTS, 'chromium-overlay-hostile.png') });
+    // A real tap still works.
+    await tapCentre(game, again);
+    await poll('the sheet after a real tap', () => shadow.one('overlay-sheet'), 10_000);
+    await shadow.detach();
+    await game.close();
+  });
 });
