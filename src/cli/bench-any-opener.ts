@@ -1,6 +1,6 @@
 // `bench-openers --sample N --seed S`: the live default search from openers drawn across the
 // whole ranking of all 14,855 (strong to absurd), over the 2,309 classic answers, normal and hard,
-// against the exact optimum published for each opener (published-optima.ts). Targets (issue 11):
+// against the exact optimum published for each opener (published-optima.ts). Targets:
 // in hard mode no game lost where a perfect strategy exists; the worst opener within +0.3% of its
 // optimum in normal mode and +0.5% in hard mode. Where no strategy wins every game (hard mode,
 // published as Infinity), the games lost are set against the fewest our offline search loses.

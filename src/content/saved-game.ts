@@ -7,8 +7,10 @@
 // Storage is untrusted input: every field is checked, oversized or broken entries are skipped,
 // and the work per read is bounded (a page may fill its storage with anything). Every key is
 // looked at however many the page holds: a cap on keys would let other keys hide the player's.
+import { isDate } from '../core/dates';
 import type { GameStatus, HardModeSource } from '../shared/page';
 import { isSavedGame, MAX_SAVED_GAMES, type SavedGame } from '../shared/saved-games';
+import { isObject } from '../shared/shapes';
 import { STORAGE } from './selectors';
 
 /** The part of Storage we read; a plain Map-backed object works in tests. */
@@ -45,10 +47,8 @@ const MAX_STATES = 400;
 const MAX_CHARS = 1_000_000;
 const STATUS: Record<string, GameStatus> = { IN_PROGRESS: 'playing', WIN: 'won', FAIL: 'lost' };
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function parseState(key: string, raw: unknown): SavedState | null {
-  if (!isObj(raw) || !isObj(raw.data)) return null;
+  if (!isObject(raw) || !isObject(raw.data)) return null;
   const { boardState, hardMode, status } = raw.data;
   if (!Array.isArray(boardState) || boardState.length > 6 || typeof hardMode !== 'boolean') return null;
   const words: string[] = [];
@@ -59,7 +59,7 @@ function parseState(key: string, raw: unknown): SavedState | null {
     else if (ended) return null; // a word after an empty row: not a board the game writes
     else words.push(w);
   }
-  const printDate = typeof raw.printDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw.printDate) ? raw.printDate : null;
+  const printDate = isDate(raw.printDate) ? raw.printDate : null;
   return { key, words, hardMode, status: typeof status === 'string' ? (STATUS[status] ?? null) : null, printDate };
 }
 
@@ -94,7 +94,7 @@ export function readSavedStates(storage: StorageLike): SavedState[] {
 function parseStates(key: string, text: string): SavedState[] {
   try {
     const parsed: unknown = JSON.parse(text);
-    const list = isObj(parsed) && Array.isArray(parsed.states) ? parsed.states.slice(0, MAX_STATES) : [];
+    const list = isObject(parsed) && Array.isArray(parsed.states) ? parsed.states.slice(0, MAX_STATES) : [];
     return list.map((s: unknown) => parseState(key, s)).filter((s: SavedState | null): s is SavedState => s !== null);
   } catch {
     return [];

@@ -4,6 +4,10 @@
  * (correct). ALL_GREEN = 242. The hot paths compare and bucket these integers; strings and Mark
  * arrays exist only at the API boundary.
  *
+ * Marks are written as letters in two ways, both only here: players type and read g/y/b (or the
+ * share squares; formatMarks, parseMarks), and stored records (kept games, hint steps) hold each
+ * mark's initial c/p/a (marksCode, marksOfCode), which schema 1 of the kept games fixed.
+ *
  * The colouring rule with repeated letters: greens first; then, left to right, a guessed letter is
  * yellow while the answer still has unmatched copies of it, grey after that.
  */
@@ -65,6 +69,27 @@ export function patternToMarks(p: number): Mark[] {
     p = Math.floor(p / 3);
   }
   return out;
+}
+
+const INITIAL_MARK: Record<string, Mark> = { c: 'correct', p: 'present', a: 'absent' };
+
+/** One tile of marksCode, as a pattern's source: for checks that compose it. */
+export const MARK_CODE = '[cpa]';
+
+/** Marks as stored records write them: each mark's initial (a winning row: ccccc). */
+export function marksCode(marks: readonly Mark[]): string {
+  return marks.map((m) => m[0]).join('');
+}
+
+/** A marksCode back to marks; null when a letter is not one of c, p, a. */
+export function marksOfCode(code: string): Mark[] | null {
+  const marks: Mark[] = [];
+  for (const ch of code) {
+    const m = INITIAL_MARK[ch];
+    if (!m) return null;
+    marks.push(m);
+  }
+  return marks;
 }
 
 const LETTER_OF: Record<Mark, string> = { absent: 'b', present: 'y', correct: 'g' };

@@ -8,7 +8,7 @@ import { Analysis } from './components/Analysis';
 import { AnswerCount, Candidates } from './components/Candidates';
 import { CheckWord } from './components/CheckWord';
 import { HardModeToggle } from './components/HardModeToggle';
-import { History } from './components/History';
+import { YourGames } from './components/YourGames';
 import { MiniBoard } from './components/MiniBoard';
 import { OverlayShell } from './components/OverlayShell';
 import { ManualMode } from './components/ManualMode';
@@ -33,7 +33,7 @@ export interface Look {
 export interface Props {
   connector: Connector;
   look?: Look;
-  /** The view to open on (the dev page's and screenshot tests' ?view=history); the game by default. */
+  /** The view to open on (the dev page's and screenshot tests' ?view=games); the game by default. */
   mode?: PanelMode;
   /** Inside the Wordle page (overlay.tsx): the bar and sheet around the panel, open or not. */
   overlay?: { open: boolean; onOpen: (open: boolean) => void };
@@ -72,8 +72,8 @@ function ModeSwitch() {
       <button type="button" aria-pressed={mode === 'manual'} data-testid="manual-mode" onClick={() => (ui.mode.value = 'manual')}>
         {t('modeManual')}
       </button>
-      <button type="button" aria-pressed={mode === 'history'} data-testid="history-mode" onClick={() => (ui.mode.value = 'history')}>
-        {t('modeHistory')}
+      <button type="button" aria-pressed={mode === 'games'} data-testid="your-games-mode" onClick={() => (ui.mode.value = 'games')}>
+        {t('modeGames')}
       </button>
     </div>
   );
@@ -154,7 +154,7 @@ function Contents({ busy }: { busy: boolean }) {
         <ModeSwitch />
       </header>
       <main>
-        {mode === 'history' ? <History /> : <Playing />}
+        {mode === 'games' ? <YourGames /> : <Playing />}
         <SettingsPanel />
       </main>
     </>
@@ -167,7 +167,7 @@ function Panel({ look, overlay }: Pick<Props, 'look' | 'overlay'>) {
   const mode = store.ui.mode.value;
   // The game's palettes hold for its tab's views (the game and your games), not for manual mode.
   const followsGame = mode !== 'manual';
-  const busy = mode !== 'history' && (store.shown.value?.busy ?? false);
+  const busy = mode !== 'games' && (store.shown.value?.busy ?? false);
   const browserDark = usePrefersDark();
   return (
     <div

@@ -34,7 +34,7 @@ function Dev() {
       <div style={{ width: `${Number(params.get('width')) || 340}px`, border: '1px solid #888' }}>
         <App
           connector={connector}
-          mode={params.get('view') === 'history' ? 'history' : undefined}
+          mode={params.get('view') === 'games' ? 'games' : undefined}
           look={{
             ...(params.get('theme') ? { dark: params.get('theme') === 'dark' } : {}),
             ...(params.get('contrast') === 'high' ? { highContrast: true } : {}),

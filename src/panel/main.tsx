@@ -58,7 +58,7 @@ function lookOf(): Look | undefined {
 const root = document.getElementById('app');
 if (root) {
   pickConnector().then(
-    (connector) => render(<App connector={connector} look={lookOf()} mode={params.get('view') === 'history' ? 'history' : undefined} />, root),
+    (connector) => render(<App connector={connector} look={lookOf()} mode={params.get('view') === 'games' ? 'games' : undefined} />, root),
     (e: unknown) => render(<p role="alert">{t('startFailed', e instanceof Error ? e.message : String(e))}</p>, root),
   );
 }

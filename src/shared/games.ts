@@ -1,11 +1,12 @@
-// Every finished game the player keeps (issue 19): one compact record per game in storage.local,
+// Every finished game the player keeps: one compact record per game in storage.local,
 // one key per game (`game/<date>/<player>`), so the background recording a game and the panel
 // importing or deleting never overwrite each other's writes, and the same game (same puzzle day,
 // same player) is never kept twice. Storage is untrusted: every record is checked field by field
 // on every read (parseGame), as the tab records are (background/tab-store.ts); a record that
 // fails is skipped, counted and left where it is, and nothing else is lost.
-import type { Board, Mark, ModelName } from '../core/types';
+import type { Board, ModelName } from '../core/types';
 import { isDate } from '../core/dates';
+import { ALL_GREEN, MARK_CODE, marksCode, marksOfCode, patternToMarks } from '../core/pattern';
 import { isBool, isFiniteIn, isIntIn, isModelName, isNullable, isOptional, isPlayer, oneOfEvery, parseShaped } from './shapes';
 
 /** The record's schema version: a record of another version is not read as this one. */
@@ -51,8 +52,6 @@ export interface GameRecord {
 
 export const gameKey = (g: Pick<GameRecord, 'date' | 'player'>) => `${GAME_PREFIX}${g.date}/${g.player}`;
 
-const MARK_OF: Record<string, Mark> = { c: 'correct', p: 'present', a: 'absent' };
-
 const matches = (re: RegExp) => (v: unknown) => typeof v === 'string' && re.test(v);
 
 /** Each field on its own (in the order a record is written); how the fields agree is checked below. */
@@ -61,7 +60,7 @@ const parseFields = parseShaped<GameRecord>({
   date: isDate,
   player: isPlayer,
   words: matches(/^([a-z]{5}){1,6}$/),
-  marks: isNullable(matches(/^[cpa]+$/)),
+  marks: isNullable(matches(new RegExp(`^${MARK_CODE}+$`))),
   won: isBool,
   hard: isBool,
   model: isModelName,
@@ -74,12 +73,14 @@ const parseFields = parseShaped<GameRecord>({
   hints: isOptional(matches(/^([1-4]{1,6}|all)$/)),
 });
 
+const WON_ROW = marksCode(patternToMarks(ALL_GREEN));
+
 /** Whether the record's fields agree with each other. */
 function consistent(g: GameRecord): boolean {
   const rows = g.words.length / 5;
   if (g.marks !== null && g.marks.length !== g.words.length) return false;
   // A won game ends on its answer: all green, in at most six rows; a lost game took all six.
-  if (g.marks === null ? g.won : g.won !== g.marks.endsWith('ccccc')) return false;
+  if (g.marks === null ? g.won : g.won !== g.marks.endsWith(WON_ROW)) return false;
   if (!g.won && rows !== 6) return false;
   // The analysis's three figures come together or not at all.
   const figures = [g.skill, g.luck, g.extra].filter((x) => x !== undefined).length;
@@ -100,11 +101,11 @@ export const guessesOf = (g: Pick<GameRecord, 'words' | 'won'>) => (g.won ? g.wo
 export function boardOf(g: Pick<GameRecord, 'words' | 'marks'>): Board | null {
   if (g.marks === null) return null;
   const board: Board = [];
-  for (let i = 0; i < g.words.length; i += 5) board.push({ guess: g.words.slice(i, i + 5), marks: [...g.marks.slice(i, i + 5)].map((m) => MARK_OF[m]) });
+  for (let i = 0; i < g.words.length; i += 5) board.push({ guess: g.words.slice(i, i + 5), marks: marksOfCode(g.marks.slice(i, i + 5)) ?? [] });
   return board;
 }
 
-export const marksOf = (board: Board) => board.map((r) => r.marks.map((m) => m[0]).join('')).join('');
+export const marksOf = (board: Board) => board.map((r) => marksCode(r.marks)).join('');
 
 /** The answer, where the game shows it: a won game's last word. */
 export const answerOf = (g: Pick<GameRecord, 'words' | 'won'>) => (g.won ? g.words.slice(-5) : null);

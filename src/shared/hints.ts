@@ -2,13 +2,14 @@
 // the game lasts. The panel writes them (storage.session, `hints:<tabId>`, so a panel closed and
 // opened again keeps them); the background reads them when it keeps a finished game (games store).
 // Storage is untrusted: every entry is checked, and a bad one reads as "no hint taken".
+import { MARK_CODE, marksCode } from '../core/pattern';
 import type { Board } from '../core/types';
 import { isObject } from './shapes';
 
 /**
  * The ladder: 1 = how many likely answers are left and the chance to win now (where every row
- * starts: what the spoiler shield used to show), 2 = a nudge from the best guess, 3 = the best
- * guess, 4 = every suggestion and the words left.
+ * starts), 2 = a nudge from the best guess, 3 = the best guess, 4 = every suggestion and the
+ * words left.
  */
 export type HintStep = 1 | 2 | 3 | 4;
 export const FIRST_STEP: HintStep = 1;
@@ -21,9 +22,10 @@ const HINTS_PREFIX = 'hints:';
 export const hintsKey = (tabId: number) => `${HINTS_PREFIX}${tabId}`;
 
 /** A board as a short string: `crane:aapac,spilt:caaaa` (first letter of each mark). */
-export const boardSignature = (board: Board) => board.map((r) => `${r.guess}:${r.marks.map((m) => m[0]).join('')}`).join(',');
+export const boardSignature = (board: Board) => board.map((r) => `${r.guess}:${marksCode(r.marks)}`).join(',');
 
-const SIGNATURE = /^([a-z]{5}:[acp]{5}(,[a-z]{5}:[acp]{5}){0,5})?$/;
+const ROW = `[a-z]{5}:${MARK_CODE}{5}`;
+const SIGNATURE = new RegExp(`^(${ROW}(,${ROW}){0,5})?$`);
 export const isBoardSignature = (v: unknown): v is string => typeof v === 'string' && SIGNATURE.test(v);
 export const isHintStep = (v: unknown): v is HintStep => v === 1 || v === 2 || v === 3 || v === 4;
 

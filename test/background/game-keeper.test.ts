@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameAnalysis } from '../../src/core/types';
 import { GameKeeper } from '../../src/background/game-keeper';
 import { GameRepository } from '../../src/background/game-repository';
@@ -10,7 +10,7 @@ import { marksOf } from '../../src/shared/games';
 import { boardSignature } from '../../src/shared/hints';
 import { solverLost, type Job, type JobOutcome } from '../../src/shared/jobs';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
-import { memoryArea } from '../fakes';
+import { memoryArea, tick } from '../fakes';
 
 const DAILY = 'https://www.nytimes.com/games/wordle/index.html';
 const won = boardFor(['crane', 'spilt', 'stove']);
@@ -175,6 +175,8 @@ describe("backfilling from the page's saved games", () => {
   it('the game seen played wins over its saved twin being analysed at that very moment', async () => {
     const twin: SavedGame = { player: 'ANON', date: '2026-12-01', words: ['crane', 'spilt', 'stove'], status: 'won', hardMode: false };
     let release: () => void = () => undefined;
+    let analysing: () => void = () => undefined;
+    const twinAnalysed = new Promise<void>((r) => (analysing = r));
     let first = true;
     const area = areaWith([twin]);
     const keeper = new GameKeeper(
@@ -183,7 +185,9 @@ describe("backfilling from the page's saved games", () => {
           // The saved twin's analysis waits until the played game has been read.
           if (first && job.kind === 'analyse') {
             first = false;
-            await new Promise<void>((r) => (release = r));
+            const released = new Promise<void>((r) => (release = r));
+            analysing();
+            await released;
           }
           return ok(job);
         },
@@ -193,7 +197,7 @@ describe("backfilling from the page's saved games", () => {
       async () => ({}),
     );
     const backfill = keeper.backfill();
-    await new Promise((r) => setTimeout(r, 10));
+    await twinAnalysed;
     await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01').then(() => undefined, () => undefined);
     // onReading waits for nothing of the twin's: it kept and analysed the played game itself.
     release();
@@ -213,7 +217,7 @@ describe("backfilling from the page's saved games", () => {
         run: async (key, job) => {
           most = Math.max(most, ++running);
           jobs.push(`${job.kind} ${key}`);
-          await new Promise((r) => setTimeout(r, 5));
+          await tick(); // a job lasts past a turn of the event loop: a second one started meanwhile would overlap it
           running--;
           return ok(job);
         },
@@ -223,7 +227,7 @@ describe("backfilling from the page's saved games", () => {
       async () => ({}),
     );
     const first = keeper.backfill();
-    await new Promise((r) => setTimeout(r, 1));
+    await vi.waitFor(() => expect(jobs).not.toHaveLength(0));
     // A report while the first games are analysed brings a game more (the live game just won).
     await games.recordSavedGames([day('2026-11-03')]);
     const second = keeper.backfill();

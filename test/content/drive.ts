@@ -1,6 +1,7 @@
 // Helpers to drive the practice page in happy-dom like a player, and to read what its DOM shows
 // directly (without the reader under test), for test/content/practice-games.test.ts.
 import { readFileSync } from 'node:fs';
+import { vi } from 'vitest';
 import type { Mark } from '../../src/core/types';
 import { clickWord } from '../../src/content/enter-word';
 import { describedLayout } from './described-layout';
@@ -8,7 +9,15 @@ import { seeded } from '../../src/core/seeded';
 
 export const WORDS = new Set(readFileSync('data/allowed-nyt-14855.txt', 'utf8').split('\n').filter(Boolean));
 export const ANSWERS = readFileSync('data/answers-nyt-3158.txt', 'utf8').split('\n').filter(Boolean);
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `ready()` holds (looked at every 2 ms); never holding within `timeout` fails, naming `what`. */
+export const until = (ready: () => boolean, what: string, timeout = 5000) =>
+  vi.waitFor(() => {
+    if (!ready()) throw new Error(`still waiting: ${what}`);
+  }, { timeout, interval: 2 });
+
+/** Whether no tile of the board is in an animation (a letter's pop, a flip). */
+export const stillTiles = (doc: Document, variant: Variant) => domTiles(doc, variant).every((row) => row.every((t) => t.animation === 'idle'));
 
 export type Variant = 'react' | 'shadow';
 export interface DomTile { letter: string; state: string; animation: string }

@@ -5,7 +5,7 @@ import { ACCEPT_TERMS, CLOSE_DIALOG, PRESS_PLAY, typeWord } from '../../src/cont
 import { readBoard } from '../../src/content/read-board';
 import { decoyClicksHere, plantDecoysHere } from '../e2e/decoy-keys';
 import { startPractice, type Practice } from '../practice/practice.js';
-import { ANSWERS, WORDS, domTiles, sleep, type Variant } from './drive';
+import { ANSWERS, WORDS, domTiles, until, type Variant } from './drive';
 import { describedLayout } from './described-layout';
 import { loadFixture } from './load-fixture';
 
@@ -21,9 +21,10 @@ afterEach(() => {
 
 async function open(variant: Variant, extra = '&welcome=0'): Promise<Practice> {
   document.body.innerHTML = '<div id="wordle-app-game"></div>';
-  practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?answer=crane&variant=${variant}&speed=20${extra}` });
-  for (let i = 0; i < 200 && !practice.game && !document.querySelector('[data-testid="Play"]'); i++) await sleep(5);
-  return practice;
+  const p = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?answer=crane&variant=${variant}&speed=20${extra}` });
+  practice = p;
+  await until(() => p.game !== null || document.querySelector('[data-testid="Play"]') !== null, 'the game or its welcome card');
+  return p;
 }
 
 describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', (variant) => {
@@ -31,7 +32,7 @@ describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', 
     const p = await open(variant);
     expect(await typeWord(document, 'SLATE', { geometry })).toEqual({ ok: true, value: undefined });
     expect(p.game!.state.current).toBe('slate');
-    await sleep(60);
+    // The page takes Enter at once: a submitted row would be among the guesses by now.
     expect(p.game!.state.guesses).toEqual([]);
     expect(readBoard(document)).toMatchObject({ kind: 'board', rows: [], typing: 'slate' });
   });
@@ -42,10 +43,9 @@ describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', 
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
     // Catch a moment with a tile mid-flip (a reveal lasts 85 ms at speed 20).
     const flipping = () => domTiles(document, variant).flat().some((t) => t.animation.startsWith('flip'));
-    for (let i = 0; i < 500 && !flipping(); i++) await sleep(1);
-    expect(flipping()).toBe(true);
+    await until(flipping, 'a tile mid-flip');
     expect(await typeWord(document, 'crane', { geometry })).toMatchObject({ ok: false, error: expect.stringMatching(/being revealed/) });
-    while (p.game!.state.busy) await sleep(5);
+    await until(() => !p.game!.state.busy, 'the row revealed');
     expect((await typeWord(document, 'crane', { geometry })).ok).toBe(true);
     expect(p.game!.state.current).toBe('crane');
   });
@@ -62,8 +62,9 @@ describe.each<Variant>(['react', 'shadow'])('typeWord on the %s practice page', 
 describe('typeWord presses only keys a person could press, on the game\'s own keyboard', () => {
   test('keys before the game root, a keyboard off screen inside it, and copies of each key hidden, moved, shrunk, clipped, scaled or covered are never clicked; hidden cards block nothing', async () => {
     document.body.innerHTML = '<div id="wordle-app-game"></div>';
-    practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: '?answer=crane&variant=react&speed=20&welcome=0' });
-    for (let i = 0; i < 200 && !practice.game; i++) await sleep(5);
+    const p = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: '?answer=crane&variant=react&speed=20&welcome=0' });
+    practice = p;
+    await until(() => p.game !== null, 'the game starts');
     // A hostile page (test/e2e/decoy-keys.ts): each click on a decoy is written down.
     expect(plantDecoysHere()).toBe(28);
     expect(await typeWord(document, 'beard', { geometry })).toEqual({ ok: true, value: undefined });

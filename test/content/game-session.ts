@@ -6,10 +6,10 @@ import { watchBoard } from '../../src/content/watch-board';
 import type { PageReading } from '../../src/shared/page';
 import { startPractice, type Practice } from '../practice/practice.js';
 import { score } from './colours';
-import { ANSWERS, WORDS, domTiles, sleep, type Variant } from './drive';
+import { ANSWERS, WORDS, domTiles, until, type Variant } from './drive';
 
 export const SPEED = 20; // animations 20× faster: a reveal takes 85 ms instead of 1.7 s
-export const DEBOUNCE = 3;
+const DEBOUNCE = 3;
 export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export class Session {
@@ -65,23 +65,27 @@ export class Session {
     });
   }
 
+  /** Whether the watcher has had its say: its last report is what the page shows now. */
+  caughtUp(): boolean {
+    const last = this.reports[this.reports.length - 1];
+    return last !== undefined && same(last, readBoard(document, localStorage, { url: document.location?.href }));
+  }
+
   /** Waits until the game accepts input again (the reveal is over) and the watcher has had its say. */
   async settle(): Promise<void> {
-    for (let i = 0; i < 400 && this.practice.game?.state.busy; i++) await sleep(5);
-    await sleep(DEBOUNCE * 6);
+    await until(() => !this.practice.game?.state.busy && this.caughtUp(), 'the reveal over and reported');
   }
 
   /** Waits (like a player looking at the board) until the watcher has reported `rows` settled rows. */
   async reported(rows: number): Promise<void> {
-    const has = () => this.reports.some((r) => r.kind === 'board' && r.rows.length === rows);
-    for (let i = 0; i < 200 && !has(); i++) await sleep(5);
+    await until(() => this.reports.some((r) => r.kind === 'board' && r.rows.length === rows), `a report of ${rows} rows`);
   }
 
   async reload(): Promise<void> {
     this.reloading = true;
     this.practice.destroy();
     this.practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: withoutWelcome(this.search) });
-    await sleep(DEBOUNCE * 6);
+    await until(() => this.practice.game !== null && this.caughtUp(), 'the reloaded board reported');
     this.reloading = false;
   }
 

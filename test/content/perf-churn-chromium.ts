@@ -1,4 +1,4 @@
-// The hostile-page measurement of issues 10 and 21: the practice page at the Wordle address with
+// The hostile-page measurement: the practice page at the Wordle address with
 // 10,000 extra rows, one class toggled every 100 ms, and the board watcher running. Prints the
 // page's main-thread script time per second (CDP Performance.getMetrics ScriptDuration) with no
 // watcher, and with the watcher built from `src` (default) or from another source tree:
@@ -9,7 +9,7 @@
 // the class is toggled on its first tile (10,000 and 100,000 rows: the size of the page must not matter).
 // --extension: instead of the watcher alone, the whole extension built from this tree (dist/chrome:
 // the content script as shipped, talking to its service worker), loaded in Chromium.
-// Issue 21's budget: under 0.02 s of script time per second with --inside.
+// The budget: under 0.02 s of script time per second with --inside.
 // Not part of the test run (it starts a browser); `npm run bench` runs it (test/e2e/bench-browser.ts)
 // and writes its table into docs/benchmarks.md. Timing on a shared machine is noisy: compare runs
 // made together.

@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { isValidHardGuess } from '../../src/core/hard-mode';
 import { score } from './colours';
-import { ANSWERS, WORDS, clearRow, enterWord, rng, sleep, toasts, type Variant } from './drive';
-import { DEBOUNCE, SPEED, Session, candidatePicker, losingPicker, type Picker } from './game-session';
+import { ANSWERS, WORDS, clearRow, enterWord, rng, toasts, until, type Variant } from './drive';
+import { SPEED, Session, candidatePicker, losingPicker, type Picker } from './game-session';
 
 let session: Session | null = null;
 let violations = 0;
@@ -16,7 +16,7 @@ interface PlayOptions { rejectAt?: number; hardViolationAt?: number; reloadAt?: 
 
 async function play(s: Session, pick: Picker, rand: (n: number) => number, o: PlayOptions = {}): Promise<void> {
   let how = rand(6);
-  await sleep(DEBOUNCE * 6);
+  await until(() => s.caughtUp(), 'the first board reported');
   while (s.state.status === 'IN_PROGRESS') {
     const row = s.state.guesses.length;
     await s.reported(row);
@@ -54,7 +54,7 @@ async function play(s: Session, pick: Picker, rand: (n: number) => number, o: Pl
     await s.settle();
     expect(s.state.guesses[row]).toBe(guess);
   }
-  await sleep(DEBOUNCE * 10);
+  await s.settle();
 }
 
 function expectFinalBoard(s: Session, status: 'won' | 'lost'): void {
@@ -110,8 +110,9 @@ describe.each<Variant>(['react', 'shadow'])('whole games on the %s practice page
     await play(session, candidatePicker(rand), rand);
     expectFinalBoard(session, 'won');
     const before = session.reports.length;
-    session.practice.newGame(ANSWERS[rand(ANSWERS.length)]);
-    await sleep(DEBOUNCE * 6);
+    const s = session;
+    s.practice.newGame(ANSWERS[rand(ANSWERS.length)]);
+    await until(() => s.reports.length > before, 'the new puzzle reported');
     expect(session.reports[before]).toMatchObject({ kind: 'board', rows: [], status: 'playing' });
     await play(session, candidatePicker(rand), rand);
     expectFinalBoard(session, 'won');

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { afterEach, expect, test } from 'vitest';
 import { startPractice, type Practice } from '../practice/practice.js';
-import { ANSWERS, WORDS, sleep, type Variant } from './drive';
+import { ANSWERS, WORDS, stillTiles, until, type Variant } from './drive';
 import { attachDeclarativeShadowRoots, FIXTURES } from './load-fixture';
 
 let practice: Practice | null = null;
@@ -51,14 +51,15 @@ test.each<[Variant, string, string[], string]>([
 ])('%s practice page matches fixture %s', async (variant, fixture, guesses, typed) => {
   document.body.innerHTML = '<div id="wordle-app-game"></div>';
   const answer = fixture.includes('letters') || fixture === 'shadow-dark' ? 'abbey' : 'crane';
-  practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?answer=${answer}&variant=${variant}&speed=20&welcome=0` });
-  for (let i = 0; i < 200 && !practice.game; i++) await sleep(5);
+  const p = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?answer=${answer}&variant=${variant}&speed=20&welcome=0` });
+  practice = p;
+  await until(() => p.game !== null, 'the game starts');
   for (const g of guesses) {
-    for (const k of g) practice.press(k);
-    practice.press('Enter');
-    while (practice.game!.state.busy) await sleep(5);
+    for (const k of g) p.press(k);
+    p.press('Enter');
+    await until(() => !p.game!.state.busy, `${g} revealed`);
   }
-  for (const k of typed) practice.press(k);
-  await sleep(20); // the last letter's pop is over
+  for (const k of typed) p.press(k);
+  await until(() => stillTiles(document, variant), "the last letter's pop is over");
   expect(describeBoard(document, variant)).toEqual(fixtureBoard(fixture));
 });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { readBoard } from '../../src/content/read-board';
 import { dayIndex, startPractice, type Practice } from '../practice/practice.js';
-import { ANSWERS, WORDS, sleep, toasts, type Variant } from './drive';
+import { ANSWERS, WORDS, toasts, until, type Variant } from './drive';
 
 let practice: Practice | null = null;
 afterEach(() => {
@@ -15,8 +15,9 @@ afterEach(() => {
 async function open(variant: Variant, search = ''): Promise<Practice> {
   document.body.innerHTML = '<div id="wordle-app-game"></div>';
   practice = startPractice({ doc: document, storage: localStorage, words: WORDS, answers: ANSWERS, search: `?variant=${variant}&speed=20${/welcome=/.test(search) ? '' : '&welcome=0'}${search}` });
-  for (let i = 0; i < 200 && !practice.game && !document.querySelector('[data-testid="Play"]'); i++) await sleep(5);
-  return practice;
+  const p = practice;
+  await until(() => p.game !== null || document.querySelector('[data-testid="Play"]') !== null, 'the game or its welcome card');
+  return p;
 }
 
 const click = (sel: string) => document.querySelector<HTMLElement>(sel)!.click();
@@ -49,7 +50,7 @@ describe.each<Variant>(['react', 'shadow'])('%s practice page settings', (varian
     click('#practice-settings'); // the game takes no keys while the dialog is open
     for (const k of 'slate') p.press(k);
     p.press('Enter');
-    while (p.game!.state.busy) await sleep(5);
+    await until(() => !p.game!.state.busy, 'the row revealed');
     click('#practice-settings');
     click('#hardMode');
     expect(toasts(document, variant)).toContain('Hard mode can only be enabled at the start of a round');
@@ -77,7 +78,7 @@ describe('practice page storage, as the real page writes it (React era)', () => 
     expect(readBoard(document, localStorage)).toMatchObject({ kind: 'board', hardMode: true, hardModeFrom: 'saved-game' });
     for (const k of 'slate') p.press(k);
     p.press('Enter');
-    while (p.game!.state.busy) await sleep(5);
+    await until(() => !p.game!.state.busy, 'the row revealed');
     const after = statesOf('games-state-wordleV2/70512233')[0];
     expect(after.data).toMatchObject({ boardState: ['slate', '', '', '', '', ''], currentRowIndex: 1, status: 'IN_PROGRESS' });
     expect(JSON.stringify(after)).not.toMatch(/evaluations|gameStatus|crane/);
@@ -88,7 +89,7 @@ describe('practice page storage, as the real page writes it (React era)', () => 
     let p = await open('react', '&answer=crane');
     for (const k of 'slate') p.press(k);
     p.press('Enter');
-    while (p.game!.state.busy) await sleep(5);
+    await until(() => !p.game!.state.busy, 'the row revealed');
     p.destroy();
     p = await open('react', '&answer=moist&date=2024-01-14');
     expect(statesOf('games-state-wordleV2/ANON').map((s) => [s.printDate, s.data.isPlayingArchive])).toEqual([['2024-01-14', true], [expect.any(String), false]]);
@@ -108,7 +109,7 @@ describe('practice page storage, as the real page writes it (React era)', () => 
     expect(document.querySelector('dialog#help-dialog')).toBeNull();
     for (const k of 'slate') p.press(k);
     p.press('Enter');
-    while (p.game!.state.busy) await sleep(5);
+    await until(() => !p.game!.state.busy, 'the row revealed');
     p.destroy();
     p = await open('react', '&answer=crane&welcome=1');
     expect(document.querySelector('[data-testid="Play"]')!.textContent).toBe('Continue');

@@ -129,6 +129,11 @@ describe('the puzzle date of the game on screen', () => {
     expect(matchSavedGame(states, { words: ['slate', 'crony'], date: '2026-03-01' }).printDate).toBe(YESTERDAY);
   });
 
+  test('a printDate that is no calendar day says no day: the state still gives its hard mode', () => {
+    const states = readSavedStates(store({ 'games-state-wordleV2/ANON': key(state(['slate', 'crony'], true, '2026-02-30')) }));
+    expect(matchSavedGame(states, { words: ['slate', 'crony'], date: '2026-03-01' })).toEqual({ hardMode: true, status: 'playing', from: 'saved-game', printDate: null });
+  });
+
   test('no matching state: no saved date (the reader falls back to the address or the local date)', () => {
     const states = readSavedStates(store({ 'games-state-wordleV2/ANON': key(state(['crane'], false, YESTERDAY)) }));
     expect(matchSavedGame(states, { words: ['slate'], date: '2026-03-01' }).printDate).toBeNull();

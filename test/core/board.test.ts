@@ -64,7 +64,7 @@ describe('contradictory boards name the row', () => {
     );
   });
 
-  // Regression: this used to say "it shows E in the word" for a row that shows E absent.
+  // The message words the clash from the row that greys the letter, not from the row that showed it.
   it('a letter greyed after it was shown, worded from the greying row', () => {
     expect(errorOf(boardOf('eerie=yybbb', 'geese=bbbbb'))).toBe(
       'Contradictory colours in row 2 (GEESE ⬛⬛⬛⬛⬛), given row 1: it shows E absent, but E is already known to be in the word.',
@@ -84,7 +84,7 @@ describe('contradictory boards name the row', () => {
     expect(errorOf([{ guess: 'sal', marks: [] }])).toBe('row 1 (SAL ): "sal" is not five letters a-z');
   });
 
-  it('a consistent board no word fits is not an error: the answer may be unlisted (issue 11)', () => {
+  it('a consistent board no word fits is not an error: the answer may be unlisted', () => {
     const r = boardState(boardOf('salet=bbbbb', 'fuzzy=ggggb'), answerModel('nyt'));
     expect(r.ok && r.value.unlisted).toBe(true);
     expect(r.ok && r.value.set.idx.length).toBe(0);

@@ -1,4 +1,4 @@
-// "What about my word?" (issue 11, item 8): evaluateGuess's figures, rank and hard-mode check.
+// "What about my word?": evaluateGuess's figures, rank and hard-mode check.
 import { describe, expect, it } from 'vitest';
 import { evaluateGuess, isValidHardGuess } from '../../src/core';
 import { boardOf } from './rows';

@@ -1,7 +1,7 @@
 /*
- * The last guesses. Regression tests for issue 11's bug (with four candidates and one guess
- * left the solver ranked words that cannot be the answer, a certain loss, at "2.002 guesses",
- * and showed a 50% chance of losing in hard mode where it is 75%), and a seeded property test of
+ * The last guesses: with four candidates and one guess left only a candidate can win, so a word
+ * that cannot be the answer is a certain loss (never "2.002 guesses"), and each candidate loses
+ * three times in four, in hard mode too (not one in two); ties; and a seeded property test of
  * the search against a brute-force evaluator on thousands of random boards with one and two
  * guesses left.
  */
@@ -23,7 +23,7 @@ const t = wordTable();
 // Four candidates (might light eight fight) and one guess left.
 const IGHT_BOARD = boardOf('sight=bgggg', 'right=bgggg', 'tight=bgggg', 'wight=bgggg', 'night=bgggg');
 
-describe('issue 11: the sixth guess with four candidates (might light eight fight)', () => {
+describe('the sixth guess with four candidates (might light eight fight)', () => {
   for (const mode of ['normal', 'hard'] as const) {
     it.each(STRATEGY_NAMES)(`${mode} mode, %s: only the candidates, each with a 75% chance of losing`, (strategy) => {
       const r = suggest(IGHT_BOARD, { model: 'classic', mode, strategy, top: 10 });
@@ -97,7 +97,7 @@ describe('the last guess: one cost for the guess, the hair of SIXTH_COST for the
   });
 });
 
-describe('issue 11: ties go to possible answers, then likelier, then commoner words', () => {
+describe('ties go to possible answers, then likelier, then commoner words', () => {
   it('CRANE CRAVE CRAZE: the three candidates rank first, tied at 2.00 with the best probes', () => {
     const r = suggest(boardOf('crate=gggbg'), { model: 'classic', top: 10 });
     expect(r.ok).toBe(true);

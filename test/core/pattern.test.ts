@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatMarks, parseMarks, score } from '../../src/core';
+import { marksCode, marksOfCode } from '../../src/core/pattern';
 
 const vectors = readFileSync(new URL('../fixtures/feedback-vectors.txt', import.meta.url), 'utf8')
   .trim()
@@ -32,5 +33,12 @@ describe('colouring rule', () => {
     expect(formatMarks(parseMarks('🟧🟦⬛⬛🟧')!)).toBe('gybbg');
     expect(parseMarks('gyb')).toBeNull();
     expect(parseMarks('gybbq')).toBeNull();
+  });
+
+  it('writes the stored records\' code, each mark\'s initial, and reads it back; any other letter is none', () => {
+    const marks = parseMarks('gybbg')!;
+    expect(marksCode(marks)).toBe('cpaac');
+    expect(marksOfCode('cpaac')).toEqual(marks);
+    expect(marksOfCode('cpaag')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /*
- * Issue 11, words the lists have never seen: the NYT adds answers, so a board no listed word
+ * Words the lists have never seen: the NYT adds answers, so a board no listed word
  * fits is not "wrong colours" unless no five-letter string at all shows them.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The backfill at scale, in real Chromium with the store build (issue 20): the page holds a year
+// The backfill at scale, in real Chromium with the store build: the page holds a year
 // of a signed-in player's finished games (its own saved states, as a player who installs the
 // extension has them), the background keeps each and analyses it (an `analyse` job, then the
 // best play on its answer, a `play` job) in the same worker queue as live play. Meanwhile games

@@ -1,4 +1,4 @@
-// "Your games" at scale, measured in real Chromium with the store build (issue 19 item 5): three
+// "Your games" at scale, measured in real Chromium with the store build: three
 // years of daily games (1,100 records, mock-games.ts) written to storage.local as the background
 // writes them, then the real panel (extension connector, no mock) opened on "Your games" again and
 // again: the time from the click to the figures on screen, and the bytes each game takes.
@@ -40,16 +40,16 @@ export async function benchYourGames(o: { games?: number; runs?: number } = {}):
     const panel = await browser.context.newPage();
     await panel.setViewportSize({ width: 380, height: 900 });
     await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html`);
-    await panel.getByTestId('history-mode').waitFor();
+    await panel.getByTestId('your-games-mode').waitFor();
     /** Click "Your games" and wait until it shows every game; ms from the click to the next frame after. */
     // Page code as text: tsx would wrap named functions in a helper the page does not have.
     const OPEN_ONCE = `(async (n) => {
       document.querySelector('.mode-switch button').click();
       await new Promise((r) => setTimeout(r, 50));
       const t0 = performance.now();
-      document.querySelector('[data-testid="history-mode"]').click();
+      document.querySelector('[data-testid="your-games-mode"]').click();
       await new Promise((resolve) => {
-        const done = () => document.querySelector('[data-testid="history-games"][data-value="' + n + '"]') !== null;
+        const done = () => document.querySelector('[data-testid="games-kept"][data-value="' + n + '"]') !== null;
         if (done()) return resolve();
         const mo = new MutationObserver(() => { if (done()) { mo.disconnect(); resolve(); } });
         mo.observe(document.body, { subtree: true, childList: true, attributes: true });
@@ -61,7 +61,7 @@ export async function benchYourGames(o: { games?: number; runs?: number } = {}):
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       await panel.reload();
-      await panel.getByTestId('history-mode').waitFor();
+      await panel.getByTestId('your-games-mode').waitFor();
       await panel.waitForTimeout(300);
       times.push(await panel.evaluate<number>(OPEN_ONCE));
     }

@@ -1,4 +1,4 @@
-// Every finished game kept, in real Chromium (issue 19): three games played on the practice page
+// Every finished game kept, in real Chromium: three games played on the practice page
 // (a daily win, a lost archive game, a hard-mode archive game) are kept by the background,
 // analysed, and found in "Your games" with the right figures; a damaged record beside them is
 // counted and loses nothing; export, delete all and import give the same view back.
@@ -46,9 +46,9 @@ async function keptGames(n: number): Promise<Kept[]> {
   }, 120_000);
 }
 
-async function openHistory(panel: Page): Promise<void> {
-  await panel.getByTestId('history-mode').click();
-  await panel.locator('[data-testid="history"][aria-busy="false"]').waitFor();
+async function openYourGames(panel: Page): Promise<void> {
+  await panel.getByTestId('your-games-mode').click();
+  await panel.locator('[data-testid="your-games"][aria-busy="false"]').waitFor();
 }
 const value = (panel: Page, id: string) => panel.getByTestId(id).getAttribute('data-value');
 
@@ -82,24 +82,24 @@ describe('Chromium: your games', () => {
     panel = await browser.context.newPage();
     await panel.setViewportSize({ width: 380, height: 900 });
     await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
-    await openHistory(panel);
-    expect(await value(panel, 'history-games')).toBe('3');
+    await openYourGames(panel);
+    expect(await value(panel, 'games-kept')).toBe('3');
     // 2 + 7 (a loss counts 7) + 2 guesses.
-    expect(await value(panel, 'history-average')).toBe(((2 + 7 + 2) / 3).toFixed(2));
-    expect(await value(panel, 'history-won')).toBe('2');
+    expect(await value(panel, 'games-average')).toBe(((2 + 7 + 2) / 3).toFixed(2));
+    expect(await value(panel, 'games-won')).toBe('2');
     // Against the best play on the same answers: the two won games (the lost one shows no answer).
     const best = games.filter((g) => g.won).map((g) => g.best!);
     expect(best.every((b) => b >= 1 && b <= 6)).toBe(true);
-    expect(await panel.getByTestId('history-vs-best').getAttribute('data-yours')).toBe('2.00');
-    expect(await panel.getByTestId('history-vs-best').getAttribute('data-best')).toBe(((best[0] + best[1]) / 2).toFixed(2));
+    expect(await panel.getByTestId('games-vs-best').getAttribute('data-yours')).toBe('2.00');
+    expect(await panel.getByTestId('games-vs-best').getAttribute('data-best')).toBe(((best[0] + best[1]) / 2).toFixed(2));
     const skill = games.reduce((a, g) => a + g.skill!, 0) / 3;
-    expect(Number(await value(panel, 'history-skill-average'))).toBeCloseTo(skill, 1);
-    expect(await panel.getByTestId('history-game').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-date')))).toEqual([localDate(), '2024-02-01', '2024-01-14']);
-    expect(await panel.getByTestId('history-game').nth(1).getAttribute('data-hard')).toBe('true');
+    expect(Number(await value(panel, 'games-skill-average'))).toBeCloseTo(skill, 1);
+    expect(await panel.getByTestId('kept-game').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-date')))).toEqual([localDate(), '2024-02-01', '2024-01-14']);
+    expect(await panel.getByTestId('kept-game').nth(1).getAttribute('data-hard')).toBe('true');
     // Any game opens its full analysis again.
-    await panel.getByTestId('history-game').nth(2).click();
+    await panel.getByTestId('kept-game').nth(2).click();
     await panel.locator('[data-testid="analysis"][aria-busy="false"] [data-testid="skill"]').waitFor({ timeout: 60_000 });
-    expect(await panel.getByTestId('history-detail').getAttribute('data-won')).toBe('false');
+    expect(await panel.getByTestId('game-detail').getAttribute('data-won')).toBe('false');
     // The figures kept, not another analysis's: the same day's model, the same search (analysis.ts keeps it).
     expect(Number(await panel.getByTestId('skill').getAttribute('data-value'))).toBe(games[0].skill);
     await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-your-game.png'), fullPage: true });
@@ -125,10 +125,10 @@ describe('Chromium: your games', () => {
         throw new Error(`${what}: ${String(e)}`);
       });
     await done('the game view first');
-    await openHistory(views);
+    await openYourGames(views);
     await browser.evalInSolverWorker('setTimeout(() => { const t = Date.now(); while (Date.now() - t < 3000); }, 0), 1');
     await views.evaluate(() => chrome.storage.sync.set({ 'setting.model': 'classic' }));
-    await views.getByTestId('history-game').nth(2).click();
+    await views.getByTestId('kept-game').nth(2).click();
     await done('the kept game');
     await views.getByRole('button', { name: '← Back to your games' }).click();
     await views.getByRole('button', { name: 'Game', exact: true }).click();
@@ -140,10 +140,10 @@ describe('Chromium: your games', () => {
   it('a damaged record is counted and loses nothing; export, delete all and import give the same view back', async () => {
     const sw = await browser.serviceWorker();
     await sw.evaluate(() => chrome.storage.local.set({ 'game/2024-03-01/ANON': { v: 1, date: '2024-03-01', words: 'not a game' } }));
-    await poll('the damaged record counted', async () => ((await value(panel, 'history-unreadable').catch(() => null)) === '1' ? true : null), 10_000);
-    expect(await value(panel, 'history-games')).toBe('3');
-    const before = await Promise.all(['history-games', 'history-average', 'history-skill-average'].map((id) => value(panel, id)));
-    await panel.locator('[data-testid="history-files"] summary').click();
+    await poll('the damaged record counted', async () => ((await value(panel, 'games-unreadable').catch(() => null)) === '1' ? true : null), 10_000);
+    expect(await value(panel, 'games-kept')).toBe('3');
+    const before = await Promise.all(['games-kept', 'games-average', 'games-skill-average'].map((id) => value(panel, id)));
+    await panel.locator('[data-testid="games-files"] summary').click();
     const download = panel.waitForEvent('download');
     await panel.getByTestId('export-json').click();
     const file = resolve(ARTIFACTS, 'chromium-your-games.json');
@@ -151,16 +151,16 @@ describe('Chromium: your games', () => {
     expect(JSON.parse(readFileSync(file, 'utf8')).games).toHaveLength(3);
     await panel.getByTestId('delete-all').click();
     await panel.getByTestId('delete-confirm').click();
-    await panel.getByTestId('history-empty').waitFor();
+    await panel.getByTestId('games-empty').waitFor();
     const left = await sw.evaluate(async () => Object.keys(await chrome.storage.local.get(null)).filter((k) => k.startsWith('game/')));
     expect(left).toEqual([]);
     await panel.getByTestId('import-file').setInputFiles(file);
-    await poll('the games back', async () => ((await value(panel, 'history-games').catch(() => null)) === '3' ? true : null), 10_000);
-    expect(await Promise.all(['history-games', 'history-average', 'history-skill-average'].map((id) => value(panel, id)))).toEqual(before);
+    await poll('the games back', async () => ((await value(panel, 'games-kept').catch(() => null)) === '3' ? true : null), 10_000);
+    expect(await Promise.all(['games-kept', 'games-average', 'games-skill-average'].map((id) => value(panel, id)))).toEqual(before);
     // A bad file: one message, nothing changed.
     await panel.getByTestId('import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"wordle-assistant-games","version":1,"games":[{"v":1}]}') });
-    await panel.getByTestId('history-message').filter({ hasText: 'not imported' }).waitFor();
-    expect(await value(panel, 'history-games')).toBe('3');
+    await panel.getByTestId('games-message').filter({ hasText: 'not imported' }).waitFor();
+    expect(await value(panel, 'games-kept')).toBe('3');
   });
 
   it("backfills from the page's saved games: a WIN state with its colours and analysis, a lost one kept without", async () => {
@@ -191,9 +191,9 @@ describe('Chromium: your games', () => {
     ]);
     // The won games' colours: their last row all green.
     expect(kept.filter((g) => g.won).every((g) => g.marks!.endsWith('ccccc'))).toBe(true);
-    await poll('six games in the view', async () => ((await value(panel, 'history-games').catch(() => null)) === '6' ? true : null), 10_000);
-    await panel.locator('[data-testid="history-game"][data-date="2026-11-19"]').click();
-    await panel.getByTestId('history-no-analysis').waitFor();
+    await poll('six games in the view', async () => ((await value(panel, 'games-kept').catch(() => null)) === '6' ? true : null), 10_000);
+    await panel.locator('[data-testid="kept-game"][data-date="2026-11-19"]').click();
+    await panel.getByTestId('game-no-analysis').waitFor();
     await panel.getByRole('button', { name: '← Back to your games' }).click();
   });
 });

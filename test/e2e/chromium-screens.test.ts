@@ -1,7 +1,7 @@
-// Screenshots of the panel in real Chromium for the states people see (issue 5): a game in
+// Screenshots of the panel in real Chromium for the states people see: a game in
 // progress, the hint ladder, manual mode and the game's dark palette. Each state is driven
 // through the panel's own controls and checked before its picture is taken, so a screenshot of a
-// broken state fails the test instead of landing in artifacts/. Then (issue 12) every state of
+// broken state fails the test instead of landing in artifacts/. Then every state of
 // panel-states.ts at 320/380/480 px in the light, dark and high-contrast looks, axe-checked, and
 // the panel used by keyboard alone.
 import { mkdirSync } from 'node:fs';

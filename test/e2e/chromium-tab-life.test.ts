@@ -1,4 +1,4 @@
-// Issue 21 in real Chromium: the panel never shows a stale world. In-page navigation keeps the
+// In real Chromium: the panel never shows a stale world. In-page navigation keeps the
 // board, leaving Wordle or closing the tab shows "No Wordle tab" at once (tab-life.ts); two panels
 // follow every settings change and each other's hint steps (two-panels.ts).
 import type { Page } from 'playwright-core';

@@ -44,19 +44,19 @@ export async function checkDeletionLasts(d: DeleteDriver, name: string, answer: 
   const deleted = wins.map((w) => `game/${w.date}/${USER}`).sort();
   await poll('the saved games kept', async () => (JSON.stringify(keptDays(await stored(panel))) === JSON.stringify(deleted) ? true : null), 60_000);
 
-  await click(panel, '[data-testid="history-mode"]');
-  await poll('two games in the view', async () => ((await value(panel, 'history-games')) === '2' ? true : null), 20_000);
+  await click(panel, '[data-testid="your-games-mode"]');
+  await poll('two games in the view', async () => ((await value(panel, 'games-kept')) === '2' ? true : null), 20_000);
   // One game deleted from its own view, then all the others.
-  await click(panel, `[data-testid="history-game"][data-date="${wins[0].date}"]`);
+  await click(panel, `[data-testid="kept-game"][data-date="${wins[0].date}"]`);
   await click(panel, '[data-testid="delete-game"]');
   await poll('the confirmation', () => panel.run(() => (document.querySelector('[data-testid="delete-game-confirm"]') ? true : null), undefined), 5_000);
   mkdirSync(ARTIFACTS, { recursive: true });
   await panel.screenshot(resolve(ARTIFACTS, `${name}-panel-delete-game-320.png`));
   await click(panel, '[data-testid="delete-game-confirm"]');
-  await poll('one game left', async () => ((await value(panel, 'history-games')) === '1' ? true : null), 10_000);
+  await poll('one game left', async () => ((await value(panel, 'games-kept')) === '1' ? true : null), 10_000);
   expect(keptDays(await stored(panel))).toEqual([`game/${wins[1].date}/${USER}`]);
   expect(savedDays(await stored(panel))).not.toContain(wins[0].date);
-  await click(panel, '[data-testid="history-files"] summary');
+  await click(panel, '[data-testid="games-files"] summary');
   await click(panel, '[data-testid="delete-all"]');
   await click(panel, '[data-testid="delete-confirm"]');
   await poll('no games kept', async () => (keptDays(await stored(panel)).length === 0 ? true : null), 10_000);
@@ -79,5 +79,5 @@ export async function checkDeletionLasts(d: DeleteDriver, name: string, answer: 
   const end = await stored(panel);
   expect(keptDays(end)).toEqual([`game/${today}/${USER}`]);
   expect(savedDays(end)).toEqual([today]);
-  await poll('one game in the view', async () => ((await value(panel, 'history-games')) === '1' ? true : null), 20_000);
+  await poll('one game in the view', async () => ((await value(panel, 'games-kept')) === '1' ? true : null), 20_000);
 }

@@ -1,4 +1,4 @@
-// The panel's states in real Firefox (issue 12): the same matrix as the Chromium screenshots
+// The panel's states in real Firefox: the same matrix as the Chromium screenshots
 // (panel-states.ts) at 320/380/480 px in the light, dark and high-contrast looks, each state
 // asserted, axe-checked and pictured, and the panel used by keyboard alone. Firefox's automation
 // cannot open an extension page itself: the test build's panel tab (opened for a practice game)

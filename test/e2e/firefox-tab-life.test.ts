@@ -1,6 +1,6 @@
-// Issue 21 in real Firefox (no Navigation API in ESR 140: the content script compares the address
-// instead): in-page navigation keeps the board, leaving Wordle or closing the tab shows "No Wordle
-// tab" at once (tab-life.ts); two panels follow every settings change and each other's hint steps
+// In real Firefox (no Navigation API in ESR 140: the content script compares the address instead):
+// in-page navigation keeps the board, leaving Wordle or closing the tab shows "No Wordle tab" at
+// once (tab-life.ts); two panels follow every settings change and each other's hint steps
 // (two-panels.ts).
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -85,10 +85,10 @@ function stateProblem(name: string): string | null {
         q('[data-testid="hint-ladder"][data-step="3"]') !== null && q('[data-testid="hint-nudge"]') !== null && suggestions === 1 && likely === '154' && played === '95',
         'the hint ladder at its third step: the count, the chance to win now, a nudge, the best guess',
       );
-    case 'history': {
-      const games = q('[data-testid="history-games"]')?.getAttribute('data-value');
-      const charts = q('[data-testid="history-distribution"] svg') !== null && q('[data-testid="history-skill"] svg') !== null;
-      return games === '40' && charts && document.querySelectorAll('[data-testid="history-game"]').length === 30 ? null : `your games: 40 games, both charts, 30 listed (games ${games}, charts ${charts})`;
+    case 'your-games': {
+      const games = q('[data-testid="games-kept"]')?.getAttribute('data-value');
+      const charts = q('[data-testid="games-distribution"] svg') !== null && q('[data-testid="games-skill"] svg') !== null;
+      return games === '40' && charts && document.querySelectorAll('[data-testid="kept-game"]').length === 30 ? null : `your games: 40 games, both charts, 30 listed (games ${games}, charts ${charts})`;
     }
     case 'welcome':
       return want(status.startsWith('Press Play on the Wordle page') && q('[data-testid="results"]') === null && q('.status.info') !== null, 'the welcome card: press Play, calmly');
@@ -99,13 +99,13 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'history'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'your-games'] as const;
 export type StateName = (typeof STATES)[number];
 
-/** The mock's address for a state: a scenario, or a scenario with a view or setting (issue 19). */
+/** The mock's address for a state: a scenario, or a scenario with a view or setting. */
 const QUERY: Partial<Record<StateName, string>> = {
   ladder: 'scenario=mid-game&hints&step=3',
-  history: 'scenario=won&view=history&games=40',
+  'your-games': 'scenario=won&view=games&games=40',
 };
 
 export async function showState(tab: ScreenTab, state: StateName, look: LookName): Promise<void> {

@@ -26,7 +26,7 @@ export interface TabLifeDriver {
 
 /** In-page addresses the NYT pages use: the practice page's help view, the daily game, the archive listing. */
 export const WORDLE_PUSHES = ['?view=help#help', '/games/wordle/', '/games/wordle/archive'];
-/** Longer than any grace period the background has had (10 s before issue 21, 2 s since). */
+/** Well past the background's grace period (2 s, navigation.ts), so a board kept is kept for good. */
 const WATCH_EACH_MS = 12_000;
 const WATCH_LAST_MS = Number(process.env.E2E_TAB_LIFE_MS ?? 60_000);
 

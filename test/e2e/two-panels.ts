@@ -1,4 +1,4 @@
-// One scenario for both browsers (issue 21): two panels open on the same game, and settings
+// One scenario for both browsers: two panels open on the same game, and settings
 // written in either, or straight into storage.sync (as sync from another device does), reach
 // every panel at once (storage.onChanged), and no panel undoes another's change.
 import { expect } from 'vitest';

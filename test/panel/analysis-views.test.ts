@@ -22,10 +22,10 @@ describe("each view's analysis has its own queue key", () => {
     void store.analysis.request(live, 'normal', 'nyt');
     const kept = boardFor(['crane', 'pound', 'bound'], 'bound');
     const record: GameRecord = { v: 1, date: '2024-01-14', player: 'ANON', words: kept.map((r) => r.guess).join(''), marks: marksOf(kept), won: true, hard: false, model: 'nyt', from: 'played' };
-    store.history.open(record);
-    await vi.waitFor(() => expect(settled(store.analysis.state.value) && settled(store.history.analysis.state.value)).toBe(true), { timeout: 30_000, interval: 20 });
+    store.yourGames.open(record);
+    await vi.waitFor(() => expect(settled(store.analysis.state.value) && settled(store.yourGames.analysis.state.value)).toBe(true), { timeout: 30_000, interval: 20 });
     expect(store.analysis.state.value.kind).toBe('done');
-    expect(store.history.analysis.state.value.kind).toBe('done');
+    expect(store.yourGames.analysis.state.value.kind).toBe('done');
     expect(outcomes).not.toContain('stale');
   });
 

@@ -1,6 +1,6 @@
 // "Check my word": the field, the job through the connector, and the answer beside the best.
-// core's evaluateGuess comes with issue 11; until then the mock takes a scripted one, with the
-// shape that issue gives (src/shared/evaluation.ts).
+// The mock takes a scripted evaluation (src/shared/evaluation.ts's shape), so every figure shown
+// is known exactly.
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { Board, Mode, Suggestion } from '../../src/core/types';

@@ -1,4 +1,4 @@
-// Issue 11: consistent colours that no listed word fits are not blamed on the colours; the panel
+// Consistent colours that no listed word fits are not blamed on the colours; the panel
 // says the answer may be unlisted and still lists probes (the real solver, through the mock).
 import { waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
  * alone (below the last width of the live search) counts such a family as lost beyond the guesses
  * left; without this the shallow first step of the live search, the only one that completes on
  * the wide boards after an unusual opener, walks into the family and loses games a perfect
- * strategy wins (issue 11).
+ * strategy wins.
  */
 import type { HardRequirement } from '../hard-mode';
 import { wordTable } from '../words';

@@ -1,5 +1,5 @@
 // What every chart of the panel shares (the post-game chart, AnalysisChart.tsx, and the "Your
-// games" charts, HistoryCharts.tsx): a 300×150 view box with room on the left for the y-axis,
+// games" charts, YourGamesCharts.tsx): a 300×150 view box with room on the left for the y-axis,
 // the y-axis itself (its unit as a title, lines at 0, half and the top, each labelled), the
 // stripes that tell the second kind of bar from the first without colour, and the legend's
 // swatches. One frame, so the charts keep one look when either changes.

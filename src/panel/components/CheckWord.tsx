@@ -66,7 +66,11 @@ function Verdict({ e, hard }: { e: GuessEvaluation; hard: boolean }) {
   );
 }
 
-export function CheckWord({ shown }: { shown: Shown }) {
+export interface Props {
+  shown: Shown;
+}
+
+export function CheckWord({ shown }: Props) {
   const store = useStore();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);

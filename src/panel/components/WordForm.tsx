@@ -2,7 +2,7 @@
 // Check my word's word and manual mode's next guess.
 import type { ComponentChildren } from 'preact';
 
-interface Props {
+export interface Props {
   /** The input's id; the error's id is `${errorPrefix}-error`. */
   inputId: string;
   errorPrefix: string;

@@ -11,7 +11,7 @@ import { effectiveHardMode } from '../../shared/settings';
 import type { Connector } from '../connector';
 import { announcementFor } from './announce';
 import { createAnalysisStore } from './analysis-store';
-import { createHistoryStore } from './history-store';
+import { createYourGamesStore } from './your-games-store';
 import { createManualStore } from './manual-store';
 import { createSettingsStore } from './settings-store';
 import { createTabStore } from './tab-store';
@@ -39,7 +39,7 @@ export function createStore(connector: Connector) {
   const manual = createManualStore(connector);
   const analysis = createAnalysisStore(connector, 'game');
   const ui = createUiStore();
-  const history = createHistoryStore(connector);
+  const yourGames = createYourGamesStore(connector);
   /** The last "enter it" failure, shown near the suggestions. */
   const enterError = signal<string | null>(null);
 
@@ -149,7 +149,7 @@ export function createStore(connector: Connector) {
     return () => stops.forEach((stop) => stop());
   }
 
-  return { connector, settings, tab, manual, analysis, history, ui, hardMode, shown, announcement, hintSteps, enterError, enterWord, nextHint, start };
+  return { connector, settings, tab, manual, analysis, yourGames, ui, hardMode, shown, announcement, hintSteps, enterError, enterWord, nextHint, start };
 }
 
 export type Store = ReturnType<typeof createStore>;

@@ -4,7 +4,7 @@
 import { signal } from '@preact/signals';
 import { FIRST_STEP, LAST_STEP, type HintStep, type HintSteps } from '../../shared/hints';
 
-export type PanelMode = 'game' | 'manual' | 'history';
+export type PanelMode = 'game' | 'manual' | 'games';
 
 const GAME = 'game/';
 

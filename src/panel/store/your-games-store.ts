@@ -11,7 +11,7 @@ import { createAnalysisStore } from './analysis-store';
 
 export type FileMessage = { kind: 'ok' | 'error'; text: string } | null;
 
-export function createHistoryStore(connector: Connector) {
+export function createYourGamesStore(connector: Connector) {
   const kept = signal<KeptGames | null>(null);
   const loadError = signal<string | null>(null);
   const opened = signal<GameRecord | null>(null);

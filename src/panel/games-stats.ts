@@ -8,7 +8,7 @@ export const SKILL_WINDOW = 10;
 /** The distribution's columns: 1-6 guesses, then lost (index 6). */
 export const COLUMNS = 7;
 
-export interface HistoryStats {
+export interface GamesStats {
   played: number;
   won: number;
   /** Guesses per game, a lost game counted as 7; null with no game. */
@@ -40,7 +40,7 @@ export function hintStepsOf(g: GameRecord): HintStep[] | null {
 }
 
 /** `games` oldest first (as readGames gives them). */
-export function historyStats(games: readonly GameRecord[]): HistoryStats {
+export function gamesStats(games: readonly GameRecord[]): GamesStats {
   const analysed = games.filter((g) => g.skill !== undefined);
   const compared = games.filter((g) => g.best !== undefined);
   const yours = new Array<number>(COLUMNS).fill(0);
@@ -49,7 +49,7 @@ export function historyStats(games: readonly GameRecord[]): HistoryStats {
     yours[guessesOf(g) - 1]++;
     best[g.best! - 1]++;
   }
-  const skillSeries: HistoryStats['skillSeries'] = [];
+  const skillSeries: GamesStats['skillSeries'] = [];
   let sum = 0;
   for (let i = 0; i < analysed.length; i++) {
     sum += analysed[i].skill!;

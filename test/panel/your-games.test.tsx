@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameAnalysis } from '../../src/core/types';
 import { gamesToCsv, gamesToJson, parseGameFile } from '../../src/panel/game-files';
-import { historyStats, SKILL_WINDOW } from '../../src/panel/history-stats';
+import { gamesStats, SKILL_WINDOW } from '../../src/panel/games-stats';
 import { sampleGames, storedGames } from '../../src/panel/mock-games';
 import { boardFor } from '../../src/panel/mock-scenarios';
 import { gameKey, marksOf, type GameRecord } from '../../src/shared/games';
@@ -23,17 +23,17 @@ const analysis: GameAnalysis = {
   rows: won.map((r) => ({ ...r, candidatesBefore: 100, candidatesAfter: 10, bitsGained: 3, bitsExpected: 2.5, expectedGuesses: 3, bestWord: 'salet', bestExpectedGuesses: 3, hardValid: true })),
 };
 
-async function openHistory(games: Record<string, unknown>, asked: (string | undefined)[] = []) {
+async function openYourGames(games: Record<string, unknown>, asked: (string | undefined)[] = []) {
   const r = await renderPanel({ games, analyse: (_b, _m, _model, date) => (asked.push(date), { ok: true, value: analysis }) });
-  fireEvent.click(r.getByTestId('history-mode'));
-  await waitFor(() => r.getByTestId('history').getAttribute('aria-busy') === 'false' || Promise.reject(new Error('loading')));
+  fireEvent.click(r.getByTestId('your-games-mode'));
+  await waitFor(() => r.getByTestId('your-games').getAttribute('aria-busy') === 'false' || Promise.reject(new Error('loading')));
   return r;
 }
 const value = (r: Awaited<ReturnType<typeof renderPanel>>, id: string) => r.getByTestId(id).dataset.value;
 
-describe('history figures', () => {
+describe('your games figures', () => {
   it('count games, wins, guesses (a loss as 7), skill, and the best play on the same answers', () => {
-    const s = historyStats(three);
+    const s = gamesStats(three);
     expect([s.played, s.won, s.averageGuesses, s.averageSkill]).toEqual([3, 2, (3 + 7 + 3) / 3, (80 + 60 + 95) / 3]);
     // The lost game's answer is not known: the comparison is over the two won games.
     expect(s.sameAnswers).toEqual({ games: 2, yours: 3, best: 3.5 });
@@ -44,7 +44,7 @@ describe('history figures', () => {
 
   it('skill over time is a rolling average over the last games, named by its window', () => {
     const games = Array.from({ length: SKILL_WINDOW + 5 }, (_, i) => g(`2026-10-${String(i + 1).padStart(2, '0')}`, { skill: i < SKILL_WINDOW ? 50 : 100 }));
-    const series = historyStats(games).skillSeries.map((p) => p.value);
+    const series = gamesStats(games).skillSeries.map((p) => p.value);
     expect(series[0]).toBe(50);
     expect(series[SKILL_WINDOW - 1]).toBe(50);
     expect(series.at(-1)).toBe((5 * 50 + 5 * 100) / SKILL_WINDOW);
@@ -54,19 +54,19 @@ describe('history figures', () => {
 describe('"Your games"', () => {
   it('shows the figures, both charts, the best and worst games, and opens a game\'s full analysis', async () => {
     const dates: (string | undefined)[] = [];
-    const r = await openHistory(storedGames(three), dates);
-    expect(value(r, 'history-games')).toBe('3');
-    expect(value(r, 'history-average')).toBe('4.33');
-    expect([r.getByTestId('history-vs-best').dataset.yours, r.getByTestId('history-vs-best').dataset.best]).toEqual(['3.00', '3.50']);
-    const bars = [...r.getByTestId('history-distribution').querySelectorAll('[data-series]')].map((b) => `${b.getAttribute('data-series')}:${b.getAttribute('data-value')}`);
+    const r = await openYourGames(storedGames(three), dates);
+    expect(value(r, 'games-kept')).toBe('3');
+    expect(value(r, 'games-average')).toBe('4.33');
+    expect([r.getByTestId('games-vs-best').dataset.yours, r.getByTestId('games-vs-best').dataset.best]).toEqual(['3.00', '3.50']);
+    const bars = [...r.getByTestId('games-distribution').querySelectorAll('[data-series]')].map((b) => `${b.getAttribute('data-series')}:${b.getAttribute('data-value')}`);
     expect(bars.slice(4, 8)).toEqual(['yours:2', 'best:1', 'yours:0', 'best:1']);
-    expect(r.getByTestId('history-skill').querySelector('svg')!.getAttribute('aria-label')).toMatch(/average of the last 10/);
-    expect(r.getByTestId('history-worst').dataset.date).toBe('2026-11-29');
-    expect(r.getAllByTestId('history-game').map((b) => b.dataset.date)).toEqual(['2026-11-30', '2026-11-29', '2026-11-28']);
+    expect(r.getByTestId('games-skill').querySelector('svg')!.getAttribute('aria-label')).toMatch(/average of the last 10/);
+    expect(r.getByTestId('games-worst').dataset.date).toBe('2026-11-29');
+    expect(r.getAllByTestId('kept-game').map((b) => b.dataset.date)).toEqual(['2026-11-30', '2026-11-29', '2026-11-28']);
     dates.length = 0;
-    fireEvent.click(r.getAllByTestId('history-game')[0]);
+    fireEvent.click(r.getAllByTestId('kept-game')[0]);
     await waitFor(() => r.getByTestId('skill'));
-    const detail = r.getByTestId('history-detail').dataset;
+    const detail = r.getByTestId('game-detail').dataset;
     expect([detail.date, detail.won, detail.guesses]).toEqual(['2026-11-30', 'true', '3']);
     // Its day written as every date of the panel (the messages' locale, not the system's).
     expect(r.getAllByRole('heading', { level: 2 }).some((h) => h.textContent?.includes('30 Nov 2026'))).toBe(true);
@@ -74,30 +74,30 @@ describe('"Your games"', () => {
     expect(dates).toEqual(['2026-11-30']);
     expect(r.getByTestId('hints-used').dataset.value).toBe('all');
     fireEvent.click(r.getByRole('button', { name: '← Back to your games' }));
-    expect(value(r, 'history-games')).toBe('3');
+    expect(value(r, 'games-kept')).toBe('3');
   });
 
   it('deletes one game from its detail view, once confirmed, and only that one', async () => {
-    const r = await openHistory(storedGames(three));
-    fireEvent.click(r.getAllByTestId('history-game').find((b) => b.dataset.date === '2026-11-29')!);
+    const r = await openYourGames(storedGames(three));
+    fireEvent.click(r.getAllByTestId('kept-game').find((b) => b.dataset.date === '2026-11-29')!);
     fireEvent.click(r.getByTestId('delete-game'));
     expect(r.connector.gameArea.m.size).toBe(3); // not before the confirmation
     fireEvent.click(r.getByTestId('delete-game-confirm'));
-    await waitFor(() => r.getByTestId('history-deleted'));
-    expect(r.getByTestId('history-deleted').dataset.date).toBe('2026-11-29');
+    await waitFor(() => r.getByTestId('game-deleted'));
+    expect(r.getByTestId('game-deleted').dataset.date).toBe('2026-11-29');
     expect([...r.connector.gameArea.m.keys()].sort()).toEqual([gameKey(three[0]), gameKey(three[2])]);
-    await waitFor(() => expect(value(r, 'history-games')).toBe('2'));
+    await waitFor(() => expect(value(r, 'games-kept')).toBe('2'));
   });
 
   it('a damaged stored game is counted and left alone; every other game shows', async () => {
-    const r = await openHistory({ ...storedGames(three), 'game/2026-11-01/ANON': { v: 1, date: '2026-11-01', words: 'xx' } });
-    expect(value(r, 'history-games')).toBe('3');
-    expect(value(r, 'history-unreadable')).toBe('1');
+    const r = await openYourGames({ ...storedGames(three), 'game/2026-11-01/ANON': { v: 1, date: '2026-11-01', words: 'xx' } });
+    expect(value(r, 'games-kept')).toBe('3');
+    expect(value(r, 'games-unreadable')).toBe('1');
     expect(r.connector.gameArea.m.has('game/2026-11-01/ANON')).toBe(true);
   });
 
   it('names an export by the player\'s own day, as every puzzle day is, not by UTC\'s', async () => {
-    const r = await openHistory(storedGames(sampleGames(3)));
+    const r = await openYourGames(storedGames(sampleGames(3)));
     const names: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
@@ -120,8 +120,8 @@ describe('"Your games"', () => {
 
   it('export, delete all (confirmed), import: the same view again; a bad file changes nothing', async () => {
     const games = sampleGames(45);
-    const r = await openHistory(storedGames(games));
-    const before = [value(r, 'history-games'), value(r, 'history-average'), value(r, 'history-skill-average')];
+    const r = await openYourGames(storedGames(games));
+    const before = [value(r, 'games-kept'), value(r, 'games-average'), value(r, 'games-skill-average')];
     expect(before[0]).toBe('45');
     const json = gamesToJson((await r.connector.loadGames()).games);
     fireEvent.click(r.getByTestId('delete-all'));
@@ -131,25 +131,26 @@ describe('"Your games"', () => {
     });
     await waitFor(() => r.getByText(/No games kept yet/));
     expect(r.connector.gameArea.m.size).toBe(0);
+    /** Picks a file to import and waits for what the panel says of it (each file here gets other words). */
     const importFile = async (name: string, text: string) => {
+      const said = () => r.queryByTestId('games-message')?.textContent;
+      const before = said();
       const input = r.getByTestId('import-file') as HTMLInputElement;
       Object.defineProperty(input, 'files', { value: [new File([text], name)], configurable: true });
-      await act(async () => {
-        fireEvent.change(input);
-        await new Promise((res) => setTimeout(res, 20));
-      });
+      fireEvent.change(input);
+      await waitFor(() => expect(said()).not.toBe(before));
     };
     await importFile('games.json', json);
-    await waitFor(() => expect(value(r, 'history-games')).toBe('45'));
-    expect([value(r, 'history-games'), value(r, 'history-average'), value(r, 'history-skill-average')]).toEqual(before);
-    expect(r.getByTestId('history-message').textContent).toBe('Imported: 45 games added, 0 already kept (those were left as they were).');
+    await waitFor(() => expect(value(r, 'games-kept')).toBe('45'));
+    expect([value(r, 'games-kept'), value(r, 'games-average'), value(r, 'games-skill-average')]).toEqual(before);
+    expect(r.getByTestId('games-message').textContent).toBe('Imported: 45 games added, 0 already kept (those were left as they were).');
     // A file with one bad game: one message, nothing changed.
     const bad = json.replace('"won": true', '"won": "yes"');
     await importFile('bad.json', bad);
-    expect(r.getByTestId('history-message').textContent).toMatch(/^The file was not imported: game \d+ in it is not a valid game .*Nothing was changed\.$/);
+    expect(r.getByTestId('games-message').textContent).toMatch(/^The file was not imported: game \d+ in it is not a valid game .*Nothing was changed\.$/);
     expect(r.connector.gameArea.m.size).toBe(45);
     await importFile('bad.txt', 'hello');
-    expect(r.getByTestId('history-message').getAttribute('role')).toBe('alert');
+    expect(r.getByTestId('games-message').getAttribute('role')).toBe('alert');
   });
 });
 
