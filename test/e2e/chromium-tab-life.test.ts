@@ -86,6 +86,10 @@ describe('Chromium: the tab the panel names, now', () => {
   }, 120_000);
 
   it("two open panels on one tab take hint steps at different rows: none is lost, each shows the other's", async () => {
+    const sw = await browser.serviceWorker();
+    const tabIds = () => sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')).map((k) => Number(k.slice(4))));
+    // Earlier tests' games may still be open and report: this game's tab is the one that was not there before.
+    const before = new Set(await tabIds());
     const game = await browser.context.newPage();
     await game.goto(`${WORDLE}?answer=shelf&welcome=0&help=0&speed=4`);
     await poll('the board', () => game.evaluate(() => (document.querySelectorAll('[data-testid="tile"]').length === 30 ? true : null)), 20_000);
@@ -95,11 +99,10 @@ describe('Chromium: the tab the panel names, now', () => {
       await game.keyboard.press('Enter');
     };
     await play('crane');
-    const sw = await browser.serviceWorker();
-    // The newest tab reporting a board (earlier tests' games may still be open): this game's.
-    const tabId = await poll('the game tab', () =>
-      sw.evaluate(async () => Math.max(0, ...Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')).map((k) => Number(k.slice(4)))) || null),
-    );
+    const tabId = await poll('the game tab', async () => {
+      const fresh = (await tabIds()).filter((id) => !before.has(id));
+      return fresh.length === 1 ? fresh[0] : null;
+    });
     await checkTwoPanelHints({
       open: async () => [await openPanel(tabId), await openPanel(tabId)],
       tab: asTab,

@@ -2,21 +2,11 @@
 // picks, one tap to copy, and the picture's alt text.
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameAnalysis } from '../../src/core/types';
 import { boardFor, boardReading, SCENARIOS } from '../../src/panel/mock-scenarios';
 import { extraLines, shareAlt } from '../../src/panel/share';
 import { gameKey, marksOf, type GameRecord } from '../../src/shared/games';
 import { NYT, renderPanel } from './render-panel';
-
-const MADE: GameAnalysis = {
-  solved: true,
-  skill: 87,
-  rows: [
-    { guess: 'crane', marks: ['absent', 'absent', 'absent', 'absent', 'correct'], candidatesBefore: 14855, candidatesAfter: 180, bitsGained: 6.2, bitsExpected: 5.7, expectedGuesses: 3.5, bestWord: 'salet', bestExpectedGuesses: 3.42, hardValid: true },
-    { guess: 'spilt', marks: ['correct', 'absent', 'absent', 'absent', 'correct'], candidatesBefore: 180, candidatesAfter: 14, bitsGained: 3.1, bitsExpected: 4.3, expectedGuesses: 2.6, bestWord: 'spilt', bestExpectedGuesses: 2.6, hardValid: true },
-    { guess: 'stove', marks: ['correct', 'correct', 'correct', 'correct', 'correct'], candidatesBefore: 14, candidatesAfter: 1, bitsGained: 3.8, bitsExpected: 1.6, expectedGuesses: 1.67, bestWord: 'stoke', bestExpectedGuesses: 1.67, hardValid: true },
-  ],
-};
+import { MADE } from './made-analysis';
 
 const KEPT: GameRecord = { v: 1, date: '2024-05-06', player: 'ANON', words: 'cranespiltstove', marks: marksOf(boardFor(['crane', 'spilt', 'stove'])), won: true, hard: true, model: 'nyt', best: 3, from: 'played' };
 
