@@ -74,6 +74,20 @@ describe('Chromium: the tab the panel names, now', () => {
     expect(ms).toBeLessThan(1_000);
   }, 120_000);
 
+  it('a discarded tab: "No Wordle tab" in under 1 s and its record removed', async () => {
+    const { tabId } = await openGame('flint');
+    const panel = await openPanel(tabId);
+    await poll('the board in the panel', () => panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 1000 }).catch(() => null), 20_000);
+    await panel.bringToFront();
+    const sw = await browser.serviceWorker();
+    const ms = await leave({ panel: () => asTab(panel), tabId, log: console.log }, 'the tab discarded', async () => {
+      // As the browser does under memory pressure: the page is unloaded, the tab stays in the strip.
+      const discarded = await sw.evaluate(async (id) => (await chrome.tabs.discard(id))?.discarded === true, tabId);
+      expect(discarded).toBe(true);
+    });
+    expect(ms).toBeLessThan(1_000);
+  }, 120_000);
+
   it('two open panels and a direct storage.sync write: every panel follows at once, none undoes another', async () => {
     const { tabId } = await openGame('pinky');
     const sw = await browser.serviceWorker();
