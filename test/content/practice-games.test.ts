@@ -67,7 +67,9 @@ function expectFinalBoard(s: Session, status: 'won' | 'lost'): void {
   // The watcher saw every settled board on the way: 0, 1, ... rows.
   const seen = new Set(s.reports.map((r) => (r.kind === 'board' ? r.rows.length : -1)));
   for (let n = 0; n <= rows.length; n++) expect(seen.has(n), `a report with ${n} rows`).toBe(true);
-  expect(s.checks).toBeGreaterThan(100);
+  // The board was checked all along: at least once per letter typed (every mutation is checked, and
+  // every millisecond the timer gets; a loaded machine gives the timer few).
+  expect(s.checks).toBeGreaterThan(rows.length * 5);
 }
 
 describe.each<Variant>(['react', 'shadow'])('whole games on the %s practice page', (variant) => {
