@@ -1,7 +1,8 @@
 // The panel inside the page, in Chromium's phone emulation (touch): a whole game played by taps on
 // the practice page's keys, each guess the word the overlay's bar names; the bar's count equals
 // the side panel's after every row; the board and keyboard do not move when it appears and the
-// bar covers none of them; its sheet opens and closes by taps; the page cannot see inside.
+// bar covers none of them; its sheet opens and closes by taps; axe finds nothing inside the closed
+// root, collapsed and open; the page cannot see inside.
 // Pictures (artifacts/): chromium-overlay-<width>-<collapsed|open>-<light|dark>.png.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,6 +12,7 @@ import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { ClosedShadow, type Found } from './closed-shadow';
+import { gameBoxes, overlaps, pageButtons, settledRows, steady } from './overlay-game';
 import { ARTIFACTS } from './panel-states';
 import { poll } from './tab';
 
@@ -22,49 +24,6 @@ const PHONES = [
 
 let browser: Chromium;
 const { seed, answers } = pickAnswers(2);
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The board's rows and the keyboard, where the page lays them out. */
-const gameBoxes = (page: Page): Promise<Box[]> =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('[role="group"]')].map((e) => {
-      const r = e.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    }),
-  );
-
-/** Every button of the page (keys, page buttons), where the page lays them out. */
-const pageButtons = (page: Page): Promise<Box[]> =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('button, a[href], [role="img"]')].map((e) => {
-      const r = e.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    }),
-  );
-
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-const settledRows = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('[role="group"][aria-label^="Row"]')].filter((r) => r.querySelectorAll('[data-state="correct"], [data-state="present"], [data-state="absent"]').length === 5).length);
-
-/** The element once it stays put for 300 ms (the bar moves when the page lays out again after a load). */
-async function steady(shadow: ClosedShadow, testId: string): Promise<Found> {
-  let last = '';
-  return poll(`${testId} to stay put`, async () => {
-    const f = await shadow.one(testId);
-    const now = JSON.stringify(f?.box ?? null);
-    const same = f !== null && now === last;
-    last = now;
-    if (!same) await new Promise((r) => setTimeout(r, 300));
-    return same ? f : null;
-  }, 20_000);
-}
 
 async function tapCentre(page: Page, f: Found): Promise<void> {
   await page.touchscreen.tap(f.box.x + f.box.width / 2, f.box.y + f.box.height / 2);
@@ -131,7 +90,10 @@ describe('Chromium: the panel inside the page, on a phone', () => {
           const best = (await shadow.one('overlay-best'))?.text ?? '';
           return b && count === sideNow.count && best.includes(sideNow.word.toUpperCase()) ? b : null;
         }, 30_000);
-        if (row === 2) await game.screenshot({ path: resolve(ARTIFACTS, `chromium-overlay-${phone.width}-collapsed-${i === 1 ? 'dark' : 'light'}.png`) });
+        if (row === 2) {
+          await game.screenshot({ path: resolve(ARTIFACTS, `chromium-overlay-${phone.width}-collapsed-${i === 1 ? 'dark' : 'light'}.png`) });
+          expect(await shadow.axe()).toEqual([]);
+        }
         const best = (await shadow.one('overlay-best'))?.text ?? '';
         const word = /best: ([A-Z]{5})/.exec(best)?.[1]?.toLowerCase();
         expect(word, `the bar names a word: "${best}"`).toBeTruthy();
@@ -152,6 +114,9 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       expect(share.text).toMatch(/^Wordle [\d,]+ [1-6X]\/6\n/);
       for (const control of [...(await shadow.all('overlay-close')), ...(await shadow.all('share-copy'))]) expect(control.box.height).toBeGreaterThanOrEqual(44);
       await game.screenshot({ path: resolve(ARTIFACTS, `chromium-overlay-${phone.width}-open-${i === 1 ? 'dark' : 'light'}.png`) });
+      // axe inside the closed root (in a world of the test's own), and the page still sees nothing there.
+      expect(await shadow.axe()).toEqual([]);
+      expect(await game.evaluate(() => (document.documentElement.lastElementChild as HTMLElement).shadowRoot)).toBeNull();
       // One tap on Close: the bar again; a page loaded again keeps it closed, then open.
       await tapCentre(game, (await shadow.one('overlay-close'))!);
       await poll('the bar after closing', () => shadow.one('overlay-bar'), 10_000);
