@@ -12,9 +12,9 @@ import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { ClosedShadow, type Found } from './closed-shadow';
-import { gameBoxes, overlaps, pageButtons, settledRows, steady } from './overlay-game';
+import { attackHost, gameBoxes, hostOnTop, overlaps, pageButtons, settledRows, steady } from './overlay-game';
 import { ARTIFACTS } from './panel-states';
-import { poll } from './tab';
+import { asTab, poll } from './tab';
 
 const SITE = 'https://www.nytimes.com/games/wordle';
 const PHONES = [
@@ -48,7 +48,7 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       await game.setViewportSize(phone);
       await game.goto(`${SITE}?answer=${answers[i]}&hard=0&speed=4&welcome=0&help=0${i === 1 ? '&dark=1' : ''}`);
       await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
-      const before = await gameBoxes(game);
+      const before = await gameBoxes(asTab(game));
       const shadow = await ClosedShadow.of(game);
       expect(await shadow.closedRoots()).toBe(0);
 
@@ -56,9 +56,9 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
       let bar = await poll('the overlay bar', () => shadow.one('overlay-bar'), 20_000);
       expect(await shadow.closedRoots()).toBe(1);
-      expect(await gameBoxes(game)).toEqual(before);
+      expect(await gameBoxes(asTab(game))).toEqual(before);
       expect(bar.box.height).toBeGreaterThanOrEqual(44);
-      for (const b of await pageButtons(game)) expect(overlaps(bar.box, b), `the bar ${JSON.stringify(bar.box)} covers ${JSON.stringify(b)}`).toBe(false);
+      for (const b of await pageButtons(asTab(game))) expect(overlaps(bar.box, b), `the bar ${JSON.stringify(bar.box)} covers ${JSON.stringify(b)}`).toBe(false);
       // The page's scripts see a host element and nothing in it.
       expect(
         await game.evaluate(() => {
@@ -100,11 +100,11 @@ describe('Chromium: the panel inside the page, on a phone', () => {
         played.push(word!);
         for (const letter of word!) await game.tap(`button[data-key="${letter}"]`);
         await game.tap('button[data-key="↵"], button[data-key="enter"]');
-        await poll(`row ${row} to settle`, async () => ((await settledRows(game)) >= row ? true : null), 20_000);
-        expect(await gameBoxes(game)).toEqual(before);
+        await poll(`row ${row} to settle`, async () => ((await settledRows(asTab(game))) >= row ? true : null), 20_000);
+        expect(await gameBoxes(asTab(game))).toEqual(before);
         if (word === answers[i]) break;
       }
-      expect(await settledRows(game)).toBeLessThanOrEqual(6);
+      expect(await settledRows(asTab(game))).toBeLessThanOrEqual(6);
 
       // Open: one tap on the bar; the sheet holds the whole panel (the analysis after the game).
       bar = await steady(shadow, 'overlay-bar');
@@ -145,45 +145,10 @@ describe('Chromium: the panel inside the page, on a phone', () => {
     const bar = await steady(shadow, 'overlay-bar');
     const x = bar.box.x + bar.box.width / 2;
     const y = bar.box.y + bar.box.height / 2;
-    const attempts = await game.evaluate(
-      ({ x, y }) => {
-        const host = document.elementFromPoint(x, y) as HTMLElement;
-        const seen = { isHost: host === document.documentElement.lastElementChild, shadow: host.shadowRoot, text: host.textContent, attach: '' };
-        try {
-          host.attachShadow({ mode: 'open' });
-        } catch (e) {
-          seen.attach = (e as Error).name;
-        }
-        // Drive it: made-up clicks and taps at the host and at the point.
-        host.click();
-        host.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: x, clientY: y }));
-        host.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, clientX: x, clientY: y }));
-        // Hide and restyle it.
-        const style = document.createElement('style');
-        style.textContent = 'div { display: none !important; opacity: 0 !important; transform: translateY(-9999px) !important; }';
-        document.head.append(style);
-        host.style.setProperty('display', 'none', 'important');
-        host.setAttribute('hidden', '');
-        host.className = 'gone';
-        // Cover it: a full-screen layer at the top z-index, appended after it.
-        const cover = document.createElement('section');
-        cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgb(255 0 0 / 50%)';
-        document.documentElement.append(cover);
-        // Take it out of the page.
-        host.remove();
-        return seen;
-      },
-      { x, y },
-    );
+    const attempts = await game.evaluate(attackHost, { x, y });
     expect(attempts).toEqual({ isHost: true, shadow: null, text: '', attach: 'NotSupportedError' });
     // Back, visible and on top, at its place, still closed: the made-up clicks opened nothing.
-    await poll('the overlay to be back on top', async () => {
-      const top = await game.evaluate(({ x, y }) => {
-        const el = document.elementFromPoint(x, y);
-        return el?.tagName === 'DIV' && el.parentElement === document.documentElement && getComputedStyle(el).display === 'block' ? true : null;
-      }, { x, y });
-      return top;
-    }, 10_000);
+    await poll('the overlay to be back on top', () => game.evaluate(hostOnTop, { x, y }), 10_000);
     expect(await shadow.one('overlay-sheet')).toBeNull();
     const again = await steady(shadow, 'overlay-bar');
     expect(again.box.height).toBeGreaterThanOrEqual(44);
