@@ -10,7 +10,7 @@ import type { EvaluateGuess } from '../shared/evaluation';
 import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
 import type { PageReading } from '../shared/page';
 import { requestFor, solveError } from '../shared/tab-view';
-import { boardSignature, parseHintSteps, type HintSteps } from '../shared/hints';
+import { boardSignature, continues, parseHintSteps, type HintSteps } from '../shared/hints';
 import { addGames, deleteGames, readGames, type Area } from '../shared/game-store';
 import { gameKey } from '../shared/games';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../shared/settings';
@@ -59,8 +59,8 @@ export interface MockConnector extends Connector {
   readonly jobs: Job[];
   /** The kept games' storage (storage.local in the extension). */
   readonly gameArea: Area & { m: Map<string, unknown> };
-  /** The hint steps kept for the tab, as the extension keeps them in storage.session. */
-  hintSteps: HintSteps;
+  /** The hint steps kept for the tab, as the background keeps them in storage.session. */
+  readonly hintSteps: HintSteps;
 }
 
 const TAB_ID = 1;
@@ -101,6 +101,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   const area = options.settingsArea ?? new MockSettingsArea(parseSettings({ ...DEFAULT_SETTINGS, ...options.settings }));
   let settings = area.values;
   let refining = options.refining ?? false;
+  let hints: HintSteps = parseHintSteps(options.reading?.kind === 'board' && options.hintStep ? { [boardSignature(options.reading.rows)]: options.hintStep } : {});
   let view: TabView = options.reading === undefined ? { kind: 'no-tab' } : tabView(options.reading, { kind: 'idle' });
   const listeners = new Set<(v: TabView) => void>();
   let generation = 0;
@@ -115,7 +116,6 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   const jobs: Job[] = [];
   const gameArea = mapArea(new Map(Object.entries(options.games ?? {})));
   const gameListeners = new Set<() => void>();
-  const hintWatchers = new Set<(steps: HintSteps) => void>();
   const gamesChanged = () => gameListeners.forEach((l) => l());
 
   const { analyse, evaluate } = options;
@@ -143,7 +143,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   }
 
   function tabView(reading: PageReading | null, solve: Extract<TabView, { kind: 'tab' }>['solve']): TabView {
-    return { kind: 'tab', tabId: TAB_ID, reading, solve };
+    return { kind: 'tab', tabId: TAB_ID, reading, solve, hints: { ...hints } };
   }
   function publish(next: TabView) {
     view = next;
@@ -169,7 +169,9 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     saved,
     entered,
     jobs,
-    hintSteps: parseHintSteps(options.reading?.kind === 'board' && options.hintStep ? { [boardSignature(options.reading.rows)]: options.hintStep } : {}),
+    get hintSteps() {
+      return { ...hints };
+    },
     gameArea,
     subscribe(listener) {
       listeners.add(listener);
@@ -189,16 +191,11 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       // One key per view and kind, as the background keys a panel's jobs.
       return submit(`panel:${view}:${job.kind}`, job);
     },
-    watchHintSteps(_tabId, listener) {
-      hintWatchers.add(listener);
-      listener({ ...connector.hintSteps });
-      return () => hintWatchers.delete(listener);
-    },
     async takeHintStep(board, step) {
-      // As the background keeps them: one row's step, never lowered, told to every panel.
-      if ((connector.hintSteps[board] ?? 0) >= step) return;
-      connector.hintSteps = parseHintSteps({ ...connector.hintSteps, [board]: step });
-      for (const w of hintWatchers) w({ ...connector.hintSteps });
+      // As the background keeps them: one row's step, never lowered, sent to every panel in the tab's view.
+      if ((hints[board] ?? 0) >= step) return;
+      hints = parseHintSteps({ ...hints, [board]: step });
+      if (view.kind === 'tab') publish({ ...view, hints: { ...hints } });
     },
     loadGames: () => readGames(gameArea),
     watchGames(listener) {
@@ -226,6 +223,9 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     },
     setReading(reading, opts = {}) {
       generation++;
+      // A board that does not continue the last one is a new game: its steps are forgotten, as the background does.
+      const last = view.kind === 'tab' && view.reading?.kind === 'board' ? view.reading.rows : null;
+      if (last && reading?.kind === 'board' && !continues(last, reading.rows)) hints = {};
       refining = opts.refining ?? refining;
       publish(tabView(reading, { kind: 'idle' }));
       resolveTab();

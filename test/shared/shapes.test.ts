@@ -268,6 +268,8 @@ describe('isTabView', () => {
       { ...tab, reading: null, solve: { kind: 'idle' }, refining: undefined },
       { ...tab, solve: { kind: 'busy' } },
       { ...tab, solve: { kind: 'error', error: 'The solver stopped.', code: 'solver-lost' } },
+      { ...tab, hints: {} },
+      { ...tab, hints: { '': 2, 'crane:aapac': 4 } },
     ]) {
       expect(isTabView(ok), JSON.stringify(ok).slice(0, 100)).toBe(true);
     }
@@ -288,6 +290,13 @@ describe('isTabView', () => {
       { ...tab, solve: { kind: 'error', error: 7 } },
       { ...tab, solve: { kind: 'error', error: 'x'.repeat(1001) } },
       { ...tab, solve: { kind: 'error', error: 'x', code: 'unknown-code' } },
+      // The hint steps: one bent entry refuses the view (the panel inside the page takes them from it alone).
+      { ...tab, hints: { '': 5 } },
+      { ...tab, hints: { 'crane:aapac': '2' } },
+      { ...tab, hints: { CRANE: 2 } },
+      { ...tab, hints: [2] },
+      { ...tab, hints: null },
+      { ...tab, hints: Object.fromEntries(['', ...'abcdefghijklmnopqrst'].map((l) => [l === '' ? '' : `${l.repeat(5)}:aaaaa`, 2])) },
     ];
     for (const b of bent) expect(isTabView(b), JSON.stringify(b).slice(0, 100)).toBe(false);
   });
