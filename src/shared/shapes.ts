@@ -114,7 +114,7 @@ export const isHintStep = (v: unknown): v is HintStep => v === 1 || v === 2 || v
 /** The most boards a game's hint steps may name: seven boards per game, and room to spare. */
 export const MAX_HINT_BOARDS = 20;
 /** A game's hint steps (hints.ts), every entry a board signature and a step: one bent entry fails the whole. */
-export const isHintSteps = (v: unknown): v is HintSteps =>
+const isHintSteps = (v: unknown): v is HintSteps =>
   isObject(v) && Object.keys(v).length <= MAX_HINT_BOARDS && Object.entries(v).every(([k, step]) => isBoardSignature(k) && isHintStep(step));
 
 export const isGameStatus = oneOfEvery<GameStatus>({ playing: true, won: true, lost: true });
