@@ -158,6 +158,7 @@ function historyFigures(model: AnswerModel, shown: Uint16Array, played: number, 
     lastAnswered,
     knownThrough: shippedHistory().last,
     learned: model.learned ?? 0,
+    ...(model.learnedId ? { learnedId: model.learnedId } : {}),
   };
 }
 

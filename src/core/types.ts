@@ -152,6 +152,8 @@ export interface SuggestResult {
   knownThrough?: string;
   /** history model: answers learned from the player's games that it counted (days after the list, before the puzzle). */
   learned?: number;
+  /** history model: which learned answers it counted (their number and a hash): what a cache of the result keys by, since two sets of one size differ. */
+  learnedId?: string;
   suggestions: Suggestion[];
   /** Whether the top suggestion came from an opening book (instant) rather than a live search. */
   fromBook: boolean;

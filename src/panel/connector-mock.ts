@@ -5,9 +5,9 @@
 // is scripted by the caller (a game in progress, no tab, markup not recognised, contradictory
 // colours, won, lost). What only a mock has: the scripted reading, stand-ins for the analysis and
 // the word check, and a record of what the panel asked of it.
-import type { Board, GameAnalysis, Mode, ModelName, Result } from '../core/types';
+import type { Board, DatedAnswer, GameAnalysis, Mode, ModelName, Result } from '../core/types';
 import type { EvaluateGuess } from '../shared/evaluation';
-import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
+import { withLearned, type Job, type JobOutcome, type OutcomeOf } from '../shared/jobs';
 import type { PageReading } from '../shared/page';
 import { requestFor, solveError } from '../shared/tab-view';
 import { boardSignature, continues, parseHintSteps, type HintSteps } from '../shared/hints';
@@ -41,6 +41,8 @@ export interface MockOptions {
   hintStep?: number;
   /** The kept games to start from (records, or anything, stored as given: the store checks them). */
   games?: Record<string, unknown>;
+  /** The answers learned from the player's games, which the background adds to every job. */
+  learned?: DatedAnswer[];
 }
 
 export interface MockConnector extends Connector {
@@ -51,6 +53,8 @@ export interface MockConnector extends Connector {
   setReading(reading: PageReading | null, options?: { refining?: boolean }): void;
   /** No Wordle tab. */
   closeTab(): void;
+  /** New learned answers (a game won, games deleted): every job carries them from now on, and the tab is solved again. */
+  setLearned(learned: DatedAnswer[]): void;
   /** Settles once the current tab solve has finished. */
   settled(): Promise<void>;
   readonly saved: Settings[];
@@ -135,10 +139,11 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     },
     (fn) => void booksLoaded().then(() => setTimeout(fn, 0)),
   );
+  let learned = options.learned ?? [];
   function submit<J extends Job>(key: string, job: J): Promise<OutcomeOf<J>> {
     const id = ++lastId;
     const outcome = new Promise<JobOutcome>((resolve) => waiting.set(id, resolve));
-    queue.push({ id, key, job });
+    queue.push({ id, key, job: withLearned(job, learned) });
     return outcome as Promise<OutcomeOf<J>>;
   }
 
@@ -233,6 +238,10 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     closeTab() {
       generation++;
       publish({ kind: 'no-tab' });
+    },
+    setLearned(next) {
+      learned = next;
+      resolveTab();
     },
     async settled() {
       let seen: Promise<void> | undefined;

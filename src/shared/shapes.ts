@@ -222,6 +222,7 @@ const isNotedResult = isShaped<NotedResult>({
   lastAnswered: isOptional((v) => isObject(v) && Object.keys(v).length <= MAX_REMAINING && Object.entries(v).every(([w, d]) => isWord(w) && isDate(d))),
   knownThrough: isOptional(isDate),
   learned: isOptional(isIntIn(0, MAX_LEARNED)),
+  learnedId: isOptional((v) => isString(v) && /^\d{1,4}:[0-9a-f]{8}$/.test(v)),
   suggestions: isListOf(MAX_TOP, isSuggestion),
   fromBook: isBool,
   settled: isBool,

@@ -59,6 +59,9 @@ describe('isSuggestResult', () => {
     expect(isTabView(view(real))).toBe(true);
     expect(isTabView(view({ ...real, remaining: [1] }))).toBe(false);
     expect(isTabView({ ...view(real), tabId: 2 ** 31 })).toBe(false);
+    // Which learned answers the history model counted: their number and a hash, nothing else.
+    expect(isTabView(view({ ...real, learned: 2, learnedId: '2:0123abcd' }))).toBe(true);
+    for (const learnedId of ['2', '2:0123ABCD', '2:0123abcd ', 7, '12345:0123abcd']) expect(isTabView(view({ ...real, learnedId }))).toBe(false);
   });
 
   it("an error's code is one the panel knows, or none", () => {

@@ -14,11 +14,12 @@ export type AnalysisState =
 /**
  * What the answer depends on: the board, mode and model, and the history the model is built from,
  * the puzzle's date and the learned answers (the background adds them to the job; the panel knows
- * how many count on that date from the tab's answer, `SuggestResult.learned`).
+ * which count on that date from the tab's answer, `SuggestResult.learnedId`: the set, not how many,
+ * so two sets of one size never share an analysis).
  */
 export interface AnalysisContext {
   date?: string;
-  learned?: number;
+  learned?: string;
 }
 
 const gameKey = (board: Board, mode: Mode, model: ModelName, c: AnalysisContext) => `${mode}/${model}/${c.date ?? ''}/${c.learned ?? ''}/${boardSignature(board)}`;

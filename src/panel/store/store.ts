@@ -140,7 +140,7 @@ export function createStore(connector: Connector) {
         const s = shown.value;
         // Not before the settings are read: an analysis under the default model would be thrown away.
         if (s && settings.loaded.value && s.status !== 'playing' && s.board.length > 0) {
-          void analysis.request(s.board, s.mode, settings.settings.value.model, { date: s.date, learned: s.result?.learned });
+          void analysis.request(s.board, s.mode, settings.settings.value.model, { date: s.date, learned: s.result?.learnedId });
         }
       }),
     ];
