@@ -6,6 +6,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { Analysis } from './components/Analysis';
 import { AnswerCount, Candidates } from './components/Candidates';
+import { PastAnswersOffer } from './components/PastAnswersOffer';
 import { CheckWord } from './components/CheckWord';
 import { HardModeToggle } from './components/HardModeToggle';
 import { YourGames } from './components/YourGames';
@@ -124,6 +125,7 @@ function Playing() {
           </div>
         </div>
       )}
+      {game && shown?.result && <PastAnswersOffer result={shown.result} />}
       {shown && (
         <div class={resultsClass(shown)} aria-busy={busy} data-testid="results">
           {shown.error && !game && (

@@ -91,7 +91,7 @@ export const isOptional = (check: Check) => (v: unknown) => v === undefined || c
 export const isNullable = (check: Check) => (v: unknown) => v === null || check(v);
 
 /** The most answers learned from the player's games a message or record may carry (about ten years of days). */
-const MAX_LEARNED = 4000;
+export const MAX_LEARNED = 4000;
 
 /** The page's player key (games-state-wordleV2/<key>): `ANON` signed out, else the NYT user id. */
 export const isPlayer = (v: unknown): v is string => isString(v) && /^[A-Za-z0-9_-]{1,64}$/.test(v);
@@ -120,7 +120,7 @@ const isHintSteps = (v: unknown): v is HintSteps =>
 export const isGameStatus = oneOfEvery<GameStatus>({ playing: true, won: true, lost: true });
 
 /** One learned answer: a date and a word. */
-const isDatedAnswer = isShaped<DatedAnswer>({ date: isDate, word: isWord });
+export const isDatedAnswer = isShaped<DatedAnswer>({ date: isDate, word: isWord });
 const isLearned = isOptional(isListOf(MAX_LEARNED, isDatedAnswer));
 
 /** The puzzle's date and learned answers a job may carry (jobs.ts PuzzleContext), bounded. */
@@ -223,6 +223,7 @@ const isNotedResult = isShaped<NotedResult>({
   knownThrough: isOptional(isDate),
   learned: isOptional(isIntIn(0, MAX_LEARNED)),
   learnedId: isOptional((v) => isString(v) && /^\d{1,4}:[0-9a-f]{8}$/.test(v)),
+  unknownDays: isOptional(isIntIn(0, 36_500)),
   suggestions: isListOf(MAX_TOP, isSuggestion),
   fromBook: isBool,
   settled: isBool,

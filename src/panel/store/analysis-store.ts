@@ -13,16 +13,24 @@ export type AnalysisState =
 
 /**
  * What the answer depends on: the board, mode and model, and the history the model is built from,
- * the puzzle's date and the learned answers (the background adds them to the job; the panel knows
- * which count on that date from the tab's answer, `SuggestResult.learnedId`: the set, not how many,
- * so two sets of one size never share an analysis).
+ * the puzzle's date and the gathered answers (the background adds them to the job; the panel knows
+ * what counts on that date from the tab's answer: `knownThrough` and the `learned` days after it,
+ * `knownOf`).
  */
 export interface AnalysisContext {
   date?: string;
-  learned?: string;
+  known?: string;
 }
 
-const gameKey = (board: Board, mode: Mode, model: ModelName, c: AnalysisContext) => `${mode}/${model}/${c.date ?? ''}/${c.learned ?? ''}/${boardSignature(board)}`;
+/**
+ * What the model knew of the past answers in a tab's answer, as a key: the days known with no gap,
+ * and which answers it counted beyond them (`learnedId`: the set, not how many, so two sets of one
+ * size never share an analysis).
+ */
+export const knownOf = (r: { knownThrough?: string; learned?: number; learnedId?: string } | null | undefined): string | undefined =>
+  r?.knownThrough ? `${r.knownThrough}+${r.learned ?? 0}${r.learnedId ? `/${r.learnedId}` : ''}` : undefined;
+
+const gameKey = (board: Board, mode: Mode, model: ModelName, c: AnalysisContext) => `${mode}/${model}/${c.date ?? ''}/${c.known ?? ''}/${boardSignature(board)}`;
 
 /** `view`: whose analysis this is (the game view's, or Your games'): each queues under its own key. */
 export function createAnalysisStore(connector: Connector, view: JobView) {
