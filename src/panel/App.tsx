@@ -142,23 +142,28 @@ function Playing() {
   );
 }
 
-/** The whole panel: header, the view, settings. */
-function Contents({ busy }: { busy: boolean }) {
+/**
+ * The whole panel: header, the view, settings. Inside the Wordle page they are not landmarks: the
+ * page has its own banner and main.
+ */
+function Contents({ busy, inPage = false }: { busy: boolean; inPage?: boolean }) {
   const mode = useStore().ui.mode.value;
+  const Header = inPage ? 'div' : 'header';
+  const Main = inPage ? 'div' : 'main';
   return (
     <>
-      <header class="panel-header">
+      <Header class="panel-header">
         <h1>{t('extName')}</h1>
         <span class={busy ? 'busy on' : 'busy'} data-testid="busy" aria-hidden={!busy}>
           <span class="spinner" aria-hidden="true" />
           <span class="visually-hidden">{t('busy')}</span>
         </span>
         <ModeSwitch />
-      </header>
-      <main>
+      </Header>
+      <Main>
         {mode === 'games' ? <YourGames /> : <Playing />}
         <SettingsPanel />
-      </main>
+      </Main>
     </>
   );
 }
@@ -179,7 +184,7 @@ function Panel({ look, overlay }: Pick<Props, 'look' | 'overlay'>) {
     >
       {overlay ? (
         <OverlayShell open={overlay.open} onOpen={overlay.onOpen}>
-          <Contents busy={busy} />
+          <Contents busy={busy} inPage />
         </OverlayShell>
       ) : (
         <Contents busy={busy} />

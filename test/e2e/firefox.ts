@@ -22,7 +22,10 @@ export interface Firefox {
   close(): Promise<void>;
 }
 
-export async function launchFirefox(dist: string): Promise<Firefox> {
+/** Firefox as a phone: touch events on (a desktop build turns them on only with a touch screen). */
+export const PHONE_PREFS = { 'dom.w3c_touch_events.enabled': 1 };
+
+export async function launchFirefox(dist: string, { prefs = {} as Record<string, unknown> } = {}): Promise<Firefox> {
   const uuid = randomUUID();
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -41,6 +44,7 @@ export async function launchFirefox(dist: string): Promise<Firefox> {
       // Background tabs (the panel tab) keep full-speed timers, like a visible sidebar.
       'dom.min_background_timeout_value': 4,
       'dom.timeout.enable_budget_timer_throttling': false,
+      ...prefs,
     },
   });
   const installedAt = Date.now();

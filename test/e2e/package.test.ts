@@ -45,6 +45,20 @@ describe('npm run package', () => {
     expect(packageOutput).not.toMatch(/crx:|inlineDynamicImports|WARN/);
   });
 
+  it('finds the Firefox build clean under web-ext lint: no error, warning or notice', () => {
+    expect(packageOutput).toContain('web-ext lint (Firefox): 0 errors, 0 warnings, 0 notices');
+  });
+
+  it.each(['chrome', 'firefox'])('ships no innerHTML write in the %s zip (Preact\'s dangerouslySetInnerHTML path throws instead)', (kind) => {
+    for (const [name, bytes] of zips[kind]) if (name.endsWith('.js')) expect([name, /\.innerHTML\s*=[^=]/.test(bytes.toString())]).toEqual([name, false]);
+    expect(zips[kind].get('src/panel/overlay.js')!.toString()).toContain('dangerouslySetInnerHTML is not supported');
+  });
+
+  it.each(['chrome', 'firefox'])('attaches the panel inside the page to a closed shadow root only, in the %s zip', (kind) => {
+    const js = [...zips[kind].entries()].filter(([n]) => n.endsWith('.js')).map(([, b]) => b.toString()).join('\n');
+    expect(js.match(/attachShadow\([^)]*\)/g)).toEqual(['attachShadow({ mode: "closed" })']);
+  });
+
   it.each(['chrome', 'firefox'])('puts the licence, the notices and the package version in the %s zip', (kind) => {
     const files = zips[kind];
     expect(files.get('LICENSE')?.toString()).toBe(readFileSync(join(ROOT, 'LICENSE'), 'utf8'));
