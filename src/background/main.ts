@@ -37,7 +37,7 @@ const panels = new Panels(async (tabId) => {
   const view = await solver.view(tabId);
   if (view.kind === 'no-tab') reportAgain.onNoTab(tabId).catch((e: unknown) => console.warn('[wordle-assistant] asking a tab to report failed:', e));
   return view;
-});
+}, readHints);
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
 const games = new GameRepository(browser.storage.local);
 const keeper = new GameKeeper(host, games, currentSettings, readHints);
@@ -176,8 +176,12 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
     }
     case 'panel:delete-game':
       return forgotten(await written('deleting a game', games.deleteOne(gameKey(msg)).then(() => undefined)));
-    case 'panel:hint-step':
-      return written('keeping a hint step', takeHintStep(msg.tabId, msg.board, msg.step));
+    case 'panel:hint-step': {
+      const r = await written('keeping a hint step', takeHintStep(msg.tabId, msg.board, msg.step));
+      // Every panel on the tab shows it, the one inside the page too (it cannot read storage.session).
+      if (r.ok) panels.hintsChanged(msg.tabId);
+      return r;
+    }
     default:
       return assertNever(msg);
   }

@@ -20,7 +20,7 @@ import { isSavedGame, MAX_SAVED_GAMES, validGames, type SavedGame } from './save
 import { isJob, isOutcomeOf, type Job, type JobOutcome } from './jobs';
 import { MAX_IMPORTED_GAMES, parseGame, type GameRecord } from './games';
 import { isPastAnswers, isPastDates } from './past-answers';
-import { isBoardSignature, isHintStep, type HintStep } from './hints';
+import type { HintStep } from './hints';
 import * as is from './shapes';
 import { isDate } from '../core/dates';
 import { pause } from './pause';
@@ -219,7 +219,7 @@ const parseFromPanel = is.parseTagged<PanelToBackground, 'type'>('type', {
   'panel:import-games': { games: is.isListOf(MAX_IMPORTED_GAMES, (g) => parseGame(g) !== null) },
   'panel:delete-games': {},
   'panel:delete-game': { date: isDate, player: is.isPlayer },
-  'panel:hint-step': { tabId: is.isId, board: isBoardSignature, step: isHintStep },
+  'panel:hint-step': { tabId: is.isId, board: is.isBoardSignature, step: is.isHintStep },
 });
 
 export function parsePanelToBackground(v: unknown): PanelToBackground | null {

@@ -15,8 +15,8 @@ export interface Firefox {
   origin: string;
   /** Date.now() when the extension was installed (the browser was already running). */
   installedAt: number;
-  /** A new tab showing the practice game at `url`, with requests served locally. */
-  openGame(url: string): Promise<Page>;
+  /** A new tab showing the practice game at `url`, with requests served locally; `onRequest` sees each request's address. */
+  openGame(url: string, onRequest?: (url: string) => void): Promise<Page>;
   /** Asks the extension (test build only) to open its panel following the game's tab; returns that tab and the game's tab id. */
   openPanel(game: Page): Promise<{ panel: Page; tabId: number }>;
   close(): Promise<void>;
@@ -54,10 +54,11 @@ export async function launchFirefox(dist: string, { prefs = {} as Record<string,
     browser,
     origin,
     installedAt,
-    async openGame(url) {
+    async openGame(url, onRequest) {
       const page = await browser.newPage();
       await page.setRequestInterception(true);
       page.on('request', (req) => {
+        onRequest?.(req.url());
         const r = practiceResponse(req.url());
         if (r) void req.respond({ status: r.status, contentType: r.contentType, body: r.body });
         else if (req.url().startsWith('moz-extension:') || req.url().startsWith('data:') || req.url().startsWith('about:')) void req.continue();
