@@ -12,7 +12,7 @@
 // answer its list holds.
 import { cpus } from 'node:os';
 import { dateOfDay, dayNumber, isDate } from '../core/dates';
-import { REPEAT_ERA_FROM, shippedHistory } from '../core/history';
+import { lastAnswerDate, REPEAT_ERA_FROM, shippedHistory } from '../core/history';
 import { suggest, isSolved, score, type Board, type DatedAnswer, type Mode, type ModelName, type RepeatRule } from '../core';
 import { percentile } from '../core/play';
 import { encodeBook, registerBook } from '../core/book';
@@ -260,12 +260,21 @@ function budgetRows(ps: readonly Period[], modes: readonly Mode[], models: reado
       const budget = options.budgetMs ?? DEFAULT_BUDGET_MS[mode];
       for (const model of models) {
         const t0 = Date.now();
-        const runs = factors.map((f) => withWorkClock(WORK_RATE[mode] * f, () => runHistoryBench(period, dates, model, mode, options)));
+        // The days whose answer was last the answer in 2021 (the repeats the NYT favours), and the rest.
+        const old = { days: 0, guesses: 0 };
+        const rest = { days: 0, guesses: 0 };
+        const onDay = (date: string, answer: string, guesses: number) => {
+          const part = lastAnswerDate(answer, date)?.startsWith('2021') ? old : rest;
+          part.days++;
+          part.guesses += guesses;
+        };
+        const runs = factors.map((f) => withWorkClock(WORK_RATE[mode] * f, () => runHistoryBench(period, dates, model, mode, { ...options, onDay })));
         const avg = runs.map((r) => r.average);
         const mean = avg.reduce((a, b) => a + b, 0) / avg.length;
         const lost = runs.reduce((a, r) => a + r.fails, 0);
         const each = runs.map((r, k) => `${fixed(budget * factors[k], 0)}: ${fixed(r.average, 3)}`).join(', ');
-        rows.push([period.name, mode, model, String(runs[0].days), String(runs.length), fixed(mean, 3), `${fixed(Math.min(...avg), 3)}-${fixed(Math.max(...avg), 3)}`, String(lost), each, ((Date.now() - t0) / 1000).toFixed(0)]);
+        const part = (x: typeof old) => (x.days ? `${fixed(x.guesses / x.days, 3)} (${x.days / runs.length})` : '-');
+        rows.push([period.name, mode, model, String(runs[0].days), String(runs.length), fixed(mean, 3), `${fixed(Math.min(...avg), 3)}-${fixed(Math.max(...avg), 3)}`, String(lost), part(old), part(rest), each, ((Date.now() - t0) / 1000).toFixed(0)]);
         process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
       }
     }
@@ -315,7 +324,7 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
   if (work !== undefined) {
     const factors = budgetFactors(work);
     const budgetTable = budgetRows(ps, modes, models, factors, options, sample);
-    const header = ['period', 'mode', 'model', 'days', 'runs', 'mean', 'range', 'lost (all runs)', 'average by work budget (ms-equivalent)', 'run s'];
+    const header = ['period', 'mode', 'model', 'days', 'runs', 'mean', 'range', 'lost (all runs)', 'answer of 2021 (days)', 'other days (days)', 'average by work budget (ms-equivalent)', 'run s'];
     const note =
       `Walk-forward as the table above, each model played once per work budget: the search's deadline counts the nodes it expands ` +
       `(${WORK_RATE.normal} a ms normal, ${WORK_RATE.hard} a ms hard) instead of the time, so every run repeats exactly on any machine. ` +

@@ -31,7 +31,7 @@ describe('work clock', () => {
     const rows = async () => (await runCli(args)).stdout.split('\n').filter((l) => l.startsWith('repeat era')).map((l) => l.split(/ {2,}/).slice(0, -1));
     const first = await rows();
     expect(first.map((r) => r.slice(0, 5))).toEqual([['repeat era', 'normal', 'nyt', '2', '2']]);
-    expect(first[0][8]).toMatch(/^125: \d\.\d{3}, 500: \d\.\d{3}$/);
+    expect(first[0][10]).toMatch(/^125: \d\.\d{3}, 500: \d\.\d{3}$/);
     expect(await rows()).toEqual(first);
     expect(budgetFactors('0.5,1,2')).toEqual([0.5, 1, 2]);
     for (const bad of ['0', '-1', 'x', '1,,2', '101']) expect(() => budgetFactors(bad)).toThrow(/--work-budgets takes factors/);
