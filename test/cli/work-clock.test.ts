@@ -31,6 +31,8 @@ describe('work clock', () => {
     const rows = async () => (await runCli(args)).stdout.split('\n').filter((l) => l.startsWith('repeat era')).map((l) => l.split(/ {2,}/).slice(0, -1));
     const first = await rows();
     expect(first.map((r) => r.slice(0, 5))).toEqual([['repeat era', 'normal', 'nyt', '2', '2']]);
+    // The two days, 2026-02-02 (CIGAR) and 2026-08-21 (TRACE), both brought back an answer of 2021.
+    expect(first[0].slice(8, 10)).toEqual([expect.stringMatching(/^\d\.\d{3} \(2\)$/), '-']);
     expect(first[0][10]).toMatch(/^125: \d\.\d{3}, 500: \d\.\d{3}$/);
     expect(await rows()).toEqual(first);
     expect(budgetFactors('0.5,1,2')).toEqual([0.5, 1, 2]);
