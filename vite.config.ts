@@ -62,6 +62,38 @@ function locales(): Plugin {
   };
 }
 
+/**
+ * Preact's renderer writes `innerHTML` for `dangerouslySetInnerHTML`, which no component here
+ * uses; AMO's linter flags that write in every bundle holding Preact (the panel, and the panel
+ * inside the page, a content script on the NYT page). The write becomes an error thrown, so no
+ * markup string can reach the DOM and `web-ext lint` has nothing to flag. It runs on the written
+ * bundle, the content scripts' own one-file builds included (crxjs builds those without this
+ * config's plugins), and fails the build if any `innerHTML` write is left or none was found
+ * (a Preact update changed the line).
+ */
+function preactWithoutInnerHtml(): Plugin {
+  const write = /\((\w+)\.innerHTML\s*=\s*(\w+)\.__html\)/g;
+  const thrown = '(() => { throw new Error("dangerouslySetInnerHTML is not supported"); })()';
+  return {
+    name: 'wordle-assistant:preact-without-inner-html',
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        let found = 0;
+        for (const file of Object.values(bundle)) {
+          if (!file.fileName.endsWith('.js')) continue;
+          const code = file.type === 'chunk' ? file.code : String(file.source);
+          const out = code.replace(write, () => (found++, thrown));
+          if (/\.innerHTML\s*=[^=]/.test(out)) throw new Error(`${file.fileName}: an innerHTML write is left (Preact changed?): update preactWithoutInnerHtml`);
+          if (file.type === 'chunk') file.code = out;
+          else file.source = out;
+        }
+        if (found === 0) throw new Error("Preact's innerHTML write was not found (Preact changed?): update preactWithoutInnerHtml");
+      },
+    },
+  };
+}
+
 /** The licence and the notices of everything shipped (scripts/notices.mjs) go inside each zip. */
 function notices(): Plugin {
   return {
@@ -87,6 +119,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       preact(),
+      preactWithoutInnerHtml(),
       locales(),
       notices(),
       crx({

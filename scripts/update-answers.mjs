@@ -3,32 +3,23 @@
 // file. Today's is never asked for. Every answer is checked before anything is written: the right
 // date, an allowed five-letter word, the puzzle number the date gives, and no day missing.
 //
-// The file, as public code reads it: `https://www.nytimes.com/svc/wordle/v2/<YYYY-MM-DD>.json` is
-// `{"id", "solution", "print_date", "days_since_launch", "editor"}` (koishijs/wordle
-// packages/wordle/src/index.ts at 16e76d12c428c661c7fdd53df757010132b7e680, its
-// NYTimesWordleResponse type); the shipped list's source builds its `number` from that `id` and
-// stops at yesterday in New York (willray73-sys/wordle-words scripts/fetch_wordle_history.mjs at
-// 15a7a62beb2062beda42bf343efecd8b5143bfa1). A published example, 2025-04-21:
-// {"id":2328,"solution":"spate","print_date":"2025-04-21","days_since_launch":1402,...}; the
-// shipped list has the same day as {"number":2328,"word":"spate"}, puzzle 1,402.
+// The file's shape and its check are the extension's own (src/core/past-answers.ts `parseDayFile`,
+// with the public code it was read from); the shipped list's source builds its `number` from the
+// file's `id` and stops at yesterday in New York (willray73-sys/wordle-words
+// scripts/fetch_wordle_history.mjs at 15a7a62beb2062beda42bf343efecd8b5143bfa1); the shipped list
+// has 2025-04-21 as {"number":2328,"word":"spate"}, puzzle 1,402.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseDayFile, puzzleNumber } from '../src/core/past-answers.ts';
 
 export const NYT_BASE_URL = 'https://www.nytimes.com';
-const FIRST_DAY = '2021-06-19';
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A day's file is a few hundred bytes; anything much larger is not one. */
-const MAX_BYTES = 10_000;
 
 const dayOf = (date) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (day) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/**
- * The puzzle number of a date: days since the first puzzle (2021-06-19 is puzzle 0, as `days_since_launch` counts).
- * @internal exported for the tests: they check it on the published example.
- */
-export const puzzleNumber = (date) => dayOf(date) - dayOf(FIRST_DAY);
+export { puzzleNumber };
 
 /** The date in New York at `now`: the NYT's new puzzle day starts there last. */
 export function newYorkDate(now = new Date()) {
@@ -48,22 +39,9 @@ export const dayAfter = (date) => dateOf(dayOf(date) + 1);
  * @param {Set<string>} allowed the allowed guesses
  */
 export function parseDay(date, text, allowed) {
-  if (text.length > MAX_BYTES) return { ok: false, error: `${date}: the answer file is ${text.length} bytes, not a day's puzzle` };
-  let j;
-  try {
-    j = JSON.parse(text);
-  } catch {
-    return { ok: false, error: `${date}: the answer file is not JSON` };
-  }
-  if (typeof j !== 'object' || j === null || Array.isArray(j)) return { ok: false, error: `${date}: the answer file is not an object` };
-  if (j.print_date !== date) return { ok: false, error: `${date}: the file is for ${JSON.stringify(String(j.print_date).slice(0, 20))}, not ${date}` };
-  const word = typeof j.solution === 'string' ? j.solution.toLowerCase() : '';
-  if (!/^[a-z]{5}$/.test(word)) return { ok: false, error: `${date}: the answer ${JSON.stringify(String(j.solution).slice(0, 20))} is not five letters a-z` };
-  if (!allowed.has(word)) return { ok: false, error: `${date}: the answer "${word}" is not an allowed guess` };
-  const puzzle = puzzleNumber(date);
-  if (j.days_since_launch !== undefined && j.days_since_launch !== puzzle) return { ok: false, error: `${date}: the file says puzzle ${JSON.stringify(j.days_since_launch)}, the date gives ${puzzle}` };
-  if (j.id !== undefined && !Number.isSafeInteger(j.id)) return { ok: false, error: `${date}: the file's id ${JSON.stringify(String(j.id).slice(0, 20))} is not a whole number` };
-  return { ok: true, answer: { date, puzzle, ...(j.id !== undefined ? { id: j.id } : {}), word } };
+  const checked = parseDayFile(date, text);
+  if (checked.ok && !allowed.has(checked.answer.word)) return { ok: false, error: `${date}: the answer "${checked.answer.word}" is not an allowed guess` };
+  return checked;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The one owner of what the player's games left in storage.local: the kept games (`game/*`,
 // shared/games.ts), the copy of the page's saved games (`saved-games`, shared/saved-games.ts) and
-// so the answers learned from them, and the marks of deleted games (`deleted-games`). Nothing else
+// so the answers learned from them, the past answers fetched with the player's consent
+// (`past-answers`, shared/past-answers.ts), and the marks of deleted games (`deleted-games`). Nothing else
 // writes them: the panel asks the background (panel:import-games, panel:delete-games,
 // panel:delete-game) and follows storage.onChanged. Every write runs in one order (`serial`), so a
 // delete between another write's read and its put cannot bring a record back. A read that fails
@@ -10,9 +11,14 @@ import { addGames, putGame, readGame, readGames, type Area, type KeptGames } fro
 import { awaitsAnalysis, gameKey, GAME_PREFIX, type GameRecord } from '../shared/games';
 import { learnedAnswers, mergeGames, validGames, type SavedGame } from '../shared/saved-games';
 import { identityOf, savedRecord } from './game-rules';
+import { parsePast, sortedAnswers, type PastRecord } from '../shared/past-answers';
+import { MAX_LEARNED } from '../shared/shapes';
+import { isDate } from '../core/dates';
 import type { ModelName } from '../core/types';
 
 const SAVED_GAMES_KEY = 'saved-games';
+/** `PastRecord`: the past answers fetched from the Wordle site, and the days asked for today. */
+const PAST_KEY = 'past-answers';
 /** `{ games: string[] }`: the identities (identityOf) of the games the player deleted. */
 const DELETED_KEY = 'deleted-games';
 /** Deleted games remembered, newest days first: more than the page's saved games can hold. */
@@ -53,7 +59,52 @@ export class GameRepository {
    * them (jobs.ts withLearned). Rejects when storage cannot be read.
    */
   async learnedAnswers(): Promise<DatedAnswer[]> {
-    return learnedAnswers(await this.savedGames());
+    const [saved, past] = await Promise.all([this.savedGames(), this.past()]);
+    // The player's own won games first; the fetched answers fill the days they do not show.
+    const byDate = new Map(past.answers.map((a) => [a.date, a.word]));
+    for (const a of learnedAnswers(saved)) byDate.set(a.date, a.word);
+    return sortedAnswers(byDate).slice(-MAX_LEARNED);
+  }
+
+  // ---- Past answers fetched from the Wordle site ----
+
+  /**
+   * Which of `dates` may be asked for now: days before `today` not asked for yet today (each day
+   * at most once a day, whatever the pages and restarts). Those returned are marked asked.
+   */
+  claimPastDays(today: string, dates: readonly string[]): Promise<string[]> {
+    return this.serial(async () => {
+      const past = await this.past();
+      const asked = new Set(past.asked.on === today ? past.asked.dates : []);
+      const claimed = [...new Set(dates)].filter((d) => isDate(d) && d < today && !asked.has(d));
+      if (claimed.length === 0) return [];
+      for (const d of claimed) asked.add(d);
+      await this.area.set({ [PAST_KEY]: { ...past, asked: { on: today, dates: [...asked].sort().slice(-MAX_LEARNED) } } });
+      return claimed;
+    });
+  }
+
+  /**
+   * Keeps the fetched answers of days that were asked for (claimPastDays) and are before `today`;
+   * anything else is dropped. Resolves to whether the learned answers changed.
+   */
+  recordPastAnswers(answers: readonly DatedAnswer[], today: string): Promise<boolean> {
+    return this.serial(async () => {
+      const past = await this.past();
+      const asked = new Set(past.asked.dates);
+      const byDate = new Map(past.answers.map((a) => [a.date, a.word]));
+      const before = byDate.size;
+      for (const a of answers) if (asked.has(a.date) && a.date < today && /^[a-z]{5}$/.test(a.word) && !byDate.has(a.date)) byDate.set(a.date, a.word);
+      if (byDate.size === before) return false;
+      const next: PastRecord = { ...past, answers: sortedAnswers(byDate).slice(-MAX_LEARNED) };
+      await this.area.set({ [PAST_KEY]: next });
+      return true;
+    });
+  }
+
+  /** The kept record of fetched past answers, checked; rejects when storage cannot be read. */
+  private async past(): Promise<PastRecord> {
+    return parsePast((await this.area.get(PAST_KEY))[PAST_KEY]);
   }
 
   /**
@@ -137,8 +188,8 @@ export class GameRepository {
 
   /**
    * Deletes every kept game (readable or not) and the saved games copy, so the answers learned
-   * from it too, and marks each game deleted: no report of the page, backfill or page visit keeps
-   * it again. A game finished later is another game, and is kept.
+   * from it too, and the past answers fetched, and marks each game deleted: no report of the page,
+   * backfill or page visit keeps it again. A game finished later is another game, and is kept.
    */
   deleteAll(): Promise<void> {
     return this.serial(async () => {
@@ -148,7 +199,7 @@ export class GameRepository {
       for (const g of saved.filter(finished)) deleted.add(identityOf(g));
       // The marks first: a removal that fails then leaves games that nothing brings back twice.
       await this.writeDeleted(deleted);
-      await this.area.remove([...Object.keys(all).filter((k) => k.startsWith(GAME_PREFIX)), SAVED_GAMES_KEY]);
+      await this.area.remove([...Object.keys(all).filter((k) => k.startsWith(GAME_PREFIX)), SAVED_GAMES_KEY, PAST_KEY]);
       this.saved = Promise.resolve([]);
     });
   }

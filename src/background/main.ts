@@ -16,7 +16,9 @@ import { gameKey } from '../shared/games';
 import type { Result } from '../core/types';
 import { localDate } from '../core/dates';
 import { GameKeeper } from './game-keeper';
-import { dropBoard, dropTab, allTabIds, hasBadRecord, readHints, setAway, takeHintStep, withTab } from './tab-store';
+import { dropBoard, dropTab, allTabIds, getTab, hasBadRecord, readHints, setAway, takeHintStep, withTab } from './tab-store';
+import { PastAnswers } from './past-answers';
+import { writeSettings } from '../shared/settings-storage';
 import { setLearned, TabSolver } from './tab-solver';
 import { openPanelFromToolbar } from './toolbar';
 
@@ -39,6 +41,16 @@ const panels = new Panels(async (tabId) => {
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
 const games = new GameRepository(browser.storage.local);
 const keeper = new GameKeeper(host, games, currentSettings, readHints);
+const past = new PastAnswers(games, currentSettings, (tabId, dates) => sendToTab(tabId, { type: 'bg:fetch-past', dates }));
+const warnPast = (e: unknown) => console.warn('[wordle-assistant] fetching past answers failed:', e);
+
+/** With the player's consent, every Wordle tab's page is asked for the past answers not known. */
+async function askPastEverywhere(): Promise<void> {
+  for (const id of await allTabIds()) {
+    const rec = await getTab(id);
+    if (rec && !rec.away) await past.onReading(id, rec.reading);
+  }
+}
 const navigation = new NavigationWatch({
   left: (tabId) => void showNoTab(tabId, () => setAway(tabId)),
   closed: (tabId) => void showNoTab(tabId, () => dropTab(tabId)),
@@ -110,6 +122,7 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
       await solver.onReading(tabId, msg.reading);
       // The puzzle day of a daily game is today on the player's clock.
       void keeper.onReading(tabId, msg.reading, sender.url, localDate());
+      void past.onReading(tabId, msg.reading).catch(warnPast);
       return;
     case 'cs:left':
       navigation.onLeft(tabId);
@@ -121,6 +134,10 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
       // Finished games the page saved that are not kept yet (the first run, a game played while
       // the extension was off) join "Your games".
       void keeper.backfill();
+      return;
+    case 'cs:past-answers':
+      // Past answers the page fetched with the player's consent: every tab's suggestions use them.
+      if (await past.onFetched(msg.answers).catch(warnPast)) await learnAgain();
       return;
     case 'cs:e2e-open-panel':
       // Test builds only: browsers' automation cannot navigate to extension pages in Firefox.
@@ -149,8 +166,12 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
       if (r.ok && r.value > 0) void keeper.resume();
       return r;
     }
-    case 'panel:delete-games':
-      return forgotten(await written('deleting the games', games.deleteAll()));
+    case 'panel:delete-games': {
+      const r = forgotten(await written('deleting the games', games.deleteAll()));
+      // The fetched past answers went too; fetching them again waits for the player to agree again.
+      if (r.ok && (await currentSettings()).pastAnswers === 'on') await writeSettings({ pastAnswers: 'ask' }).catch(warnPast);
+      return r;
+    }
     case 'panel:delete-game':
       return forgotten(await written('deleting a game', games.deleteOne(gameKey(msg)).then(() => undefined)));
     case 'panel:hint-step':
@@ -160,8 +181,9 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
   }
 });
 
-watchSettings(() => {
+watchSettings((s) => {
   void allTabIds().then((ids) => Promise.all(ids.map((id) => solver.refresh(id))));
+  if (s.pastAnswers === 'on') void askPastEverywhere().catch(warnPast);
 });
 
 // A panel pinned to a closed tab shows "no Wordle tab" at once (onRemoved needs no permission).

@@ -1,11 +1,14 @@
 // The content script's entry: reports the board to the background whenever it changes (and again
 // when the background asks), says when the page leaves Wordle (pushState to another address, or
-// unloading), and types a word into the game when the panel asks. Nothing here may throw into the page.
+// unloading), types a word into the game when the panel asks, and with the player's consent
+// fetches past days' answers from the site when the background asks. Nothing here may throw into the page.
 import { listen, isBackground, parseBackgroundToContent, sendToBackground, assertNever } from '../shared/messages';
 import { isWordleUrl } from '../shared/wordle-url';
 import { watchAddress } from './address-watch';
 import { typeWord } from './enter-word';
 import { keepPresent } from './presence';
+import { fetchPastAnswers } from './past-answers';
+import { localDate } from './saved-game';
 import { readSavedStates, savedGamesOf } from './saved-game';
 import { watchBoard } from './watch-board';
 
@@ -39,9 +42,13 @@ function reportSavedGames(): void {
   void send({ type: 'cs:saved-games', games }).then(orphanCheck);
 }
 
+/** The date of the puzzle on screen, from the last board read: no past day on or after it is fetched. */
+let puzzleDate: string | undefined;
+
 const watcher = watchBoard(document, { signal: stop.signal }, (reading) => {
   // The page moved off Wordle by pushState: its board is no longer the game (see whereNow).
   if (!onWordle()) return;
+  if (reading.kind === 'board') puzzleDate = reading.date ?? localDate();
   void send({ type: 'cs:reading', reading }).then(orphanCheck);
   // A game's state is written as its rows settle: a board change is when saved games change.
   reportSavedGames();
@@ -75,6 +82,14 @@ listen(isBackground, parseBackgroundToContent, async (msg) => {
       // The background has no usable reading for this tab: say where the page is, the normal way.
       whereNow();
       return;
+    case 'bg:fetch-past': {
+      // Strictly before the player's today and the puzzle on screen: never today's answer, or a later one.
+      if (!onWordle() || puzzleDate === undefined) return;
+      void fetchPastAnswers(msg.dates, puzzleDate, location.origin).then((answers) => {
+        if (answers.length > 0) void send({ type: 'cs:past-answers', answers }).then(orphanCheck);
+      });
+      return;
+    }
     default:
       return assertNever(msg);
   }

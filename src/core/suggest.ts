@@ -10,7 +10,8 @@ import { guessesOf, LOSING } from './search';
 import type { Choice } from './strategies/strategy';
 import { marksToPattern, patternOf } from './pattern';
 import { greedyRanking } from './strategies/greedy';
-import { lastAnswerDate, shippedHistory } from './history';
+import { lastAnswerDate } from './history';
+import { pastKnowledge, shippedThrough } from './past-answers';
 import type { Board, Knowledge, Mode, Result, StrategyName, SuggestOptions, SuggestResult, Suggestion } from './types';
 import { wordTable } from './words';
 
@@ -150,14 +151,17 @@ function historyFigures(model: AnswerModel, shown: Uint16Array, played: number, 
   }
   const { days, played: repeats, playedByYear } = model.fit.counts;
   const top = topRepeatYear(playedByYear);
+  const listEnd = options.shippedThrough && options.shippedThrough < shippedThrough() ? options.shippedThrough : undefined;
+  const known = pastKnowledge(model.date, options.learnedAnswers, listEnd);
   return {
     played,
     date: model.date,
     repeatShare: days ? repeats / days : 0,
     ...(top ? { repeatsFrom: { ...top, of: repeats } } : {}),
     lastAnswered,
-    knownThrough: shippedHistory().last,
-    learned: model.learned ?? 0,
+    knownThrough: known.knownThrough,
+    learned: known.later,
+    unknownDays: known.missing.length,
   };
 }
 

@@ -148,10 +148,15 @@ export interface SuggestResult {
   repeatsFrom?: { year: string; repeats: number; of: number };
   /** history model: the date each played word of `remaining` was last the answer. */
   lastAnswered?: Record<string, string>;
-  /** history model: the last day of the shipped list of answers ("known through 21 Aug 2026"). */
+  /**
+   * history model: the last day before the puzzle whose answer is known with no day missing before
+   * it, from the shipped list and the gathered answers ("known through 21 Aug 2026"; past-answers.ts).
+   */
   knownThrough?: string;
-  /** history model: answers learned from the player's games that it counted (days after the list, before the puzzle). */
+  /** history model: days after `knownThrough` and before the puzzle whose answer is known all the same (past a missing day). */
   learned?: number;
+  /** history model: days before the puzzle whose answer is not known (what fetching the past answers would add). */
+  unknownDays?: number;
   suggestions: Suggestion[];
   /** Whether the top suggestion came from an opening book (instant) rather than a live search. */
   fromBook: boolean;

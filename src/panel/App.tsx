@@ -6,6 +6,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { Analysis } from './components/Analysis';
 import { AnswerCount, Candidates } from './components/Candidates';
+import { PastAnswersOffer } from './components/PastAnswersOffer';
 import { CheckWord } from './components/CheckWord';
 import { HardModeToggle } from './components/HardModeToggle';
 import { YourGames } from './components/YourGames';
@@ -124,6 +125,7 @@ function Playing() {
           </div>
         </div>
       )}
+      {game && shown?.result && <PastAnswersOffer result={shown.result} />}
       {shown && (
         <div class={resultsClass(shown)} aria-busy={busy} data-testid="results">
           {shown.error && !game && (
@@ -140,23 +142,28 @@ function Playing() {
   );
 }
 
-/** The whole panel: header, the view, settings. */
-function Contents({ busy }: { busy: boolean }) {
+/**
+ * The whole panel: header, the view, settings. Inside the Wordle page they are not landmarks: the
+ * page has its own banner and main.
+ */
+function Contents({ busy, inPage = false }: { busy: boolean; inPage?: boolean }) {
   const mode = useStore().ui.mode.value;
+  const Header = inPage ? 'div' : 'header';
+  const Main = inPage ? 'div' : 'main';
   return (
     <>
-      <header class="panel-header">
+      <Header class="panel-header">
         <h1>{t('extName')}</h1>
         <span class={busy ? 'busy on' : 'busy'} data-testid="busy" aria-hidden={!busy}>
           <span class="spinner" aria-hidden="true" />
           <span class="visually-hidden">{t('busy')}</span>
         </span>
         <ModeSwitch />
-      </header>
-      <main>
+      </Header>
+      <Main>
         {mode === 'games' ? <YourGames /> : <Playing />}
         <SettingsPanel />
-      </main>
+      </Main>
     </>
   );
 }
@@ -177,7 +184,7 @@ function Panel({ look, overlay }: Pick<Props, 'look' | 'overlay'>) {
     >
       {overlay ? (
         <OverlayShell open={overlay.open} onOpen={overlay.onOpen}>
-          <Contents busy={busy} />
+          <Contents busy={busy} inPage />
         </OverlayShell>
       ) : (
         <Contents busy={busy} />

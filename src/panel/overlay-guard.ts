@@ -30,6 +30,12 @@ const FIXED: Record<string, string> = {
   'clip-path': 'none',
 };
 
+/**
+ * Text spacing stays the player's to adjust (a user style sheet for spacing, WCAG 1.4.12): these
+ * are written without !important, after `all: initial` had made them important.
+ */
+const SPACING = ['line-height', 'letter-spacing', 'word-spacing'];
+
 export interface HostGuard {
   /** Moves the host to this box (fixed, viewport pixels). */
   setBox(box: Box): void;
@@ -44,6 +50,7 @@ export function guardHost(host: HTMLElement): HostGuard {
     host.removeAttribute('hidden');
     host.setAttribute('style', '');
     for (const [k, v] of Object.entries(FIXED)) host.style.setProperty(k, v, 'important');
+    for (const k of SPACING) host.style.setProperty(k, 'normal');
     for (const k of ['left', 'top', 'right', 'bottom', 'width'] as const) host.style.setProperty(k, box[k] ?? 'auto', 'important');
     written = host.getAttribute('style') ?? '';
   };

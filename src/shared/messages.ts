@@ -5,19 +5,20 @@
  * sender is this extension's expected context AND its shape parses; anything else is ignored
  * without a reply, as if it had never arrived.
  *
- *   content script ──cs:*──────────▶ background ──bg:type-word, bg:report──▶ content script
+ *   content script ──cs:*──────────▶ background ──bg:type-word, bg:report, bg:fetch-past──▶ content script
  *   panel ──panel:* (one reply)────▶ background
  *   panel ◀═port "panel": bg:view═══ background ◀═ panel:follow ═ panel
  *   background ──bg:job──▶ offscreen document (Chrome) ──postMessage──▶ worker
  */
 import browser, { type Runtime } from 'webextension-polyfill';
-import type { Result } from '../core/types';
+import type { DatedAnswer, Result } from '../core/types';
 import type { TabView } from './tab-view';
 import { isSiteUrl, isWordleUrl } from './wordle-url';
 import type { PageReading } from './page';
 import { isSavedGame, MAX_SAVED_GAMES, validGames, type SavedGame } from './saved-games';
 import { isJob, isOutcomeOf, type Job, type JobOutcome } from './jobs';
 import { MAX_IMPORTED_GAMES, parseGame, type GameRecord } from './games';
+import { isPastAnswers, isPastDates } from './past-answers';
 import { isBoardSignature, isHintStep, type HintStep } from './hints';
 import * as is from './shapes';
 import { isDate } from '../core/dates';
@@ -32,6 +33,8 @@ export type ContentToBackground =
   | { type: 'cs:left' }
   /** Every game the page's storage holds (saved-games.ts), sent when they change. */
   | { type: 'cs:saved-games'; games: SavedGame[] }
+  /** The answers of past days fetched from the Wordle site as `bg:fetch-past` asked, each checked (past-answers.ts). */
+  | { type: 'cs:past-answers'; answers: DatedAnswer[] }
   /** Test builds only: open the panel page in a tab following the sender's tab. */
   | { type: 'cs:e2e-open-panel' };
 
@@ -39,7 +42,13 @@ export type ContentToBackground =
 export type BackgroundToContent =
   | { type: 'bg:type-word'; word: string }
   /** Report the reading again (as `cs:reading`): the stored one failed its check (report-again.ts). */
-  | { type: 'bg:report' };
+  | { type: 'bg:report' }
+  /**
+   * With the player's consent: fetch these past days' answers from the Wordle site (the content
+   * script keeps only days before its own today and before the puzzle on screen) and send them back
+   * as `cs:past-answers`.
+   */
+  | { type: 'bg:fetch-past'; dates: string[] };
 
 /**
  * Panel → background (runtime.sendMessage, one reply each). `panel:job` carries one of the solver
@@ -85,9 +94,11 @@ interface Replies {
   'cs:reading': void;
   'cs:left': void;
   'cs:saved-games': void;
+  'cs:past-answers': void;
   'cs:e2e-open-panel': void;
   'bg:type-word': Result<void>;
   'bg:report': void;
+  'bg:fetch-past': void;
   'panel:job': JobOutcome;
   'panel:enter-word': Result<void>;
   'panel:import-games': Result<number>;
@@ -104,9 +115,11 @@ const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { 
   'cs:reading': is.isVoid,
   'cs:left': is.isVoid,
   'cs:saved-games': is.isVoid,
+  'cs:past-answers': is.isVoid,
   'cs:e2e-open-panel': is.isVoid,
   'bg:type-word': (v) => is.isResultOf(v, is.isVoid),
   'bg:report': is.isVoid,
+  'bg:fetch-past': is.isVoid,
   'panel:job': (v, msg) => isOutcomeOf(msg.job, v),
   'panel:enter-word': (v) => is.isResultOf(v, is.isVoid),
   'panel:import-games': (v, msg) => is.isResultOf(v, is.isIntIn(0, msg.games.length)),
@@ -167,19 +180,22 @@ const parseFromContent = is.parseTagged<ContentToBackground, 'type'>('type', {
   'cs:reading': { reading: is.isPageReading },
   'cs:left': {},
   'cs:saved-games': { games: is.isListOf(MAX_SAVED_GAMES, isSavedGame) },
+  'cs:past-answers': { answers: isPastAnswers },
   'cs:e2e-open-panel': {},
 });
 
 export function parseContentToBackground(v: unknown): ContentToBackground | null {
   const msg = parseFromContent(v);
   if (msg?.type === 'cs:e2e-open-panel' && !__E2E__) return null;
-  // The games go to storage: each is kept with its own fields only.
+  // The games and answers go to storage: each is kept with its own fields only.
+  if (msg?.type === 'cs:past-answers') return { type: msg.type, answers: msg.answers.map((a) => ({ date: a.date, word: a.word })) };
   return msg?.type === 'cs:saved-games' ? { type: msg.type, games: validGames(msg.games) } : msg;
 }
 
 export const parseBackgroundToContent = is.parseTagged<BackgroundToContent, 'type'>('type', {
   'bg:type-word': { word: is.isWord },
   'bg:report': {},
+  'bg:fetch-past': { dates: isPastDates },
 });
 
 const isKey = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 100;

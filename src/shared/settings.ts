@@ -30,6 +30,13 @@ export interface Settings {
    * an overlay the content script puts inside the Wordle page (the only place on a phone).
    */
   place: PanelPlace;
+  /**
+   * Whether the content script may ask the Wordle site for the answers of past days the extension
+   * does not know (never today's or a later day's): 'ask' (the default: no request; the panel
+   * offers it once when what is known ends more than a week before the puzzle), 'on' (the player
+   * agreed), 'off' (the player said no, or turned it off in the settings).
+   */
+  pastAnswers: PastAnswersConsent;
 }
 
 /** The margins offered for preferCommon, in expected guesses. */
@@ -45,6 +52,7 @@ export const DEFAULT_SETTINGS: Settings = {
   showDetails: false,
   preferCommon: 0,
   place: 'side',
+  pastAnswers: 'ask',
 };
 
 const HARD = ['page', 'on', 'off'] as const;
@@ -52,6 +60,8 @@ export const HINT_MODES = ['all', 'steps'] as const;
 export type HintMode = (typeof HINT_MODES)[number];
 export const PANEL_PLACES = ['side', 'page'] as const;
 export type PanelPlace = (typeof PANEL_PLACES)[number];
+const PAST_ANSWERS_CONSENTS = ['ask', 'on', 'off'] as const;
+type PastAnswersConsent = (typeof PAST_ANSWERS_CONSENTS)[number];
 
 /**
  * The hint setting; settings saved before the ladder have `spoilerShield` instead, and a shield
@@ -86,6 +96,7 @@ export function parseSettings(raw: unknown): Settings {
     showDetails: typeof r.showDetails === 'boolean' ? r.showDetails : DEFAULT_SETTINGS.showDetails,
     preferCommon: pick(r.preferCommon, COMMON_MARGINS as readonly number[], DEFAULT_SETTINGS.preferCommon),
     place: pick(r.place, PANEL_PLACES, DEFAULT_SETTINGS.place),
+    pastAnswers: pick(r.pastAnswers, PAST_ANSWERS_CONSENTS, DEFAULT_SETTINGS.pastAnswers),
   };
 }
 

@@ -89,7 +89,7 @@ export const isOptional = (check: Check) => (v: unknown) => v === undefined || c
 export const isNullable = (check: Check) => (v: unknown) => v === null || check(v);
 
 /** The most answers learned from the player's games a message or record may carry (about ten years of days). */
-const MAX_LEARNED = 4000;
+export const MAX_LEARNED = 4000;
 
 /** The page's player key (games-state-wordleV2/<key>): `ANON` signed out, else the NYT user id. */
 export const isPlayer = (v: unknown): v is string => isString(v) && /^[A-Za-z0-9_-]{1,64}$/.test(v);
@@ -107,7 +107,7 @@ export function isBoard(v: unknown): v is Board {
 export const isGameStatus = oneOfEvery<GameStatus>({ playing: true, won: true, lost: true });
 
 /** One learned answer: a date and a word. */
-const isDatedAnswer = isShaped<DatedAnswer>({ date: isDate, word: isWord });
+export const isDatedAnswer = isShaped<DatedAnswer>({ date: isDate, word: isWord });
 const isLearned = isOptional(isListOf(MAX_LEARNED, isDatedAnswer));
 
 /** The puzzle's date and learned answers a job may carry (jobs.ts PuzzleContext), bounded. */
@@ -209,6 +209,7 @@ const isNotedResult = isShaped<NotedResult>({
   lastAnswered: isOptional((v) => isObject(v) && Object.keys(v).length <= MAX_REMAINING && Object.entries(v).every(([w, d]) => isWord(w) && isDate(d))),
   knownThrough: isOptional(isDate),
   learned: isOptional(isIntIn(0, MAX_LEARNED)),
+  unknownDays: isOptional(isIntIn(0, 36_500)),
   suggestions: isListOf(MAX_TOP, isSuggestion),
   fromBook: isBool,
   settled: isBool,

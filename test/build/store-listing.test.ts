@@ -24,6 +24,8 @@ describe('store listing', () => {
     expect(m.extDescription.message.length).toBeLessThanOrEqual(132);
     expect(m.storeDescription.message.length).toBeGreaterThan(200);
     expect(m.storeDescription.message.length).toBeLessThanOrEqual(16_000);
-    expect(m.storeDescription.message).toMatch(/no data collected, no network requests/i);
+    expect(m.storeDescription.message).toMatch(/no data collected, no network requests but one you may allow/i);
+    // The one request, said exactly: what, from where, when.
+    expect(m.storeDescription.message).toContain("www.nytimes.com/svc/wordle/v2/<date>.json) per missing day, at most once a day, never today's or a later day's");
   });
 });

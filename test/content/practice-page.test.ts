@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { isValidHardGuess } from '../../src/core/hard-mode';
 import { score } from './colours';
 import { hardModeError, scoreGuess } from '../practice/game.js';
-import { practiceResponse } from '../practice/serve';
+import { practiceDayAnswer, practiceResponse } from '../practice/serve';
+import { parseDayFile } from '../../src/core/past-answers';
 import { rng as draw } from './drive';
 
 const answers = readFileSync('data/answers-nyt-3158.txt', 'utf8').split('\n').filter(Boolean);
@@ -79,6 +80,13 @@ describe('serve.ts', () => {
     expect(String(words!.body).split('\n').filter(Boolean)).toHaveLength(14855);
     const ans = practiceResponse('https://www.nytimes.com/games/wordle/answers.txt');
     expect(String(ans!.body).split('\n').filter(Boolean)).toHaveLength(3158);
+  });
+
+  test("answers the NYT's per-day file for any date, in the shape the extension checks", () => {
+    const r = practiceResponse('https://www.nytimes.com/svc/wordle/v2/2026-09-01.json');
+    expect(r).toMatchObject({ status: 200, contentType: expect.stringContaining('application/json') });
+    expect(parseDayFile('2026-09-01', String(r!.body))).toMatchObject({ ok: true, answer: { date: '2026-09-01', word: practiceDayAnswer('2026-09-01'), puzzle: 1900 } });
+    expect(practiceResponse('https://www.nytimes.com/svc/wordle/v2/2026-02-30.json')?.status).toBe(404);
   });
 
   test('unknown files there are 404; other URLs and path tricks are null or 404', () => {

@@ -4,7 +4,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { poll, type Tab } from './tab';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** axe's violations as one readable line each. */
+export const violationLines = (violations: Violation[]): string[] =>
+  violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
 
 /**
  * Waits until nothing on the page is faded (the panel fades its results while a board is solved,
@@ -22,9 +32,10 @@ export async function checkAccessibility(page: Tab): Promise<string[]> {
     10_000,
   );
   await page.exec(AXE_SOURCE);
-  return page.run(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+  const violations = await page.run(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+    return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   }, null);
+  return violationLines(violations);
 }

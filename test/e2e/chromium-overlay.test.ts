@@ -1,7 +1,8 @@
 // The panel inside the page, in Chromium's phone emulation (touch): a whole game played by taps on
 // the practice page's keys, each guess the word the overlay's bar names; the bar's count equals
 // the side panel's after every row; the board and keyboard do not move when it appears and the
-// bar covers none of them; its sheet opens and closes by taps; the page cannot see inside.
+// bar covers none of them; its sheet opens and closes by taps; axe finds nothing inside the closed
+// root, collapsed and open; the page cannot see inside.
 // Pictures (artifacts/): chromium-overlay-<width>-<collapsed|open>-<light|dark>.png.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,8 +12,9 @@ import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { ClosedShadow, type Found } from './closed-shadow';
+import { attackHost, gameBoxes, hostOnTop, overlaps, pageButtons, settledRows, steady } from './overlay-game';
 import { ARTIFACTS } from './panel-states';
-import { poll } from './tab';
+import { asTab, poll } from './tab';
 
 const SITE = 'https://www.nytimes.com/games/wordle';
 const PHONES = [
@@ -22,49 +24,6 @@ const PHONES = [
 
 let browser: Chromium;
 const { seed, answers } = pickAnswers(2);
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The board's rows and the keyboard, where the page lays them out. */
-const gameBoxes = (page: Page): Promise<Box[]> =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('[role="group"]')].map((e) => {
-      const r = e.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    }),
-  );
-
-/** Every button of the page (keys, page buttons), where the page lays them out. */
-const pageButtons = (page: Page): Promise<Box[]> =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('button, a[href], [role="img"]')].map((e) => {
-      const r = e.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    }),
-  );
-
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-const settledRows = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('[role="group"][aria-label^="Row"]')].filter((r) => r.querySelectorAll('[data-state="correct"], [data-state="present"], [data-state="absent"]').length === 5).length);
-
-/** The element once it stays put for 300 ms (the bar moves when the page lays out again after a load). */
-async function steady(shadow: ClosedShadow, testId: string): Promise<Found> {
-  let last = '';
-  return poll(`${testId} to stay put`, async () => {
-    const f = await shadow.one(testId);
-    const now = JSON.stringify(f?.box ?? null);
-    const same = f !== null && now === last;
-    last = now;
-    if (!same) await new Promise((r) => setTimeout(r, 300));
-    return same ? f : null;
-  }, 20_000);
-}
 
 async function tapCentre(page: Page, f: Found): Promise<void> {
   await page.touchscreen.tap(f.box.x + f.box.width / 2, f.box.y + f.box.height / 2);
@@ -89,7 +48,7 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       await game.setViewportSize(phone);
       await game.goto(`${SITE}?answer=${answers[i]}&hard=0&speed=4&welcome=0&help=0${i === 1 ? '&dark=1' : ''}`);
       await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
-      const before = await gameBoxes(game);
+      const before = await gameBoxes(asTab(game));
       const shadow = await ClosedShadow.of(game);
       expect(await shadow.closedRoots()).toBe(0);
 
@@ -97,9 +56,9 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
       let bar = await poll('the overlay bar', () => shadow.one('overlay-bar'), 20_000);
       expect(await shadow.closedRoots()).toBe(1);
-      expect(await gameBoxes(game)).toEqual(before);
+      expect(await gameBoxes(asTab(game))).toEqual(before);
       expect(bar.box.height).toBeGreaterThanOrEqual(44);
-      for (const b of await pageButtons(game)) expect(overlaps(bar.box, b), `the bar ${JSON.stringify(bar.box)} covers ${JSON.stringify(b)}`).toBe(false);
+      for (const b of await pageButtons(asTab(game))) expect(overlaps(bar.box, b), `the bar ${JSON.stringify(bar.box)} covers ${JSON.stringify(b)}`).toBe(false);
       // The page's scripts see a host element and nothing in it.
       expect(
         await game.evaluate(() => {
@@ -131,18 +90,21 @@ describe('Chromium: the panel inside the page, on a phone', () => {
           const best = (await shadow.one('overlay-best'))?.text ?? '';
           return b && count === sideNow.count && best.includes(sideNow.word.toUpperCase()) ? b : null;
         }, 30_000);
-        if (row === 2) await game.screenshot({ path: resolve(ARTIFACTS, `chromium-overlay-${phone.width}-collapsed-${i === 1 ? 'dark' : 'light'}.png`) });
+        if (row === 2) {
+          await game.screenshot({ path: resolve(ARTIFACTS, `chromium-overlay-${phone.width}-collapsed-${i === 1 ? 'dark' : 'light'}.png`) });
+          expect(await shadow.axe()).toEqual([]);
+        }
         const best = (await shadow.one('overlay-best'))?.text ?? '';
         const word = /best: ([A-Z]{5})/.exec(best)?.[1]?.toLowerCase();
         expect(word, `the bar names a word: "${best}"`).toBeTruthy();
         played.push(word!);
         for (const letter of word!) await game.tap(`button[data-key="${letter}"]`);
         await game.tap('button[data-key="↵"], button[data-key="enter"]');
-        await poll(`row ${row} to settle`, async () => ((await settledRows(game)) >= row ? true : null), 20_000);
-        expect(await gameBoxes(game)).toEqual(before);
+        await poll(`row ${row} to settle`, async () => ((await settledRows(asTab(game))) >= row ? true : null), 20_000);
+        expect(await gameBoxes(asTab(game))).toEqual(before);
         if (word === answers[i]) break;
       }
-      expect(await settledRows(game)).toBeLessThanOrEqual(6);
+      expect(await settledRows(asTab(game))).toBeLessThanOrEqual(6);
 
       // Open: one tap on the bar; the sheet holds the whole panel (the analysis after the game).
       bar = await steady(shadow, 'overlay-bar');
@@ -152,6 +114,9 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       expect(share.text).toMatch(/^Wordle [\d,]+ [1-6X]\/6\n/);
       for (const control of [...(await shadow.all('overlay-close')), ...(await shadow.all('share-copy'))]) expect(control.box.height).toBeGreaterThanOrEqual(44);
       await game.screenshot({ path: resolve(ARTIFACTS, `chromium-overlay-${phone.width}-open-${i === 1 ? 'dark' : 'light'}.png`) });
+      // axe inside the closed root (in a world of the test's own), and the page still sees nothing there.
+      expect(await shadow.axe()).toEqual([]);
+      expect(await game.evaluate(() => (document.documentElement.lastElementChild as HTMLElement).shadowRoot)).toBeNull();
       // One tap on Close: the bar again; a page loaded again keeps it closed, then open.
       await tapCentre(game, (await shadow.one('overlay-close'))!);
       await poll('the bar after closing', () => shadow.one('overlay-bar'), 10_000);
@@ -180,45 +145,10 @@ describe('Chromium: the panel inside the page, on a phone', () => {
     const bar = await steady(shadow, 'overlay-bar');
     const x = bar.box.x + bar.box.width / 2;
     const y = bar.box.y + bar.box.height / 2;
-    const attempts = await game.evaluate(
-      ({ x, y }) => {
-        const host = document.elementFromPoint(x, y) as HTMLElement;
-        const seen = { isHost: host === document.documentElement.lastElementChild, shadow: host.shadowRoot, text: host.textContent, attach: '' };
-        try {
-          host.attachShadow({ mode: 'open' });
-        } catch (e) {
-          seen.attach = (e as Error).name;
-        }
-        // Drive it: made-up clicks and taps at the host and at the point.
-        host.click();
-        host.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: x, clientY: y }));
-        host.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, clientX: x, clientY: y }));
-        // Hide and restyle it.
-        const style = document.createElement('style');
-        style.textContent = 'div { display: none !important; opacity: 0 !important; transform: translateY(-9999px) !important; }';
-        document.head.append(style);
-        host.style.setProperty('display', 'none', 'important');
-        host.setAttribute('hidden', '');
-        host.className = 'gone';
-        // Cover it: a full-screen layer at the top z-index, appended after it.
-        const cover = document.createElement('section');
-        cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgb(255 0 0 / 50%)';
-        document.documentElement.append(cover);
-        // Take it out of the page.
-        host.remove();
-        return seen;
-      },
-      { x, y },
-    );
+    const attempts = await game.evaluate(attackHost, { x, y });
     expect(attempts).toEqual({ isHost: true, shadow: null, text: '', attach: 'NotSupportedError' });
     // Back, visible and on top, at its place, still closed: the made-up clicks opened nothing.
-    await poll('the overlay to be back on top', async () => {
-      const top = await game.evaluate(({ x, y }) => {
-        const el = document.elementFromPoint(x, y);
-        return el?.tagName === 'DIV' && el.parentElement === document.documentElement && getComputedStyle(el).display === 'block' ? true : null;
-      }, { x, y });
-      return top;
-    }, 10_000);
+    await poll('the overlay to be back on top', () => game.evaluate(hostOnTop, { x, y }), 10_000);
     expect(await shadow.one('overlay-sheet')).toBeNull();
     const again = await steady(shadow, 'overlay-bar');
     expect(again.box.height).toBeGreaterThanOrEqual(44);

@@ -1,7 +1,9 @@
 // Reading the panel inside the page from the test, through the browser's debugging protocol: its
 // shadow root is closed, so neither the page's scripts nor Playwright's selectors reach inside;
-// CDP's DOM domain does (`pierce`), as a devtools user would. Chromium only.
+// CDP's DOM domain does (`pierce`), as a devtools user would. Chromium only (Firefox:
+// closed-shadow-bidi.ts).
 import type { CDPSession, Page } from 'playwright-core';
+import { AXE_SOURCE, type Violation, violationLines } from './axe';
 
 interface DomNode {
   nodeId: number;
@@ -66,6 +68,37 @@ export class ClosedShadow {
   async one(testId: string): Promise<Found | null> {
     const [f] = await this.all(testId);
     return f ?? null;
+  }
+
+  /**
+   * axe-core's violations inside the closed root, checked in an isolated world of the test's own
+   * (CDP Page.createIsolatedWorld, a world like a content script's): axe reads shadow trees through
+   * `shadowRoot`, which a closed root's host answers with null, so in that world alone the host is
+   * given its root back (a property of that world's own view of the host), and axe checks the
+   * host's tree. The page's scripts never see either.
+   */
+  async axe(): Promise<string[]> {
+    const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    const hosts = [...walk(root, false)].flatMap(({ node }) => (node.shadowRoots ?? []).filter((r) => r.shadowRootType === 'closed').map((r) => ({ host: node, root: r })));
+    if (hosts.length !== 1) throw new Error(`expected one closed root, found ${hosts.length}`);
+    const { frameTree } = (await this.cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
+    const { executionContextId } = await this.cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'wordle-assistant-test' });
+    const loaded = await this.cdp.send('Runtime.evaluate', { expression: AXE_SOURCE, contextId: executionContextId });
+    if (loaded.exceptionDetails) throw new Error(`axe did not load: ${loaded.exceptionDetails.text}`);
+    const handle = async (nodeId: number) => (await this.cdp.send('DOM.resolveNode', { nodeId, executionContextId })).object.objectId!;
+    const r = await this.cdp.send('Runtime.callFunctionOn', {
+      objectId: await handle(hosts[0].host.nodeId),
+      arguments: [{ objectId: await handle(hosts[0].root.nodeId) }],
+      functionDeclaration: `async function (root) {
+        Object.defineProperty(this, 'shadowRoot', { get: () => root, configurable: true });
+        const r = await window.axe.run(this, { resultTypes: ['violations'] });
+        return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+      }`,
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    if (r.exceptionDetails) throw new Error(`axe failed: ${r.exceptionDetails.text} ${r.exceptionDetails.exception?.description ?? ''}`);
+    return violationLines(r.result.value as Violation[]);
   }
 
   async detach(): Promise<void> {

@@ -15,14 +15,17 @@ export interface Firefox {
   origin: string;
   /** Date.now() when the extension was installed (the browser was already running). */
   installedAt: number;
-  /** A new tab showing the practice game at `url`, with requests served locally. */
-  openGame(url: string): Promise<Page>;
+  /** A new tab showing the practice game at `url`, with requests served locally; `onRequest` sees each request's address. */
+  openGame(url: string, onRequest?: (url: string) => void): Promise<Page>;
   /** Asks the extension (test build only) to open its panel following the game's tab; returns that tab and the game's tab id. */
   openPanel(game: Page): Promise<{ panel: Page; tabId: number }>;
   close(): Promise<void>;
 }
 
-export async function launchFirefox(dist: string): Promise<Firefox> {
+/** Firefox as a phone: touch events on (a desktop build turns them on only with a touch screen). */
+export const PHONE_PREFS = { 'dom.w3c_touch_events.enabled': 1 };
+
+export async function launchFirefox(dist: string, { prefs = {} as Record<string, unknown> } = {}): Promise<Firefox> {
   const uuid = randomUUID();
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -41,6 +44,7 @@ export async function launchFirefox(dist: string): Promise<Firefox> {
       // Background tabs (the panel tab) keep full-speed timers, like a visible sidebar.
       'dom.min_background_timeout_value': 4,
       'dom.timeout.enable_budget_timer_throttling': false,
+      ...prefs,
     },
   });
   const installedAt = Date.now();
@@ -50,10 +54,11 @@ export async function launchFirefox(dist: string): Promise<Firefox> {
     browser,
     origin,
     installedAt,
-    async openGame(url) {
+    async openGame(url, onRequest) {
       const page = await browser.newPage();
       await page.setRequestInterception(true);
       page.on('request', (req) => {
+        onRequest?.(req.url());
         const r = practiceResponse(req.url());
         if (r) void req.respond({ status: r.status, contentType: r.contentType, body: r.body });
         else if (req.url().startsWith('moz-extension:') || req.url().startsWith('data:') || req.url().startsWith('about:')) void req.continue();

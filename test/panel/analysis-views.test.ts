@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMockConnector } from '../../src/panel/connector-mock';
 import { boardFor } from '../../src/panel/mock-scenarios';
-import { createAnalysisStore } from '../../src/panel/store/analysis-store';
+import { createAnalysisStore, knownOf } from '../../src/panel/store/analysis-store';
 import { createStore } from '../../src/panel/store/store';
 import { marksOf, type GameRecord } from '../../src/shared/games';
 import type { JobOutcome } from '../../src/shared/jobs';
@@ -43,12 +43,15 @@ describe("each view's analysis has its own queue key", () => {
     const connector = createMockConnector();
     const a = createAnalysisStore(connector, 'game');
     const b = boardFor(['crane', 'spilt', 'stove']);
-    await a.request(b, 'normal', 'nyt', { date: '2026-12-01', learned: 0 });
-    await a.request(b, 'normal', 'nyt', { date: '2026-12-01', learned: 0 });
+    await a.request(b, 'normal', 'nyt', { date: '2026-12-01', known: '2026-08-21+0' });
+    await a.request(b, 'normal', 'nyt', { date: '2026-12-01', known: '2026-08-21+0' });
     expect(connector.jobs).toHaveLength(1);
-    await a.request(b, 'normal', 'nyt', { date: '2026-12-01', learned: 1 });
+    await a.request(b, 'normal', 'nyt', { date: '2026-12-01', known: '2026-08-21+1' });
     expect(connector.jobs).toHaveLength(2);
-    await a.request(b, 'normal', 'nyt', { date: '2026-12-02', learned: 1 });
+    await a.request(b, 'normal', 'nyt', { date: '2026-12-02', known: '2026-08-21+1' });
     expect(connector.jobs).toHaveLength(3);
+    // Past answers fetched since: the days known with no gap moved on, the later ones did not.
+    await a.request(b, 'normal', 'nyt', { date: '2026-12-02', known: knownOf({ knownThrough: '2026-11-30', learned: 1 }) });
+    expect(connector.jobs).toHaveLength(4);
   });
 });

@@ -22,7 +22,7 @@ describe('the history model in the panel', () => {
     await waitFor(() => expect(value('candidate-count')).toBe(candidates));
     expect(value('likely-count')).toBe(candidates - longShots - played!);
     expect(value('played-count')).toBe(played);
-    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe(`${candidates - longShots - played!} likely answers not played yet`);
+    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe(`${candidates - longShots - played!} likely answers not played yet, as far as known through 21 Aug 2026`);
     expect(r.getByTestId('played-count').closest('p')?.textContent).toBe(`${played} played before (the NYT repeats about one day in 9)`);
   });
 

@@ -3,6 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dayNumber, isDate } from '../../src/core/dates';
+import { puzzleNumber } from '../../src/core/past-answers';
 
 export interface PracticeResponse {
   status: number;
@@ -20,6 +22,7 @@ const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
+  json: 'application/json; charset=utf-8',
 };
 
 /** The word lists are served from data/ (the page's words.txt and answers.txt). */
@@ -39,10 +42,27 @@ export const OTHER_SITE_PAGE = 'https://www.example.com/';
 const OTHER_SITE_BODY = '<!doctype html><html lang="en"><head><title>Example</title></head><body><h1>Another site</h1></body></html>';
 
 /**
+ * The stand-in answer of a day for the NYT's per-day file (`/svc/wordle/v2/<date>.json`): a word of
+ * the answer list picked by the date, the same every time. The tests work out what the extension
+ * must make of them from this function.
+ */
+export function practiceDayAnswer(date: string): string {
+  const words = readFileSync(DATA_FILES['answers.txt'], 'utf8').split('\n').filter((w) => /^[a-z]{5}$/.test(w));
+  return words[(dayNumber(date) * 7919) % words.length];
+}
+
+/** The per-day file in the shape of the public capture (src/core/past-answers.ts), for any date. */
+function dayFile(date: string): string {
+  return JSON.stringify({ id: 4413 + puzzleNumber(date) - 1889, solution: practiceDayAnswer(date), print_date: date, days_since_launch: puzzleNumber(date), editor: 'Practice' });
+}
+
+/**
  * Maps a URL under https://www.nytimes.com/games/wordle/ to a practice-page file (query string
  * ignored: the page reads it; /games/wordle, /games/wordle/ and archive days /games/wordle/<date>
  * serve the page itself), a 404 for an unknown file there, a stub for OTHER_NYT_PAGE and for
- * OTHER_SITE_PAGE, and null for any other URL.
+ * OTHER_SITE_PAGE, the NYT's per-day puzzle file for any date (/svc/wordle/v2/<date>.json, as the
+ * real site answers past and coming days alike: which days are asked is the extension's to
+ * decide), and null for any other URL.
  */
 export function practiceResponse(url: string): PracticeResponse | null {
   let u: URL;
@@ -55,6 +75,8 @@ export function practiceResponse(url: string): PracticeResponse | null {
   if (u.hostname === new URL(OTHER_SITE_PAGE).hostname) return { status: 200, contentType: TYPES.html, body: OTHER_SITE_BODY };
   if (!HOSTS.has(u.hostname)) return null;
   if (u.pathname === new URL(OTHER_NYT_PAGE).pathname) return { status: 200, contentType: TYPES.html, body: OTHER_BODY };
+  const day = /^\/svc\/wordle\/v2\/(\d{4}-\d{2}-\d{2})\.json$/.exec(u.pathname)?.[1];
+  if (day !== undefined) return isDate(day) ? { status: 200, contentType: TYPES.json, body: dayFile(day) } : { status: 404, contentType: TYPES.txt, body: 'Not found' };
   const prefix = '/games/wordle';
   if (u.pathname !== prefix && !u.pathname.startsWith(`${prefix}/`)) return null;
   // An archive puzzle (/games/wordle/2024-01-14, with or without the slash) is the same page.

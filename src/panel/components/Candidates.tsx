@@ -8,6 +8,7 @@ import { t } from '../i18n';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
 import { LAST_STEP } from '../../shared/hints';
+import { isStale } from '../../core/past-answers';
 
 export interface Props {
   shown: Shown;
@@ -100,14 +101,25 @@ function WithNumber({ text, n, testid, cls = 'count', inner }: { text: (slot: st
   );
 }
 
-/** The history model's headline: likely answers not played yet, then the played ones and how often the NYT repeats. */
-function HistoryCount({ result, likely, played }: { result: Pick<SuggestResult, 'candidates' | 'longShots' | 'repeatShare'>; likely: number; played: number }) {
+type CountFigures = Pick<SuggestResult, 'candidates' | 'longShots' | 'played' | 'repeatShare' | 'knownThrough' | 'date'>;
+
+/**
+ * The history model's headline: likely answers not played yet (as far as known, when what is known
+ * ends well before the puzzle), then the played ones and how often the NYT repeats.
+ */
+function HistoryCount({ result, likely, played }: { result: CountFigures; likely: number; played: number }) {
   const share = result.repeatShare ?? 0;
   const unlikely = result.longShots;
+  const stale = result.knownThrough && result.date && isStale(result.knownThrough, result.date) ? result.knownThrough : null;
   return (
     <>
       <p class="count-line" title={t('tipLikelyHistory')}>
         <WithNumber text={(x) => t(likely === 1 ? 'likelyFreshOne' : 'likelyFreshMany', x)} n={likely} testid="likely-count" />
+        {stale && (
+          <span class="known-stale" data-testid="known-stale" data-value={stale}>
+            {t('asFarAsKnown', dateText(stale))}
+          </span>
+        )}
       </p>
       <p class="count-sub muted" title={t('tipPlayed')}>
         <WithNumber text={(x) => t('playedBefore', x)} n={played} testid="played-count" cls="count-all" />
@@ -131,7 +143,7 @@ function HistoryCount({ result, likely, played }: { result: Pick<SuggestResult, 
  * fitting words played before the puzzle's date, "candidate-count" every fitting word (under
  * classic the same number as likely-count, one element inside the other).
  */
-export function AnswerCount({ result }: { result: Pick<SuggestResult, 'candidates' | 'longShots' | 'played' | 'repeatShare'> }) {
+export function AnswerCount({ result }: { result: CountFigures }) {
   const likely = likelyAnswers(result);
   const unlikely = result.longShots;
   if (result.played !== undefined) return <HistoryCount result={result} likely={likely} played={result.played} />;
@@ -169,7 +181,7 @@ export function Candidates({ shown }: Props) {
     <section class="panel-section" aria-labelledby="candidates-heading">
       <h2 id="candidates-heading">{t('candidatesHeading')}</h2>
       {result.knownThrough && (
-        <p class="muted known-line" data-testid="history-known" data-value={result.learned ?? 0}>
+        <p class="muted known-line" data-testid="history-known" data-value={result.learned ?? 0} data-through={result.knownThrough}>
           {result.learned ? t(result.learned === 1 ? 'knownThroughOne' : 'knownThroughMore', dateText(result.knownThrough), fmt(result.learned)) : t('knownThrough', dateText(result.knownThrough))}
         </p>
       )}

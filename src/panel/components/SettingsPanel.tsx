@@ -1,5 +1,6 @@
 // Settings, collapsed under a disclosure: answer model, strategy, number of suggestions, hard
-// mode, preferring common words within a margin, the solver's own figures, how much help at once.
+// mode, preferring common words within a margin, the solver's own figures, fetching past answers
+// from the Wordle site, how much help at once.
 // Each change is saved at once (storage.sync through the connector).
 import type { ModelName, StrategyName } from '../../core/types';
 import { MODEL_NAMES, STRATEGY_NAMES } from '../../core/types';
@@ -79,6 +80,10 @@ export function SettingsPanel() {
         </select>
         <input id="set-details" type="checkbox" checked={s.showDetails} onChange={(e) => update({ showDetails: e.currentTarget.checked })} />
         <label for="set-details">{t('settingDetails')}</label>
+        <input id="set-past" type="checkbox" data-testid="set-past" checked={s.pastAnswers === 'on'} onChange={(e) => update({ pastAnswers: e.currentTarget.checked ? 'on' : 'off' })} />
+        <label for="set-past" title={t('tipPastAnswers')}>
+          {t('settingPastAnswers')}
+        </label>
         <label for="set-hints" title={t('tipHints')}>
           {t('settingHints')}
         </label>

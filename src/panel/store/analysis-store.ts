@@ -13,15 +13,19 @@ export type AnalysisState =
 
 /**
  * What the answer depends on: the board, mode and model, and the history the model is built from,
- * the puzzle's date and the learned answers (the background adds them to the job; the panel knows
- * how many count on that date from the tab's answer, `SuggestResult.learned`).
+ * the puzzle's date and the gathered answers (the background adds them to the job; the panel knows
+ * what counts on that date from the tab's answer: `knownThrough` and the `learned` days after it,
+ * `knownOf`).
  */
 export interface AnalysisContext {
   date?: string;
-  learned?: number;
+  known?: string;
 }
 
-const gameKey = (board: Board, mode: Mode, model: ModelName, c: AnalysisContext) => `${mode}/${model}/${c.date ?? ''}/${c.learned ?? ''}/${boardSignature(board)}`;
+/** What the model knew of the past answers in a tab's answer, as a key. */
+export const knownOf = (r: { knownThrough?: string; learned?: number } | null | undefined): string | undefined => (r?.knownThrough ? `${r.knownThrough}+${r.learned ?? 0}` : undefined);
+
+const gameKey = (board: Board, mode: Mode, model: ModelName, c: AnalysisContext) => `${mode}/${model}/${c.date ?? ''}/${c.known ?? ''}/${boardSignature(board)}`;
 
 /** `view`: whose analysis this is (the game view's, or Your games'): each queues under its own key. */
 export function createAnalysisStore(connector: Connector, view: JobView) {

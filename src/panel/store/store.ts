@@ -10,7 +10,7 @@ import { boardSignature, continues, type HintStep } from '../../shared/hints';
 import { effectiveHardMode } from '../../shared/settings';
 import type { Connector } from '../connector';
 import { announcementFor } from './announce';
-import { createAnalysisStore } from './analysis-store';
+import { createAnalysisStore, knownOf } from './analysis-store';
 import { createYourGamesStore } from './your-games-store';
 import { createManualStore } from './manual-store';
 import { createSettingsStore } from './settings-store';
@@ -141,7 +141,7 @@ export function createStore(connector: Connector) {
         const s = shown.value;
         // Not before the settings are read: an analysis under the default model would be thrown away.
         if (s && settings.loaded.value && s.status !== 'playing' && s.board.length > 0) {
-          void analysis.request(s.board, s.mode, settings.settings.value.model, { date: s.date, learned: s.result?.learned });
+          void analysis.request(s.board, s.mode, settings.settings.value.model, { date: s.date, known: knownOf(s.result) });
         }
       }),
     ];

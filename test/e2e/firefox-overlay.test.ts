@@ -1,0 +1,195 @@
+// The panel inside the page in real Firefox with a phone's viewport (360×740 and 412×915) and touch
+// input: WebDriver BiDi's touch pointer (`pointerType: 'touch'`), which Firefox delivers as trusted
+// pointer, touch and click events, with touch events turned on as on a phone (PHONE_PREFS). A whole
+// game played by taps on the practice page's keys, each guess the word the overlay's bar names;
+// the bar's count equals the sidebar page's (the panel in a tab following the game) after every
+// row; the board and keyboard do not move when it appears and the bar covers none of the page's
+// buttons; the sheet opens by a tap and closes by a tap and by a swipe down; axe finds nothing
+// inside the closed root; a hostile page gets nothing. Firefox's desktop build stands in for
+// Firefox for Android: no phone was used.
+// Pictures (artifacts/): firefox-overlay-<width>-<collapsed|open>-<light|dark>.png.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickAnswers } from './answers';
+import { buildExtension } from './build';
+import type { Found } from './closed-shadow';
+import { FirefoxClosedShadow } from './closed-shadow-bidi';
+import { launchFirefox, PHONE_PREFS, type Firefox } from './firefox';
+import { attackHost, centre, gameBoxes, hostOnTop, overlaps, pageButtons, settledRows, steady } from './overlay-game';
+import { ARTIFACTS } from './panel-states';
+import { asTab, poll } from './tab';
+
+const SITE = 'https://www.nytimes.com/games/wordle';
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 412, height: 915 },
+];
+
+let ff: Firefox;
+const { seed, answers } = pickAnswers(2);
+
+async function tap(page: Page, f: Found): Promise<void> {
+  const { x, y } = centre(f);
+  await page.touchscreen.tap(x, y);
+}
+
+/** Sets a setting from an extension page (the sidebar page in its tab), as the panel's own control does. */
+const setPlace = (panel: Page, place: 'side' | 'page') =>
+  panel.evaluate((p) => (globalThis as unknown as { browser: typeof chrome }).browser.storage.sync.set({ 'setting.place': p }), place);
+
+/** Starts collapsed whatever an earlier test left (the open sheet is remembered in storage.local). */
+const collapsed = (panel: Page) => panel.evaluate(() => (globalThis as unknown as { browser: typeof chrome }).browser.storage.local.set({ 'overlay:open': false }));
+
+/** The pointer types of every pointerdown the page sees from now on (run in the page). */
+const recordPointers = (page: Page) =>
+  page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { pointers: string[] }).pointers = seen;
+    addEventListener('pointerdown', (e) => seen.push(`${e.pointerType}:${e.isTrusted}`), true);
+  });
+
+describe('Firefox: the panel inside the page, on a phone', () => {
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    ff = await launchFirefox(await buildExtension('firefox-e2e'), { prefs: PHONE_PREFS });
+    console.log(`e2e Firefox overlay answers (E2E_SEED=${seed}): ${answers.join(', ')}`);
+  });
+
+  afterAll(async () => {
+    await ff?.close();
+  });
+
+  for (const [i, phone] of PHONES.entries()) {
+    const look = i === 1 ? 'dark' : 'light';
+    it(`${phone.width}×${phone.height}: a game by taps, the bar's counts equal the sidebar page's, nothing of the game moves or is covered`, async () => {
+      const game = await ff.openGame(`${SITE}?answer=${answers[i]}&hard=0&speed=4&welcome=0&help=0${i === 1 ? '&dark=1' : ''}`);
+      await game.setViewport(phone);
+      await game.waitForSelector('[role="group"][aria-label="Row 1"]');
+      const { panel: side } = await ff.openPanel(game);
+      await setPlace(side, 'side');
+      await collapsed(side);
+      await game.bringToFront();
+      const before = await gameBoxes(asTab(game));
+      expect(before.length).toBeGreaterThan(6);
+      const shadow = FirefoxClosedShadow.of(ff.browser, game);
+      expect(await shadow.closedRoots()).toBe(0);
+
+      // The setting turns the overlay on in the open page.
+      await setPlace(side, 'page');
+      let bar = await steady(shadow, 'overlay-bar');
+      expect(await shadow.closedRoots()).toBe(1);
+      expect(await gameBoxes(asTab(game))).toEqual(before);
+      expect(bar.box.height).toBeGreaterThanOrEqual(44);
+      for (const b of await pageButtons(asTab(game))) expect(overlaps(bar.box, b), `the bar ${JSON.stringify(bar.box)} covers ${JSON.stringify(b)}`).toBe(false);
+      // The page's scripts see a host element and nothing in it.
+      expect(
+        await game.evaluate(() => {
+          const host = document.documentElement.lastElementChild as HTMLElement;
+          return { shadow: host.shadowRoot, inside: document.querySelectorAll('[data-testid^="overlay"]').length, tag: host.tagName };
+        }),
+      ).toEqual({ shadow: null, inside: 0, tag: 'DIV' });
+      await recordPointers(game);
+
+      const played: string[] = [];
+      for (let row = 1; row <= 6; row++) {
+        // The sidebar page's answer for this board (its best word is not one played: those tell nothing).
+        const sideNow = await poll(
+          "the sidebar page's answer for the board",
+          () =>
+            side.evaluate((done) => {
+              const word = document.querySelector('[data-testid="suggestion"]')?.getAttribute('data-word');
+              const count = document.querySelector('[data-testid="likely-count"]')?.getAttribute('data-value');
+              return word && count != null && !done.includes(word) ? { word, count } : null;
+            }, played),
+          60_000,
+        );
+        // The bar's count and best word are the sidebar page's, for the same board.
+        bar = await poll(`the bar to show ${sideNow.count} and ${sideNow.word}`, async () => {
+          const b = await shadow.one('overlay-bar');
+          const count = (await shadow.one('overlay-count'))?.attrs['data-value'];
+          const best = (await shadow.one('overlay-best'))?.text ?? '';
+          return b && count === sideNow.count && best.includes(sideNow.word.toUpperCase()) ? b : null;
+        }, 30_000);
+        if (row === 2) {
+          await game.screenshot({ path: resolve(ARTIFACTS, `firefox-overlay-${phone.width}-collapsed-${look}.png`) });
+          expect(await shadow.axe()).toEqual([]);
+        }
+        const best = (await shadow.one('overlay-best'))?.text ?? '';
+        const word = /best: ([A-Z]{5})/.exec(best)?.[1]?.toLowerCase();
+        expect(word, `the bar names a word: "${best}"`).toBeTruthy();
+        played.push(word!);
+        for (const letter of word!) await (await game.$(`button[data-key="${letter}"]`))!.tap();
+        await (await game.$('button[data-key="↵"], button[data-key="enter"]'))!.tap();
+        await poll(`row ${row} to settle`, async () => ((await settledRows(asTab(game))) >= row ? true : null), 20_000);
+        expect(await gameBoxes(asTab(game))).toEqual(before);
+        if (word === answers[i]) break;
+      }
+      expect(await settledRows(asTab(game))).toBeLessThanOrEqual(6);
+      // Every key was pressed by a finger: trusted touch pointers only.
+      const pointers = await game.evaluate(() => (window as unknown as { pointers: string[] }).pointers);
+      expect(pointers.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(pointers)).toEqual(new Set(['touch:true']));
+
+      // Open: one tap on the bar; the sheet holds the whole panel (the analysis after the game).
+      await tap(game, await steady(shadow, 'overlay-bar'));
+      await poll('the sheet with the analysis', () => shadow.one('analysis'), 30_000);
+      const share = await poll('Share in the sheet', () => shadow.one('share-text'), 30_000);
+      expect(share.text).toMatch(/^Wordle [\d,]+ [1-6X]\/6\n/);
+      for (const control of [...(await shadow.all('overlay-close')), ...(await shadow.all('share-copy'))]) expect(control.box.height).toBeGreaterThanOrEqual(44);
+      await game.screenshot({ path: resolve(ARTIFACTS, `firefox-overlay-${phone.width}-open-${look}.png`) });
+      // axe inside the closed root (in a sandbox of the test's own), and the page still sees nothing there.
+      expect(await shadow.axe()).toEqual([]);
+      expect(await game.evaluate(() => (document.documentElement.lastElementChild as HTMLElement).shadowRoot)).toBeNull();
+      // One tap on Close: the bar again.
+      await tap(game, (await shadow.one('overlay-close'))!);
+      await poll('the bar after closing', () => shadow.one('overlay-bar'), 10_000);
+      // Open again, then a swipe down from the sheet's grip closes it.
+      await tap(game, await steady(shadow, 'overlay-bar'));
+      const grip = centre(await steady(shadow, 'overlay-close'));
+      await game.touchscreen.touchStart(grip.x - 80, grip.y);
+      await game.touchscreen.touchMove(grip.x - 80, grip.y + 120);
+      await game.touchscreen.touchEnd();
+      await poll('the bar after a swipe down', () => shadow.one('overlay-bar'), 10_000);
+      // A page loaded again keeps it closed, then open.
+      await game.reload();
+      await tap(game, await steady(shadow, 'overlay-bar'));
+      await poll('the sheet after a tap', () => shadow.one('overlay-sheet'), 10_000);
+      await game.reload();
+      await poll('the sheet again after a reload', () => shadow.one('overlay-sheet'), 20_000);
+      await tap(game, await steady(shadow, 'overlay-close'));
+      await poll('the bar after closing again', () => shadow.one('overlay-bar'), 10_000);
+      await setPlace(side, 'side');
+      await poll('the overlay gone with the setting', async () => ((await shadow.closedRoots()) === 0 ? true : null), 10_000);
+      await side.close();
+      await game.close();
+    });
+  }
+
+  it('a hostile page cannot read it, drive it, hide it, restyle it or cover it', async () => {
+    const game = await ff.openGame(`${SITE}?answer=${answers[0]}&hard=0&speed=4&welcome=0&help=0`);
+    await game.setViewport(PHONES[0]);
+    const { panel: side } = await ff.openPanel(game);
+    await collapsed(side);
+    await setPlace(side, 'page');
+    await game.bringToFront();
+    const shadow = FirefoxClosedShadow.of(ff.browser, game);
+    const bar = await steady(shadow, 'overlay-bar');
+    const at = centre(bar);
+    expect(await game.evaluate(attackHost, at)).toEqual({ isHost: true, shadow: null, text: '', attach: 'NotSupportedError' });
+    // Back, visible and on top, at its place, still closed: the made-up clicks opened nothing.
+    await poll('the overlay to be back on top', () => game.evaluate(hostOnTop, at), 10_000);
+    expect(await shadow.one('overlay-sheet')).toBeNull();
+    const again = await steady(shadow, 'overlay-bar');
+    expect(again.box.height).toBeGreaterThanOrEqual(44);
+    await game.screenshot({ path: resolve(ARTIFACTS, 'firefox-overlay-hostile.png') });
+    // A real tap still works.
+    await tap(game, again);
+    await poll('the sheet after a real tap', () => shadow.one('overlay-sheet'), 10_000);
+    await tap(game, await steady(shadow, 'overlay-close'));
+    await setPlace(side, 'side');
+    await side.close();
+    await game.close();
+  });
+});

@@ -1,0 +1,90 @@
+// What the tests of the panel inside the page measure on the game, in either browser (Playwright's
+// and Puppeteer's pages alike, through asTab): the board's and keyboard's boxes, the page's buttons, the
+// rows settled, and the overlay's elements once they stay put.
+import type { Found } from './closed-shadow';
+import { poll, type Tab } from './tab';
+
+/** The game's page (asTab of either browser's page). */
+type Runs = Pick<Tab, 'run'>;
+
+/** Finds elements with a data-testid inside the closed root (closed-shadow.ts, closed-shadow-bidi.ts). */
+export interface ShadowReader {
+  one(testId: string): Promise<Found | null>;
+}
+
+export type Box = Found['box'];
+
+const boxesOf = (page: Runs, selector: string): Promise<Box[]> =>
+  page.run(
+    (s) =>
+      [...document.querySelectorAll(s)].map((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    selector,
+  );
+
+/** The board's rows and the keyboard's rows, where the page lays them out. */
+export const gameBoxes = (page: Runs): Promise<Box[]> => boxesOf(page, '[role="group"]');
+
+/** Every button, link and tile of the page, where the page lays them out. */
+export const pageButtons = (page: Runs): Promise<Box[]> => boxesOf(page, 'button, a[href], [role="img"]');
+
+export const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+export const settledRows = (page: Runs): Promise<number> =>
+  page.run(() => [...document.querySelectorAll('[role="group"][aria-label^="Row"]')].filter((r) => r.querySelectorAll('[data-state="correct"], [data-state="present"], [data-state="absent"]').length === 5).length, null);
+
+/** The element once it stays put for 300 ms (the bar moves when the page lays out again after a load). */
+export async function steady(shadow: ShadowReader, testId: string): Promise<Found> {
+  let last = '';
+  return poll(`${testId} to stay put`, async () => {
+    const f = await shadow.one(testId);
+    const now = JSON.stringify(f?.box ?? null);
+    const same = f !== null && now === last;
+    last = now;
+    if (!same) await new Promise((r) => setTimeout(r, 300));
+    return same ? f : null;
+  }, 20_000);
+}
+
+export const centre = (f: Found) => ({ x: f.box.x + f.box.width / 2, y: f.box.y + f.box.height / 2 });
+
+/**
+ * What a hostile page tries on the host at (x, y), run in the page: read it, attach a root of its
+ * own, click and tap it with made-up events, hide and restyle it, cover it, take it out of the
+ * page. Returns what it saw.
+ */
+export function attackHost({ x, y }: { x: number; y: number }) {
+  const host = document.elementFromPoint(x, y) as HTMLElement;
+  const seen = { isHost: host === document.documentElement.lastElementChild, shadow: host.shadowRoot, text: host.textContent, attach: '' };
+  try {
+    host.attachShadow({ mode: 'open' });
+  } catch (e) {
+    seen.attach = (e as Error).name;
+  }
+  // Drive it: made-up clicks and taps at the host and at the point.
+  host.click();
+  host.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: x, clientY: y }));
+  host.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, clientX: x, clientY: y }));
+  // Hide and restyle it.
+  const style = document.createElement('style');
+  style.textContent = 'div { display: none !important; opacity: 0 !important; transform: translateY(-9999px) !important; }';
+  document.head.append(style);
+  host.style.setProperty('display', 'none', 'important');
+  host.setAttribute('hidden', '');
+  host.className = 'gone';
+  // Cover it: a full-screen layer at the top z-index, appended after it.
+  const cover = document.createElement('section');
+  cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgb(255 0 0 / 50%)';
+  document.documentElement.append(cover);
+  // Take it out of the page.
+  host.remove();
+  return seen;
+}
+
+/** Whether the element at (x, y) is the host, back on top and shown (run in the page). */
+export function hostOnTop({ x, y }: { x: number; y: number }): true | null {
+  const el = document.elementFromPoint(x, y);
+  return el?.tagName === 'DIV' && el.parentElement === document.documentElement && getComputedStyle(el).display === 'block' ? true : null;
+}
