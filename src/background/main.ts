@@ -20,7 +20,7 @@ import { dropBoard, dropTab, allTabIds, getTab, hasBadRecord, readHints, setAway
 import { PastAnswers } from './past-answers';
 import { writeSettings } from '../shared/settings-storage';
 import { setLearned, TabSolver } from './tab-solver';
-import { openPanelFromToolbar } from './toolbar';
+import { browserApis, openPanelFromToolbar, panelHost } from './toolbar';
 
 const host = createSolverHost();
 const reportAgain = new ReportAgain({
@@ -37,7 +37,7 @@ const panels = new Panels(async (tabId) => {
   const view = await solver.view(tabId);
   if (view.kind === 'no-tab') reportAgain.onNoTab(tabId).catch((e: unknown) => console.warn('[wordle-assistant] asking a tab to report failed:', e));
   return view;
-});
+}, readHints);
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
 const games = new GameRepository(browser.storage.local);
 const keeper = new GameKeeper(host, games, currentSettings, readHints);
@@ -139,6 +139,8 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
       // Past answers the page fetched with the player's consent: every tab's suggestions use them.
       if (await past.onFetched(msg.answers).catch(warnPast)) await learnAgain();
       return;
+    case 'cs:panel-beside':
+      return panelHost(browserApis()) !== 'page';
     case 'cs:e2e-open-panel':
       // Test builds only: browsers' automation cannot navigate to extension pages in Firefox.
       if (__E2E__) await browser.tabs.create({ url: `${browser.runtime.getURL('src/panel/index.html')}?tab=${tabId}`, active: false });
@@ -174,8 +176,12 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
     }
     case 'panel:delete-game':
       return forgotten(await written('deleting a game', games.deleteOne(gameKey(msg)).then(() => undefined)));
-    case 'panel:hint-step':
-      return written('keeping a hint step', takeHintStep(msg.tabId, msg.board, msg.step));
+    case 'panel:hint-step': {
+      const r = await written('keeping a hint step', takeHintStep(msg.tabId, msg.board, msg.step));
+      // Every panel on the tab shows it, the one inside the page too (it cannot read storage.session).
+      if (r.ok) panels.hintsChanged(msg.tabId);
+      return r;
+    }
     default:
       return assertNever(msg);
   }

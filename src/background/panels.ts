@@ -1,7 +1,10 @@
 // The panels open right now, each on a port, and which tab each follows: a fixed tab (a panel
-// page opened with ?tab=<id>) or the active tab of its window. Ports die with the service worker;
-// the panel reconnects and says again what it follows, so nothing here needs to be stored.
+// page opened with ?tab=<id>), the active tab of its window, or (the panel inside a page) its own
+// tab. Ports die with the service worker; the panel reconnects and says again what it follows, so
+// nothing here needs to be stored. Each tab view goes out with the hint steps taken in the tab's
+// game (TabView.hints), read when it is sent, and views go out in the order they were made.
 import browser, { type Runtime } from 'webextension-polyfill';
+import type { HintSteps } from '../shared/hints';
 import type { TabView } from '../shared/tab-view';
 import { isExtensionPage, isOverlay, PANEL_PORT, parsePanelPortMessage, type BackgroundPortMessage, type PanelPortMessage } from '../shared/messages';
 
@@ -13,7 +16,13 @@ export class Panels {
   /** The active tab of each window with a panel following it. */
   private readonly active = new Map<number, number>();
 
-  constructor(private readonly viewOf: (tabId: number) => Promise<TabView>) {}
+  /** The views being sent, one after another, so a panel never gets an older view after a newer one. */
+  private sending: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly viewOf: (tabId: number) => Promise<TabView>,
+    private readonly hintsOf: (tabId: number) => Promise<HintSteps>,
+  ) {}
 
   /** Registers the listeners; call at the top level of the background so they survive restarts. */
   listen(): void {
@@ -41,21 +50,49 @@ export class Panels {
 
   /** Pushes a tab's new view to every panel following it. */
   publish(tabId: number, view: TabView): void {
-    for (const [port, target] of this.ports) {
-      const follows = 'tabId' in target ? target.tabId === tabId : this.active.get(target.windowId) === tabId;
-      if (follows) post(port, view);
-    }
+    this.send(tabId, view, () => [...this.ports].filter(([, target]) => this.follows(target, tabId)).map(([port]) => port));
+  }
+
+  /** The tab's hint steps changed: every panel following it gets its view again, with them. */
+  hintsChanged(tabId: number): void {
+    for (const [port, target] of this.ports) if (this.follows(target, tabId)) void this.sendTo(port, target);
+  }
+
+  private follows(target: Target, tabId: number): boolean {
+    return 'tabId' in target ? target.tabId === tabId : this.active.get(target.windowId) === tabId;
+  }
+
+  /** Sends the view, with the tab's hint steps, to the ports `to` names once they are read, after every view before it. */
+  private send(tabId: number | null, view: TabView, to: () => Runtime.Port[]): void {
+    const withHints = async (): Promise<TabView> => {
+      if (view.kind !== 'tab' || tabId === null) return view;
+      try {
+        return { ...view, hints: await this.hintsOf(tabId) };
+      } catch (e) {
+        // Storage failing: the view still goes, without steps (a panel never lowers those it has).
+        console.warn('[wordle-assistant] reading the hint steps failed:', e);
+        return view;
+      }
+    };
+    const next = withHints();
+    this.sending = this.sending.then(async () => {
+      const v = await next;
+      for (const port of to()) post(port, v);
+    });
   }
 
   private async sendTo(port: Runtime.Port, target: Target): Promise<void> {
+    let tabId: number | null = null;
+    let view: TabView;
     try {
-      const tabId = 'tabId' in target ? target.tabId : await this.activeTab(target.windowId);
-      post(port, tabId === null ? { kind: 'no-tab' } : await this.viewOf(tabId));
+      tabId = 'tabId' in target ? target.tabId : await this.activeTab(target.windowId);
+      view = tabId === null ? { kind: 'no-tab' } : await this.viewOf(tabId);
     } catch (e) {
       // A window that closed meanwhile, storage failing: the panel still gets an answer.
       console.warn('[wordle-assistant] no view for a panel:', e);
-      post(port, { kind: 'no-tab' });
+      view = { kind: 'no-tab' };
     }
+    this.send(tabId, view, () => (this.ports.has(port) ? [port] : []));
   }
 
   private async activeTab(windowId: number): Promise<number | null> {

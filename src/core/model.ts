@@ -41,6 +41,11 @@ export interface AnswerModel {
   readonly fit?: HistoryFit;
   /** history: how many learned answers (beyond the shipped list) it counts as played. */
   readonly learned?: number;
+  /**
+   * history: which learned answers it counts, as their number and a hash of them (part of `id`):
+   * two sets of one size differ, so a cache of anything they change keys by this, not the count.
+   */
+  readonly learnedId?: string;
 }
 
 /** Which history the `history` model is built from: the puzzle's context and, for the benchmark, its rules. */
@@ -98,7 +103,8 @@ function historyModel(context: ModelContext): AnswerModel {
   const learned = learnedBefore(context.learnedAnswers, cutDay, listEnd);
   const bookId = `history@${dateOfDay(shippedCut)}`;
   const openerBookId = `history@${dateOfDay(listEnd)}`;
-  const id = `${bookId}${rule === 'by-age' ? '' : `~${rule}`}${learned.length ? `+${learned.length}:${hashOf(learned.map((a) => a.date + a.word).join(''))}` : ''}`;
+  const learnedId = learned.length ? `${learned.length}:${hashOf(learned.map((a) => a.date + a.word).join(''))}` : undefined;
+  const id = `${bookId}${rule === 'by-age' ? '' : `~${rule}`}${learnedId ? `+${learnedId}` : ''}`;
   // Kept by id and date: two dates after the list share weights (one id, one searcher) but each
   // result says its own puzzle's date.
   const key = `${id} ${date}`;
@@ -127,7 +133,7 @@ function historyModel(context: ModelContext): AnswerModel {
     if (played[i] || cls[i] !== CLASS_INDEX.longShot) listed[i] = 1;
   }
   const answers = Uint16Array.from({ length: t.size }, (_, i) => i).filter((i) => listed[i]);
-  const model: AnswerModel = { name: 'history', id, bookId, openerBookId, weight, listed, answers, played, date, fit, learned: learned.length };
+  const model: AnswerModel = { name: 'history', id, bookId, openerBookId, weight, listed, answers, played, date, fit, learned: learned.length, ...(learnedId ? { learnedId } : {}) };
   return historyModels.set(key, model);
 }
 

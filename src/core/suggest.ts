@@ -162,6 +162,7 @@ function historyFigures(model: AnswerModel, shown: Uint16Array, played: number, 
     knownThrough: known.knownThrough,
     learned: known.later,
     unknownDays: known.missing.length,
+    ...(model.learnedId ? { learnedId: model.learnedId } : {}),
   };
 }
 

@@ -155,6 +155,8 @@ export interface SuggestResult {
   knownThrough?: string;
   /** history model: days after `knownThrough` and before the puzzle whose answer is known all the same (past a missing day). */
   learned?: number;
+  /** history model: which learned answers it counted (their number and a hash): what a cache of the result keys by, since two sets of one size differ. */
+  learnedId?: string;
   /** history model: days before the puzzle whose answer is not known (what fetching the past answers would add). */
   unknownDays?: number;
   suggestions: Suggestion[];

@@ -5,7 +5,6 @@ import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPor
 import { readGames } from '../shared/game-store';
 import { GAME_PREFIX } from '../shared/games';
 import { failed, type OutcomeOf } from '../shared/jobs';
-import { hintsKey, parseHintSteps } from '../shared/hints';
 import type { Result } from '../core/types';
 import { followSettings, readSettings, writeSettings } from '../shared/settings-storage';
 import type { Connector, TabView } from './connector';
@@ -80,27 +79,6 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
       // sendToBackground checked the reply: an outcome of this job (isOutcomeOf).
       const r = await sendToBackground({ type: 'panel:job', key: `${instance}:${view}`, job });
       return (r.ok ? r.value : failed(job, r.error)) as OutcomeOf<typeof job>;
-    },
-    watchHintSteps(tabId, listener) {
-      const key = hintsKey(tabId);
-      // Each change is read back whole (the steps of every row, any panel's); only the latest read is shown.
-      let reads = 0;
-      const read = () => {
-        const n = ++reads;
-        void browser.storage.session.get(key).then(
-          (got) => n === reads && listener(parseHintSteps(got[key])),
-          (e: unknown) => console.warn('[wordle-assistant] reading the hint steps failed:', e),
-        );
-      };
-      const onChanged = (changes: Record<string, unknown>, area: string) => {
-        if (area === 'session' && key in changes) read();
-      };
-      browser.storage.onChanged.addListener(onChanged);
-      read();
-      return () => {
-        reads = -1;
-        browser.storage.onChanged.removeListener(onChanged);
-      };
     },
     async takeHintStep(board, step) {
       if (view.kind === 'tab') done(await sendToBackground({ type: 'panel:hint-step', tabId: view.tabId, board, step }));

@@ -5,12 +5,12 @@
 // is scripted by the caller (a game in progress, no tab, markup not recognised, contradictory
 // colours, won, lost). What only a mock has: the scripted reading, stand-ins for the analysis and
 // the word check, and a record of what the panel asked of it.
-import type { Board, GameAnalysis, Mode, ModelName, Result } from '../core/types';
+import type { Board, DatedAnswer, GameAnalysis, Mode, ModelName, Result } from '../core/types';
 import type { EvaluateGuess } from '../shared/evaluation';
-import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
+import { withLearned, type Job, type JobOutcome, type OutcomeOf } from '../shared/jobs';
 import type { PageReading } from '../shared/page';
 import { requestFor, solveError } from '../shared/tab-view';
-import { boardSignature, parseHintSteps, type HintSteps } from '../shared/hints';
+import { boardSignature, continues, parseHintSteps, type HintSteps } from '../shared/hints';
 import { addGames, deleteGames, readGames, type Area } from '../shared/game-store';
 import { gameKey } from '../shared/games';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../shared/settings';
@@ -41,6 +41,8 @@ export interface MockOptions {
   hintStep?: number;
   /** The kept games to start from (records, or anything, stored as given: the store checks them). */
   games?: Record<string, unknown>;
+  /** The answers learned from the player's games, which the background adds to every job. */
+  learned?: DatedAnswer[];
 }
 
 export interface MockConnector extends Connector {
@@ -51,6 +53,8 @@ export interface MockConnector extends Connector {
   setReading(reading: PageReading | null, options?: { refining?: boolean }): void;
   /** No Wordle tab. */
   closeTab(): void;
+  /** New learned answers (a game won, games deleted): every job carries them from now on, and the tab is solved again. */
+  setLearned(learned: DatedAnswer[]): void;
   /** Settles once the current tab solve has finished. */
   settled(): Promise<void>;
   readonly saved: Settings[];
@@ -59,8 +63,8 @@ export interface MockConnector extends Connector {
   readonly jobs: Job[];
   /** The kept games' storage (storage.local in the extension). */
   readonly gameArea: Area & { m: Map<string, unknown> };
-  /** The hint steps kept for the tab, as the extension keeps them in storage.session. */
-  hintSteps: HintSteps;
+  /** The hint steps kept for the tab, as the background keeps them in storage.session. */
+  readonly hintSteps: HintSteps;
 }
 
 const TAB_ID = 1;
@@ -101,6 +105,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   const area = options.settingsArea ?? new MockSettingsArea(parseSettings({ ...DEFAULT_SETTINGS, ...options.settings }));
   let settings = area.values;
   let refining = options.refining ?? false;
+  let hints: HintSteps = parseHintSteps(options.reading?.kind === 'board' && options.hintStep ? { [boardSignature(options.reading.rows)]: options.hintStep } : {});
   let view: TabView = options.reading === undefined ? { kind: 'no-tab' } : tabView(options.reading, { kind: 'idle' });
   const listeners = new Set<(v: TabView) => void>();
   let generation = 0;
@@ -115,7 +120,6 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   const jobs: Job[] = [];
   const gameArea = mapArea(new Map(Object.entries(options.games ?? {})));
   const gameListeners = new Set<() => void>();
-  const hintWatchers = new Set<(steps: HintSteps) => void>();
   const gamesChanged = () => gameListeners.forEach((l) => l());
 
   const { analyse, evaluate } = options;
@@ -135,15 +139,16 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     },
     (fn) => void booksLoaded().then(() => setTimeout(fn, 0)),
   );
+  let learned = options.learned ?? [];
   function submit<J extends Job>(key: string, job: J): Promise<OutcomeOf<J>> {
     const id = ++lastId;
     const outcome = new Promise<JobOutcome>((resolve) => waiting.set(id, resolve));
-    queue.push({ id, key, job });
+    queue.push({ id, key, job: withLearned(job, learned) });
     return outcome as Promise<OutcomeOf<J>>;
   }
 
   function tabView(reading: PageReading | null, solve: Extract<TabView, { kind: 'tab' }>['solve']): TabView {
-    return { kind: 'tab', tabId: TAB_ID, reading, solve };
+    return { kind: 'tab', tabId: TAB_ID, reading, solve, hints: { ...hints } };
   }
   function publish(next: TabView) {
     view = next;
@@ -169,7 +174,9 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     saved,
     entered,
     jobs,
-    hintSteps: parseHintSteps(options.reading?.kind === 'board' && options.hintStep ? { [boardSignature(options.reading.rows)]: options.hintStep } : {}),
+    get hintSteps() {
+      return { ...hints };
+    },
     gameArea,
     subscribe(listener) {
       listeners.add(listener);
@@ -189,16 +196,11 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       // One key per view and kind, as the background keys a panel's jobs.
       return submit(`panel:${view}:${job.kind}`, job);
     },
-    watchHintSteps(_tabId, listener) {
-      hintWatchers.add(listener);
-      listener({ ...connector.hintSteps });
-      return () => hintWatchers.delete(listener);
-    },
     async takeHintStep(board, step) {
-      // As the background keeps them: one row's step, never lowered, told to every panel.
-      if ((connector.hintSteps[board] ?? 0) >= step) return;
-      connector.hintSteps = parseHintSteps({ ...connector.hintSteps, [board]: step });
-      for (const w of hintWatchers) w({ ...connector.hintSteps });
+      // As the background keeps them: one row's step, never lowered, sent to every panel in the tab's view.
+      if ((hints[board] ?? 0) >= step) return;
+      hints = parseHintSteps({ ...hints, [board]: step });
+      if (view.kind === 'tab') publish({ ...view, hints: { ...hints } });
     },
     loadGames: () => readGames(gameArea),
     watchGames(listener) {
@@ -226,6 +228,9 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     },
     setReading(reading, opts = {}) {
       generation++;
+      // A board that does not continue the last one is a new game: its steps are forgotten, as the background does.
+      const last = view.kind === 'tab' && view.reading?.kind === 'board' ? view.reading.rows : null;
+      if (last && reading?.kind === 'board' && !continues(last, reading.rows)) hints = {};
       refining = opts.refining ?? refining;
       publish(tabView(reading, { kind: 'idle' }));
       resolveTab();
@@ -233,6 +238,10 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     closeTab() {
       generation++;
       publish({ kind: 'no-tab' });
+    },
+    setLearned(next) {
+      learned = next;
+      resolveTab();
     },
     async settled() {
       let seen: Promise<void> | undefined;

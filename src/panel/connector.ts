@@ -6,7 +6,7 @@ import type { Job, JobOutcome, OutcomeOf } from '../shared/jobs';
 import type { TabView } from '../shared/tab-view';
 import type { KeptGames } from '../shared/game-store';
 import type { GameRecord } from '../shared/games';
-import type { HintStep, HintSteps } from '../shared/hints';
+import type { HintStep } from '../shared/hints';
 import type { Settings } from '../shared/settings';
 
 // TabView and SolveRequest are shared with the background: they live in src/shared/tab-view.ts.
@@ -34,11 +34,10 @@ export interface Connector {
    */
   run<J extends Job>(job: J, view: JobView): Promise<OutcomeOf<J>>;
   /**
-   * Calls `listener` with the hint ladder's steps stored for the tab's game (shared/hints.ts) now
-   * and whenever they change, whichever panel took them; returns unsubscribe.
+   * Asks the background to keep one board's step (by boardSignature) of the followed tab's game;
+   * rejects when it could not. The steps kept come back to every panel on the tab in its view
+   * (TabView.hints), whichever panel took them.
    */
-  watchHintSteps(tabId: number, listener: (steps: HintSteps) => void): () => void;
-  /** Asks the background to keep one board's step (by boardSignature) of the followed tab's game; rejects when it could not. */
   takeHintStep(board: string, step: HintStep): Promise<void>;
   /** The kept games (shared/games.ts), each checked; the unreadable ones counted. */
   loadGames(): Promise<KeptGames>;

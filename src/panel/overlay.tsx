@@ -1,15 +1,17 @@
 // The panel inside the Wordle page: a content script (manifest.json) that, when the player chose
-// "Show the panel: inside the page" (or on a phone, where no side panel exists), renders the same
+// "Show the panel: inside the page" (or where the browser has no panel beside the page, as Firefox
+// for Android has no sidebar: the background says so, `cs:panel-beside`), renders the same
 // App as the side panel into a CLOSED shadow root, with its own styles. The page's scripts cannot
 // reach inside (closed root: no `shadowRoot` to read), events the page makes up are dropped
 // (`isTrusted`), and the host element's own styles are set !important and put back if the page
 // changes them. It talks to the background as the side panel does (connector-extension.ts),
-// following its own tab.
+// following its own tab. The toolbar button opens its sheet where there is no panel beside the page.
 import { render } from 'preact';
 import browser from 'webextension-polyfill';
 import { settingsFromItems, SETTING_KEYS, touchesSettings, type PanelPlace } from '../shared/settings';
 import { App } from './App';
 import { createExtensionConnector } from './connector-extension';
+import { isBackground, listen, parseBackgroundToOverlay, sendToBackground } from '../shared/messages';
 import { markOwn } from '../shared/own-elements';
 import { guardHost, dropUntrusted } from './overlay-guard';
 import { placeHost } from './overlay-place';
@@ -19,10 +21,12 @@ import panelCss from './panel.css?inline';
 /** Whether the sheet was open, kept in the extension's storage (never the page's). */
 const OPEN_KEY = 'overlay:open';
 
-/** Firefox for Android: no sidebar there, so the panel is always inside the page. */
-const isPhoneBrowser = () => /Android/i.test(navigator.userAgent) && /Firefox/i.test(navigator.userAgent);
+interface Mounted {
+  unmount(): void;
+  open(): void;
+}
 
-function mount(): () => void {
+function mount(): Mounted {
   const host = document.createElement('div');
   const root = host.attachShadow({ mode: 'closed' });
   const style = document.createElement('style');
@@ -54,24 +58,29 @@ function mount(): () => void {
     },
     () => draw(),
   );
-  return () => {
-    unplace();
-    guard.stop();
-    keepTrusted();
-    render(null, point);
-    host.remove();
+  return {
+    unmount() {
+      unplace();
+      guard.stop();
+      keepTrusted();
+      render(null, point);
+      host.remove();
+    },
+    open: () => onOpen(true),
   };
 }
 
-/** Mounts or unmounts with the setting. */
+/** Mounts or unmounts with the setting; always there where the browser has no panel beside the page. */
 function follow(): void {
-  let unmount: (() => void) | null = null;
-  const apply = (place: PanelPlace) => {
-    const want = place === 'page' || isPhoneBrowser();
-    if (want && !unmount) unmount = mount();
-    if (!want && unmount) {
-      unmount();
-      unmount = null;
+  let mounted: Mounted | null = null;
+  // Unknown (the background not reached): beside, as on a desktop, where the setting decides.
+  const beside = sendToBackground({ type: 'cs:panel-beside' }).then((r) => !r.ok || r.value);
+  const apply = async (place: PanelPlace) => {
+    const want = place === 'page' || !(await beside);
+    if (want && !mounted) mounted = mount();
+    if (!want && mounted) {
+      mounted.unmount();
+      mounted = null;
     }
   };
   const read = () => void browser.storage.sync.get([...SETTING_KEYS]).then((items) => apply(settingsFromItems(items).place), () => undefined);
@@ -79,6 +88,11 @@ function follow(): void {
     if (area === 'sync' && touchesSettings(changes)) read();
   });
   read();
+  // The toolbar button, where there is no panel beside the page: the sheet opens.
+  listen(isBackground, parseBackgroundToOverlay, async () => {
+    mounted ??= mount();
+    mounted.open();
+  });
 }
 
 if (window.top === window) follow();

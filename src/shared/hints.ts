@@ -1,10 +1,12 @@
 // The hint ladder's steps, per row of a game: what the panel has revealed at each board, kept while
-// the game lasts. The panel writes them (storage.session, `hints:<tabId>`, so a panel closed and
-// opened again keeps them); the background reads them when it keeps a finished game (games store).
+// the game lasts. The background keeps them when a panel takes a step (storage.session,
+// `hints:<tabId>`, so a panel closed and opened again keeps them), sends them to every panel that
+// follows the tab in its view (TabView.hints: the panel inside the page cannot read
+// storage.session), and reads them when it keeps a finished game (games store).
 // Storage is untrusted: every entry is checked, and a bad one reads as "no hint taken".
-import { MARK_CODE, marksCode } from '../core/pattern';
+import { marksCode } from '../core/pattern';
 import type { Board } from '../core/types';
-import { isObject } from './shapes';
+import { isBoardSignature, isHintStep, isObject, MAX_HINT_BOARDS } from './shapes';
 
 /**
  * The ladder: 1 = how many likely answers are left and the chance to win now (where every row
@@ -24,10 +26,6 @@ export const hintsKey = (tabId: number) => `${HINTS_PREFIX}${tabId}`;
 /** A board as a short string: `crane:aapac,spilt:caaaa` (first letter of each mark). */
 export const boardSignature = (board: Board) => board.map((r) => `${r.guess}:${marksCode(r.marks)}`).join(',');
 
-const ROW = `[a-z]{5}:${MARK_CODE}{5}`;
-const SIGNATURE = new RegExp(`^(${ROW}(,${ROW}){0,5})?$`);
-export const isBoardSignature = (v: unknown): v is string => typeof v === 'string' && SIGNATURE.test(v);
-export const isHintStep = (v: unknown): v is HintStep => v === 1 || v === 2 || v === 3 || v === 4;
 
 /** Stored steps → valid steps: entries with a malformed board or step are left out. */
 export function parseHintSteps(v: unknown): HintSteps {
@@ -35,8 +33,8 @@ export function parseHintSteps(v: unknown): HintSteps {
   if (!isObject(v)) return out;
   let n = 0;
   for (const [k, step] of Object.entries(v)) {
-    if (++n > 20) break; // seven boards per game: anything more is not ours
-    if (SIGNATURE.test(k) && isHintStep(step)) out[k] = step;
+    if (++n > MAX_HINT_BOARDS) break; // anything more is not ours
+    if (isBoardSignature(k) && isHintStep(step)) out[k] = step;
   }
   return out;
 }

@@ -3,11 +3,13 @@
 // anything, and a stopped service worker can leave half-sent replies behind.
 import { ERROR_CODES, MODEL_NAMES, STRATEGY_NAMES, type Board, type DatedAnswer, type Knowledge, type Mark, type Mode, type ModelName, type Result, type Row, type StrategyName, type Suggestion } from '../core/types';
 import { REFINE_SLICE_MS } from '../core/refine-budget';
+import { MARK_CODE } from '../core/pattern';
 import { isDate } from '../core/dates';
 import type { SolveError, SolveRequest, TabView } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
 import type { NotedAnalysis, NotedResult, NotedRow, WordNote } from './notes';
 import type { GameStatus, HardModeSource, PageReading, ScreenName } from './page';
+import type { HintStep, HintSteps } from './hints';
 
 type Obj = Record<string, unknown>;
 type Check = (v: unknown) => boolean;
@@ -103,6 +105,17 @@ const isRow = isShaped<Row>({ guess: isWord, marks: isMarks });
 export function isBoard(v: unknown): v is Board {
   return Array.isArray(v) && v.length <= 6 && v.every(isRow);
 }
+
+const SIGNATURE_ROW = `[a-z]{5}:${MARK_CODE}{5}`;
+const SIGNATURE = new RegExp(`^(${SIGNATURE_ROW}(,${SIGNATURE_ROW}){0,5})?$`);
+/** A board as hints.ts's boardSignature writes it: `crane:aapac,spilt:caaaa`, six rows at most. */
+export const isBoardSignature = (v: unknown): v is string => isString(v) && SIGNATURE.test(v);
+export const isHintStep = (v: unknown): v is HintStep => v === 1 || v === 2 || v === 3 || v === 4;
+/** The most boards a game's hint steps may name: seven boards per game, and room to spare. */
+export const MAX_HINT_BOARDS = 20;
+/** A game's hint steps (hints.ts), every entry a board signature and a step: one bent entry fails the whole. */
+const isHintSteps = (v: unknown): v is HintSteps =>
+  isObject(v) && Object.keys(v).length <= MAX_HINT_BOARDS && Object.entries(v).every(([k, step]) => isBoardSignature(k) && isHintStep(step));
 
 export const isGameStatus = oneOfEvery<GameStatus>({ playing: true, won: true, lost: true });
 
@@ -209,6 +222,7 @@ const isNotedResult = isShaped<NotedResult>({
   lastAnswered: isOptional((v) => isObject(v) && Object.keys(v).length <= MAX_REMAINING && Object.entries(v).every(([w, d]) => isWord(w) && isDate(d))),
   knownThrough: isOptional(isDate),
   learned: isOptional(isIntIn(0, MAX_LEARNED)),
+  learnedId: isOptional((v) => isString(v) && /^\d{1,4}:[0-9a-f]{8}$/.test(v)),
   unknownDays: isOptional(isIntIn(0, 36_500)),
   suggestions: isListOf(MAX_TOP, isSuggestion),
   fromBook: isBool,
@@ -301,6 +315,6 @@ const isSolveState = isTagged<Extract<TabView, { kind: 'tab' }>['solve'], 'kind'
 
 export const isTabView = isTagged<TabView, 'kind'>('kind', {
   'no-tab': {},
-  tab: { tabId: isId, reading: isNullable(isPageReading), solve: isSolveState, refining: isOptional(isBool) },
+  tab: { tabId: isId, reading: isNullable(isPageReading), solve: isSolveState, refining: isOptional(isBool), hints: isOptional(isHintSteps) },
 });
 

@@ -2,6 +2,7 @@
 // solver for. Shared types (not the panel's): the background builds TabView and checks
 // SolveRequest, so neither may live in a context's own files (eslint.config.js).
 import type { Board, ErrorCode, ModelName, Mode, PuzzleContext, StrategyName } from '../core/types';
+import type { HintSteps } from './hints';
 import type { NotedResult } from './notes';
 import type { PageReading } from './page';
 import { effectiveHardMode, type Settings } from './settings';
@@ -25,6 +26,11 @@ export type TabView =
        * core/refine.ts): the suggestions shown may still change.
        */
       refining?: boolean;
+      /**
+       * The hint ladder's steps taken in the tab's game, by board (shared/hints.ts), as the
+       * background keeps them: every panel on the tab shows the steps any of them took.
+       */
+      hints?: HintSteps;
     };
 
 /** The solver's failure as the panel shows it: the words, and the code it picks its advice by. */

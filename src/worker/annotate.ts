@@ -3,6 +3,7 @@
 // jobs with the same runner; the extension's panel never imports this file, so it never loads
 // the tables.
 import { answerModel, boardState, likelyAmong, wordTable } from '../core';
+import { isAllGreen } from '../core/board';
 import type { Board, GameAnalysis, ModelName, PuzzleContext, SuggestOptions, SuggestResult } from '../core/types';
 import type { EvaluateGuess } from '../shared/evaluation';
 import type { NotedAnalysis, NotedResult, WordNote } from '../shared/notes';
@@ -67,7 +68,9 @@ export function annotateAnalysis(analysis: GameAnalysis, board: Board, model: Mo
     ...analysis,
     rows: analysis.rows.map((r, i) => {
       const before = counts[i];
-      const after = counts[i + 1];
+      // The row that wins leaves the answer itself: one, even when the NYT had played it before
+      // (the history model counts such a word as played, not likely, so the count would end on 0).
+      const after = isAllGreen(r.marks) ? 1 : counts[i + 1];
       return before === null || after === null || before === undefined || after === undefined ? r : { ...r, likelyBefore: before, likelyAfter: after };
     }),
   };

@@ -23,7 +23,7 @@ const PHONES = [
 ];
 
 let browser: Chromium;
-const { seed, answers } = pickAnswers(2);
+const { seed, answers } = pickAnswers(3);
 
 async function tapCentre(page: Page, f: Found): Promise<void> {
   await page.touchscreen.tap(f.box.x + f.box.width / 2, f.box.y + f.box.height / 2);
@@ -133,6 +133,53 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       await game.close();
     });
   }
+
+  it('help step by step: the bar and the sheet show the side panel\'s steps, and a step taken in either shows in both', async () => {
+    const sw = await browser.serviceWorker();
+    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page', 'setting.hints': 'steps' }));
+    await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': false }));
+    const game = await browser.context.newPage();
+    await game.setViewportSize(PHONES[0]);
+    await game.goto(`${SITE}?answer=${answers[2]}&hard=0&speed=4&welcome=0&help=0`);
+    const shadow = await ClosedShadow.of(game);
+    const tabId = await poll('the tab to report its board', async () => {
+      const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
+      return ids.length >= 1 ? Math.max(...ids.map((k) => Number(k.slice(4)))) : null;
+    });
+    const side = await browser.context.newPage();
+    await side.setViewportSize({ width: 360, height: 900 });
+    await side.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+    const sideStep = () => side.getByTestId('hint-ladder').getAttribute('data-step', { timeout: 1_000 }).catch(() => null);
+    const barStep = async () => (await shadow.one('overlay-bar'))?.attrs['data-step'] ?? null;
+    const both = (want: string) =>
+      poll(`both panels at hint step ${want}`, async () => ((await sideStep()) === want && (await barStep()) === want ? true : null), 15_000);
+    await both('1');
+    expect((await shadow.one('overlay-best'))?.text).toBe('hint 1 of 4');
+    // A step in the side panel: the bar inside the page shows it.
+    await side.getByTestId('hint-next').click();
+    await both('2');
+    // The sheet shows the same ladder; a step taken there shows in the side panel.
+    await tapCentre(game, await steady(shadow, 'overlay-bar'));
+    await poll('the ladder at step 2 in the sheet', async () => ((await shadow.one('hint-ladder'))?.attrs['data-step'] === '2' ? true : null), 15_000);
+    await shadow.reveal('hint-next');
+    await tapCentre(game, await steady(shadow, 'hint-next'));
+    await poll('the side panel at step 3', async () => ((await sideStep()) === '3' ? true : null), 15_000);
+    await game.screenshot({ path: resolve(ARTIFACTS, 'chromium-overlay-steps-open.png') });
+    await tapCentre(game, await steady(shadow, 'overlay-close'));
+    // Collapsed again at step 3: the bar names the best guess, the side panel's.
+    const word = await side.getByTestId('suggestion').first().getAttribute('data-word');
+    await poll(`the bar to name ${word}`, async () => ((await shadow.one('overlay-best'))?.text === `best: ${word!.toUpperCase()}` ? true : null), 15_000);
+    await game.screenshot({ path: resolve(ARTIFACTS, 'chromium-overlay-steps-collapsed.png') });
+    // A new row starts both at the first step again.
+    for (const letter of word!) await game.tap(`button[data-key="${letter}"]`);
+    await game.tap('button[data-key="↵"], button[data-key="enter"]');
+    await poll('row 1 to settle', async () => ((await settledRows(asTab(game))) >= 1 ? true : null), 20_000);
+    if (word !== answers[2]) await both('1');
+    await sw.evaluate(() => chrome.storage.sync.remove('setting.hints'));
+    await side.close();
+    await shadow.detach();
+    await game.close();
+  });
 
   it('a hostile page cannot read it, drive it, hide it, restyle it or cover it', async () => {
     const sw = await browser.serviceWorker();

@@ -65,6 +65,14 @@ export class ClosedShadow {
     return out;
   }
 
+  /** Scrolls the first element with this data-testid into view (inside its scrolling box), as a player would before a tap. */
+  async reveal(testId: string): Promise<void> {
+    const { root } = (await this.cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    for (const { node, inClosed } of walk(root, false)) {
+      if (inClosed && attrsOf(node)['data-testid'] === testId) return void (await this.cdp.send('DOM.scrollIntoViewIfNeeded', { nodeId: node.nodeId }));
+    }
+  }
+
   async one(testId: string): Promise<Found | null> {
     const [f] = await this.all(testId);
     return f ?? null;

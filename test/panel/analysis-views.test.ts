@@ -2,7 +2,7 @@
 // game while the live game's analysis waits in the worker's queue leaves neither view busy.
 import { describe, expect, it, vi } from 'vitest';
 import { createMockConnector } from '../../src/panel/connector-mock';
-import { boardFor } from '../../src/panel/mock-scenarios';
+import { boardFor, boardReading } from '../../src/panel/mock-scenarios';
 import { createAnalysisStore, knownOf } from '../../src/panel/store/analysis-store';
 import { createStore } from '../../src/panel/store/store';
 import { marksOf, type GameRecord } from '../../src/shared/games';
@@ -54,4 +54,24 @@ describe("each view's analysis has its own queue key", () => {
     await a.request(b, 'normal', 'nyt', { date: '2026-12-02', known: knownOf({ knownThrough: '2026-11-30', learned: 1 }) });
     expect(connector.jobs).toHaveLength(4);
   });
+
+  it('asks again when the learned answers change for others of the same number', async () => {
+    // A game finished after the shipped list ends, under the history model: the panel's analysis
+    // of it counts the answers learned before its day. One set of one answer, then another.
+    const board = boardFor(['crane', 'spilt', 'stove']);
+    const connector = createMockConnector({ reading: boardReading(board, { date: '2026-11-20' }), settings: { model: 'history', modelChosen: true }, learned: [{ date: '2026-09-01', word: 'pilot' }] });
+    const store = createStore(connector);
+    const stop = store.start();
+    const analyses = () => connector.jobs.filter((j) => j.kind === 'analyse').length;
+    await connector.settled();
+    expect(store.shown.value?.result?.learned).toBe(1);
+    await vi.waitFor(() => expect(store.analysis.state.value.kind).toBe('done'), { timeout: 20_000 });
+    const before = analyses();
+    connector.setLearned([{ date: '2026-09-02', word: 'slate' }]);
+    await connector.settled();
+    expect(store.shown.value?.result?.learned).toBe(1);
+    await vi.waitFor(() => expect(analyses()).toBe(before + 1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(store.analysis.state.value.kind).toBe('done'), { timeout: 20_000 });
+    stop();
+  }, 60_000);
 });

@@ -4,6 +4,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { suggest } from '../../src/core';
+import type { Board } from '../../src/core/types';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
 import { dateText } from '../../src/panel/format';
 import { renderPanel } from './render-panel';
@@ -11,11 +12,25 @@ import { renderPanel } from './render-panel';
 const reading = SCENARIOS['mid-game'];
 if (reading.kind !== 'board') throw new Error('scenario is a board');
 
+/** What core answers for the board, as the panel's solver does. */
+function expectedFor(rows: Board) {
+  const expected = suggest(rows, { mode: 'normal' });
+  if (!expected.ok) throw new Error(expected.error);
+  return expected.value;
+}
+
+/** The panel after one row (CRANE), core's answer for that board, and the box of the played words. */
+async function playedAfterOneRow() {
+  const oneRow = SCENARIOS['one-row'];
+  if (oneRow.kind !== 'board') throw new Error('scenario is a board');
+  const r = await renderPanel({ reading: oneRow });
+  const box = await waitFor(() => r.getByTestId('played-list'));
+  return { expected: expectedFor(oneRow.rows), r, box };
+}
+
 describe('the history model in the panel', () => {
   it('counts likely answers not played yet, played words and every fitting word, each in its own hook', async () => {
-    const expected = suggest(reading.rows, { mode: 'normal' });
-    if (!expected.ok) throw new Error(expected.error);
-    const { candidates, longShots, played } = expected.value;
+    const { candidates, longShots, played } = expectedFor(reading.rows);
     expect(played).toBeGreaterThan(0);
     const r = await renderPanel({ reading });
     const value = (id: string) => Number(r.getByTestId(id).dataset.value);
@@ -28,15 +43,10 @@ describe('the history model in the panel', () => {
 
   it('lists the played words after the others, each with the date it was last the answer', async () => {
     // After one row: 41 words not played yet fit, then 85 played ones (59 of them sent).
-    const oneRow = SCENARIOS['one-row'];
-    if (oneRow.kind !== 'board') throw new Error('scenario is a board');
-    const expected = suggest(oneRow.rows, { mode: 'normal' });
-    if (!expected.ok) throw new Error(expected.error);
-    const r = await renderPanel({ reading: oneRow });
-    const box = await waitFor(() => r.getByTestId('played-list'));
-    expect(box.querySelector('summary')?.textContent).toBe(`Played before (${expected.value.played})`);
+    const { expected, r, box } = await playedAfterOneRow();
+    expect(box.querySelector('summary')?.textContent).toBe(`Played before (${expected.played})`);
     const items = within(box).getAllByRole('listitem');
-    const shown = expected.value.lastAnswered!;
+    const shown = expected.lastAnswered!;
     expect(items.length).toBeGreaterThan(0);
     for (const li of items) {
       const word = li.dataset.word!;
@@ -48,17 +58,12 @@ describe('the history model in the panel', () => {
   });
 
   it('lists the likelier repeats first, answers of 2021 before later ones, and says why in one line', async () => {
-    const oneRow = SCENARIOS['one-row'];
-    if (oneRow.kind !== 'board') throw new Error('scenario is a board');
-    const expected = suggest(oneRow.rows, { mode: 'normal' });
-    if (!expected.ok) throw new Error(expected.error);
-    const r = await renderPanel({ reading: oneRow });
-    const box = await waitFor(() => r.getByTestId('played-list'));
-    const years = within(box).getAllByRole('listitem').map((li) => expected.value.lastAnswered![li.dataset.word!].slice(0, 4));
+    const { expected, box } = await playedAfterOneRow();
+    const years = within(box).getAllByRole('listitem').map((li) => expected.lastAnswered![li.dataset.word!].slice(0, 4));
     expect(years).toContain('2021');
     expect(years.some((y) => y !== '2021')).toBe(true);
     expect(years.lastIndexOf('2021')).toBeLessThan(years.findIndex((y) => y !== '2021'));
-    const from = expected.value.repeatsFrom!;
+    const from = expected.repeatsFrom!;
     expect(from).toEqual({ year: '2021', repeats: 19, of: 22 });
     expect(within(box).getByTestId('repeats-from').textContent).toBe('Likeliest first: 19 of 22 repeats so far were answers of 2021.');
   });

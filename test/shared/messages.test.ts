@@ -57,6 +57,13 @@ describe('parsing', () => {
     expect(m.parseBackgroundToContent('bg:report')).toBeNull();
   });
 
+  it('the panel inside the page takes bg:open-overlay only; cs:panel-beside carries nothing', () => {
+    expect(m.parseBackgroundToOverlay({ type: 'bg:open-overlay', extra: 1 })).toEqual({ type: 'bg:open-overlay' });
+    expect(m.parseBackgroundToOverlay({ type: 'bg:report' })).toBeNull();
+    expect(m.parseBackgroundToContent({ type: 'bg:open-overlay' })).toBeNull();
+    expect(m.parseContentToBackground({ type: 'cs:panel-beside', tabId: 3 })).toEqual({ type: 'cs:panel-beside' });
+  });
+
   it('refuses the test-only message outside test builds', () => {
     expect(m.parseContentToBackground({ type: 'cs:e2e-open-panel' })).toBeNull();
   });
@@ -115,6 +122,16 @@ describe('check my word', () => {
     expect(m.parseContentToBackground({ type: 'cs:saved-games', games: [g] })).toEqual({ type: 'cs:saved-games', games: [g] });
     expect(m.parseContentToBackground({ type: 'cs:saved-games', games: [{ ...g, date: 'x' }] })).toBeNull();
     expect(m.parseContentToBackground({ type: 'cs:saved-games', games: 'all' })).toBeNull();
+  });
+
+  it('takes fetched past answers and asks for past days only as bounded lists of dates and words', () => {
+    const a = { date: '2026-08-22', word: 'spate' };
+    expect(m.parseContentToBackground({ type: 'cs:past-answers', answers: [{ ...a, extra: '<img>' }] })).toEqual({ type: 'cs:past-answers', answers: [a] });
+    for (const bad of [[{ ...a, word: 'SPATE' }], [{ ...a, date: '2026-02-30' }], [{ ...a, word: '<img src=x>' }], Array(401).fill(a), 'all'])
+      expect(m.parseContentToBackground({ type: 'cs:past-answers', answers: bad })).toBeNull();
+    expect(m.parseBackgroundToContent({ type: 'bg:fetch-past', dates: ['2026-08-22'] })).toEqual({ type: 'bg:fetch-past', dates: ['2026-08-22'] });
+    expect(m.parseBackgroundToContent({ type: 'bg:fetch-past', dates: ['today'] })).toBeNull();
+    expect(m.parseBackgroundToContent({ type: 'bg:fetch-past', dates: Array(401).fill('2026-08-22') })).toBeNull();
   });
 
   it('the job and its outcome are shape-checked like the others', () => {

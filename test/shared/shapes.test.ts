@@ -59,6 +59,9 @@ describe('isSuggestResult', () => {
     expect(isTabView(view(real))).toBe(true);
     expect(isTabView(view({ ...real, remaining: [1] }))).toBe(false);
     expect(isTabView({ ...view(real), tabId: 2 ** 31 })).toBe(false);
+    // Which learned answers the history model counted: their number and a hash, nothing else.
+    expect(isTabView(view({ ...real, learned: 2, learnedId: '2:0123abcd' }))).toBe(true);
+    for (const learnedId of ['2', '2:0123ABCD', '2:0123abcd ', 7, '12345:0123abcd']) expect(isTabView(view({ ...real, learnedId }))).toBe(false);
   });
 
   it("an error's code is one the panel knows, or none", () => {
@@ -268,6 +271,8 @@ describe('isTabView', () => {
       { ...tab, reading: null, solve: { kind: 'idle' }, refining: undefined },
       { ...tab, solve: { kind: 'busy' } },
       { ...tab, solve: { kind: 'error', error: 'The solver stopped.', code: 'solver-lost' } },
+      { ...tab, hints: {} },
+      { ...tab, hints: { '': 2, 'crane:aapac': 4 } },
     ]) {
       expect(isTabView(ok), JSON.stringify(ok).slice(0, 100)).toBe(true);
     }
@@ -288,6 +293,13 @@ describe('isTabView', () => {
       { ...tab, solve: { kind: 'error', error: 7 } },
       { ...tab, solve: { kind: 'error', error: 'x'.repeat(1001) } },
       { ...tab, solve: { kind: 'error', error: 'x', code: 'unknown-code' } },
+      // The hint steps: one bent entry refuses the view (the panel inside the page takes them from it alone).
+      { ...tab, hints: { '': 5 } },
+      { ...tab, hints: { 'crane:aapac': '2' } },
+      { ...tab, hints: { CRANE: 2 } },
+      { ...tab, hints: [2] },
+      { ...tab, hints: null },
+      { ...tab, hints: Object.fromEntries(['', ...'abcdefghijklmnopqrst'].map((l) => [l === '' ? '' : `${l.repeat(5)}:aaaaa`, 2])) },
     ];
     for (const b of bent) expect(isTabView(b), JSON.stringify(b).slice(0, 100)).toBe(false);
   });

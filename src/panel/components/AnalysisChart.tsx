@@ -7,7 +7,7 @@
 // stripes, legend swatches) is ChartFrame.tsx, shared with the "Your games" charts.
 import { fmt } from '../format';
 import { t } from '../i18n';
-import { BOTTOM, H, LEFT, LegendItem, PLOT, Stripes, W, YAxis } from './ChartFrame';
+import { Bar, H, LEFT, LegendItem, Stripes, W, YAxis } from './ChartFrame';
 import { kind, likelyAround, rowLuck, type RowLuck } from '../../shared/luck';
 import type { NotedRow } from '../../shared/notes';
 
@@ -29,8 +29,6 @@ export function AnalysisChart({ rows }: Props) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   const slot = (W - LEFT) / bars.length;
   const barW = Math.min(30, slot * 0.6);
-  // A bar never vanishes: one likely answer left still shows as a sliver.
-  const height = (v: number) => (v === 0 ? 0 : Math.max(1.5, (PLOT * v) / max));
   const unit = first.likely ? t('chartUnitLikely') : t('chartUnitWords');
   const summary = t('chartSummary', unit, bars.map((b) => `${b.label} ${fmt(b.value)}`).join(', '));
   return (
@@ -39,15 +37,10 @@ export function AnalysisChart({ rows }: Props) {
         <Stripes id="stripes" />
         <YAxis max={max} unit={unit} />
         {bars.map((b, i) => {
-          const h = height(b.value);
           const x = LEFT + i * slot + (slot - barW) / 2;
-          const y = H - BOTTOM - h;
           return (
             <g key={i} data-kind={b.kind}>
-              <rect x={x} y={y} width={barW} height={h} class={`bar ${b.kind}`} fill={b.kind === 'unlucky' ? 'url(#stripes)' : undefined} />
-              <text x={x + barW / 2} y={y - 4} class="bar-value" text-anchor="middle">
-                {fmt(b.value)}
-              </text>
+              <Bar x={x} width={barW} value={b.value} max={max} cls={`bar ${b.kind}`} fill={b.kind === 'unlucky' ? 'url(#stripes)' : undefined} />
               <text x={x + barW / 2} y={H - 5} class="bar-label" text-anchor="middle">
                 {b.label}
               </text>

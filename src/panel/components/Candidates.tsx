@@ -175,7 +175,7 @@ export function Candidates({ shown }: Props) {
   const { result } = shown;
   if (!result) return null;
   // The words left are the ladder's last step (a finished game shows them whatever the setting).
-  const hidden = shown.status === 'playing' && store.settings.settings.value.hints === 'steps' && store.ui.stepOf(shown.boardKey) < LAST_STEP;
+  const hidden = shown.status === 'playing' && store.hintStep.value < LAST_STEP;
   if (hidden) return null;
   return (
     <section class="panel-section" aria-labelledby="candidates-heading">

@@ -1,7 +1,7 @@
 // What every chart of the panel shares (the post-game chart, AnalysisChart.tsx, and the "Your
 // games" charts, YourGamesCharts.tsx): a 300×150 view box with room on the left for the y-axis,
-// the y-axis itself (its unit as a title, lines at 0, half and the top, each labelled), the
-// stripes that tell the second kind of bar from the first without colour, and the legend's
+// the y-axis itself (its unit as a title, lines at 0, half and the top, each labelled), the bars
+// with their numbers, the stripes that tell the second kind of bar from the first without colour, and the legend's
 // swatches. One frame, so the charts keep one look when either changes.
 import { fmt } from '../format';
 
@@ -32,6 +32,21 @@ export function YAxis({ max, unit }: { max: number; unit: string }) {
           </g>
         );
       })}
+    </>
+  );
+}
+
+/** One bar standing on the x-axis of a scale from 0 to `max`, its number written above it. */
+export function Bar({ x, width, value, max, cls, fill }: { x: number; width: number; value: number; max: number; cls: string; fill?: string }) {
+  // A bar never vanishes: one left still shows as a sliver.
+  const h = value === 0 ? 0 : Math.max(1.5, (PLOT * value) / max);
+  const y = H - BOTTOM - h;
+  return (
+    <>
+      <rect x={x} y={y} width={width} height={h} class={cls} fill={fill} />
+      <text x={x + width / 2} y={y - 4} class="bar-value" text-anchor="middle">
+        {fmt(value)}
+      </text>
     </>
   );
 }

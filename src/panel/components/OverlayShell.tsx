@@ -5,7 +5,8 @@
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
 import { likelyAnswers } from '../../core/likely';
-import { fmt } from '../format';
+import { LAST_STEP, type HintStep } from '../../shared/hints';
+import { fmt, preferCommon } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 
@@ -15,8 +16,14 @@ export interface Props {
   children: ComponentChildren;
 }
 
-/** The bar's one line: the count, then the best word, or the hint step while the ladder hides it. */
-function useBarText(): { count: string | null; likely?: number; best: string | null } {
+/** The ladder's step that shows the best guess (HintLadder): below it, the bar names the step, not the word. */
+const BEST_STEP: HintStep = 3;
+
+/**
+ * The bar's one line: the count, then the best word as the panel orders it, or the hint ladder's
+ * step at this board while the ladder hides the word (`step`: null when help comes all at once).
+ */
+function useBarText(): { count: string | null; likely?: number; best: string | null; step?: HintStep | null } {
   const store = useStore();
   const shown = store.shown.value;
   const result = shown?.result;
@@ -24,21 +31,21 @@ function useBarText(): { count: string | null; likely?: number; best: string | n
   if (shown.status !== 'playing') return { count: t(shown.status === 'won' ? 'overlayWon' : 'overlayLost'), best: null };
   const likely = likelyAnswers(result);
   const count = t(likely === 1 ? 'likelyOne' : 'likelyMany', fmt(likely));
-  const steps = store.hintSteps.value;
-  const step = steps?.[steps.length - 1];
-  if (step !== undefined && step < 3) return { count, likely, best: t('overlayStep', fmt(step), fmt(4)) };
-  const word = result.suggestions[0]?.word;
-  return { count, likely, best: word ? t('overlayBest', word.toUpperCase()) : null };
+  const { hints, preferCommon: margin } = store.settings.settings.value;
+  const step = hints === 'steps' ? store.hintStep.value : null;
+  if (step !== null && step < BEST_STEP) return { count, likely, best: t('overlayStep', fmt(step), fmt(LAST_STEP)), step };
+  const word = preferCommon(result, margin)[0]?.word;
+  return { count, likely, best: word ? t('overlayBest', word.toUpperCase()) : null, step };
 }
 
 const SWIPE_PX = 60;
 
 export function OverlayShell({ open, onOpen, children }: Props) {
-  const { count, likely, best } = useBarText();
+  const { count, likely, best, step } = useBarText();
   const startY = useRef<number | null>(null);
   if (!open) {
     return (
-      <button type="button" class="overlay-bar" data-testid="overlay-bar" aria-expanded="false" onClick={() => onOpen(true)}>
+      <button type="button" class="overlay-bar" data-testid="overlay-bar" data-step={step ?? undefined} aria-expanded="false" onClick={() => onOpen(true)}>
         <span class="overlay-count" data-testid="overlay-count" data-value={likely}>{count ?? t('extName')}</span>
         {best && <span class="overlay-best" data-testid="overlay-best">{best}</span>}
         <span class="overlay-open" aria-hidden="true">▴</span>

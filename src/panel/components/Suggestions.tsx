@@ -27,10 +27,10 @@ export function bestCouldWin(result: NotedResult, ordered: Suggestion[]): Pick<S
 
 function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult; onEnter: ((w: string) => void) | undefined }) {
   const store = useStore();
-  const { showDetails, preferCommon: margin, hints } = store.settings.settings.value;
+  const { showDetails, preferCommon: margin } = store.settings.settings.value;
   const groups = tieGroups(preferCommon(result, margin));
   const ordered = groups.flatMap((g) => [g.lead, ...g.others]);
-  const step = hints === 'steps' ? store.ui.stepOf(shown.boardKey) : LAST_STEP;
+  const step = store.hintStep.value;
   if (step < LAST_STEP) {
     return (
       <HintLadder

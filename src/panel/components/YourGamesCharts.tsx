@@ -5,7 +5,7 @@
 import { fmt } from '../format';
 import { COLUMNS, SKILL_WINDOW, type GamesStats } from '../games-stats';
 import { t } from '../i18n';
-import { BOTTOM, H, LEFT, LegendItem, PLOT, Stripes, W, YAxis } from './ChartFrame';
+import { Bar, BOTTOM, H, LEFT, LegendItem, PLOT, Stripes, W, YAxis } from './ChartFrame';
 
 const columnLabel = (i: number) => (i === COLUMNS - 1 ? t('gamesLostColumn') : String(i + 1));
 
@@ -17,7 +17,6 @@ export function DistributionChart({ stats }: { stats: GamesStats }) {
   const max = Math.max(1, ...yours, ...best);
   const slot = (W - LEFT) / COLUMNS;
   const barW = Math.min(14, slot * 0.38);
-  const height = (v: number) => (v === 0 ? 0 : Math.max(1.5, (PLOT * v) / max));
   const summary = t(
     'gamesDistSummary',
     fmt(games),
@@ -38,10 +37,7 @@ export function DistributionChart({ stats }: { stats: GamesStats }) {
             <g key={i} data-column={columnLabel(i)}>
               {bars.map((b) => (
                 <g key={b.series} data-series={b.series} data-value={b.v}>
-                  <rect x={b.x} y={H - BOTTOM - height(b.v)} width={barW} height={height(b.v)} class={b.cls} fill={b.fill} />
-                  <text x={b.x + barW / 2} y={H - BOTTOM - height(b.v) - 3} class="bar-value" text-anchor="middle">
-                    {fmt(b.v)}
-                  </text>
+                  <Bar x={b.x} width={barW} value={b.v} max={max} cls={b.cls} fill={b.fill} />
                 </g>
               ))}
               <text x={x} y={H - 5} class="bar-label" text-anchor="middle">

@@ -22,8 +22,13 @@ export interface AnalysisContext {
   known?: string;
 }
 
-/** What the model knew of the past answers in a tab's answer, as a key. */
-export const knownOf = (r: { knownThrough?: string; learned?: number } | null | undefined): string | undefined => (r?.knownThrough ? `${r.knownThrough}+${r.learned ?? 0}` : undefined);
+/**
+ * What the model knew of the past answers in a tab's answer, as a key: the days known with no gap,
+ * and which answers it counted beyond them (`learnedId`: the set, not how many, so two sets of one
+ * size never share an analysis).
+ */
+export const knownOf = (r: { knownThrough?: string; learned?: number; learnedId?: string } | null | undefined): string | undefined =>
+  r?.knownThrough ? `${r.knownThrough}+${r.learned ?? 0}${r.learnedId ? `/${r.learnedId}` : ''}` : undefined;
 
 const gameKey = (board: Board, mode: Mode, model: ModelName, c: AnalysisContext) => `${mode}/${model}/${c.date ?? ''}/${c.known ?? ''}/${boardSignature(board)}`;
 

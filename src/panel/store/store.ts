@@ -1,12 +1,12 @@
 // The panel's state: small stores composed here, with the derived view every component reads
 // (`shown`: the board on screen, from the game tab or from manual mode) and the effects that tie
 // them to the connector. Components get it from context (useStore).
-import { computed, effect, signal } from '@preact/signals';
+import { computed, effect, signal, untracked } from '@preact/signals';
 import { isSolved } from '../../core/board';
 import type { Board, Mode } from '../../core/types';
 import type { NotedResult } from '../../shared/notes';
 import type { GameStatus } from '../../shared/page';
-import { boardSignature, continues, type HintStep } from '../../shared/hints';
+import { boardSignature, continues, LAST_STEP, type HintStep } from '../../shared/hints';
 import { effectiveHardMode } from '../../shared/settings';
 import type { Connector } from '../connector';
 import { announcementFor } from './announce';
@@ -89,6 +89,12 @@ export function createStore(connector: Connector) {
     return s.board.map((_, i) => ui.stepOf(prefix + boardSignature(s.board.slice(0, i))));
   });
 
+  /** The hint ladder's step at the board shown (the last step when help comes all at once): what the ladder, the words left and the bar inside the page show. */
+  const hintStep = computed((): HintStep => {
+    const s = shown.value;
+    return s && settings.settings.value.hints === 'steps' ? ui.stepOf(s.boardKey) : LAST_STEP;
+  });
+
   async function enterWord(word: string) {
     enterError.value = null;
     const r = await connector.enterWord(word);
@@ -102,30 +108,23 @@ export function createStore(connector: Connector) {
   }
 
   /**
-   * The game's hint steps follow the tab's stored ones: read when the panel first sees the tab
-   * (they outlive a closed panel) and on every change, whichever panel took a step; forgotten when
-   * a new game begins there (the background forgets them too).
+   * The game's hint steps follow the tab's, as the background sends them in its view (read when
+   * the panel first sees the tab: they outlive a closed panel; sent again whichever panel took a
+   * step); forgotten when a new game begins there (the background forgets them too).
    */
   function followHints(): () => void {
     let tabId: number | null = null;
     let prev: Board | null = null;
-    let unwatch = () => undefined as void;
-    const stop = effect(() => {
+    return effect(() => {
       const v = tab.view.value;
       const id = v.kind === 'tab' ? v.tabId : null;
       const board = tab.board.value?.rows ?? null;
-      if (id !== tabId) {
-        tabId = id;
-        unwatch();
-        ui.setGameSteps({});
-        unwatch = id === null ? () => undefined : connector.watchHintSteps(id, (s) => ui.setGameSteps(s));
-      } else if (board && prev && !continues(prev, board)) ui.setGameSteps({});
+      const newGame = id !== tabId || (board !== null && prev !== null && !continues(prev, board));
+      if (id !== tabId) prev = null;
+      tabId = id;
       if (board) prev = board;
+      untracked(() => ui.setGameSteps(v.kind === 'tab' ? (v.hints ?? {}) : {}, newGame));
     });
-    return () => {
-      stop();
-      unwatch();
-    };
   }
 
   function start(): () => void {
@@ -149,7 +148,7 @@ export function createStore(connector: Connector) {
     return () => stops.forEach((stop) => stop());
   }
 
-  return { connector, settings, tab, manual, analysis, yourGames, ui, hardMode, shown, announcement, hintSteps, enterError, enterWord, nextHint, start };
+  return { connector, settings, tab, manual, analysis, yourGames, ui, hardMode, shown, announcement, hintSteps, hintStep, enterError, enterWord, nextHint, start };
 }
 
 export type Store = ReturnType<typeof createStore>;

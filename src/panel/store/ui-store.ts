@@ -20,12 +20,17 @@ export function createUiStore() {
     steps.value = { ...steps.value, [boardKey]: next };
     return next;
   }
-  /** Replaces the game's steps (a stored set, or none when a new game begins); manual mode's stay. */
-  function setGameSteps(game: HintSteps) {
+  /**
+   * Takes the game's steps as the background keeps them. `newGame` (another game or tab): they
+   * replace the game's steps shown; else a step is never lowered, since a view made before this
+   * panel's own step was kept may still arrive. Manual mode's steps stay.
+   */
+  function setGameSteps(game: HintSteps, newGame: boolean) {
     const next: Record<string, HintStep> = {};
-    for (const [k, v] of Object.entries(steps.value)) if (!k.startsWith(GAME)) next[k] = v;
-    for (const [k, v] of Object.entries(game)) next[GAME + k] = v;
-    steps.value = next;
+    for (const [k, v] of Object.entries(steps.value)) if (!newGame || !k.startsWith(GAME)) next[k] = v;
+    for (const [k, v] of Object.entries(game)) next[GAME + k] = Math.max(v, next[GAME + k] ?? FIRST_STEP) as HintStep;
+    const same = Object.keys(next).length === Object.keys(steps.value).length && Object.entries(next).every(([k, v]) => steps.value[k] === v);
+    if (!same) steps.value = next;
   }
 
   return { mode, steps, stepOf, nextStep, setGameSteps };
