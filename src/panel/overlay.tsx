@@ -1,5 +1,6 @@
-// The panel inside the Wordle page: a content script (manifest.json) that, when the player chose
-// "Show the panel: inside the page" (or on a phone, where no side panel exists), renders the same
+// The panel inside the Wordle page: a script the content script loads into its own world only when
+// the player chose "Show the panel: inside the page" (or on a phone, where no side panel exists:
+// src/content/panel-in-page.ts), that from then on follows the setting and renders the same
 // App as the side panel into a CLOSED shadow root, with its own styles. The page's scripts cannot
 // reach inside (closed root: no `shadowRoot` to read), events the page makes up are dropped
 // (`isTrusted`), and the host element's own styles are set !important and put back if the page
@@ -7,7 +8,8 @@
 // following its own tab.
 import { render } from 'preact';
 import browser from 'webextension-polyfill';
-import { settingsFromItems, SETTING_KEYS, touchesSettings, type PanelPlace } from '../shared/settings';
+import { wantsPanelInPage, type PanelPlace } from '../shared/settings';
+import { followSettings, readSettings } from '../shared/settings-storage';
 import { App } from './App';
 import { createExtensionConnector } from './connector-extension';
 import { markOwn } from '../shared/own-elements';
@@ -18,9 +20,6 @@ import panelCss from './panel.css?inline';
 
 /** Whether the sheet was open, kept in the extension's storage (never the page's). */
 const OPEN_KEY = 'overlay:open';
-
-/** Firefox for Android: no sidebar there, so the panel is always inside the page. */
-const isPhoneBrowser = () => /Android/i.test(navigator.userAgent) && /Firefox/i.test(navigator.userAgent);
 
 function mount(): () => void {
   const host = document.createElement('div');
@@ -67,18 +66,15 @@ function mount(): () => void {
 function follow(): void {
   let unmount: (() => void) | null = null;
   const apply = (place: PanelPlace) => {
-    const want = place === 'page' || isPhoneBrowser();
+    const want = wantsPanelInPage(place, navigator.userAgent);
     if (want && !unmount) unmount = mount();
     if (!want && unmount) {
       unmount();
       unmount = null;
     }
   };
-  const read = () => void browser.storage.sync.get([...SETTING_KEYS]).then((items) => apply(settingsFromItems(items).place), () => undefined);
-  browser.storage.onChanged.addListener((changes, area) => {
-    if (area === 'sync' && touchesSettings(changes)) read();
-  });
-  read();
+  readSettings().then((s) => apply(s.place), () => undefined);
+  followSettings((s) => apply(s.place), () => undefined);
 }
 
 if (window.top === window) follow();

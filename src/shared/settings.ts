@@ -60,6 +60,13 @@ export const HINT_MODES = ['all', 'steps'] as const;
 export type HintMode = (typeof HINT_MODES)[number];
 export const PANEL_PLACES = ['side', 'page'] as const;
 export type PanelPlace = (typeof PANEL_PLACES)[number];
+
+/**
+ * Whether the panel goes inside the Wordle page: the player chose it, or the browser is Firefox
+ * for Android, which has no sidebar (the panel inside the page is the only one there).
+ */
+export const wantsPanelInPage = (place: PanelPlace, userAgent: string) => place === 'page' || (/Android/i.test(userAgent) && /Firefox/i.test(userAgent));
+
 const PAST_ANSWERS_CONSENTS = ['ask', 'on', 'off'] as const;
 type PastAnswersConsent = (typeof PAST_ANSWERS_CONSENTS)[number];
 
