@@ -117,6 +117,16 @@ describe('check my word', () => {
     expect(m.parseContentToBackground({ type: 'cs:saved-games', games: 'all' })).toBeNull();
   });
 
+  it('takes fetched past answers and asks for past days only as bounded lists of dates and words', () => {
+    const a = { date: '2026-08-22', word: 'spate' };
+    expect(m.parseContentToBackground({ type: 'cs:past-answers', answers: [{ ...a, extra: '<img>' }] })).toEqual({ type: 'cs:past-answers', answers: [a] });
+    for (const bad of [[{ ...a, word: 'SPATE' }], [{ ...a, date: '2026-02-30' }], [{ ...a, word: '<img src=x>' }], Array(401).fill(a), 'all'])
+      expect(m.parseContentToBackground({ type: 'cs:past-answers', answers: bad })).toBeNull();
+    expect(m.parseBackgroundToContent({ type: 'bg:fetch-past', dates: ['2026-08-22'] })).toEqual({ type: 'bg:fetch-past', dates: ['2026-08-22'] });
+    expect(m.parseBackgroundToContent({ type: 'bg:fetch-past', dates: ['today'] })).toBeNull();
+    expect(m.parseBackgroundToContent({ type: 'bg:fetch-past', dates: Array(401).fill('2026-08-22') })).toBeNull();
+  });
+
   it('the job and its outcome are shape-checked like the others', () => {
     const job = { kind: 'evaluate', board: reading.rows, word: 'lined', mode: 'normal', model: 'nyt' };
     expect(isJob(job)).toBe(true);
