@@ -42,7 +42,8 @@ export function firefoxManifest(m: Manifest): Record<string, unknown> {
         strict_min_version: '140.0',
         data_collection_permissions: { required: ['none'] },
       },
-      // Firefox for Android reads data_collection_permissions from 142 on.
+      // The first Firefox for Android with everything used: data_collection_permissions comes last,
+      // in 142 (docs/firefox-android.md cites each key and API from MDN's browser-compat-data).
       gecko_android: { strict_min_version: '142.0' },
     },
   };

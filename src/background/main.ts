@@ -20,7 +20,7 @@ import { dropBoard, dropTab, allTabIds, getTab, hasBadRecord, readHints, setAway
 import { PastAnswers } from './past-answers';
 import { writeSettings } from '../shared/settings-storage';
 import { setLearned, TabSolver } from './tab-solver';
-import { openPanelFromToolbar } from './toolbar';
+import { browserApis, openPanelFromToolbar, panelHost } from './toolbar';
 
 const host = createSolverHost();
 const reportAgain = new ReportAgain({
@@ -139,6 +139,8 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
       // Past answers the page fetched with the player's consent: every tab's suggestions use them.
       if (await past.onFetched(msg.answers).catch(warnPast)) await learnAgain();
       return;
+    case 'cs:panel-beside':
+      return panelHost(browserApis()) !== 'page';
     case 'cs:e2e-open-panel':
       // Test builds only: browsers' automation cannot navigate to extension pages in Firefox.
       if (__E2E__) await browser.tabs.create({ url: `${browser.runtime.getURL('src/panel/index.html')}?tab=${tabId}`, active: false });

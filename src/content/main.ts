@@ -76,7 +76,7 @@ window.addEventListener('pageshow', whereNow, { signal: stop.signal });
 window.addEventListener('pagehide', () => void sendToBackground({ type: 'cs:left' }), { signal: stop.signal });
 
 // The panel inside the page, in the top frame only, loaded when the player wants it there.
-if (window.top === window) loadPanelInPage(stop.signal);
+if (window.top === window) loadPanelInPage(stop.signal, send({ type: 'cs:panel-beside' }).then((r) => !r.ok || r.value));
 
 listen(isBackground, parseBackgroundToContent, async (msg) => {
   switch (msg.type) {

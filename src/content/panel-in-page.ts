@@ -1,6 +1,7 @@
 // The panel inside the Wordle page (src/panel/overlay.tsx, built as one self-contained file) is
-// loaded into this content script's world only when the player wants it there: the setting "inside
-// the page", or Firefox for Android, which has no sidebar. A page whose panel is beside it parses
+// loaded into this content script's world only when it is wanted there: the setting "inside the
+// page", or a browser with no panel beside the page (Firefox for Android has no sidebar: the
+// background says so, `cs:panel-beside`). A page whose panel is beside it parses
 // none of its code. Once loaded it follows the setting itself (shown, hidden and shown again, no
 // reload), so it is loaded at most once a page; a load that failed is tried again at the next change.
 import { wantsPanelInPage, type Settings } from '../shared/settings';
@@ -15,11 +16,15 @@ const PANEL_IN_PAGE_FILE = 'src/panel/overlay.js';
  */
 const importPanel = () => import(/* @vite-ignore */ chrome.runtime.getURL(PANEL_IN_PAGE_FILE));
 
-/** Loads the panel inside the page (by `load`: the tests' stand-in) once the settings want it. */
-export function loadPanelInPage(signal: AbortSignal, load: () => Promise<unknown> = importPanel): void {
+/**
+ * Loads the panel inside the page (by `load`: the tests' stand-in) once it is wanted; `beside`:
+ * whether this browser has a panel beside the page (unknown: true, and the setting decides).
+ */
+export function loadPanelInPage(signal: AbortSignal, beside: Promise<boolean>, load: () => Promise<unknown> = importPanel): void {
   let loading: Promise<unknown> | null = null;
-  const check = (s: Settings) => {
-    if (loading || signal.aborted || !wantsPanelInPage(s.place, navigator.userAgent)) return;
+  const check = async (s: Settings) => {
+    const want = wantsPanelInPage(s.place, await beside.catch(() => true));
+    if (loading || signal.aborted || !want) return;
     loading = load().catch((e: unknown) => {
       loading = null;
       console.warn('[wordle-assistant] loading the panel inside the page failed:', e);
@@ -27,5 +32,5 @@ export function loadPanelInPage(signal: AbortSignal, load: () => Promise<unknown
   };
   const warn = (e: unknown) => console.warn('[wordle-assistant] reading the settings failed:', e);
   readSettings().then(check, warn);
-  signal.addEventListener('abort', followSettings(check, warn), { once: true });
+  signal.addEventListener('abort', followSettings((s) => void check(s), warn), { once: true });
 }

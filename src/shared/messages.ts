@@ -6,6 +6,7 @@
  * without a reply, as if it had never arrived.
  *
  *   content script ──cs:*──────────▶ background ──bg:type-word, bg:report, bg:fetch-past──▶ content script
+ *                                    background ──bg:open-overlay──▶ the panel inside the page
  *   panel ──panel:* (one reply)────▶ background
  *   panel ◀═port "panel": bg:view═══ background ◀═ panel:follow ═ panel
  *   background ──bg:job──▶ offscreen document (Chrome) ──postMessage──▶ worker
@@ -36,7 +37,9 @@ export type ContentToBackground =
   /** The answers of past days fetched from the Wordle site as `bg:fetch-past` asked, each checked (past-answers.ts). */
   | { type: 'cs:past-answers'; answers: DatedAnswer[] }
   /** Test builds only: open the panel page in a tab following the sender's tab. */
-  | { type: 'cs:e2e-open-panel' };
+  | { type: 'cs:e2e-open-panel' }
+  /** Whether this browser shows the panel beside the page (a side panel or sidebar); where not, the panel inside the page is the panel. */
+  | { type: 'cs:panel-beside' };
 
 /** Background → content script (tabs.sendMessage). */
 export type BackgroundToContent =
@@ -49,6 +52,9 @@ export type BackgroundToContent =
    * as `cs:past-answers`.
    */
   | { type: 'bg:fetch-past'; dates: string[] };
+
+/** Background → the panel inside the page (tabs.sendMessage): the toolbar button, where the browser has no panel beside the page. */
+export type BackgroundToOverlay = { type: 'bg:open-overlay' };
 
 /**
  * Panel → background (runtime.sendMessage, one reply each). `panel:job` carries one of the solver
@@ -96,9 +102,11 @@ interface Replies {
   'cs:saved-games': void;
   'cs:past-answers': void;
   'cs:e2e-open-panel': void;
+  'cs:panel-beside': boolean;
   'bg:type-word': Result<void>;
   'bg:report': void;
   'bg:fetch-past': void;
+  'bg:open-overlay': void;
   'panel:job': JobOutcome;
   'panel:enter-word': Result<void>;
   'panel:import-games': Result<number>;
@@ -107,7 +115,7 @@ interface Replies {
   'panel:hint-step': Result<void>;
   'bg:job': JobOutcome;
 }
-type Message = ContentToBackground | BackgroundToContent | PanelToBackground | BackgroundToOffscreen;
+type Message = ContentToBackground | BackgroundToContent | BackgroundToOverlay | PanelToBackground | BackgroundToOffscreen;
 export type ReplyOf<M extends Message> = Replies[M['type']];
 
 /** The reply check of each message type; a job's reply must be the outcome of that job (its kind, or stale). */
@@ -117,9 +125,11 @@ const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { 
   'cs:saved-games': is.isVoid,
   'cs:past-answers': is.isVoid,
   'cs:e2e-open-panel': is.isVoid,
+  'cs:panel-beside': is.isBool,
   'bg:type-word': (v) => is.isResultOf(v, is.isVoid),
   'bg:report': is.isVoid,
   'bg:fetch-past': is.isVoid,
+  'bg:open-overlay': is.isVoid,
   'panel:job': (v, msg) => isOutcomeOf(msg.job, v),
   'panel:enter-word': (v) => is.isResultOf(v, is.isVoid),
   'panel:import-games': (v, msg) => is.isResultOf(v, is.isIntIn(0, msg.games.length)),
@@ -168,7 +178,7 @@ export async function sendToBackground<M extends ContentToBackground | PanelToBa
   }
 }
 export const sendToOffscreen = (msg: BackgroundToOffscreen): Promise<Result<JobOutcome>> => checked(msg, () => browser.runtime.sendMessage(msg));
-export const sendToTab = <M extends BackgroundToContent>(tabId: number, msg: M): Promise<Result<ReplyOf<M>>> =>
+export const sendToTab = <M extends BackgroundToContent | BackgroundToOverlay>(tabId: number, msg: M): Promise<Result<ReplyOf<M>>> =>
   checked(msg, () => browser.tabs.sendMessage(tabId, msg, { frameId: 0 }));
 
 // ---- Parsing: unknown → a message of one direction, or null. ----
@@ -182,6 +192,7 @@ const parseFromContent = is.parseTagged<ContentToBackground, 'type'>('type', {
   'cs:saved-games': { games: is.isListOf(MAX_SAVED_GAMES, isSavedGame) },
   'cs:past-answers': { answers: isPastAnswers },
   'cs:e2e-open-panel': {},
+  'cs:panel-beside': {},
 });
 
 export function parseContentToBackground(v: unknown): ContentToBackground | null {
@@ -197,6 +208,8 @@ export const parseBackgroundToContent = is.parseTagged<BackgroundToContent, 'typ
   'bg:report': {},
   'bg:fetch-past': { dates: isPastDates },
 });
+
+export const parseBackgroundToOverlay = is.parseTagged<BackgroundToOverlay, 'type'>('type', { 'bg:open-overlay': {} });
 
 const isKey = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 100;
 

@@ -62,10 +62,10 @@ export const PANEL_PLACES = ['side', 'page'] as const;
 export type PanelPlace = (typeof PANEL_PLACES)[number];
 
 /**
- * Whether the panel goes inside the Wordle page: the player chose it, or the browser is Firefox
- * for Android, which has no sidebar (the panel inside the page is the only one there).
+ * Whether the panel goes inside the Wordle page: the player chose it, or the browser has no panel
+ * beside the page (`beside` false: Firefox for Android has no sidebar; the background says which).
  */
-export const wantsPanelInPage = (place: PanelPlace, userAgent: string) => place === 'page' || (/Android/i.test(userAgent) && /Firefox/i.test(userAgent));
+export const wantsPanelInPage = (place: PanelPlace, beside: boolean) => place === 'page' || !beside;
 
 const PAST_ANSWERS_CONSENTS = ['ask', 'on', 'off'] as const;
 type PastAnswersConsent = (typeof PAST_ANSWERS_CONSENTS)[number];

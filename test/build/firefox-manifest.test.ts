@@ -19,6 +19,8 @@ describe('the Firefox patch of manifest.json', () => {
   it('declares the gecko id, minimum version and no data collection', () => {
     expect(ff.browser_specific_settings).toMatchObject({
       gecko: { id: GECKO_ID, strict_min_version: '140.0', data_collection_permissions: { required: ['none'] } },
+      // docs/firefox-android.md: the highest of the first versions of each key and API used.
+      gecko_android: { strict_min_version: '142.0' },
     });
     expect(ff).not.toHaveProperty('minimum_chrome_version');
   });

@@ -26,22 +26,22 @@ async function choose(place: 'side' | 'page') {
 describe('loadPanelInPage', () => {
   let loads: string[];
   let stop: AbortController;
+  /** Whether the browser has a panel beside the page, as the background answers (a desktop: yes). */
+  let beside: Promise<boolean>;
   const load = vi.fn(async () => void loads.push('loaded'));
   beforeEach(() => {
     sync.clear();
     listeners.clear();
     loads = [];
     stop = new AbortController();
+    beside = Promise.resolve(true);
     load.mockClear();
   });
-  afterEach(() => {
-    stop.abort();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => stop.abort());
 
   it('loads nothing beside the page; the setting loads it into the open page, once', async () => {
     sync.set('setting.place', 'side');
-    loadPanelInPage(stop.signal, load);
+    loadPanelInPage(stop.signal, beside, load);
     await tick();
     expect(loads).toEqual([]);
     await choose('page');
@@ -52,16 +52,17 @@ describe('loadPanelInPage', () => {
     expect(loads).toHaveLength(1);
   });
 
-  it('loads it at once where the setting already says inside, and on Firefox for Android whatever it says', async () => {
+  it('loads it at once where the setting already says inside, and where the browser has no panel beside the page whatever it says', async () => {
     sync.set('setting.place', 'page');
-    loadPanelInPage(stop.signal, load);
+    loadPanelInPage(stop.signal, beside, load);
     await tick();
     expect(loads).toHaveLength(1);
     stop.abort();
     stop = new AbortController();
-    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (Android 14; Mobile; rv:142.0) Gecko/142.0 Firefox/142.0' });
+    // Firefox for Android: no sidebar, the background says.
+    beside = Promise.resolve(false);
     sync.set('setting.place', 'side');
-    loadPanelInPage(stop.signal, load);
+    loadPanelInPage(stop.signal, beside, load);
     await tick();
     expect(loads).toHaveLength(2);
   });
@@ -72,7 +73,7 @@ describe('loadPanelInPage', () => {
       throw new Error('no such file');
     });
     sync.set('setting.place', 'page');
-    loadPanelInPage(stop.signal, failing);
+    loadPanelInPage(stop.signal, beside, failing);
     await tick();
     expect(failing).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalled();

@@ -5,7 +5,9 @@
 // the bar's count equals the sidebar page's (the panel in a tab following the game) after every
 // row; the board and keyboard do not move when it appears and the bar covers none of the page's
 // buttons; the sheet opens by a tap and closes by a tap and by a swipe down; axe finds nothing
-// inside the closed root; a hostile page gets nothing. Firefox's desktop build stands in for
+// inside the closed root; a hostile page gets nothing. With the sidebar API taken away from the
+// background page (Firefox for Android has none), the overlay shows whatever the setting, and
+// what the toolbar button's click calls opens its sheet. Firefox's desktop build stands in for
 // Firefox for Android: no phone was used.
 // Pictures (artifacts/): firefox-overlay-<width>-<collapsed|open>-<light|dark>.png.
 import { mkdirSync } from 'node:fs';
@@ -41,6 +43,21 @@ const setPlace = (panel: Page, place: 'side' | 'page') =>
 
 /** Starts collapsed whatever an earlier test left (the open sheet is remembered in storage.local). */
 const collapsed = (panel: Page) => panel.evaluate(() => (globalThis as unknown as { browser: typeof chrome }).browser.storage.local.set({ 'overlay:open': false }));
+
+/**
+ * Takes the sidebar API away from the running background page, or gives it back (run from an
+ * extension page, through runtime.getBackgroundPage()); returns what `sidebarAction` is then.
+ */
+const withBackground = (panel: Page, what: 'hide' | 'restore') =>
+  panel.evaluate(async (w) => {
+    type Bg = { browser: Record<string, unknown>; savedSidebar?: PropertyDescriptor };
+    const bg = (await (globalThis as unknown as { browser: { runtime: { getBackgroundPage(): Promise<Bg> } } }).browser.runtime.getBackgroundPage());
+    if (w === 'hide') {
+      bg.savedSidebar = Object.getOwnPropertyDescriptor(bg.browser, 'sidebarAction') ?? { value: bg.browser.sidebarAction, configurable: true, writable: true };
+      Object.defineProperty(bg.browser, 'sidebarAction', { value: undefined, configurable: true });
+    } else if (bg.savedSidebar) Object.defineProperty(bg.browser, 'sidebarAction', bg.savedSidebar);
+    return typeof bg.browser.sidebarAction;
+  }, what);
 
 /** The pointer types of every pointerdown the page sees from now on (run in the page). */
 const recordPointers = (page: Page) =>
@@ -189,6 +206,44 @@ describe('Firefox: the panel inside the page, on a phone', () => {
     await poll('the sheet after a real tap', () => shadow.one('overlay-sheet'), 10_000);
     await tap(game, await steady(shadow, 'overlay-close'));
     await setPlace(side, 'side');
+    await side.close();
+    await game.close();
+  });
+
+  it('no sidebar (as on Firefox for Android, by taking the API away): the panel is inside the page, and the toolbar button opens its sheet', async () => {
+    const game = await ff.openGame(`${SITE}?answer=${answers[1]}&hard=0&speed=4&welcome=0&help=0`);
+    await game.setViewport(PHONES[0]);
+    const { panel: side, tabId } = await ff.openPanel(game);
+    await collapsed(side);
+    await setPlace(side, 'side');
+    await game.bringToFront();
+    const shadow = FirefoxClosedShadow.of(ff.browser, game);
+    // With the sidebar there and the setting at "beside the page", no overlay.
+    await game.waitForSelector('[role="group"][aria-label="Row 1"]');
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await shadow.closedRoots()).toBe(0);
+    // The background page loses sidebarAction (the test's doing: feature detection must see no sidebar).
+    expect(await withBackground(side, 'hide')).toBe('undefined');
+    try {
+      await game.reload();
+      const bar = await steady(shadow, 'overlay-bar');
+      expect(bar.box.height).toBeGreaterThanOrEqual(44);
+      // What a click on the toolbar button calls (automation cannot click the toolbar): the sheet opens.
+      await side.evaluate(async (id) => {
+        const bg = (await (globalThis as unknown as { browser: { runtime: { getBackgroundPage(): Promise<{ e2eToolbarClick(tab: { id: number }): void }> } } }).browser.runtime.getBackgroundPage());
+        bg.e2eToolbarClick({ id });
+      }, tabId);
+      await poll('the sheet opened by the toolbar button', () => shadow.one('overlay-sheet'), 10_000);
+      await tap(game, await steady(shadow, 'overlay-close'));
+      await poll('the bar after closing', () => shadow.one('overlay-bar'), 10_000);
+    } finally {
+      expect(await withBackground(side, 'restore')).toBe('object');
+    }
+    // The sidebar back: the setting decides again ("beside the page": no overlay after a load).
+    await game.reload();
+    await game.waitForSelector('[role="group"][aria-label="Row 1"]');
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(await shadow.closedRoots()).toBe(0);
     await side.close();
     await game.close();
   });

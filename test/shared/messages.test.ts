@@ -57,6 +57,13 @@ describe('parsing', () => {
     expect(m.parseBackgroundToContent('bg:report')).toBeNull();
   });
 
+  it('the panel inside the page takes bg:open-overlay only; cs:panel-beside carries nothing', () => {
+    expect(m.parseBackgroundToOverlay({ type: 'bg:open-overlay', extra: 1 })).toEqual({ type: 'bg:open-overlay' });
+    expect(m.parseBackgroundToOverlay({ type: 'bg:report' })).toBeNull();
+    expect(m.parseBackgroundToContent({ type: 'bg:open-overlay' })).toBeNull();
+    expect(m.parseContentToBackground({ type: 'cs:panel-beside', tabId: 3 })).toEqual({ type: 'cs:panel-beside' });
+  });
+
   it('refuses the test-only message outside test builds', () => {
     expect(m.parseContentToBackground({ type: 'cs:e2e-open-panel' })).toBeNull();
   });
