@@ -202,7 +202,7 @@ describe('Chromium: the panel inside the page, on a phone', () => {
 
   it('a hostile page cannot read it, drive it, hide it, restyle it or cover it', async () => {
     const sw = await browser.serviceWorker();
-    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page', 'overlay:open': false }));
+    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
     await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': false }));
     const game = await browser.context.newPage();
     await game.setViewportSize(PHONES[0]);
