@@ -11,14 +11,12 @@ import { addGames, putGame, readGame, readGames, type Area, type KeptGames } fro
 import { awaitsAnalysis, gameKey, GAME_PREFIX, type GameRecord } from '../shared/games';
 import { learnedAnswers, mergeGames, validGames, type SavedGame } from '../shared/saved-games';
 import { identityOf, savedRecord } from './game-rules';
-import { parsePast, sortedAnswers, type PastRecord } from '../shared/past-answers';
+import { PAST_KEY, parsePast, sortedAnswers, type PastRecord } from '../shared/past-answers';
 import { MAX_LEARNED } from '../shared/shapes';
 import { isDate } from '../core/dates';
 import type { ModelName } from '../core/types';
 
 const SAVED_GAMES_KEY = 'saved-games';
-/** `PastRecord`: the past answers fetched from the Wordle site, and the days asked for today. */
-const PAST_KEY = 'past-answers';
 /** `{ games: string[] }`: the identities (identityOf) of the games the player deleted. */
 const DELETED_KEY = 'deleted-games';
 /** Deleted games remembered, newest days first: more than the page's saved games can hold. */

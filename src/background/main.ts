@@ -168,12 +168,11 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
       if (r.ok && r.value > 0) void keeper.resume();
       return r;
     }
-    case 'panel:delete-games': {
-      const r = forgotten(await written('deleting the games', games.deleteAll()));
-      // The fetched past answers went too; fetching them again waits for the player to agree again.
-      if (r.ok && (await currentSettings()).pastAnswers === 'on') await writeSettings({ pastAnswers: 'ask' }).catch(warnPast);
-      return r;
-    }
+    case 'panel:delete-games':
+      // The fetched past answers go too, and fetching them again waits for the player to agree
+      // again (asked first, so no page fetches them back while they are deleted).
+      if ((await currentSettings()).pastAnswers === 'on') await writeSettings({ pastAnswers: 'ask' }).catch(warnPast);
+      return forgotten(await written('deleting the games', games.deleteAll()));
     case 'panel:delete-game':
       return forgotten(await written('deleting a game', games.deleteOne(gameKey(msg)).then(() => undefined)));
     case 'panel:hint-step': {

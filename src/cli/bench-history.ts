@@ -12,18 +12,19 @@
 // answer its list holds.
 import { cpus } from 'node:os';
 import { dateOfDay, dayNumber, isDate } from '../core/dates';
-import { REPEAT_ERA_FROM, shippedHistory } from '../core/history';
+import { lastAnswerDate, REPEAT_ERA_FROM, shippedHistory } from '../core/history';
 import { suggest, isSolved, score, type Board, type DatedAnswer, type Mode, type ModelName, type RepeatRule } from '../core';
 import { percentile } from '../core/play';
 import { encodeBook, registerBook } from '../core/book';
 import { answerModel } from '../core/model';
-import { BOOK_OPENERS, BOOK_WIDTHS, LIVE_WIDTHS } from '../core/strategies/optimal';
+import { BOOK_OPENERS, BOOK_WIDTHS, DEFAULT_BUDGET_MS, LIVE_WIDTHS } from '../core/strategies/optimal';
 import { openerTree } from '../core/tree';
 import { wordTable } from '../core/words';
 import { countOf, listOf, parseFlags, UsageError, wordOf } from './args';
 import { fixed, table } from './format';
 import { quote } from './input';
 import { writeReadmeTable } from './readme';
+import { realNow, WORK_RATE, withWorkClock } from './work-clock';
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
 
@@ -163,7 +164,7 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
     if (o.staleBook) registerBook(answerModel('history', { date }).bookId, mode, o.staleBook);
     const board: Board = solverOpens ? [] : [{ guess: opener, marks: score(opener, answer) }];
     while (!isSolved(board) && board.length < 6) {
-      const start = performance.now();
+      const start = realNow();
       const r = suggest(board, {
         mode,
         ...modelOptions(model),
@@ -174,7 +175,7 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
         shippedThrough: o.shippedThrough,
         learnedAnswers: o.learnWins ? won : undefined,
       });
-      (board.length ? latencies : openerMs).push(performance.now() - start);
+      (board.length ? latencies : openerMs).push(realNow() - start);
       if (!r.ok) throw new Error(`${model} ${mode} ${date}: ${r.error}`);
       if (r.value.fromBook) bookMoves++;
       const guess = r.value.suggestions[0]?.word;
@@ -235,6 +236,52 @@ function staleList(listEnds: string, to: string, modes: readonly Mode[], options
   write(`${table(['days', 'mode', 'history known', 'days', 'average', 'lost', 'solved in 1/2/3/4/5/6', 'p95 ms', 'max ms', 'run s'], rows)}\n`);
 }
 
+/**
+ * The budget factors of `--work-budgets`: positive numbers, "0.5,1,2".
+ * @internal exported for the tests: its unit test checks what it accepts.
+ */
+export function budgetFactors(text: string | true): number[] {
+  const items = String(text).split(',');
+  const bad = items.find((x) => !/^\d+(\.\d+)?$/.test(x) || !(Number(x) > 0 && Number(x) <= 100));
+  if (bad !== undefined) throw new UsageError(`--work-budgets takes factors of the default budget above 0 and at most 100, "0.5,1,2"; got "${quote(bad)}".`);
+  return items.map(Number);
+}
+
+/**
+ * Each model played once per budget factor under the work clock (work-clock.ts): the runs repeat
+ * exactly, and the spread over budgets says how much of a difference between two models is the
+ * search's budget rather than the model.
+ */
+function budgetRows(ps: readonly Period[], modes: readonly Mode[], models: readonly BenchModel[], factors: readonly number[], options: HistoryBenchOptions, sample: number | undefined): string[][] {
+  const rows: string[][] = [];
+  for (const period of ps) {
+    const dates = daysOf(period, sample);
+    for (const mode of modes) {
+      const budget = options.budgetMs ?? DEFAULT_BUDGET_MS[mode];
+      for (const model of models) {
+        const t0 = Date.now();
+        // The days whose answer was last the answer in 2021 (the repeats the NYT favours), and the rest.
+        const old = { days: 0, guesses: 0 };
+        const rest = { days: 0, guesses: 0 };
+        const onDay = (date: string, answer: string, guesses: number) => {
+          const part = lastAnswerDate(answer, date)?.startsWith('2021') ? old : rest;
+          part.days++;
+          part.guesses += guesses;
+        };
+        const runs = factors.map((f) => withWorkClock(WORK_RATE[mode] * f, () => runHistoryBench(period, dates, model, mode, { ...options, onDay })));
+        const avg = runs.map((r) => r.average);
+        const mean = avg.reduce((a, b) => a + b, 0) / avg.length;
+        const lost = runs.reduce((a, r) => a + r.fails, 0);
+        const each = runs.map((r, k) => `${fixed(budget * factors[k], 0)}: ${fixed(r.average, 3)}`).join(', ');
+        const part = (x: typeof old) => (x.days ? `${fixed(x.guesses / x.days, 3)} (${x.days / runs.length})` : '-');
+        rows.push([period.name, mode, model, String(runs[0].days), String(runs.length), fixed(mean, 3), `${fixed(Math.min(...avg), 3)}-${fixed(Math.max(...avg), 3)}`, String(lost), part(old), part(rest), each, ((Date.now() - t0) / 1000).toFixed(0)]);
+        process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
+      }
+    }
+  }
+  return rows;
+}
+
 export function benchHistoryCommand(argv: readonly string[], write: (s: string) => void): void {
   const p = parseFlags('bench-history', argv, {
     days: 'string',
@@ -246,6 +293,7 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
     book: 'boolean',
     'book-from': 'string',
     'list-ends': 'string',
+    'work-budgets': 'string',
     json: 'boolean',
     'write-readme': 'boolean',
   });
@@ -270,6 +318,23 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
   if (listEnds !== undefined) {
     if (!isDate(listEnds) || listEnds < all[0].from || listEnds >= all[0].to) throw new UsageError(`--list-ends must be a date of the repeat era before its last day (${all[0].from} … ${all[0].to}), got "${quote(String(listEnds))}".`);
     staleList(listEnds, all[0].to, modes, options, sample, write);
+    return;
+  }
+  const work = p.flags.get('work-budgets');
+  if (work !== undefined) {
+    const factors = budgetFactors(work);
+    const budgetTable = budgetRows(ps, modes, models, factors, options, sample);
+    const header = ['period', 'mode', 'model', 'days', 'runs', 'mean', 'range', 'lost (all runs)', 'answer of 2021 (days)', 'other days (days)', 'average by work budget (ms-equivalent)', 'run s'];
+    const note =
+      `Walk-forward as the table above, each model played once per work budget: the search's deadline counts the nodes it expands ` +
+      `(${WORK_RATE.normal} a ms normal, ${WORK_RATE.hard} a ms hard) instead of the time, so every run repeats exactly on any machine. ` +
+      `${sample ? `${sample} days per period, spread evenly. ` : ''}Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores; ` +
+      `whole run ${((Date.now() - started) / 60000).toFixed(1)} min.`;
+    write(`${table(header, budgetTable)}\n\n${note}\n`);
+    if (p.flags.has('write-readme')) {
+      writeReadmeTable(header, budgetTable, note, 'history-budgets-table');
+      process.stderr.write('docs/benchmarks.md work-budget table updated.\n');
+    }
     return;
   }
   const bookFrom = p.flags.get('book-from');

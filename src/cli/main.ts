@@ -31,6 +31,9 @@ const HELP = `Usage: npm run --silent cli -- <command>
                 [--opener WORD|solver] [--budget MS] [--book] [--json] [--write-readme]
                             walk-forward on the NYT's real answers: each day with only the answers before it
                             (--opener solver: the solver answers the empty board too)
+  bench-history --work-budgets 0.5,1,2 [same options]
+                            each model once per budget factor, the search's deadline counting its work: runs
+                            that repeat exactly, their mean and range
   bench-all [--strategies a,b] [--modes normal,hard] [--models nyt,classic] [--budget MS] [--json]
             [--write-readme]
                             bench every strategy, both modes and models (npm run bench; see docs/benchmarks.md)

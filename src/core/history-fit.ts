@@ -29,7 +29,7 @@ import { longShotWeight } from './model-shape';
 import type { RepeatRule } from './types';
 import { wordTable } from './words';
 
-const PRIOR_DAYS = 7;
+export const PRIOR_DAYS = 7;
 
 
 export interface HistoryFit {

@@ -4,6 +4,7 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
 import { readGames } from '../shared/game-store';
 import { GAME_PREFIX } from '../shared/games';
+import { PAST_KEY } from '../shared/past-answers';
 import { failed, type OutcomeOf } from '../shared/jobs';
 import type { Result } from '../core/types';
 import { followSettings, readSettings, writeSettings } from '../shared/settings-storage';
@@ -86,7 +87,7 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
     loadGames: () => readGames(browser.storage.local),
     watchGames(listener) {
       const onChanged = (changes: Record<string, unknown>, area: string) => {
-        if (area === 'local' && Object.keys(changes).some((k) => k.startsWith(GAME_PREFIX))) listener();
+        if (area === 'local' && Object.keys(changes).some((k) => k.startsWith(GAME_PREFIX) || k === PAST_KEY)) listener();
       };
       browser.storage.onChanged.addListener(onChanged);
       return () => browser.storage.onChanged.removeListener(onChanged);

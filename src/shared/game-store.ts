@@ -3,6 +3,7 @@
 // Map in the mock connector and the tests. One key per game: writes of different games never
 // meet, and adding a game never replaces one.
 import { gameKey, GAME_PREFIX, parseGame, type GameRecord } from './games';
+import { PAST_KEY, parsePast } from './past-answers';
 
 /** The part of a browser storage area used here (webextension-polyfill's StorageArea fits). */
 export interface Area {
@@ -16,6 +17,8 @@ export interface KeptGames {
   games: GameRecord[];
   /** Stored games that failed their check: left in storage untouched, counted so the view can say so. */
   unreadable: number;
+  /** The past answers fetched from nytimes.com kept beside the games (shared/past-answers.ts): Delete all deletes them too. */
+  pastAnswers: number;
 }
 
 /** Every kept game, each checked; one that fails is skipped, nothing else is lost. */
@@ -31,7 +34,7 @@ export async function readGames(area: Area): Promise<KeptGames> {
     else unreadable++;
   }
   games.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.player < b.player ? -1 : 1));
-  return { games, unreadable };
+  return { games, unreadable, pastAnswers: parsePast(all[PAST_KEY]).answers.length };
 }
 
 export async function readGame(area: Area, key: string): Promise<GameRecord | null> {
@@ -63,8 +66,8 @@ export async function addGames(area: Area, games: readonly GameRecord[]): Promis
   return n;
 }
 
-/** Deletes every kept game (readable or not); nothing else in the area. */
+/** Deletes every kept game (readable or not) and the fetched past answers; nothing else in the area. */
 export async function deleteGames(area: Area): Promise<void> {
-  const keys = Object.keys(await area.get(null)).filter((k) => k.startsWith(GAME_PREFIX));
+  const keys = Object.keys(await area.get(null)).filter((k) => k.startsWith(GAME_PREFIX) || k === PAST_KEY);
   if (keys.length > 0) await area.remove(keys);
 }

@@ -6,6 +6,9 @@ import { isDate } from '../core/dates';
 import type { DatedAnswer } from '../core/types';
 import { isDatedAnswer, isListOf, isObject, MAX_LEARNED } from './shapes';
 
+/** The storage.local key of the kept record (`PastRecord`). */
+export const PAST_KEY = 'past-answers';
+
 /** The most days one ask names (a year and more of a stale list): the rest are asked the next time. */
 export const MAX_PAST_ASK = 400;
 

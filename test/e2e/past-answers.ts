@@ -4,7 +4,8 @@
 // panel offers to fetch the days missing since the shipped list. After "Fetch": exactly those days,
 // each once, none for today or later; the panel then knows through yesterday and counts the
 // fetched words as played before, as src/core counts them; a page loaded again asks nothing more
-// that day.
+// that day. Delete all (Your games) then deletes them and sets the consent back to asking: the
+// offer is back and nothing more is fetched.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
@@ -78,5 +79,23 @@ export async function checkPastAnswers(d: PastDriver, name: string, answer: stri
   await d.reload(game);
   await poll('the board read again', () => game.run(() => (document.querySelectorAll('[data-testid="tile"]').length === 30 ? true : null), undefined), 20_000);
   await new Promise((r) => setTimeout(r, 1_500));
+  expect(d.svcRequests().length).toBe(before);
+
+  // Delete all: no game is kept (today's is still going), but the fetched answers are, and go.
+  const click = (sel: string) => poll(sel, () => panel.run((q) => (document.querySelector<HTMLElement>(q)?.click(), document.querySelector(q) ? true : null), sel), 10_000);
+  await click('[data-testid="your-games-mode"]');
+  await click('[data-testid="games-files"] summary');
+  await poll('Delete all enabled', () => panel.run(() => ((document.querySelector('[data-testid="delete-all"]') as HTMLButtonElement | null)?.disabled === false ? true : null), undefined), 10_000);
+  await click('[data-testid="delete-all"]');
+  await click('[data-testid="delete-confirm"]');
+  await poll('the fetched answers deleted and the consent back to asking', async () => {
+    const [local, sync] = await panel.run(async () => {
+      const b = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
+      return [await b.storage.local.get('past-answers'), await b.storage.sync.get('setting.pastAnswers')];
+    }, undefined);
+    return !('past-answers' in local) && sync['setting.pastAnswers'] === 'ask' ? true : null;
+  }, 10_000);
+  await click('.mode-switch button');
+  await poll('the offer again', async () => ((await attr(panel, 'past-offer-yes')) === String(missing.length) ? true : null), 30_000);
   expect(d.svcRequests().length).toBe(before);
 }

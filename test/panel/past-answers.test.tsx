@@ -1,6 +1,6 @@
 // The panel says how current its past answers are, and offers once to fetch the missing ones:
 // only while the setting is 'ask' and what is known ends more than a week before the puzzle.
-import { fireEvent, waitFor } from '@testing-library/preact';
+import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { dayNumber, localDate } from '../../src/core/dates';
 import { SCENARIOS, boardReading, boardFor } from '../../src/panel/mock-scenarios';
@@ -51,5 +51,20 @@ describe('past answers in the panel', () => {
     await waitFor(() => expect(r.connector.saved.at(-1)).toMatchObject({ pastAnswers: 'on' }));
     fireEvent.click(box);
     await waitFor(() => expect(r.connector.saved.at(-1)).toMatchObject({ pastAnswers: 'off' }));
+  });
+
+  it('Delete all deletes the fetched past answers, even with no game kept', async () => {
+    const past = { answers: [{ date: '2026-08-22', word: 'spate' }, { date: '2026-08-23', word: 'stove' }], asked: { on: '2026-12-02', dates: ['2026-08-22', '2026-08-23'] } };
+    const r = await renderPanel({ games: { 'past-answers': past } });
+    fireEvent.click(r.getByTestId('your-games-mode'));
+    const button = await waitFor(() => r.getByTestId('delete-all') as HTMLButtonElement);
+    await waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    expect(r.getByText(/^No games are kept\. Delete the 2 past answers fetched from nytimes\.com/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(r.getByTestId('delete-confirm'));
+    });
+    await waitFor(() => expect(r.connector.gameArea.m.has('past-answers')).toBe(false));
+    await waitFor(() => expect((r.getByTestId('delete-all') as HTMLButtonElement).disabled).toBe(true));
   });
 });

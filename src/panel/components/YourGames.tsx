@@ -187,7 +187,7 @@ function download(name: string, type: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function Files({ games }: { games: readonly GameRecord[] }) {
+function Files({ games, pastAnswers }: { games: readonly GameRecord[]; pastAnswers: number }) {
   const { yourGames } = useStore();
   const [confirming, setConfirming] = useState(false);
   const msg = yourGames.message.value;
@@ -217,12 +217,12 @@ function Files({ games }: { games: readonly GameRecord[] }) {
         </label>
       </div>
       {!confirming ? (
-        <button type="button" class="danger" disabled={games.length === 0} data-testid="delete-all" onClick={() => setConfirming(true)}>
+        <button type="button" class="danger" disabled={games.length === 0 && pastAnswers === 0} data-testid="delete-all" onClick={() => setConfirming(true)}>
           {t('gamesDeleteAll')}
         </button>
       ) : (
         <div class="confirm" role="group" aria-label={t('gamesDeleteAll')}>
-          <p class="plain">{t('gamesDeleteConfirm', fmt(games.length))}</p>
+          <p class="plain">{games.length > 0 ? t('gamesDeleteConfirm', fmt(games.length)) : t('pastDeleteConfirm', fmt(pastAnswers))}</p>
           <button type="button" class="danger" data-testid="delete-confirm" onClick={() => void yourGames.deleteAll().then(() => setConfirming(false))}>
             {t('gamesDeleteYes')}
           </button>{' '}
@@ -272,7 +272,7 @@ export function YourGames() {
           <GameList games={kept.games} />
         </>
       ))}
-      {kept && <Files games={kept.games} />}
+      {kept && <Files games={kept.games} pastAnswers={kept.pastAnswers} />}
     </section>
   );
 }
