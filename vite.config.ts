@@ -16,6 +16,8 @@ type Manifest = typeof baseManifest & Record<string, unknown>;
 
 export const GECKO_ID = 'wordle-assistant@wordle-assistant.example';
 const PANEL = 'src/panel/index.html';
+/** The panel inside the page's source: Chrome's build makes it one file the content script imports, Firefox's a content script. */
+const PANEL_IN_PAGE = 'src/panel/overlay.tsx';
 
 /**
  * The one place the Firefox manifest differs from the Chrome one: an event page instead of a
@@ -23,12 +25,18 @@ const PANEL = 'src/panel/index.html';
  * page starts the worker itself), and the gecko settings AMO requires.
  */
 export function firefoxManifest(m: Manifest): Record<string, unknown> {
-  const { background, side_panel, minimum_chrome_version, permissions, ...rest } = m;
+  const { background, side_panel, minimum_chrome_version, permissions, content_scripts, web_accessible_resources, ...rest } = m;
   void side_panel;
   void minimum_chrome_version;
+  void web_accessible_resources;
   return {
     ...rest,
     background: { scripts: [background.service_worker], type: 'module' },
+    // The panel inside the page is a content script of its own here, not a file the content script
+    // imports: Firefox for Android lacks web_accessible_resources' `resources` and `matches`
+    // (browser-compat-data; docs/firefox-android.md), which that import needs, and there, with no
+    // sidebar, the panel is always in the page. So nothing of the extension is web-accessible.
+    content_scripts: [...content_scripts, { ...content_scripts[0], js: [PANEL_IN_PAGE] }],
     sidebar_action: {
       default_panel: PANEL,
       default_title: 'Wordle Assistant',
@@ -154,13 +162,15 @@ export default defineConfig(({ mode }) => {
       preactWithoutInnerHtml(),
       locales(),
       notices(),
-      panelInPage(define, target),
+      // Chrome: the content script imports the panel inside the page when the player wants it
+      // there; Firefox: it is a content script of its own (firefoxManifest).
+      ...(browser === 'chrome' ? [panelInPage(define, target)] : []),
       crx({
         manifest,
         browser,
-        // One self-contained file: no loader, so no extension files exposed to the NYT page but
-        // the panel inside it, which the content script loads only when the player wants it.
-        contentScripts: { standaloneFiles: ['src/content/main.ts'] },
+        // Self-contained files: no loader, so no extension files exposed to the NYT page but (in
+        // Chrome) the panel inside it, which the content script loads only when the player wants it.
+        contentScripts: { standaloneFiles: ['src/content/main.ts', ...(browser === 'firefox' ? [PANEL_IN_PAGE] : [])] },
       }),],
     define,
     worker: { format: 'es' },

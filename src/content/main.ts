@@ -75,8 +75,9 @@ window.addEventListener('pageshow', whereNow, { signal: stop.signal });
 // restored from the cache reports again on pageshow.
 window.addEventListener('pagehide', () => void sendToBackground({ type: 'cs:left' }), { signal: stop.signal });
 
-// The panel inside the page, in the top frame only, loaded when the player wants it there.
-if (window.top === window) loadPanelInPage(stop.signal, send({ type: 'cs:panel-beside' }).then((r) => !r.ok || r.value));
+// The panel inside the page, in the top frame only, loaded when the player wants it there (Chrome;
+// Firefox's manifest makes it a content script of its own, firefoxManifest in vite.config.ts).
+if (__BROWSER__ === 'chrome' && window.top === window) loadPanelInPage(stop.signal, send({ type: 'cs:panel-beside' }).then((r) => !r.ok || r.value));
 
 listen(isBackground, parseBackgroundToContent, async (msg) => {
   switch (msg.type) {

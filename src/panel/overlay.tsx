@@ -1,5 +1,6 @@
-// The panel inside the Wordle page: a script the content script loads into its own world only when
-// it is wanted there (src/content/panel-in-page.ts): the player chose "Show the panel: inside the
+// The panel inside the Wordle page: in Chrome a script the content script loads into its own world
+// only when it is wanted there (src/content/panel-in-page.ts), in Firefox a content script of its
+// own (firefoxManifest in vite.config.ts). It shows when wanted: the player chose "Show the panel: inside the
 // page", or the browser has no panel beside the page, as Firefox for Android has no sidebar (the
 // background says so, `cs:panel-beside`). From then on it follows the setting and renders the same
 // App as the side panel into a CLOSED shadow root, with its own styles. The page's scripts cannot

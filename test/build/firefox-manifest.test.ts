@@ -16,6 +16,15 @@ describe('the Firefox patch of manifest.json', () => {
     expect(ff.permissions).toContain('storage');
   });
 
+  it('makes the panel inside the page a content script of its own and exposes nothing to the page', () => {
+    // Firefox for Android lacks web_accessible_resources' resources and matches (browser-compat-data),
+    // which the Chrome build's import of the panel needs.
+    expect(ff).not.toHaveProperty('web_accessible_resources');
+    const scripts = ff.content_scripts as { js: string[]; matches: string[] }[];
+    expect(scripts.map((c) => c.js)).toEqual([['src/content/main.ts'], ['src/panel/overlay.tsx']]);
+    expect(scripts[1].matches).toEqual(manifest.content_scripts[0].matches);
+  });
+
   it('declares the gecko id, minimum version and no data collection', () => {
     expect(ff.browser_specific_settings).toMatchObject({
       gecko: { id: GECKO_ID, strict_min_version: '140.0', data_collection_permissions: { required: ['none'] } },
