@@ -5,7 +5,7 @@ import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import preact from '@preact/preset-vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import baseManifest from './manifest.json' with { type: 'json' };
 import pkg from './package.json' with { type: 'json' };
 // @ts-expect-error plain JavaScript module without types (shared with `npm run notices`)
@@ -106,6 +106,35 @@ function notices(): Plugin {
   };
 }
 
+/**
+ * The panel inside the page (src/panel/overlay.tsx) as one self-contained file, built apart as
+ * crxjs builds the content script, at the path the content script loads it from only when the
+ * player wants it (src/content/panel-in-page.ts; web-accessible to the NYT site in manifest.json).
+ */
+function panelInPage(define: Record<string, string>, target: string): Plugin {
+  return {
+    name: 'wordle-assistant:panel-in-page',
+    apply: 'build',
+    async generateBundle() {
+      const out = await build({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'warn',
+        plugins: [preact()],
+        define,
+        build: {
+          write: false,
+          target,
+          minify: false,
+          lib: { entry: resolve(import.meta.dirname, 'src/panel/overlay.tsx'), formats: ['iife'], name: 'wordleAssistantPanelInPage' },
+        },
+      });
+      const [chunk] = (Array.isArray(out) ? out[0] : out as { output: { code?: string }[] }).output;
+      this.emitFile({ type: 'asset', fileName: 'src/panel/overlay.js', source: chunk.code ?? '' });
+    },
+  };
+}
+
 function parseMode(mode: string): { browser: Browser; e2e: boolean } {
   const m = /^(chrome|firefox)(-e2e)?$/.exec(mode);
   if (!m) throw new Error(`vite --mode must be chrome, firefox, chrome-e2e or firefox-e2e (got "${mode}")`);
@@ -117,24 +146,28 @@ export default defineConfig(({ mode }) => {
   // package.json holds the one version number; both manifests take it from there.
   const versioned = { ...baseManifest, version: pkg.version };
   const manifest = (browser === 'firefox' ? firefoxManifest(versioned) : versioned) as ManifestV3Export;
+  const define = { __E2E__: JSON.stringify(e2e), __STORE__: JSON.stringify(!e2e), __BROWSER__: JSON.stringify(browser) };
+  const target = browser === 'firefox' ? 'firefox140' : 'chrome116';
   return {
     plugins: [
       preact(),
       preactWithoutInnerHtml(),
       locales(),
       notices(),
+      panelInPage(define, target),
       crx({
         manifest,
         browser,
-        // One self-contained file: no loader, so no extension files exposed to the NYT page.
-        contentScripts: { standaloneFiles: ['src/content/main.ts', 'src/panel/overlay.tsx'] },
+        // One self-contained file: no loader, so no extension files exposed to the NYT page but
+        // the panel inside it, which the content script loads only when the player wants it.
+        contentScripts: { standaloneFiles: ['src/content/main.ts'] },
       }),],
-    define: { __E2E__: JSON.stringify(e2e), __STORE__: JSON.stringify(!e2e), __BROWSER__: JSON.stringify(browser) },
+    define,
     worker: { format: 'es' },
     build: {
       outDir: `dist/${browser}${e2e ? '-e2e' : ''}`,
       emptyOutDir: true,
-      target: browser === 'firefox' ? 'firefox140' : 'chrome116',
+      target,
       // Readable output helps store review and keeps web-ext lint quiet about minified code.
       minify: false,
       // Every browser we target supports modulepreload; the polyfill would only add code to review.

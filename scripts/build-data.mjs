@@ -96,6 +96,8 @@ export const FREQUENCY = ${JSON.stringify(allowed.map((w) => ALPHABET[freqClass(
 // The NYT's answer of every day from DATED_FROM (${dated[0].date} … ${dated[dated.length - 1].date}, ${dated.length} days), one after another.
 export const DATED_FROM = ${JSON.stringify(dated[0].date)};
 export const DATED_ANSWERS = ${JSON.stringify(dated.map((d) => d.word).join(''))};
+// Its last day: what the extension's background and panel need of the list, without the list.
+export const DATED_THROUGH = ${JSON.stringify(dated[dated.length - 1].date)};
 `;
 writeFileSync(resolve(ROOT, 'src/core/data/word-data.ts'), out);
 console.log(`word-data.ts: ${allowed.length} allowed, ${nyt.length} nyt, ${classic.length} classic, ${dated.length} dated answers, ${out.length} bytes`);

@@ -4,7 +4,8 @@
 // are expected and harmless (docs/building.md says the same):
 //  - `[crx:content-scripts-iife] Building 1 content script(s) as IIFE...`, `✓ main.ts → …`,
 //    `IIFE build complete`: progress of the content script's separate one-file build (the content
-//    script is one self-contained file so that no extension file is exposed to the NYT page);
+//    script is one self-contained file so that no extension file is exposed to the NYT page but
+//    the panel inside it, built apart the same way and loaded only when the player wants it);
 //  - `inlineDynamicImports option is ignored because codeSplitting: false is set`: crxjs passes
 //    rollup's option for that build while rolldown (vite 8) already builds a library IIFE as one
 //    file; the option has nothing left to do. test/e2e checks the content script imports nothing.

@@ -1,11 +1,13 @@
 // The content script's entry: reports the board to the background whenever it changes (and again
 // when the background asks), says when the page leaves Wordle (pushState to another address, or
 // unloading), types a word into the game when the panel asks, and with the player's consent
-// fetches past days' answers from the site when the background asks. Nothing here may throw into the page.
+// fetches past days' answers from the site when the background asks; loads the panel inside the
+// page when the player wants it there (panel-in-page.ts). Nothing here may throw into the page.
 import { listen, isBackground, parseBackgroundToContent, sendToBackground, assertNever } from '../shared/messages';
 import { isWordleUrl } from '../shared/wordle-url';
 import { watchAddress } from './address-watch';
 import { typeWord } from './enter-word';
+import { loadPanelInPage } from './panel-in-page';
 import { keepPresent } from './presence';
 import { fetchPastAnswers } from './past-answers';
 import { localDate } from './saved-game';
@@ -72,6 +74,9 @@ window.addEventListener('pageshow', whereNow, { signal: stop.signal });
 // Unloading, or going into the back/forward cache: the tab no longer shows this board. A page
 // restored from the cache reports again on pageshow.
 window.addEventListener('pagehide', () => void sendToBackground({ type: 'cs:left' }), { signal: stop.signal });
+
+// The panel inside the page, in the top frame only, loaded when the player wants it there.
+if (window.top === window) loadPanelInPage(stop.signal, send({ type: 'cs:panel-beside' }).then((r) => !r.ok || r.value));
 
 listen(isBackground, parseBackgroundToContent, async (msg) => {
   switch (msg.type) {

@@ -12,7 +12,7 @@
  * The maintainer's update (scripts/update-answers.mjs) and the extension's content script both
  * check a file with `parseDayFile`.
  */
-import { DATED_ANSWERS, DATED_FROM } from './data/word-data';
+import { DATED_THROUGH } from './data/word-data';
 import { dateOfDay, dayNumber, isDate } from './dates';
 import type { DatedAnswer } from './types';
 
@@ -26,8 +26,8 @@ const STALE_AFTER_DAYS = 7;
 /** The puzzle number of a date: days since the first puzzle. */
 export const puzzleNumber = (date: string): number => dayNumber(date) - dayNumber(FIRST_PUZZLE);
 
-/** The last day of the shipped dated list. */
-export const shippedThrough = (): string => dateOfDay(dayNumber(DATED_FROM) + DATED_ANSWERS.length / 5 - 1);
+/** The last day of the shipped dated list (its date alone: the background and the panel do not load the list). */
+export const shippedThrough = (): string => DATED_THROUGH;
 
 export interface DayFile {
   date: string;

@@ -1,6 +1,7 @@
-// The panel inside the Wordle page: a content script (manifest.json) that, when the player chose
-// "Show the panel: inside the page" (or where the browser has no panel beside the page, as Firefox
-// for Android has no sidebar: the background says so, `cs:panel-beside`), renders the same
+// The panel inside the Wordle page: a script the content script loads into its own world only when
+// it is wanted there (src/content/panel-in-page.ts): the player chose "Show the panel: inside the
+// page", or the browser has no panel beside the page, as Firefox for Android has no sidebar (the
+// background says so, `cs:panel-beside`). From then on it follows the setting and renders the same
 // App as the side panel into a CLOSED shadow root, with its own styles. The page's scripts cannot
 // reach inside (closed root: no `shadowRoot` to read), events the page makes up are dropped
 // (`isTrusted`), and the host element's own styles are set !important and put back if the page
@@ -8,7 +9,8 @@
 // following its own tab. The toolbar button opens its sheet where there is no panel beside the page.
 import { render } from 'preact';
 import browser from 'webextension-polyfill';
-import { settingsFromItems, SETTING_KEYS, touchesSettings, type PanelPlace } from '../shared/settings';
+import { wantsPanelInPage, type PanelPlace } from '../shared/settings';
+import { followSettings, readSettings } from '../shared/settings-storage';
 import { App } from './App';
 import { createExtensionConnector } from './connector-extension';
 import { isBackground, listen, parseBackgroundToOverlay, sendToBackground } from '../shared/messages';
@@ -76,18 +78,15 @@ function follow(): void {
   // Unknown (the background not reached): beside, as on a desktop, where the setting decides.
   const beside = sendToBackground({ type: 'cs:panel-beside' }).then((r) => !r.ok || r.value);
   const apply = async (place: PanelPlace) => {
-    const want = place === 'page' || !(await beside);
+    const want = wantsPanelInPage(place, await beside);
     if (want && !mounted) mounted = mount();
     if (!want && mounted) {
       mounted.unmount();
       mounted = null;
     }
   };
-  const read = () => void browser.storage.sync.get([...SETTING_KEYS]).then((items) => apply(settingsFromItems(items).place), () => undefined);
-  browser.storage.onChanged.addListener((changes, area) => {
-    if (area === 'sync' && touchesSettings(changes)) read();
-  });
-  read();
+  readSettings().then((s) => apply(s.place), () => undefined);
+  followSettings((s) => void apply(s.place), () => undefined);
   // The toolbar button, where there is no panel beside the page: the sheet opens.
   listen(isBackground, parseBackgroundToOverlay, async () => {
     mounted ??= mount();

@@ -60,6 +60,13 @@ export const HINT_MODES = ['all', 'steps'] as const;
 export type HintMode = (typeof HINT_MODES)[number];
 export const PANEL_PLACES = ['side', 'page'] as const;
 export type PanelPlace = (typeof PANEL_PLACES)[number];
+
+/**
+ * Whether the panel goes inside the Wordle page: the player chose it, or the browser has no panel
+ * beside the page (`beside` false: Firefox for Android has no sidebar; the background says which).
+ */
+export const wantsPanelInPage = (place: PanelPlace, beside: boolean) => place === 'page' || !beside;
+
 const PAST_ANSWERS_CONSENTS = ['ask', 'on', 'off'] as const;
 type PastAnswersConsent = (typeof PAST_ANSWERS_CONSENTS)[number];
 

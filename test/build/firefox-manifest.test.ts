@@ -27,8 +27,10 @@ describe('the Firefox patch of manifest.json', () => {
 
   it('leaves the Chrome manifest with the fewest permissions and one content-script site', () => {
     expect(manifest.permissions.sort()).toEqual(['offscreen', 'sidePanel', 'storage']);
-    // Two content scripts, the board's reader and the panel inside the page, on the same Wordle addresses only.
-    expect(manifest.content_scripts.map((c) => c.js)).toEqual([['src/content/main.ts'], ['src/panel/overlay.tsx']]);
+    // One content script, on the Wordle addresses only; the panel inside the page is the one file
+    // it may load there (only when the player wants it), web-accessible to the NYT site alone.
+    expect(manifest.content_scripts.map((c) => c.js)).toEqual([['src/content/main.ts']]);
+    expect(manifest.web_accessible_resources).toEqual([{ resources: ['src/panel/overlay.js'], matches: ['https://www.nytimes.com/*'], use_dynamic_url: true }]);
     for (const c of manifest.content_scripts)
       expect(c.matches).toEqual(['https://www.nytimes.com/games/wordle', 'https://www.nytimes.com/games/wordle?*', 'https://www.nytimes.com/games/wordle/*', 'https://www.nytimes.com/games/create/wordle/*']);
     expect(manifest).not.toHaveProperty('host_permissions');

@@ -1,18 +1,20 @@
 // The browser benchmarks, the second part of `npm run bench` (scripts/bench.mjs; the first is the
 // solver's suite in Node): "Your games" with 1,100 kept games, the content script's cost on a
-// churning page, and the backfill of a year of saved games beside live play. Each prints its
+// churning page, the backfill of a year of saved games beside live play, and what the extension's
+// scripts cost a Wordle page as it loads, the panel beside it or inside it. Each prints its
 // figures; `--write-readme` writes its table into docs/benchmarks.md as the Node suite does
 // (src/cli/readme.ts). Without a Chromium it says so and skips (CHROMIUM_PATH names another).
-//   node --import tsx test/e2e/bench-browser.ts [--write-readme] [--only your-games,churn,backfill]
+//   node --import tsx test/e2e/bench-browser.ts [--write-readme] [--only your-games,churn,backfill,page-load]
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { writeReadmeTable } from '../../src/cli/readme';
 import { measureChurn, type ChurnOptions } from '../content/perf-churn-chromium';
 import { benchBackfill, type BackfillRun } from './bench-backfill';
+import { benchPageLoad } from './bench-page-load';
 import { benchYourGames } from './bench-your-games';
 import { CHROMIUM } from './chromium';
 
-const PARTS = ['your-games', 'churn', 'backfill'] as const;
+const PARTS = ['your-games', 'churn', 'backfill', 'page-load'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -102,10 +104,29 @@ async function backfill(): Promise<void> {
   );
 }
 
+async function pageLoad(): Promise<void> {
+  const runs = await benchPageLoad();
+  const kb = (chars: number) => `${(chars / 1000).toFixed(1)} K`;
+  table(
+    'page-load-table',
+    ['the panel', "the extension's scripts the page parses", 'characters', 'navigation to first reading, median / fastest / slowest'],
+    runs.map((r) => {
+      const total = Object.values(r.scripts).reduce((a, n) => a + n, 0);
+      return [
+        r.place === 'side' ? 'beside the page' : 'inside the page',
+        Object.entries(r.scripts).map(([f, n]) => `${f} (${kb(n)})`).join(', '),
+        kb(total),
+        `${ms(median(r.firstReading))} / ${ms(Math.min(...r.firstReading))} / ${ms(max(r.firstReading))} ms`,
+      ];
+    }),
+    `${runs[0]?.runs ?? 0} page loads each, store build in Chromium (CDP Debugger.scriptParsed; the first reading is the tab's record in storage.session). Measured ${day()} (${machine()}).`,
+  );
+}
+
 if (!existsSync(CHROMIUM)) {
   console.log(`Browser benchmarks skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH to a Chromium or Chrome binary).`);
 } else {
-  const run: Record<Part, () => Promise<void>> = { 'your-games': yourGames, churn, backfill };
+  const run: Record<Part, () => Promise<void>> = { 'your-games': yourGames, churn, backfill, 'page-load': pageLoad };
   for (const p of parts) {
     console.log(`\n## Browser benchmark: ${p}`);
     await run[p]();

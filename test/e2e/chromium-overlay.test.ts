@@ -1,6 +1,7 @@
 // The panel inside the page, in Chromium's phone emulation (touch): a whole game played by taps on
 // the practice page's keys, each guess the word the overlay's bar names; the bar's count equals
-// the side panel's after every row; the board and keyboard do not move when it appears and the
+// the side panel's after every row; beside the page, the page parses none of its code, and the
+// setting loads it into the open page; the board and keyboard do not move when it appears and the
 // bar covers none of them; its sheet opens and closes by taps; axe finds nothing inside the closed
 // root, collapsed and open; the page cannot see inside.
 // Pictures (artifacts/): chromium-overlay-<width>-<collapsed|open>-<light|dark>.png.
@@ -24,6 +25,18 @@ const PHONES = [
 
 let browser: Chromium;
 const { seed, answers } = pickAnswers(3);
+
+/** The extension's scripts the page has parsed, by path, as CDP reports them (kept up to date). */
+async function extensionScripts(page: Page): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Debugger.scriptParsed', (e: { url: string }) => {
+    if (e.url.startsWith('chrome-extension://')) seen.add(new URL(e.url).pathname.slice(1));
+  });
+  // Enabling reports every script parsed so far, then each new one.
+  await cdp.send('Debugger.enable');
+  return seen;
+}
 
 async function tapCentre(page: Page, f: Found): Promise<void> {
   await page.touchscreen.tap(f.box.x + f.box.width / 2, f.box.y + f.box.height / 2);
@@ -51,11 +64,17 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       const before = await gameBoxes(asTab(game));
       const shadow = await ClosedShadow.of(game);
       expect(await shadow.closedRoots()).toBe(0);
+      // Beside the page, the page parses the content script and none of the panel's code.
+      const scripts = await extensionScripts(game);
+      await poll('the content script', async () => (scripts.has('src/content/main.js') ? true : null), 10_000);
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect([...scripts]).toEqual(['src/content/main.js']);
 
-      // The setting turns the overlay on in the open page.
+      // The setting turns the overlay on in the open page: its code is loaded then.
       await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
       let bar = await poll('the overlay bar', () => shadow.one('overlay-bar'), 20_000);
       expect(await shadow.closedRoots()).toBe(1);
+      expect([...scripts].sort()).toEqual(['src/content/main.js', 'src/panel/overlay.js']);
       expect(await gameBoxes(asTab(game))).toEqual(before);
       expect(bar.box.height).toBeGreaterThanOrEqual(44);
       for (const b of await pageButtons(asTab(game))) expect(overlaps(bar.box, b), `the bar ${JSON.stringify(bar.box)} covers ${JSON.stringify(b)}`).toBe(false);
@@ -183,7 +202,7 @@ describe('Chromium: the panel inside the page, on a phone', () => {
 
   it('a hostile page cannot read it, drive it, hide it, restyle it or cover it', async () => {
     const sw = await browser.serviceWorker();
-    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page', 'overlay:open': false }));
+    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
     await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': false }));
     const game = await browser.context.newPage();
     await game.setViewportSize(PHONES[0]);

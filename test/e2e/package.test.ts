@@ -94,8 +94,18 @@ describe('npm run package', () => {
       const allowed = (u: string) => u.startsWith('https://www.nytimes.com/games/wordle/') || /^http:\/\/www\.w3\.org\/(2000\/svg|1998\/Math\/MathML|1999\/xhtml)/.test(u);
       expect([name, urls.filter((u) => !allowed(u))]).toEqual([name, []]);
     }
-    // The content script is one file that loads nothing else into the NYT page.
-    expect(zips[kind].get('src/content/main.js')!.toString()).not.toMatch(/^\s*import[\s{*]|\bimport\(/m);
+    // The content script is one file that loads nothing else into the NYT page but the panel
+    // inside it, when the player wants it there (src/content/panel-in-page.ts): one import of a URL,
+    // the one file the NYT site may reach (web-accessible to it alone; Chrome: by a per-session URL).
+    const content = zips[kind].get('src/content/main.js')!.toString();
+    expect(content).not.toMatch(/^\s*import[\s{*]/m);
+    expect(content.match(/\bimport\(/g)).toHaveLength(1);
+    expect(content).toMatch(/\bimport\(\s*(?:\/\*[^*]*\*\/\s*)?chrome\.runtime\.getURL\(/);
+    expect(content).toMatch(/["']src\/panel\/overlay\.js["']/);
+    expect(JSON.parse(zips[kind].get('manifest.json')!.toString()).web_accessible_resources).toEqual([
+      { resources: ['src/panel/overlay.js'], matches: ['https://www.nytimes.com/*'], ...(kind === 'chrome' ? { use_dynamic_url: true } : {}) },
+    ]);
+    expect(zips[kind].has('src/panel/overlay.js')).toBe(true);
   });
 });
 
