@@ -252,21 +252,27 @@ export function budgetFactors(text: string | true): number[] {
  * exactly, and the spread over budgets says how much of a difference between two models is the
  * search's budget rather than the model.
  */
-function budgetRows(ps: readonly Period[], modes: readonly Mode[], models: readonly BenchModel[], factors: readonly number[], options: HistoryBenchOptions, sample: number | undefined): string[][] {
+function budgetRows(ps: readonly Period[], modes: readonly Mode[], models: readonly BenchModel[], factors: readonly number[], options: HistoryBenchOptions, sample: number | undefined): { rows: string[][]; paired: string[] } {
   const rows: string[][] = [];
+  const paired: string[] = [];
   for (const period of ps) {
     const dates = daysOf(period, sample);
     for (const mode of modes) {
       const budget = options.budgetMs ?? DEFAULT_BUDGET_MS[mode];
+      // Each model's guesses per day, summed over the budgets: the paired comparison below.
+      const byDay = new Map<BenchModel, Map<string, number>>();
       for (const model of models) {
         const t0 = Date.now();
         // The days whose answer was last the answer in 2021 (the repeats the NYT favours), and the rest.
         const old = { days: 0, guesses: 0 };
         const rest = { days: 0, guesses: 0 };
+        const days = new Map<string, number>();
+        byDay.set(model, days);
         const onDay = (date: string, answer: string, guesses: number) => {
           const part = lastAnswerDate(answer, date)?.startsWith('2021') ? old : rest;
           part.days++;
           part.guesses += guesses;
+          days.set(date, (days.get(date) ?? 0) + guesses);
         };
         const runs = factors.map((f) => withWorkClock(WORK_RATE[mode] * f, () => runHistoryBench(period, dates, model, mode, { ...options, onDay })));
         const avg = runs.map((r) => r.average);
@@ -277,9 +283,20 @@ function budgetRows(ps: readonly Period[], modes: readonly Mode[], models: reado
         rows.push([period.name, mode, model, String(runs[0].days), String(runs.length), fixed(mean, 3), `${fixed(Math.min(...avg), 3)}-${fixed(Math.max(...avg), 3)}`, String(lost), part(old), part(rest), each, ((Date.now() - t0) / 1000).toFixed(0)]);
         process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
       }
+      const alike = byDay.get('history-alike');
+      for (const [model, days] of byDay) {
+        if (!alike || model === 'history-alike') continue;
+        // Each day's difference, averaged over the budgets: how far the days themselves let a
+        // difference of means be told from none is its standard error over the days.
+        const d = [...days].filter(([date]) => alike.has(date)).map(([date, g]) => (g - (alike.get(date) ?? 0)) / factors.length);
+        if (d.length < 2) continue;
+        const mean = d.reduce((a, b) => a + b, 0) / d.length;
+        const se = Math.sqrt(d.reduce((a, b) => a + (b - mean) ** 2, 0) / (d.length - 1) / d.length);
+        paired.push(`${period.name}, ${mode}: ${model} - history-alike ${mean > 0 ? '+' : ''}${fixed(mean, 3)} a game, standard error ${fixed(se, 3)} over ${d.length} days (each day's difference averaged over the budgets).`);
+      }
     }
   }
-  return rows;
+  return { rows, paired };
 }
 
 export function benchHistoryCommand(argv: readonly string[], write: (s: string) => void): void {
@@ -323,14 +340,14 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
   const work = p.flags.get('work-budgets');
   if (work !== undefined) {
     const factors = budgetFactors(work);
-    const budgetTable = budgetRows(ps, modes, models, factors, options, sample);
+    const { rows: budgetTable, paired } = budgetRows(ps, modes, models, factors, options, sample);
     const header = ['period', 'mode', 'model', 'days', 'runs', 'mean', 'range', 'lost (all runs)', 'answer of 2021 (days)', 'other days (days)', 'average by work budget (ms-equivalent)', 'run s'];
     const note =
       `Walk-forward as the table above, each model played once per work budget: the search's deadline counts the nodes it expands ` +
       `(${WORK_RATE.normal} a ms normal, ${WORK_RATE.hard} a ms hard) instead of the time, so every run repeats exactly on any machine. ` +
       `${sample ? `${sample} days per period, spread evenly. ` : ''}Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores; ` +
       `whole run ${((Date.now() - started) / 60000).toFixed(1)} min.`;
-    write(`${table(header, budgetTable)}\n\n${note}\n`);
+    write(`${table(header, budgetTable)}\n\n${note}\n${paired.length ? `\n${paired.join('\n')}\n` : ''}`);
     if (p.flags.has('write-readme')) {
       writeReadmeTable(header, budgetTable, note, 'history-budgets-table');
       process.stderr.write('docs/benchmarks.md work-budget table updated.\n');

@@ -38,4 +38,10 @@ describe('work clock', () => {
     expect(budgetFactors('0.5,1,2')).toEqual([0.5, 1, 2]);
     for (const bad of ['0', '-1', 'x', '1,,2', '101']) expect(() => budgetFactors(bad)).toThrow(/--work-budgets takes factors/);
   });
+
+  it('compares the history model with every played word alike day by day, with the standard error over the days', async () => {
+    const r = await runCli(['bench-history', '--work-budgets', '1', '--days', '2', '--periods', 'repeat', '--modes', 'normal', '--models', 'history,history-alike']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^repeat era, normal: history - history-alike [-+]?\d\.\d{3} a game, standard error \d\.\d{3} over 2 days \(each day's difference averaged over the budgets\)\.$/m);
+  });
 });
