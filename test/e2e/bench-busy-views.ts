@@ -43,9 +43,7 @@ export async function benchBusyViews(runs: number, stop: boolean): Promise<{ det
       await page.locator('[role="group"][aria-label="Row 1"]').waitFor();
       const sw = await browser.serviceWorker();
       const tabId = await sw.evaluate(async (url) => (await chrome.tabs.query({})).find((t) => t.url === url)?.id, page.url());
-      const panel = await browser.context.newPage();
-      await panel.setViewportSize({ width: 380, height: 900 });
-      await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+      const panel = await browser.openPanel(tabId!);
       const first = answer === 'crane' ? 'slate' : 'crane';
       for (const [row, word] of [first, answer].entries()) {
         await armRowSettled(asTab(page), row);

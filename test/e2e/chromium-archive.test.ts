@@ -38,14 +38,8 @@ describe('Chromium: an archive puzzle', () => {
     const game = await browser.context.newPage();
     await game.goto(`${SITE}/${DATE}?answer=${answers[0]}&hard=0&speed=4&welcome=0&help=0`);
     await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
-    const sw = await browser.serviceWorker();
-    const tabId = await poll('the archive tab to report its board', async () => {
-      const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
-      return ids.length === 1 ? Number(ids[0].slice(4)) : null;
-    });
-    const panel = await browser.context.newPage();
-    await panel.setViewportSize({ width: 320, height: 900 });
-    await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+    const tabId = await browser.boardTab('the archive tab to report its board');
+    const panel = await browser.openPanel(tabId, 320);
 
     const want = suggest([], { date: DATE, top: DEFAULT_SETTINGS.top });
     if (!want.ok) throw new Error(want.error);

@@ -23,11 +23,7 @@ describe('Chromium: one count of likely answers', () => {
     // COULD: SALET scores bbybb (L is in it, elsewhere).
     const game = await browser.context.newPage();
     await game.goto(`${WORDLE}?answer=could&welcome=0&help=0&speed=4`);
-    const sw = await browser.serviceWorker();
-    const tabId = await poll('the game tab to report its board', async () => {
-      const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
-      return ids.length === 1 ? Number(ids[0].slice(4)) : null;
-    });
+    const tabId = await browser.boardTab();
     const panel: Page = await browser.context.newPage();
     await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
     const value = (id: string) => panel.locator(`[data-testid="${id}"]`).getAttribute('data-value', { timeout: 500 }).catch(() => null);

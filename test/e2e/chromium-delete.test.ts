@@ -7,7 +7,7 @@ import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { checkDeletionLasts } from './delete-games';
-import { asTab, poll, type Tab } from './tab';
+import { asTab, type Tab } from './tab';
 
 let browser: Chromium;
 const pages = new Map<Tab, Page>();
@@ -34,14 +34,8 @@ describe('Chromium: deleted games stay deleted', () => {
           return tab;
         },
         async openPanel() {
-          const sw = await browser.serviceWorker();
-          const tabId = await poll('the game tab to report its board', async () => {
-            const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
-            return ids.length === 1 ? Number(ids[0].slice(4)) : null;
-          });
-          const panel = await browser.context.newPage();
-          await panel.setViewportSize({ width: 320, height: 900 });
-          await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+          const tabId = await browser.boardTab();
+          const panel = await browser.openPanel(tabId, 320);
           return asTab(panel);
         },
         restartBackground: async () => browser.stopServiceWorker(pages.values().next().value!),

@@ -110,11 +110,7 @@ describe('Chromium: faults inside the extension', () => {
     console.log(`fault suite (E2E_SEED=${seed}): answers ${answers.join(' ')}`);
     game = await browser.context.newPage();
     await game.goto(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4`);
-    const sw = await browser.serviceWorker();
-    tabId = await poll('the game tab to report its board', async () => {
-      const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
-      return ids.length === 1 ? Number(ids[0].slice(4)) : null;
-    });
+    tabId = await browser.boardTab();
     panel = await openPanel();
     await startGame(asTab(game), asTab(panel)); // the welcome card, Play, How to Play on this first visit
   });

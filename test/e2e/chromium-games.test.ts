@@ -79,9 +79,7 @@ describe('Chromium: your games', () => {
     // The panel follows the last game's tab; "Your games" shows all three.
     const sw = await browser.serviceWorker();
     const tabId = await sw.evaluate(async (url) => (await chrome.tabs.query({})).find((t) => t.url === url)?.id, last.url());
-    panel = await browser.context.newPage();
-    await panel.setViewportSize({ width: 380, height: 900 });
-    await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+    panel = await browser.openPanel(tabId!);
     await openYourGames(panel);
     expect(await value(panel, 'games-kept')).toBe('3');
     // 2 + 7 (a loss counts 7) + 2 guesses.

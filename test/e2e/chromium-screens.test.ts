@@ -70,14 +70,8 @@ describe('Chromium panel screenshots', () => {
     console.log(`e2e screenshot answers (E2E_SEED=${seed}): ${answers.join(' ')}`);
     game = await browser.context.newPage();
     await game.goto(`${WORDLE}?answer=${answers[0]}&hard=0&speed=4&welcome=0`);
-    const sw = await browser.serviceWorker();
-    const tabId = await poll('the game tab to report its board', async () => {
-      const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
-      return ids.length === 1 ? Number(ids[0].slice(4)) : null;
-    });
-    panel = await browser.context.newPage();
-    await panel.setViewportSize({ width: 380, height: 900 });
-    await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+    const tabId = await browser.boardTab();
+    panel = await browser.openPanel(tabId);
   });
 
   afterAll(async () => {

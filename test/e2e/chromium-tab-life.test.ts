@@ -28,11 +28,7 @@ describe('Chromium: the tab the panel names, now', () => {
     await game.keyboard.type('crane');
     await game.keyboard.press('Enter');
     await poll('the row revealed', () => game.evaluate(() => ([...document.querySelectorAll('[aria-label="Row 1"] [data-testid="tile"]')].every((t) => ['correct', 'present', 'absent'].includes(t.getAttribute('data-state') ?? '')) ? true : null)), 20_000);
-    const sw = await browser.serviceWorker();
-    const tabId = await poll('the game tab to report its board', async () => {
-      const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
-      return ids.length === 1 ? Number(ids[0].slice(4)) : null;
-    });
+    const tabId = await browser.boardTab();
     return { game, tabId };
   }
 

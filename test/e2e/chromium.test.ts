@@ -39,9 +39,7 @@ async function tabIdOf(): Promise<number> {
 }
 
 async function openPanel(tabId: number): Promise<Page> {
-  const panel = await browser.context.newPage();
-  await panel.setViewportSize({ width: 380, height: 900 });
-  await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+  const panel = await browser.openPanel(tabId);
   await installPanelProbe(asTab(panel));
   return panel;
 }

@@ -23,6 +23,10 @@ export interface Chromium {
   extensionId: string;
   /** The extension's service worker (a new one after a restart). */
   serviceWorker(): Promise<Worker>;
+  /** The id of the one tab whose board the background holds (`tab:<id>` in storage.session), once there is one. */
+  boardTab(what?: string): Promise<number>;
+  /** The side panel's page following tab `tabId`, opened in a tab `width` px wide. */
+  openPanel(tabId: number, width?: number): Promise<Page>;
   /** Stops the extension's service worker through CDP, as Chrome does when it is idle; resolves once stopped. */
   stopServiceWorker(via: Page): Promise<void>;
   /** The solver worker's V8 heap (CDP Runtime.getHeapUsage), in bytes. */
@@ -99,6 +103,19 @@ export async function launchChromium(extensions: string[], { headless = true, ar
     context,
     extensionId,
     serviceWorker,
+    async boardTab(what = 'the game tab to report its board') {
+      const sw = await serviceWorker();
+      return poll(what, async () => {
+        const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
+        return ids.length === 1 ? Number(ids[0].slice(4)) : null;
+      });
+    },
+    async openPanel(tabId, width = 380) {
+      const panel = await context.newPage();
+      await panel.setViewportSize({ width, height: 900 });
+      await panel.goto(`chrome-extension://${extensionId}/src/panel/index.html?tab=${tabId}`);
+      return panel;
+    },
     async stopServiceWorker(via) {
       const cdp = await context.newCDPSession(via);
       type Version = { versionId: string; scriptURL: string; runningStatus: string };

@@ -31,13 +31,8 @@ describe('Chromium: answers learned from the saved games', () => {
     const game = await browser.context.newPage();
     await game.goto(`${WORDLE}?answer=shave&welcome=0&help=0&speed=4`);
     const sw = await browser.serviceWorker();
-    const tabId = await poll('the game tab to report its board', async () => {
-      const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
-      return ids.length === 1 ? Number(ids[0].slice(4)) : null;
-    });
-    const panel: Page = await browser.context.newPage();
-    await panel.setViewportSize({ width: 320, height: 900 });
-    await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+    const tabId = await browser.boardTab();
+    const panel: Page = await browser.openPanel(tabId, 320);
     const value = (id: string) => panel.locator(`[data-testid="${id}"]`).getAttribute('data-value', { timeout: 500 }).catch(() => null);
     const status = () => panel.locator('[data-testid="status"]').textContent({ timeout: 500 }).catch(() => '');
     // The board is read (the page is ready for keys): play the first row.
