@@ -13,7 +13,7 @@ import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { ClosedShadow, type Found } from './closed-shadow';
-import { attackHost, gameBoxes, hostOnTop, overlaps, pageButtons, settledRows, steady } from './overlay-game';
+import { attackHost, barShowing, bestOnBar, expectBarInPlace, expectSheetAfterGame, gameBoxes, hostOnTop, settledRows, steady } from './overlay-game';
 import { ARTIFACTS } from './panel-states';
 import { asTab, poll } from './tab';
 
@@ -40,6 +40,16 @@ async function extensionScripts(page: Page): Promise<Set<string>> {
 
 async function tapCentre(page: Page, f: Found): Promise<void> {
   await page.touchscreen.tap(f.box.x + f.box.width / 2, f.box.y + f.box.height / 2);
+}
+
+/** The side panel's page (360 px) following the newest tab with a board: earlier tests' tabs stay open. */
+async function panelOfNewestTab(): Promise<Page> {
+  const sw = await browser.serviceWorker();
+  const tabId = await poll('the tab to report its board', async () => {
+    const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
+    return ids.length >= 1 ? Math.max(...ids.map((k) => Number(k.slice(4)))) : null;
+  });
+  return browser.openPanel(tabId, 360);
 }
 
 describe('Chromium: the panel inside the page, on a phone', () => {
@@ -75,24 +85,10 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       let bar = await poll('the overlay bar', () => shadow.one('overlay-bar'), 20_000);
       expect(await shadow.closedRoots()).toBe(1);
       expect([...scripts].sort()).toEqual(['src/content/main.js', 'src/panel/overlay.js']);
-      expect(await gameBoxes(asTab(game))).toEqual(before);
-      expect(bar.box.height).toBeGreaterThanOrEqual(44);
-      for (const b of await pageButtons(asTab(game))) expect(overlaps(bar.box, b), `the bar ${JSON.stringify(bar.box)} covers ${JSON.stringify(b)}`).toBe(false);
-      // The page's scripts see a host element and nothing in it.
-      expect(
-        await game.evaluate(() => {
-          const host = document.documentElement.lastElementChild as HTMLElement;
-          return { shadow: host.shadowRoot, inside: document.querySelectorAll('[data-testid^="overlay"]').length, tag: host.tagName };
-        }),
-      ).toEqual({ shadow: null, inside: 0, tag: 'DIV' });
+      // Nothing of the game moved or is covered, and the page's scripts see a host with nothing in it.
+      await expectBarInPlace(asTab(game), bar, before);
 
-      const tabId = await poll('the tab to report its board', async () => {
-        const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
-        return ids.length >= 1 ? Math.max(...ids.map((k) => Number(k.slice(4)))) : null;
-      });
-      const side = await browser.context.newPage();
-      await side.setViewportSize({ width: 360, height: 900 });
-      await side.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+      const side = await panelOfNewestTab();
 
       const played: string[] = [];
       for (let row = 1; row <= 6; row++) {
@@ -103,21 +99,14 @@ describe('Chromium: the panel inside the page, on a phone', () => {
           return word && count !== null && !played.includes(word) ? { word, count } : null;
         }, 60_000);
         // The bar's count and best word are the side panel's, for the same board.
-        bar = await poll(`the bar to show ${sideNow.count} and ${sideNow.word}`, async () => {
-          const b = await shadow.one('overlay-bar');
-          const count = (await shadow.one('overlay-count'))?.attrs['data-value'];
-          const best = (await shadow.one('overlay-best'))?.text ?? '';
-          return b && count === sideNow.count && best.includes(sideNow.word.toUpperCase()) ? b : null;
-        }, 30_000);
+        bar = await barShowing(shadow, sideNow);
         if (row === 2) {
           await game.screenshot({ path: resolve(ARTIFACTS, `chromium-overlay-${phone.width}-collapsed-${i === 1 ? 'dark' : 'light'}.png`) });
           expect(await shadow.axe()).toEqual([]);
         }
-        const best = (await shadow.one('overlay-best'))?.text ?? '';
-        const word = /best: ([A-Z]{5})/.exec(best)?.[1]?.toLowerCase();
-        expect(word, `the bar names a word: "${best}"`).toBeTruthy();
-        played.push(word!);
-        for (const letter of word!) await game.tap(`button[data-key="${letter}"]`);
+        const word = await bestOnBar(shadow);
+        played.push(word);
+        for (const letter of word) await game.tap(`button[data-key="${letter}"]`);
         await game.tap('button[data-key="↵"], button[data-key="enter"]');
         await poll(`row ${row} to settle`, async () => ((await settledRows(asTab(game))) >= row ? true : null), 20_000);
         expect(await gameBoxes(asTab(game))).toEqual(before);
@@ -128,10 +117,7 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       // Open: one tap on the bar; the sheet holds the whole panel (the analysis after the game).
       bar = await steady(shadow, 'overlay-bar');
       await tapCentre(game, bar);
-      await poll('the sheet with the analysis', () => shadow.one('analysis'), 30_000);
-      const share = await poll('Share in the sheet', () => shadow.one('share-text'), 30_000);
-      expect(share.text).toMatch(/^Wordle [\d,]+ [1-6X]\/6\n/);
-      for (const control of [...(await shadow.all('overlay-close')), ...(await shadow.all('share-copy'))]) expect(control.box.height).toBeGreaterThanOrEqual(44);
+      await expectSheetAfterGame(shadow);
       await game.screenshot({ path: resolve(ARTIFACTS, `chromium-overlay-${phone.width}-open-${i === 1 ? 'dark' : 'light'}.png`) });
       // axe inside the closed root (in a world of the test's own), and the page still sees nothing there.
       expect(await shadow.axe()).toEqual([]);
@@ -161,13 +147,7 @@ describe('Chromium: the panel inside the page, on a phone', () => {
     await game.setViewportSize(PHONES[0]);
     await game.goto(`${SITE}?answer=${answers[2]}&hard=0&speed=4&welcome=0&help=0`);
     const shadow = await ClosedShadow.of(game);
-    const tabId = await poll('the tab to report its board', async () => {
-      const ids = await sw.evaluate(async () => Object.keys(await chrome.storage.session.get(null)).filter((k) => k.startsWith('tab:')));
-      return ids.length >= 1 ? Math.max(...ids.map((k) => Number(k.slice(4)))) : null;
-    });
-    const side = await browser.context.newPage();
-    await side.setViewportSize({ width: 360, height: 900 });
-    await side.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
+    const side = await panelOfNewestTab();
     const sideStep = () => side.getByTestId('hint-ladder').getAttribute('data-step', { timeout: 1_000 }).catch(() => null);
     const barStep = async () => (await shadow.one('overlay-bar'))?.attrs['data-step'] ?? null;
     const both = (want: string) =>

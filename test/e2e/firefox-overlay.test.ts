@@ -19,7 +19,7 @@ import { buildExtension } from './build';
 import type { Found } from './closed-shadow';
 import { FirefoxClosedShadow } from './closed-shadow-bidi';
 import { launchFirefox, PHONE_PREFS, type Firefox } from './firefox';
-import { attackHost, centre, gameBoxes, hostOnTop, overlaps, pageButtons, settledRows, steady } from './overlay-game';
+import { attackHost, barShowing, bestOnBar, centre, expectBarInPlace, expectSheetAfterGame, gameBoxes, hostOnTop, settledRows, steady } from './overlay-game';
 import { ARTIFACTS } from './panel-states';
 import { asTab, poll } from './tab';
 
@@ -97,16 +97,8 @@ describe('Firefox: the panel inside the page, on a phone', () => {
       await setPlace(side, 'page');
       let bar = await steady(shadow, 'overlay-bar');
       expect(await shadow.closedRoots()).toBe(1);
-      expect(await gameBoxes(asTab(game))).toEqual(before);
-      expect(bar.box.height).toBeGreaterThanOrEqual(44);
-      for (const b of await pageButtons(asTab(game))) expect(overlaps(bar.box, b), `the bar ${JSON.stringify(bar.box)} covers ${JSON.stringify(b)}`).toBe(false);
-      // The page's scripts see a host element and nothing in it.
-      expect(
-        await game.evaluate(() => {
-          const host = document.documentElement.lastElementChild as HTMLElement;
-          return { shadow: host.shadowRoot, inside: document.querySelectorAll('[data-testid^="overlay"]').length, tag: host.tagName };
-        }),
-      ).toEqual({ shadow: null, inside: 0, tag: 'DIV' });
+      // Nothing of the game moved or is covered, and the page's scripts see a host with nothing in it.
+      await expectBarInPlace(asTab(game), bar, before);
       await recordPointers(game);
 
       const played: string[] = [];
@@ -123,21 +115,14 @@ describe('Firefox: the panel inside the page, on a phone', () => {
           60_000,
         );
         // The bar's count and best word are the sidebar page's, for the same board.
-        bar = await poll(`the bar to show ${sideNow.count} and ${sideNow.word}`, async () => {
-          const b = await shadow.one('overlay-bar');
-          const count = (await shadow.one('overlay-count'))?.attrs['data-value'];
-          const best = (await shadow.one('overlay-best'))?.text ?? '';
-          return b && count === sideNow.count && best.includes(sideNow.word.toUpperCase()) ? b : null;
-        }, 30_000);
+        bar = await barShowing(shadow, sideNow);
         if (row === 2) {
           await game.screenshot({ path: resolve(ARTIFACTS, `firefox-overlay-${phone.width}-collapsed-${look}.png`) });
           expect(await shadow.axe()).toEqual([]);
         }
-        const best = (await shadow.one('overlay-best'))?.text ?? '';
-        const word = /best: ([A-Z]{5})/.exec(best)?.[1]?.toLowerCase();
-        expect(word, `the bar names a word: "${best}"`).toBeTruthy();
-        played.push(word!);
-        for (const letter of word!) await (await game.$(`button[data-key="${letter}"]`))!.tap();
+        const word = await bestOnBar(shadow);
+        played.push(word);
+        for (const letter of word) await (await game.$(`button[data-key="${letter}"]`))!.tap();
         await (await game.$('button[data-key="↵"], button[data-key="enter"]'))!.tap();
         await poll(`row ${row} to settle`, async () => ((await settledRows(asTab(game))) >= row ? true : null), 20_000);
         expect(await gameBoxes(asTab(game))).toEqual(before);
@@ -151,10 +136,7 @@ describe('Firefox: the panel inside the page, on a phone', () => {
 
       // Open: one tap on the bar; the sheet holds the whole panel (the analysis after the game).
       await tap(game, await steady(shadow, 'overlay-bar'));
-      await poll('the sheet with the analysis', () => shadow.one('analysis'), 30_000);
-      const share = await poll('Share in the sheet', () => shadow.one('share-text'), 30_000);
-      expect(share.text).toMatch(/^Wordle [\d,]+ [1-6X]\/6\n/);
-      for (const control of [...(await shadow.all('overlay-close')), ...(await shadow.all('share-copy'))]) expect(control.box.height).toBeGreaterThanOrEqual(44);
+      await expectSheetAfterGame(shadow);
       await game.screenshot({ path: resolve(ARTIFACTS, `firefox-overlay-${phone.width}-open-${look}.png`) });
       // axe inside the closed root (in a sandbox of the test's own), and the page still sees nothing there.
       expect(await shadow.axe()).toEqual([]);

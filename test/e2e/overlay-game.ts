@@ -1,6 +1,7 @@
 // What the tests of the panel inside the page measure on the game, in either browser (Playwright's
 // and Puppeteer's pages alike, through asTab): the board's and keyboard's boxes, the page's buttons, the
 // rows settled, and the overlay's elements once they stay put.
+import { expect } from 'vitest';
 import type { Found } from './closed-shadow';
 import { poll, type Tab } from './tab';
 
@@ -10,6 +11,7 @@ type Runs = Pick<Tab, 'run'>;
 /** Finds elements with a data-testid inside the closed root (closed-shadow.ts, closed-shadow-bidi.ts). */
 export interface ShadowReader {
   one(testId: string): Promise<Found | null>;
+  all(testId: string): Promise<Found[]>;
 }
 
 export type Box = Found['box'];
@@ -28,9 +30,9 @@ const boxesOf = (page: Runs, selector: string): Promise<Box[]> =>
 export const gameBoxes = (page: Runs): Promise<Box[]> => boxesOf(page, '[role="group"]');
 
 /** Every button, link and tile of the page, where the page lays them out. */
-export const pageButtons = (page: Runs): Promise<Box[]> => boxesOf(page, 'button, a[href], [role="img"]');
+const pageButtons = (page: Runs): Promise<Box[]> => boxesOf(page, 'button, a[href], [role="img"]');
 
-export const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 export const settledRows = (page: Runs): Promise<number> =>
   page.run(() => [...document.querySelectorAll('[role="group"][aria-label^="Row"]')].filter((r) => r.querySelectorAll('[data-state="correct"], [data-state="present"], [data-state="absent"]').length === 5).length, null);
@@ -87,4 +89,45 @@ export function attackHost({ x, y }: { x: number; y: number }) {
 export function hostOnTop({ x, y }: { x: number; y: number }): true | null {
   const el = document.elementFromPoint(x, y);
   return el?.tagName === 'DIV' && el.parentElement === document.documentElement && getComputedStyle(el).display === 'block' ? true : null;
+}
+
+/**
+ * What holds once the bar shows: the board and keyboard where they were (`before`), the bar a touch
+ * target covering none of the page's buttons, and the page's scripts seeing a bare host element.
+ */
+export async function expectBarInPlace(page: Runs, bar: Found, before: Box[]): Promise<void> {
+  expect(await gameBoxes(page)).toEqual(before);
+  expect(bar.box.height).toBeGreaterThanOrEqual(44);
+  for (const b of await pageButtons(page)) expect(overlaps(bar.box, b), `the bar ${JSON.stringify(bar.box)} covers ${JSON.stringify(b)}`).toBe(false);
+  expect(
+    await page.run(() => {
+      const host = document.documentElement.lastElementChild as HTMLElement;
+      return { shadow: host.shadowRoot, inside: document.querySelectorAll('[data-testid^="overlay"]').length, tag: host.tagName };
+    }, null),
+  ).toEqual({ shadow: null, inside: 0, tag: 'DIV' });
+}
+
+/** The bar once its count and best word are the panel page's (`side`), for the same board. */
+export const barShowing = (shadow: ShadowReader, side: { word: string; count: string }): Promise<Found> =>
+  poll(`the bar to show ${side.count} and ${side.word}`, async () => {
+    const b = await shadow.one('overlay-bar');
+    const count = (await shadow.one('overlay-count'))?.attrs['data-value'];
+    const best = (await shadow.one('overlay-best'))?.text ?? '';
+    return b && count === side.count && best.includes(side.word.toUpperCase()) ? b : null;
+  }, 30_000);
+
+/** The word the bar names as the best guess, lower case. */
+export async function bestOnBar(shadow: ShadowReader): Promise<string> {
+  const best = (await shadow.one('overlay-best'))?.text ?? '';
+  const word = /best: ([A-Z]{5})/.exec(best)?.[1]?.toLowerCase();
+  expect(word, `the bar names a word: "${best}"`).toBeTruthy();
+  return word!;
+}
+
+/** The open sheet after a game: its analysis, the NYT's first share line, and touch-sized controls. */
+export async function expectSheetAfterGame(shadow: ShadowReader): Promise<void> {
+  await poll('the sheet with the analysis', () => shadow.one('analysis'), 30_000);
+  const share = await poll('Share in the sheet', () => shadow.one('share-text'), 30_000);
+  expect(share.text).toMatch(/^Wordle [\d,]+ [1-6X]\/6\n/);
+  for (const control of [...(await shadow.all('overlay-close')), ...(await shadow.all('share-copy'))]) expect(control.box.height).toBeGreaterThanOrEqual(44);
 }
