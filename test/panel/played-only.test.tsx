@@ -39,6 +39,7 @@ describe('when only words played before fit', () => {
     expect(r.getByTestId('played-only').textContent).toBe('Every word not played yet is ruled out (the NYT repeats about one day in 9)');
     // The played words are the list to read now: open.
     expect(r.getByTestId('played-list').hasAttribute('open')).toBe(true);
+    expect(r.getByTestId('played-list').textContent).not.toContain('less likely');
     expect(r.getByTestId('announce').textContent).toMatch(/^5 likely answers, all played before\. Best guess: [A-Z]{5}\.$/);
   });
 
