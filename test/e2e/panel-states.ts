@@ -62,11 +62,11 @@ function stateProblem(name: string): string | null {
       return want(likely === '154' && played === '95' && all === '759' && suggestions > 0, 'after TARSE: 154 likely answers not played yet, 95 played, 759 in all, suggestions');
     case 'near-tie':
       return want(
-        likely === '0' && played === '5' && /^\+\d equally good$/.test(text('[data-testid="ties"] summary') ?? '') && suggestions === 10,
-        'ten suggestions, the equal ones folded (under the history model the best can win here; the unit tests name the best that could win under the plain list)',
+        likely === '5' && played === '5' && text('.count-line') === '5 likely answers, all played before' && /^\+\d equally good$/.test(text('[data-testid="ties"] summary') ?? '') && suggestions === 10,
+        'ten suggestions, the equal ones folded; the five likely answers all played before (under the history model the best can win here; the unit tests name the best that could win under the plain list)',
       );
     case 'one-left':
-      return want(likely === '0' && played === '1' && text('[data-testid="suggestion"] .figures') === 'wins now: the only word left', 'one word left (played before) that wins now');
+      return want(likely === '1' && played === '1' && text('.count-line') === '1 likely answer, played before' && text('[data-testid="suggestion"] .figures') === 'wins now: the only word left', 'one word left, played before, that wins now');
     case 'last-guess':
       return want(status.includes('5 of 6') && likely === '1' && played === '2' && suggestions > 0, 'five rows played, suggestions for the last');
     case 'won':
