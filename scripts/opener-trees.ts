@@ -1,11 +1,11 @@
 // `npm run opener-trees`: which opener each repeat rule of the history model would choose for its
 // book, by its own full trees. For the model of the book's date under each rule (by the year of
 // the last play, as shipped, and every played word alike), the openers the live profile ranks
-// best at the empty board, plus the book's own, each played out to the full tree with the book's
-// widths: the tree's expected guesses under that rule's weights, its total over the listed words
-// and the words it loses. Each rule's choice: fewest lost, then fewest expected guesses. Minutes
-// per tree; results are appended to a JSON file as they come (`--out=`, default
-// opener-trees.json), so a stopped run keeps what it finished and a rerun skips it.
+// best at the empty board; every rule's, plus the book's own, played out under each rule to the
+// full tree with the book's widths: the tree's expected guesses under that rule's weights, its
+// total over the listed words and the words it loses. Each rule's choice: fewest lost, then
+// fewest expected guesses. About 10 s a hard tree; each result is written to a JSON file as it
+// comes (`--out=`, default opener-trees.json), and a rerun skips what the file holds.
 // `npm run opener-trees -- --mode=hard --top=8`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BOOK_DATE } from './book-date';
@@ -25,7 +25,7 @@ const out = flag('out') ?? 'opener-trees.json';
 interface TreeRow {
   rule: RepeatRule;
   opener: string;
-  /** The live profile's rank at the empty board (0 = the book's own opener, not in the top). */
+  /** The rule's live profile's rank at the empty board (0: not in its top, another rule's or the book's). */
   rank: number;
   /** Expected guesses under the rule's weights, over its listed words. */
   expected: number;
@@ -36,13 +36,16 @@ interface TreeRow {
 }
 
 const { words } = wordTable();
+const rules: RepeatRule[] = ['by-age', 'alike'];
+const models = rules.map((rule) => answerModel('history', { date: BOOK_DATE, repeats: rule }));
+// Every rule's candidates are played under every rule: each chooses from the same openers.
+const ranked = models.map((model) => rankOpeners(model, mode, { width: LIVE_WIDTHS[mode], deadline: Infinity }, top).map((r) => words[r.word]));
+const candidates = [...new Set([...ranked.flat(), BOOK_OPENERS.history[mode]])];
 const rows: TreeRow[] = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as TreeRow[]) : [];
-for (const rule of ['by-age', 'alike'] as RepeatRule[]) {
-  const model = answerModel('history', { date: BOOK_DATE, repeats: rule });
-  const ranked = rankOpeners(model, mode, { width: LIVE_WIDTHS[mode], deadline: Infinity }, top).map((r) => words[r.word]);
-  console.log(`${rule} (${model.id}), ${mode}: the live profile's top ${top}: ${ranked.join(' ')}`);
-  const own = BOOK_OPENERS.history[mode];
-  for (const opener of ranked.includes(own) ? ranked : [...ranked, own]) {
+rules.forEach((rule, k) => {
+  const model = models[k];
+  console.log(`${rule} (${model.id}), ${mode}: the live profile's top ${top}: ${ranked[k].join(' ')}`);
+  for (const opener of candidates) {
     if (rows.some((r) => r.rule === rule && r.opener === opener)) continue;
     const start = performance.now();
     const tree = openerTree({ model, mode, opener, widths: BOOK_WIDTHS.history[mode] });
@@ -50,7 +53,7 @@ for (const rule of ['by-age', 'alike'] as RepeatRule[]) {
     const row: TreeRow = {
       rule,
       opener,
-      rank: ranked.indexOf(opener) + 1,
+      rank: ranked[k].indexOf(opener) + 1,
       expected: expectedGuesses(tree, model.answers, model.weight),
       total: t.total,
       lost: t.lost.map((a) => words[a]).sort(),
@@ -62,4 +65,4 @@ for (const rule of ['by-age', 'alike'] as RepeatRule[]) {
   }
   const mine = rows.filter((r) => r.rule === rule).sort((a, b) => a.lost.length - b.lost.length || a.expected - b.expected);
   console.log(`${rule}: chooses ${mine[0].opener.toUpperCase()}`);
-}
+});
