@@ -84,9 +84,11 @@ async function shownFor(rows) {
       result: document.querySelector('[data-testid="analysis"]') !== null,
     }));
     if (rec.reading.status !== 'playing') return onPanel.result ? { reading: rec.reading, result, onPanel } : null;
-    // As the panel counts them (core/types.ts SuggestResult.played): under the history model the
-    // words played before the puzzle's date are not among the likely answers.
-    const likely = result.candidates - result.longShots - (result.played ?? 0);
+    // As the panel counts them (src/core/likely.ts, which this plain script cannot import): under
+    // the history model the words played before the puzzle's date are not among the likely
+    // answers, unless no other listed word fits.
+    const fresh = result.candidates - result.longShots - (result.played ?? 0);
+    const likely = fresh === 0 && result.played ? result.played : fresh;
     const same =
       onPanel.likely === String(likely) && onPanel.suggestions.map((s) => s.word).join() === result.suggestions.map((s) => s.word).join();
     return same ? { reading: rec.reading, result, onPanel } : null;

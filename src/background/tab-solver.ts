@@ -216,7 +216,7 @@ export class TabSolver {
   private async finish(tabId: number, rec: TabRecord, s: Settings): Promise<void> {
     const outcome = rec.solved?.outcome;
     // The badge counts likely answers, the panel's headline number.
-    await showCount(tabId, outcome?.kind === 'done' ? likelyAnswers(outcome.result) : outcome ? '!' : null);
+    await showCount(tabId, outcome?.kind === 'done' ? likelyAnswers(outcome.result).n : outcome ? '!' : null);
     this.publish(tabId, this.viewNow(tabId, rec, s));
   }
 }

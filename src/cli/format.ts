@@ -20,9 +20,11 @@ export function describeResult(r: SuggestResult, shown = 12): string {
   const out: string[] = [];
   out.push(`Known: ${describeKnowledge(r.knowledge)}.`);
   const likely = likelyAnswers(r);
-  const shots = r.played !== undefined
-    ? ` (${likely} not played before ${r.date}, ${r.played} played before, ${r.longShots} long shots)`
-    : r.longShots ? ` (${likely} on the ${r.model} list, ${r.longShots} long shots)` : '';
+  const shots = likely.played
+    ? ` (${likely.n} likely ${likely.n === 1 ? 'answer' : 'answers, all'} played before ${r.date}, as no other listed word fits; ${r.longShots} long shots)`
+    : r.played !== undefined
+      ? ` (${likely.n} not played before ${r.date}, ${r.played} played before, ${r.longShots} long shots)`
+      : r.longShots ? ` (${likely.n} on the ${r.model} list, ${r.longShots} long shots)` : '';
   const first = r.remaining.slice(0, shown).join(' ');
   const more = r.candidates > shown ? ' …' : '';
   if (r.unlistedAnswer && r.candidates === 0) {

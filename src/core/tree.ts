@@ -138,7 +138,8 @@ export function openerTree(o: OpenerTreeOptions): TreeNode {
   const all = Uint16Array.from({ length: t.size }, (_, i) => i);
   const hard = o.mode === 'hard';
   return buildTree(makeSet(o.model.answers, o.model.weight), 6, hard ? hardRequirement([]) : null, 0, {
-    searcher: new Searcher(o.mode),
+    // A lost word costs as much whatever its weight (search/costs.ts): the books lose none they can keep.
+    searcher: new Searcher(o.mode, undefined, { lossRule: 'word' }),
     hard,
     limits: () => ({ width: o.widths, deadline: Infinity }),
     pool: (req) => (req ? all.filter((w) => meetsRequirement(req, t.letters, w)) : all),

@@ -131,7 +131,8 @@ export interface SuggestResult {
   longShots: number;
   /**
    * history model: how many of the fitting listed words were the answer of a day before the
-   * puzzle's date ("played before"); the likely answers are `candidates - longShots - played` (likelyAnswers(), likely.ts).
+   * puzzle's date ("played before"); the likely answers are `candidates - longShots - played`, or
+   * these when that is 0 (likelyAnswers(), likely.ts).
    */
   played?: number;
   /** history model: the puzzle's date the model was built for. */

@@ -5,6 +5,7 @@
 // runs itself (the worker does).
 import { render } from 'preact';
 import './panel.css';
+import { isDate } from '../core/dates';
 import { App, type Look } from './App';
 import type { Connector } from './connector';
 import { t } from './i18n';
@@ -17,7 +18,7 @@ const params = new URLSearchParams(location.search);
 
 /**
  * The mock takes its state from the address, for the screenshot tests and for looking at any
- * state by hand: ?mock&scenario=won&theme=dark&contrast=high (see mock-scenarios.ts).
+ * state by hand: ?mock&scenario=won&theme=dark&contrast=high&date=2026-08-22 (see mock-scenarios.ts).
  */
 async function pickConnector(): Promise<Connector> {
   // Store builds (dist/chrome, dist/firefox: vite.config.ts defines __STORE__ true) always talk to
@@ -32,8 +33,12 @@ async function pickConnector(): Promise<Connector> {
   ]);
   const name = params.get('scenario') ?? 'in-progress';
   const known = Object.hasOwn(SCENARIOS, name);
+  const scripted = name === 'no-tab' ? undefined : known ? SCENARIOS[name as keyof typeof SCENARIOS] : SCENARIOS['in-progress'];
+  // &date=2026-08-22: the puzzle of that day, as an archive address gives it (a scenario with a date
+  // of its own keeps it); without one the solver takes today, so the panel changes with the clock.
+  const date = params.get('date');
   const connector = createMockConnector({
-    reading: name === 'no-tab' ? undefined : known ? SCENARIOS[name as keyof typeof SCENARIOS] : SCENARIOS['in-progress'],
+    reading: scripted?.kind === 'board' && !scripted.date && isDate(date) ? { ...scripted, date } : scripted,
     settings: params.has('hints') || params.has('shield') ? { hints: 'steps' as const } : {},
     refining: name === 'refining',
     // ?games=40: that many kept games for "Your games" (mock-games.ts).

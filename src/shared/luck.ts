@@ -46,8 +46,11 @@ export function extraGuesses(a: GameAnalysis): number {
   return a.rows.reduce((sum, r) => sum + Math.max(0, r.expectedGuesses - r.bestExpectedGuesses), 0);
 }
 
-/** Likely answers before and after a guess; the worker's notes, else every fitting word. */
-export function likelyAround(r: NotedRow): { before: number; after: number; likely: boolean } {
-  if (r.likelyBefore !== undefined && r.likelyAfter !== undefined) return { before: r.likelyBefore, after: r.likelyAfter, likely: true };
-  return { before: r.candidatesBefore, after: r.candidatesAfter, likely: false };
+/**
+ * Likely answers before and after a guess; the worker's notes, else every fitting word.
+ * `afterPlayed`: those after it are words the NYT played before (core/likely.ts).
+ */
+export function likelyAround(r: NotedRow): { before: number; after: number; likely: boolean; afterPlayed: boolean } {
+  if (r.likelyBefore !== undefined && r.likelyAfter !== undefined) return { before: r.likelyBefore, after: r.likelyAfter, likely: true, afterPlayed: r.likelyAfterPlayed === true };
+  return { before: r.candidatesBefore, after: r.candidatesAfter, likely: false, afterPlayed: false };
 }

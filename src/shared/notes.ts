@@ -26,6 +26,8 @@ export type NotedRow = GuessAnalysis & {
   /** Likely answers (on the model's list) fitting before and after the guess. */
   likelyBefore?: number;
   likelyAfter?: number;
+  /** The likely answers after the guess are words the NYT played before (history: nothing else on the list fit). */
+  likelyAfterPlayed?: true;
 };
 
 export type NotedAnalysis = Omit<GameAnalysis, 'rows'> & { rows: NotedRow[] };

@@ -259,6 +259,7 @@ const isGuessAnalysis = isShaped<NotedRow>({
   hardValid: isBool,
   likelyBefore: isOptional(isCount),
   likelyAfter: isOptional(isCount),
+  likelyAfterPlayed: isOptional((v: unknown): v is true => v === true),
 });
 
 const isEvaluation = isShaped<GuessEvaluation>({

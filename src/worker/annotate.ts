@@ -2,7 +2,7 @@
 // loaded: in the solver worker (run-job.ts), and so in the panel's mock connector, which runs
 // jobs with the same runner; the extension's panel never imports this file, so it never loads
 // the tables.
-import { answerModel, boardState, likelyAmong, wordTable } from '../core';
+import { answerModel, boardState, likelyAmong, wordTable, type Likely } from '../core';
 import { isAllGreen } from '../core/board';
 import type { Board, GameAnalysis, ModelName, PuzzleContext, SuggestOptions, SuggestResult } from '../core/types';
 import type { EvaluateGuess } from '../shared/evaluation';
@@ -54,7 +54,7 @@ export function annotateResult(result: SuggestResult, board?: Board, options?: S
  * Likely answers (core/likely.ts, the panel's headline count) fitting each prefix of the board,
  * under the model of the puzzle's date; null where a prefix fails.
  */
-function likelyCounts(board: Board, model: ModelName, context: PuzzleContext): (number | null)[] {
+function likelyCounts(board: Board, model: ModelName, context: PuzzleContext): (Likely | null)[] {
   const m = answerModel(model, context);
   return Array.from({ length: board.length + 1 }, (_, i) => {
     const s = boardState(board.slice(0, i), m);
@@ -68,10 +68,10 @@ export function annotateAnalysis(analysis: GameAnalysis, board: Board, model: Mo
     ...analysis,
     rows: analysis.rows.map((r, i) => {
       const before = counts[i];
-      // The row that wins leaves the answer itself: one, even when the NYT had played it before
-      // (the history model counts such a word as played, not likely, so the count would end on 0).
-      const after = isAllGreen(r.marks) ? 1 : counts[i + 1];
-      return before === null || after === null || before === undefined || after === undefined ? r : { ...r, likelyBefore: before, likelyAfter: after };
+      // The row that wins leaves the answer itself: one, even a word off the model's list.
+      const after = isAllGreen(r.marks) && counts[i + 1]?.n === 0 ? { n: 1, played: false } : counts[i + 1];
+      if (!before || !after) return r;
+      return { ...r, likelyBefore: before.n, likelyAfter: after.n, ...(after.played ? { likelyAfterPlayed: true } : {}) };
     }),
   };
 }

@@ -110,4 +110,11 @@ describe('cli suggest --date', () => {
     expect(before.stdout).toContain('LINEN was the answer on 2021-08-09.');
     expect(JSON.parse(after.stdout).evaluation.lastAnswer).toBe('2026-03-03');
   });
+
+  it('counts the words played before as the likely answers when no other listed word fits', async () => {
+    // SALET, CLOCK on COULD (the answer of 2022-01-29): COULD and COYLY fit, both played before.
+    const r = await runCli(['suggest', 'salet=bbybb', 'clock=gyybb', '--date', '2026-12-01', '--top', '1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Candidates: 4 (2 likely answers, all played before 2026-12-01, as no other listed word fits; 2 long shots): could coyly');
+  });
 });

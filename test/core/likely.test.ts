@@ -9,7 +9,7 @@ const board = (guesses: string[], answer: string): Board => guesses.map((guess) 
 
 describe('likely answers', () => {
   const date = '2026-12-01';
-  const boards = [board([], 'could'), board(['salet'], 'could'), board(['crane'], 'shave'), board(['tarse', 'doily'], 'linen')];
+  const boards = [board([], 'could'), board(['salet'], 'could'), board(['crane'], 'shave'), board(['tarse', 'doily'], 'linen'), board(['crane', 'sloth'], 'hatch'), board(['salet', 'clock'], 'could')];
 
   it('a result counts what its fitting words count, for every model', () => {
     for (const model of MODEL_NAMES) {
@@ -18,7 +18,7 @@ describe('likely answers', () => {
         const r = suggest(b, { model, date, top: 1, strategy: 'positional' });
         const s = boardState(b, m);
         if (!r.ok || !s.ok) throw new Error('suggest failed');
-        expect(likelyAnswers(r.value)).toBe(likelyAmong(m, s.value.set.idx));
+        expect(likelyAnswers(r.value)).toEqual(likelyAmong(m, s.value.set.idx));
       }
     }
   });
@@ -28,9 +28,35 @@ describe('likely answers', () => {
     if (!r.ok) throw new Error(r.error);
     const listed = r.value.candidates - r.value.longShots;
     expect(r.value.played).toBeGreaterThan(0);
-    expect(likelyAnswers(r.value)).toBe(listed - r.value.played!);
+    expect(likelyAnswers(r.value)).toEqual({ n: listed - r.value.played!, played: false });
     // Under nyt and classic nothing is "played": every listed fitting word is likely.
     const nyt = suggest(board(['salet'], 'could'), { model: 'nyt', date, top: 1 });
-    expect(nyt.ok && likelyAnswers(nyt.value)).toBe(nyt.ok && nyt.value.candidates - nyt.value.longShots);
+    expect(nyt.ok && likelyAnswers(nyt.value)).toEqual(nyt.ok && { n: nyt.value.candidates - nyt.value.longShots, played: false });
+  });
+
+  it('under history, when no word not played yet fits, counts the played ones that fit: a repeat answer is never "0 likely answers"', () => {
+    // CRANE, SLOTH on HATCH (the answer of 2021-10-10): HATCH, WATCH, MATCH, PATCH and BATCH fit, all
+    // answers before 2026-12-01, and two words off the list (AITCH, GATCH).
+    const b = board(['crane', 'sloth'], 'hatch');
+    const r = suggest(b, { date, top: 1, strategy: 'positional' });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.lastAnswered?.hatch).toBe('2021-10-10');
+    expect(r.value.candidates - r.value.longShots - r.value.played!).toBe(0);
+    expect(r.value.played).toBe(5);
+    expect(likelyAnswers(r.value)).toEqual({ n: 5, played: true });
+    // One row earlier, words not played yet fit: they alone are counted.
+    const first = suggest(b.slice(0, 1), { date, top: 1, strategy: 'positional' });
+    expect(first.ok && likelyAnswers(first.value).played).toBe(false);
+    // Under nyt and classic nothing is played: the same board counts the listed words.
+    const nyt = suggest(b, { model: 'nyt', date, top: 1, strategy: 'positional' });
+    expect(nyt.ok && likelyAnswers(nyt.value)).toEqual(nyt.ok && { n: nyt.value.candidates - nyt.value.longShots, played: false });
+  });
+
+  it('under history, with no listed word left, says 0: the long shots are not likely', () => {
+    // SALET, CLOCK on CIBOL, a word off the list: COULD and COYLY (played) fit, and long shots.
+    const r = suggest(board(['salet', 'clock', 'could', 'coyly'], 'cibol'), { date, top: 1, strategy: 'positional' });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.longShots).toBeGreaterThan(0);
+    expect(likelyAnswers(r.value)).toEqual({ n: 0, played: false });
   });
 });

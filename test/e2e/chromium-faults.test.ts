@@ -92,7 +92,7 @@ async function converges(board: Board, what: string): Promise<void> {
       const spinning = await panel.locator('[data-testid="busy"]').evaluate((e) => e.classList.contains('on'));
       if (spinning) return ((why = 'spinner still on'), null);
       const b = await badge();
-      if (b !== badgeText(likelyAnswers(exp.result))) return ((why = `badge "${b}"`), null); // likely answers, as play.ts
+      if (b !== badgeText(likelyAnswers(exp.result).n)) return ((why = `badge "${b}"`), null); // likely answers, as play.ts
       return true;
     },
     60_000,

@@ -6,6 +6,8 @@
 // CSS, fonts and layout are the real ones; the same driver serves Chromium and Firefox.
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
+import { dateOfDay, dayNumber } from '../../src/core/dates';
+import { shippedThrough } from '../../src/core/past-answers';
 import { checkAccessibility } from './axe';
 import { ROOT } from './build';
 import { poll, type Tab } from './tab';
@@ -49,6 +51,9 @@ function stateProblem(name: string): string | null {
   const want = (ok: boolean, what: string) => (ok ? null : `${what} (likely ${likely}, all ${all}, ${suggestions} suggestions, status "${status}")`);
   const emoji = /\p{Extended_Pictographic}|[\u2B1B\u2B1C]/u.test(status);
   if (emoji) return `emoji in the status: ${status}`;
+  // Only the offer's own state is a puzzle well past what is known: every other picture shows a panel whose knowledge is current.
+  const offer = q('[data-testid="past-offer"]') !== null || q('[data-testid="known-stale"]') !== null;
+  if (offer && name !== 'past-offer') return 'the one-time offer to fetch past answers, or "as far as known", on a state meant to be current';
   const over = () => q('[data-testid="candidate-count"]') === null && q('[data-testid="hard-mode"]') === null && q('[data-testid="skill"]') !== null;
   switch (name) {
     case 'empty':
@@ -57,11 +62,11 @@ function stateProblem(name: string): string | null {
       return want(likely === '154' && played === '95' && all === '759' && suggestions > 0, 'after TARSE: 154 likely answers not played yet, 95 played, 759 in all, suggestions');
     case 'near-tie':
       return want(
-        likely === '0' && played === '5' && /^\+\d equally good$/.test(text('[data-testid="ties"] summary') ?? '') && suggestions === 10,
-        'ten suggestions, the equal ones folded (under the history model the best can win here; the unit tests name the best that could win under the plain list)',
+        likely === '5' && played === '5' && text('.count-line') === '5 likely answers, all played before' && /^\+\d equally good$/.test(text('[data-testid="ties"] summary') ?? '') && suggestions === 10,
+        'ten suggestions, the equal ones folded; the five likely answers all played before (under the history model the best can win here; the unit tests name the best that could win under the plain list)',
       );
     case 'one-left':
-      return want(likely === '0' && played === '1' && text('[data-testid="suggestion"] .figures') === 'wins now: the only word left', 'one word left (played before) that wins now');
+      return want(likely === '1' && played === '1' && text('.count-line') === '1 likely answer, played before' && text('[data-testid="suggestion"] .figures') === 'wins now: the only word left', 'one word left, played before, that wins now');
     case 'last-guess':
       return want(status.includes('5 of 6') && likely === '1' && played === '2' && suggestions > 0, 'five rows played, suggestions for the last');
     case 'won':
@@ -85,6 +90,11 @@ function stateProblem(name: string): string | null {
         q('[data-testid="hint-ladder"][data-step="3"]') !== null && q('[data-testid="hint-nudge"]') !== null && suggestions === 1 && likely === '154' && played === '95',
         'the hint ladder at its third step: the count, the chance to win now, a nudge, the best guess',
       );
+    case 'past-offer':
+      return want(
+        q('[data-testid="past-offer-yes"]')?.getAttribute('data-value') === '30' && q('[data-testid="known-stale"]') !== null && likely === '154' && suggestions > 0,
+        'after TARSE on a puzzle a month after the known answers end: "as far as known" and the offer to fetch the 30 days between',
+      );
     case 'your-games': {
       const games = q('[data-testid="games-kept"]')?.getAttribute('data-value');
       const charts = q('[data-testid="games-distribution"] svg') !== null && q('[data-testid="games-skill"] svg') !== null;
@@ -99,18 +109,31 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'your-games'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'your-games', 'past-offer'] as const;
 export type StateName = (typeof STATES)[number];
+
+const daysAfterList = (n: number) => dateOfDay(dayNumber(shippedThrough()) + n);
+
+/**
+ * Every state's puzzle is the day after the shipped answers end: what is known is then complete,
+ * as a player sees it every day once the past answers are fetched (or the list is current), and
+ * the pictures stay the same whatever the clock says. A mock puzzle without a date is today's, and
+ * a week after the list's end every state would show the one-time offer and "as far as known";
+ * the offer has a state of its own, a month after the list's end.
+ */
+const PUZZLE_DAY = daysAfterList(1);
 
 /** The mock's address for a state: a scenario, or a scenario with a view or setting. */
 const QUERY: Partial<Record<StateName, string>> = {
   ladder: 'scenario=mid-game&hints&step=3',
   'your-games': 'scenario=won&view=games&games=40',
+  'past-offer': `scenario=mid-game&date=${daysAfterList(31)}`,
 };
 
 export async function showState(tab: ScreenTab, state: StateName, look: LookName): Promise<void> {
   await tab.setWidth(380);
-  await tab.open(`src/panel/index.html?mock&${QUERY[state] ?? `scenario=${state}`}&${LOOKS[look]}`);
+  const query = QUERY[state] ?? `scenario=${state}`;
+  await tab.open(`src/panel/index.html?mock&${query}${query.includes('date=') ? '' : `&date=${PUZZLE_DAY}`}&${LOOKS[look]}`);
   let why = '';
   try {
     await poll(`the ${state} state`, async () => ((why = (await tab.run(stateProblem, state)) ?? '') === '' ? true : null), 60_000);

@@ -83,7 +83,7 @@ export async function playGame(o: GameOptions): Promise<RowLog[]> {
     const exp = expectedFor(board, o.settings, o.mode);
     // The first board of a cold worker pays for loading and the opening search.
     const shown = await panelShows(o.panel, exp, board, o.mode, changedAt, row === 0 ? 180_000 : 60_000);
-    const want = badgeText(likelyAnswers(exp.result)); // likely answers, as the panel's headline
+    const want = badgeText(likelyAnswers(exp.result).n); // likely answers, as the panel's headline
     await poll(`badge "${want}"`, async () => ((await o.badge()) === want ? true : null), 10_000);
     const word = exp.result.suggestions[0]?.word ?? null;
     logs.push({

@@ -53,7 +53,9 @@ describe('npm start -- WORD with no display', () => {
     const told = lines.filter((l) => l.startsWith('  '));
     expect(told).toHaveLength(rows.length);
     // Under the default (history) model the likely answers are the ones not played yet, then the played ones.
-    const played = String.raw`( not played yet(, as far as known through \d{1,2} [A-Z][a-z]{2} \d{4})?, \d[\d,]* played before( \(the NYT repeats about one day in \d+\))?)?`;
+    // When no word not played yet fits, the played ones are the likely answers, and the headline says so.
+    const repeats = String.raw`( \(the NYT repeats about one day in \d+\))?`;
+    const played = String.raw`( not played yet(, as far as known through \d{1,2} [A-Z][a-z]{2} \d{4})?, \d[\d,]* played before${repeats}|,( both| all)? played before, Every word not played yet is ruled out${repeats})?`;
     const unlikely = String.raw`(, (\+\d[\d,]* unlikely words? )?\(\d[\d,]* fit in all\))?`;
     const headline = new RegExp(String.raw`^ {2}\d[\d,]* likely answers?${played}${unlikely}; the panel suggests [A-Z]{5}`);
     for (const l of told) expect(l).toMatch(headline);

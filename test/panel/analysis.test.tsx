@@ -90,16 +90,18 @@ describe('post-game analysis', () => {
     expect(skill).toBeLessThanOrEqual(100);
     const rows = within(section).getAllByRole('row');
     expect(rows).toHaveLength(4);
-    // Likely answers around STOVE: before it as the headline counts them; after it the answer
-    // itself, though under history STOVE was played before (the headline would count none).
+    // Likely answers around STOVE as the headline counts them: after it the answer itself, which
+    // the NYT played before (2022-03-30), and the table and chart say so.
     const likely = (n: number) => {
       const s = suggest(SCENARIOS.won.kind === 'board' ? SCENARIOS.won.rows.slice(0, n) : [], { top: 1, strategy: 'positional' });
       if (!s.ok) throw new Error(s.error);
-      return String(likelyAnswers(s.value));
+      return likelyAnswers(s.value);
     };
     const cell = within(rows[3]).getByTestId('row-likely');
-    expect(likely(3)).toBe('0');
-    expect([cell.dataset.before, cell.dataset.value]).toEqual([likely(2), '1']);
+    expect(likely(3)).toEqual({ n: 1, played: true });
+    expect([cell.dataset.before, cell.dataset.value, cell.dataset.played]).toEqual([String(likely(2).n), '1', 'true']);
+    expect(cell.textContent).toBe(`${likely(2).n} → 1played before`);
+    expect(within(section).getByTestId('chart-played').textContent).toBe('After STOVE the likely answers left were all played before: no other word on the list fit.');
     expect(rows[3].querySelector('[data-luck]')?.getAttribute('data-luck')).toBe('won');
   });
 });

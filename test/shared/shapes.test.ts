@@ -132,6 +132,9 @@ describe("the worker's notes on an answer", () => {
       expect(isGameAnalysis({ ...a.value, rows: [{ ...rows[0], likelyBefore: bad }, rows[1]] }), String(bad)).toBe(false);
       expect(isGameAnalysis({ ...a.value, rows: [rows[0], { ...rows[1], likelyAfter: bad }] }), String(bad)).toBe(false);
     }
+    // "Played before" is only ever marked, never unmarked: true or absent.
+    expect(isGameAnalysis({ ...a.value, rows: [rows[0], { ...rows[1], likelyAfterPlayed: true }] })).toBe(true);
+    for (const bad of [false, 'true', 1]) expect(isGameAnalysis({ ...a.value, rows: [rows[0], { ...rows[1], likelyAfterPlayed: bad }] }), String(bad)).toBe(false);
   });
 });
 

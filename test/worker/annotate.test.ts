@@ -69,12 +69,20 @@ describe('likely answers around each guess', () => {
     ]);
   });
 
-  it('under history counts what the headline counts: the words not played before the puzzle\'s date; a game won on a repeat answer ends on that answer, not on 0', async () => {
+  it('a game won on a word off the list ends on that word: one', () => {
+    const b = board(['salet', 'clock', 'cibol'], 'cibol');
+    const rows = b.map((row) => ({ ...row, candidatesBefore: 0, candidatesAfter: 0, bitsGained: 0, bitsExpected: 0, expectedGuesses: 1, bestWord: 'x', bestExpectedGuesses: 1, hardValid: true }));
+    const a = annotateAnalysis({ rows, solved: true, skill: 100 }, b, 'nyt');
+    expect(a.rows[2].likelyAfter).toBe(1);
+    expect(a.rows[2].likelyAfterPlayed).toBeUndefined();
+  });
+
+  it('under history counts what the headline counts: the words not played before the puzzle\'s date, or the played ones when nothing else on the list fits; a game won on a repeat answer ends on that answer', async () => {
     // SALET bbybb: 116 listed words fit, 81 of them played before 2026-12-01 (the headline's 35).
     // The books answer the empty board, as in the worker (searched live, it takes 11-15 s under load).
     await loadBooks();
     const date = '2026-12-01';
-    const b = board(['salet', 'could'], 'could');
+    const b = board(['salet', 'clock', 'could'], 'could');
     const rows = b.map((row) => ({ ...row, candidatesBefore: 0, candidatesAfter: 0, bitsGained: 0, bitsExpected: 0, expectedGuesses: 1, bestWord: 'x', bestExpectedGuesses: 1, hardValid: true }));
     const a = annotateAnalysis({ rows, solved: true, skill: 100 }, b, 'history', { date });
     const headline = (n: number) => {
@@ -82,14 +90,16 @@ describe('likely answers around each guess', () => {
       if (!r.ok) throw new Error(r.error);
       return likelyAnswers(r.value);
     };
-    // COULD was the answer of 2022-01-29: the board it wins leaves no word not played before, yet
-    // the row that wins leaves the answer itself, so the count ends on 1, not 0.
-    expect(headline(2)).toBe(0);
-    expect(a.rows.map((x) => [x.likelyBefore, x.likelyAfter])).toEqual([
-      [headline(0), headline(1)],
-      [headline(1), 1],
+    // COULD was the answer of 2022-01-29: after CLOCK only it and COYLY, both played before, are
+    // left on the list; the row that wins leaves COULD itself.
+    expect(headline(2)).toEqual({ n: 2, played: true });
+    expect(headline(3)).toEqual({ n: 1, played: true });
+    expect(a.rows.map((x) => [x.likelyBefore, x.likelyAfter, x.likelyAfterPlayed])).toEqual([
+      [headline(0).n, headline(1).n, undefined],
+      [headline(1).n, 2, true],
+      [2, 1, true],
     ]);
     const after = suggest(b.slice(0, 1), { date, top: 1, strategy: 'positional' });
     expect(after.ok && after.value.played).toBeGreaterThan(0);
-  }, 60_000); // three solves, one of the empty board: 6 s on a loaded 2-core machine, past the default 5 s
+  }, 60_000); // four solves, one of the empty board: 6 s on a loaded 2-core machine, past the default 5 s
 });

@@ -19,7 +19,7 @@ import type { HardRequirement } from '../hard-mode';
 import type { Mode } from '../types';
 import { wordTable } from '../words';
 import { byCostThenTie, COST_EPS, tieOrder } from '../ranking';
-import { candidateCost, LOSING } from './costs';
+import { candidateCost, LOSING, lossScale, type LossRule } from './costs';
 import { EXACT_SEED, NodeSearch } from './node';
 import { smallest } from './scans';
 import { TIMEOUT, type Frame, type Node, type RankResult, type Scored, type SearchLimits } from './types';
@@ -64,10 +64,14 @@ export class Searcher {
   /** The tie order of the current rank() call. */
   private tie: (a: number, b: number) => number = (a, b) => a - b;
 
-  /** `universe`: the guesses allowed below the root (default every word); tests shrink it. */
-  constructor(readonly mode: Mode, universe?: Uint16Array, options: { trapAware?: boolean } = {}) {
+  /**
+   * `universe`: the guesses allowed below the root (default every word); tests shrink it.
+   * `lossRule`: what a lost game costs (costs.ts): by its chance (default, the live search) or
+   * per word (the offline trees). Its memo holds values of that rule only.
+   */
+  constructor(readonly mode: Mode, universe?: Uint16Array, options: { trapAware?: boolean; lossRule?: LossRule } = {}) {
     const n = wordTable().size;
-    this.search = new NodeSearch(mode, universe ?? Uint16Array.from({ length: n }, (_, i) => i));
+    this.search = new NodeSearch(mode, universe ?? Uint16Array.from({ length: n }, (_, i) => i), options.lossRule);
     this.search.trapAware = options.trapAware === true && mode === 'hard';
   }
 
@@ -157,10 +161,15 @@ export class Searcher {
     const ranked: Scored[] = [];
     for (let i = 0; i < set.idx.length && ranked.length < r.top; i++) {
       if (!allowed.has(set.idx[i])) continue;
-      ranked.push({ word: set.idx[i], ...candidateCost(set.w[i] / set.total, r.left) });
+      ranked.push({ word: set.idx[i], ...candidateCost(set.w[i] / set.total, r.left, 0, this.lastScale(set, i)) });
     }
     if (ranked.length > 0) return ranked;
     return this.rankAt(node, Array.from(r.pool), r, { width: [], deadline: Infinity });
+  }
+
+  /** lossScale() of the words lost when the set's i-th candidate is guessed last and is not the answer. */
+  private lastScale(set: CandidateSet, i: number): number {
+    return lossScale(this.search.lossRule, set.idx.length - 1, set.total - set.w[i]);
   }
 
   /** Two guesses left: every guess of the pool costed exactly in one pass, best `top` kept. */
@@ -224,12 +233,12 @@ export class Searcher {
     }
     if (left > 2 && set.idx.length > 2) return null;
     // Few candidates or the last guess: a candidate costs as rankFew says, any other guess as costOf.
-    const weight = new Map<number, number>();
-    for (let i = 0; i < set.idx.length; i++) weight.set(set.idx[i], set.w[i]);
+    const place = new Map<number, number>();
+    for (let i = 0; i < set.idx.length; i++) place.set(set.idx[i], i);
     const frame: Frame = { left, req: null, depth: 0, parentPool: this.search.allWords, limits: { width: [], deadline: Infinity } };
     return Float64Array.from(pool, (g) => {
-      const w = weight.get(g);
-      return w !== undefined ? candidateCost(w / set.total, left).cost : this.search.costOf(node, g, frame, this.search.allWords, Infinity).cost;
+      const i = place.get(g);
+      return i !== undefined ? candidateCost(set.w[i] / set.total, left, 0, this.lastScale(set, i)).cost : this.search.costOf(node, g, frame, this.search.allWords, Infinity).cost;
     });
   }
 

@@ -1,6 +1,7 @@
 /*
  * Expected-guesses search, the engine of the default strategy. A newcomer's reading order:
- *   costs.ts    what a game costs (FAIL_COST per lost game), the lower bound and the estimate
+ *   costs.ts    what a game costs (FAIL_COST per lost game: by its chance live, per word
+ *               offline), the lower bound and the estimate
  *   node.ts     the recursion: value(S, frame), cost of a guess, branch and bound, shortcuts
  *   scans.ts    whole-pool scans at one node (ordering, bounded guesses, the last-but-one step),
  *               all on the one bucketing loop of buckets.ts

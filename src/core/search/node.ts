@@ -1,7 +1,8 @@
 /*
  * The node recursion: value(S, frame) is the least expected number of guesses to finish from
  * candidate set S (probability = weight / total) with frame.left guesses left, the guess made
- * now included; a game not solved within them costs FAIL_COST extra. For a guess g:
+ * now included; a game not solved within them costs FAIL_COST extra (per unit of chance, or offline
+ * per word: costs.LossRule). For a guess g:
  *   cost(g) = 1 + Σ over colour groups b ≠ all-green of P(b) · value(b, left - 1).
  * A depth-limited branch and bound:
  *  - exact shortcuts: no guess left (lost); one or two words; the last guess (the likeliest
@@ -18,7 +19,7 @@
 import { extendRequirement } from '../hard-mode';
 import type { Mode } from '../types';
 import { wordTable } from '../words';
-import { candidateCost, estimate, FAIL_COST, LOSING, lowerBound, SIXTH_COST } from './costs';
+import { candidateCost, estimate, FAIL_COST, LOSING, lossScale, lowerBound, SIXTH_COST, type LossRule } from './costs';
 import { lockedFamilyLoss } from './families';
 import { Splitter } from './groups';
 import { HardPools } from './hard-pools';
@@ -28,9 +29,6 @@ import { TIMEOUT, type Frame, type Node, type Value } from './types';
 
 /** The one-step favourites costed first at an exact node: usually the best is among them. */
 export const EXACT_SEED = 8;
-
-/** No guess left: every game still open is lost, counted as one guess past the sixth. */
-const LOST: Value = { cost: FAIL_COST, loss: 1 };
 
 export class NodeSearch {
   readonly memo = new Memo();
@@ -43,9 +41,12 @@ export class NodeSearch {
   /** Hard mode: estimated sets count their locked trap families as lost (families.ts). */
   trapAware = false;
 
-  /** `allWords`: the guesses allowed anywhere (every word, or a test's small universe). */
-  constructor(mode: Mode, readonly allWords: Uint16Array) {
-    this.scans = new Scans(mode);
+  /**
+   * `allWords`: the guesses allowed anywhere (every word, or a test's small universe). `lossRule`:
+   * what a lost game costs (costs.ts); fixed for the search's life, as its memo's values depend on it.
+   */
+  constructor(mode: Mode, readonly allWords: Uint16Array, readonly lossRule: LossRule = 'chance') {
+    this.scans = new Scans(mode, lossRule);
   }
 
   /** The guesses allowed at a node of this frame. */
@@ -57,9 +58,10 @@ export class NodeSearch {
     const n = node.idx.length;
     const { left } = frame;
     const pMax = node.w[0] / node.total; // sets are kept heaviest first
-    if (left <= 0) return LOST;
+    // No guess left: every game still open is lost, counted as one guess past the sixth.
+    if (left <= 0) return { cost: FAIL_COST * lossScale(this.lossRule, n, node.total), loss: 1 };
     // One or two words, or the last guess: the likeliest word, then the other (or the game lost).
-    if (n <= 2 || left === 1) return candidateCost(pMax, left, left === 1 ? SIXTH_COST : 0);
+    if (n <= 2 || left === 1) return candidateCost(pMax, left, left === 1 ? SIXTH_COST : 0, lossScale(this.lossRule, n - 1, node.total - node.w[0]));
     const { limits, depth } = frame;
     // With one guess to follow, the value is exact whatever the widths.
     const exact = left === 2 || limits.exact === true;

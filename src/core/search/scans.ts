@@ -7,7 +7,7 @@ import { columnsOf } from '../columns';
 import { ALL_GREEN } from '../pattern';
 import type { Mode } from '../types';
 import { Buckets } from './buckets';
-import { ESTIMATES, FAIL_COST, SIXTH_COST } from './costs';
+import { ESTIMATES, FAIL_COST, SIXTH_COST, type LossRule } from './costs';
 import type { Node, Value } from './types';
 
 /**
@@ -40,7 +40,7 @@ export class Scans {
   private cols: Uint8Array[] = [];
   private ones = false;
 
-  constructor(private readonly mode: Mode) {}
+  constructor(private readonly mode: Mode, private readonly lossRule: LossRule = 'chance') {}
 
   /**
    * The `width` most promising guesses of `pool` by a one-step estimate (expected cost from
@@ -127,13 +127,15 @@ export class Scans {
   /**
    * value(S, 2) exactly: the best guess when only one more guess will follow it. After the
    * guess, each colour group is won only if its heaviest word is then right, so a group costs
-   * one more guess plus FAIL_COST times the chance that its answer is another of its words.
+   * one more guess plus FAIL_COST times the chance that its answer is another of its words (under
+   * the word rule, times lossScale() of those words).
    * With `each`, every guess's cost and chance of losing too (the root's exact ranking).
    */
   lastButOne(node: Node, pool: Uint16Array, each?: { cost: Float64Array; loss: Float64Array }): Value {
     const green = ALL_GREEN;
     const sixth = SIXTH_COST;
     const fail = FAIL_COST;
+    const perWord = this.lossRule === 'word';
     const { weight, count, heaviest, touched } = this.buckets;
     const { n, total, ones } = this.begin(node);
     const all = ones ? n : total;
@@ -148,8 +150,10 @@ export class Scans {
         if (p !== green) {
           const w = ones ? count[p] : weight[p];
           const h = ones ? 1 : heaviest[p];
-          // candidateCost(h / w, 1, SIXTH_COST) written out: the hot loop of the last-but-one step.
-          cost += (w / all) * (1 + sixth + (1 - h / w) * fail);
+          // candidateCost(h / w, 1, SIXTH_COST, lossScale(...)) written out: the hot loop of the
+          // last-but-one step: the group's count - 1 lost words weigh w - h.
+          const lose = (1 - h / w) * fail;
+          cost += (w / all) * (1 + sixth + (perWord && w > h ? lose * ((count[p] - 1 + (w - h)) / (2 * (w - h))) : lose));
           loss += (w - h) / all;
         }
       }

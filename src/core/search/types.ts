@@ -15,7 +15,7 @@ export interface Group extends Node {
 
 /** A node's value or a guess's cost, with the chance of losing that goes with it. */
 export interface Value {
-  /** Expected guesses to finish, this one included, plus FAIL_COST per lost game. */
+  /** Expected guesses to finish, this one included, plus FAIL_COST per lost game (costs.LossRule). */
   cost: number;
   /**
    * The chance of losing with the search's play (by its own valuation: groups it only estimated

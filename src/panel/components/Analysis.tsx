@@ -103,8 +103,9 @@ function GuessTable({ a, details }: { a: NotedAnalysis; details: boolean }) {
                 </span>
               </th>
               <td data-label={likely ? t('colLikely') : t('colLeft')}>
-                <div class="cell nowrap" data-testid="row-likely" data-before={around.before} data-value={around.after}>
+                <div class="cell nowrap" data-testid="row-likely" data-before={around.before} data-value={around.after} data-played={around.afterPlayed || undefined}>
                   {t('leftValue', fmt(around.before), fmt(around.after))}
+                  {around.afterPlayed && <span class="line muted">{t('leftPlayed')}</span>}
                 </div>
               </td>
               <td data-label={t('colLuck')} data-luck={luck}>

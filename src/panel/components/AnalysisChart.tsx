@@ -30,6 +30,8 @@ export function AnalysisChart({ rows }: Props) {
   const slot = (W - LEFT) / bars.length;
   const barW = Math.min(30, slot * 0.6);
   const unit = first.likely ? t('chartUnitLikely') : t('chartUnitWords');
+  // Bars counting words played before (core/likely.ts: nothing else on the list fit) are named below.
+  const played = rows.filter((r) => likelyAround(r).afterPlayed).map((r) => r.guess.toUpperCase());
   const summary = t('chartSummary', unit, bars.map((b) => `${b.label} ${fmt(b.value)}`).join(', '));
   return (
     <figure class="chart" data-testid="chart">
@@ -48,6 +50,11 @@ export function AnalysisChart({ rows }: Props) {
           );
         })}
       </svg>
+      {played.length > 0 && (
+        <p class="muted chart-note" data-testid="chart-played">
+          {t('chartPlayedAfter', played.join(', '))}
+        </p>
+      )}
       <figcaption class="legend">
         <LegendItem kind="lucky" label={t('legendLucky')} />
         <LegendItem kind="unlucky" fill="url(#stripes)" label={t('legendUnlucky')} />

@@ -2,7 +2,8 @@
 // most likely first, with the long shots (outside the answer list) apart and collapsed. The list
 // waits for the hint ladder's last step when help comes step by step.
 import type { SuggestResult } from '../../core/types';
-import { likelyAnswers } from '../../core/likely';
+import { likelyAnswers, type Likely } from '../../core/likely';
+import { likelyKey } from '../likely-text';
 import { dateText, fmt, splitRemaining } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
@@ -50,7 +51,7 @@ function Lists({ result }: { result: SuggestResult }) {
         </details>
       )}
       {(result.played ?? 0) > 0 && (
-        <details class="played-before" data-testid="played-list">
+        <details class="played-before" data-testid="played-list" open={likelyAnswers(result).played}>
           <summary>{t('playedBeforeList', fmt(result.played ?? 0))}</summary>
           <p class="muted">{t('playedBeforeNote')}</p>
           {result.repeatsFrom && (
@@ -103,69 +104,82 @@ function WithNumber({ text, n, testid, cls = 'count', inner }: { text: (slot: st
 
 type CountFigures = Pick<SuggestResult, 'candidates' | 'longShots' | 'played' | 'repeatShare' | 'knownThrough' | 'date'>;
 
+/** The fitting words off the list, then every fitting word, on one line. */
+function OthersLine({ result }: { result: CountFigures }) {
+  const unlikely = result.longShots;
+  return (
+    <p class="count-sub muted" title={t('tipUnlikely')}>
+      {unlikely > 0 && `${t(unlikely === 1 ? 'unlikelyWordOne' : 'unlikelyWords', fmt(unlikely))} `}
+      <span class="all-fit">
+        <WithNumber text={(x) => t('allFit', x)} n={result.candidates} testid="candidate-count" cls="count-all" />
+      </span>
+    </p>
+  );
+}
+
 /**
  * The history model's headline: likely answers not played yet (as far as known, when what is known
- * ends well before the puzzle), then the played ones and how often the NYT repeats.
+ * ends well before the puzzle), then the played ones and how often the NYT repeats. When no word
+ * not played yet fits, the played ones are the likely answers, and the headline says so.
  */
-function HistoryCount({ result, likely, played }: { result: CountFigures; likely: number; played: number }) {
+function HistoryCount({ result, likely, played }: { result: CountFigures; likely: Likely; played: number }) {
   const share = result.repeatShare ?? 0;
-  const unlikely = result.longShots;
-  const stale = result.knownThrough && result.date && isStale(result.knownThrough, result.date) ? result.knownThrough : null;
+  const repeats = share > 0 ? ` ${t('repeatsOneIn', fmt(Math.round(1 / share)))}` : '';
+  // "As far as known" qualifies "not played yet"; a headline of played words needs no such note.
+  const stale = !likely.played && result.knownThrough && result.date && isStale(result.knownThrough, result.date) ? result.knownThrough : null;
   return (
     <>
-      <p class="count-line" title={t('tipLikelyHistory')}>
-        <WithNumber text={(x) => t(likely === 1 ? 'likelyFreshOne' : 'likelyFreshMany', x)} n={likely} testid="likely-count" />
+      <p class="count-line" title={t(likely.played ? 'tipLikelyPlayed' : 'tipLikelyHistory')}>
+        <WithNumber text={(x) => t(likelyKey(likely, true), x)} n={likely.n} testid="likely-count" inner={likely.played ? 'played-count' : undefined} />
         {stale && (
           <span class="known-stale" data-testid="known-stale" data-value={stale}>
             {t('asFarAsKnown', dateText(stale))}
           </span>
         )}
       </p>
-      <p class="count-sub muted" title={t('tipPlayed')}>
-        <WithNumber text={(x) => t('playedBefore', x)} n={played} testid="played-count" cls="count-all" />
-        {share > 0 && ` ${t('repeatsOneIn', fmt(Math.round(1 / share)))}`}
-      </p>
-      <p class="count-sub muted" title={t('tipUnlikely')}>
-        {unlikely > 0 && `${t(unlikely === 1 ? 'unlikelyWordOne' : 'unlikelyWords', fmt(unlikely))} `}
-        <span class="all-fit">
-          <WithNumber text={(x) => t('allFit', x)} n={result.candidates} testid="candidate-count" cls="count-all" />
-        </span>
-      </p>
+      {likely.played ? (
+        <p class="count-sub muted" title={t('tipPlayed')} data-testid="played-only">
+          {t('playedOnly')}
+          {repeats}
+        </p>
+      ) : (
+        <p class="count-sub muted" title={t('tipPlayed')}>
+          <WithNumber text={(x) => t('playedBefore', x)} n={played} testid="played-count" cls="count-all" />
+          {repeats}
+        </p>
+      )}
+      <OthersLine result={result} />
     </>
   );
 }
 
 /**
- * The headline: likely answers as the model counts them (the words on its answer list that fit;
- * under history those not played before the puzzle's date, the played ones on a line of their
- * own), with the other fitting words as a secondary line. Test hooks, each number in its element
- * and plain in `data-value`: "likely-count" the likely answers, "played-count" (history only) the
- * fitting words played before the puzzle's date, "candidate-count" every fitting word (under
- * classic the same number as likely-count, one element inside the other).
+ * The headline: likely answers as the model counts them (core/likely.ts: the words on its answer
+ * list that fit; under history those not played before the puzzle's date, the played ones on a
+ * line of their own, or the played ones when nothing else on the list fits), with the other
+ * fitting words as a secondary line. Test hooks, each number in its element and plain in
+ * `data-value`: "likely-count" the likely answers, "played-count" (history only) the fitting words
+ * played before the puzzle's date (inside "likely-count" when they are the likely answers),
+ * "candidate-count" every fitting word (under classic the same number as likely-count, one element
+ * inside the other).
  */
 export function AnswerCount({ result }: { result: CountFigures }) {
   const likely = likelyAnswers(result);
-  const unlikely = result.longShots;
   if (result.played !== undefined) return <HistoryCount result={result} likely={likely} played={result.played} />;
-  const headline = (x: string) => t(likely === 1 ? 'likelyOne' : 'likelyMany', x);
-  if (unlikely === 0) {
+  const headline = (x: string) => t(likelyKey(likely, false), x);
+  if (result.longShots === 0) {
     return (
       <p class="count-line" title={t('tipLikely')}>
-        <WithNumber text={headline} n={likely} testid="likely-count" inner="candidate-count" />
+        <WithNumber text={headline} n={likely.n} testid="likely-count" inner="candidate-count" />
       </p>
     );
   }
   return (
     <>
       <p class="count-line" title={t('tipLikely')}>
-        <WithNumber text={headline} n={likely} testid="likely-count" />
+        <WithNumber text={headline} n={likely.n} testid="likely-count" />
       </p>
-      <p class="count-sub muted" title={t('tipUnlikely')}>
-        {t(unlikely === 1 ? 'unlikelyWordOne' : 'unlikelyWords', fmt(unlikely))}{' '}
-        <span class="all-fit">
-          <WithNumber text={(x) => t('allFit', x)} n={result.candidates} testid="candidate-count" cls="count-all" />
-        </span>
-      </p>
+      <OthersLine result={result} />
     </>
   );
 }

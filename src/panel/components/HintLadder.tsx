@@ -24,14 +24,11 @@ export interface Props {
 const NEXT: Record<Exclude<HintStep, 4>, MessageKey> = { 1: 'hintShowNudge', 2: 'hintShowBest', 3: 'hintShowAll' };
 
 /** Step 1: can one guess win now, and with what chance (every likely answer as likely as the next). */
-/** The answers one guess could win with now: under history, when no word not played yet fits, the played ones. */
-const winnable = (result: SuggestResult) => likelyAnswers(result) || (result.played ?? 0);
-
 function winNow(result: SuggestResult): string {
-  const likely = winnable(result);
-  if (likely === 1) return t('hintWinsNow');
-  if (likely === 0) return result.candidates > 0 ? t('hintWinNowLongShot') : t('hintNoAnswer');
-  return t('hintCouldWin', fmt(likely));
+  const likely = likelyAnswers(result);
+  if (likely.n === 1) return t(likely.played ? 'hintWinsNowPlayed' : 'hintWinsNow');
+  if (likely.n === 0) return result.candidates > 0 ? t('hintWinNowLongShot') : t('hintNoAnswer');
+  return t(likely.played ? 'hintCouldWinPlayed' : 'hintCouldWin', fmt(likely.n));
 }
 
 function NudgeText({ best, board, result }: { best: Suggestion; board: Board; result: SuggestResult }) {
@@ -55,7 +52,7 @@ function NudgeText({ best, board, result }: { best: Suggestion; board: Board; re
 export function HintLadder({ step, board, result, best, details, onEnter, onNext }: Props) {
   return (
     <div class="ladder" data-testid="hint-ladder" data-step={step}>
-      <p class="win-now" data-testid="hint-win-now" data-value={winnable(result)}>
+      <p class="win-now" data-testid="hint-win-now" data-value={likelyAnswers(result).n}>
         {winNow(result)}
       </p>
       {step >= 2 && best && <NudgeText best={best} board={board} result={result} />}

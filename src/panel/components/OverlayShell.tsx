@@ -7,6 +7,7 @@ import { useRef } from 'preact/hooks';
 import { likelyAnswers } from '../../core/likely';
 import { LAST_STEP, type HintStep } from '../../shared/hints';
 import { fmt, preferCommon } from '../format';
+import { likelyKey } from '../likely-text';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 
@@ -30,12 +31,12 @@ function useBarText(): { count: string | null; likely?: number; best: string | n
   if (!shown || !result) return { count: null, best: null };
   if (shown.status !== 'playing') return { count: t(shown.status === 'won' ? 'overlayWon' : 'overlayLost'), best: null };
   const likely = likelyAnswers(result);
-  const count = t(likely === 1 ? 'likelyOne' : 'likelyMany', fmt(likely));
+  const count = t(likelyKey(likely, false), fmt(likely.n));
   const { hints, preferCommon: margin } = store.settings.settings.value;
   const step = hints === 'steps' ? store.hintStep.value : null;
-  if (step !== null && step < BEST_STEP) return { count, likely, best: t('overlayStep', fmt(step), fmt(LAST_STEP)), step };
+  if (step !== null && step < BEST_STEP) return { count, likely: likely.n, best: t('overlayStep', fmt(step), fmt(LAST_STEP)), step };
   const word = preferCommon(result, margin)[0]?.word;
-  return { count, likely, best: word ? t('overlayBest', word.toUpperCase()) : null, step };
+  return { count, likely: likely.n, best: word ? t('overlayBest', word.toUpperCase()) : null, step };
 }
 
 const SWIPE_PX = 60;

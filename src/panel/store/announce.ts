@@ -10,7 +10,9 @@ export function announcementFor(shown: Shown | null): string {
   const r = shown.result;
   if (!r) return '';
   const likely = likelyAnswers(r);
-  const left = likely === 1 ? t('announceOneLeft') : t('announceLeft', fmt(likely));
+  const left = likely.played
+    ? likely.n === 1 ? t('announceOnePlayed') : t('announcePlayed', fmt(likely.n))
+    : likely.n === 1 ? t('announceOneLeft') : t('announceLeft', fmt(likely.n));
   const best = r.suggestions[0];
   return best ? `${left} ${t('announceBest', best.word.toUpperCase())}` : left;
 }

@@ -1,0 +1,77 @@
+// A board whose answer is one the NYT played before: under the history model, when no word it has
+// not played yet fits, the played words that fit are the likely answers (core/likely.ts), and the
+// headline, the bar inside the page, the hint ladder and what screen readers hear say so, instead
+// of "0 likely answers" with the answer in plain sight.
+import { cleanup, render, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { suggest } from '../../src/core';
+import type { Board } from '../../src/core/types';
+import type { PageReading } from '../../src/shared/page';
+import { App } from '../../src/panel/App';
+import { createMockConnector } from '../../src/panel/connector-mock';
+import { boardFor, boardReading, SCENARIOS } from '../../src/panel/mock-scenarios';
+import { NYT, renderPanel } from './render-panel';
+
+afterEach(cleanup);
+
+function expectedFor(rows: Board) {
+  const r = suggest(rows, { mode: 'normal' });
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+const rowsOf = (reading: PageReading | null): Board => (reading?.kind === 'board' ? reading.rows : []);
+// CRANE, SLOTH on HATCH: HATCH, WATCH, MATCH, PATCH and BATCH fit, each an answer of an earlier day.
+const TIE = SCENARIOS['near-tie'];
+// SALET, CLOCK on COULD (the answer of 2022-01-29): COULD and COYLY fit, both played before.
+const TWO = boardReading(boardFor(['salet', 'clock'], 'could'));
+
+describe('when only words played before fit', () => {
+  it('the headline counts them as the likely answers and says they were played before', async () => {
+    const expected = expectedFor(rowsOf(TIE));
+    expect(expected.candidates - expected.longShots - expected.played!).toBe(0);
+    const r = await renderPanel({ reading: TIE });
+    const value = (id: string) => Number(r.getByTestId(id).dataset.value);
+    await waitFor(() => expect(value('candidate-count')).toBe(expected.candidates));
+    expect(value('likely-count')).toBe(expected.played);
+    expect(value('played-count')).toBe(expected.played);
+    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe('5 likely answers, all played before');
+    expect(r.getByTestId('played-only').textContent).toBe('Every word not played yet is ruled out (the NYT repeats about one day in 9)');
+    // The played words are the list to read now: open.
+    expect(r.getByTestId('played-list').hasAttribute('open')).toBe(true);
+    expect(r.getByTestId('announce').textContent).toMatch(/^5 likely answers, all played before\. Best guess: [A-Z]{5}\.$/);
+  });
+
+  it('two: "both played before", on the headline and on the bar inside the page', async () => {
+    const expected = expectedFor(rowsOf(TWO));
+    expect(expected.played).toBe(2);
+    const connector = createMockConnector({ reading: TWO });
+    const side = within(render(<App connector={connector} />).container as HTMLElement);
+    const page = within(render(<App connector={connector} overlay={{ open: false, onOpen: () => undefined }} />).container as HTMLElement);
+    await connector.settled();
+    await waitFor(() => expect(side.getByTestId('likely-count').dataset.value).toBe('2'));
+    expect(side.getByTestId('likely-count').closest('p')?.textContent).toBe('2 likely answers, both played before');
+    await waitFor(() => expect(page.getByTestId('overlay-count').textContent).toBe('2 likely answers, both played before'));
+    expect(page.getByTestId('overlay-count').dataset.value).toBe('2');
+  });
+
+  it('the hint ladder says one guess could win, among the words played before', async () => {
+    const r = await renderPanel({ reading: TWO, settings: { hints: 'steps' } });
+    await waitFor(() => expect(r.getByTestId('hint-win-now').dataset.value).toBe('2'));
+    expect(r.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with about a 1 in 2 chance (any of the 2 likely answers, each played before).');
+  });
+
+  it('one: "1 likely answer, played before", and one guess wins now', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['one-left'], settings: { hints: 'steps' } });
+    await waitFor(() => expect(r.getByTestId('likely-count').dataset.value).toBe('1'));
+    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe('1 likely answer, played before');
+    expect(r.getByTestId('hint-win-now').textContent).toBe('One guess wins now: only one likely answer is left, a word the NYT played before.');
+  });
+
+  it('under the plain NYT list nothing changes: the listed words that fit', async () => {
+    const r = await renderPanel({ reading: TIE, settings: NYT });
+    await waitFor(() => expect(r.getByTestId('likely-count').dataset.value).toBe('5'));
+    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe('5 likely answers');
+    expect(r.queryByTestId('played-only')).toBeNull();
+  });
+});
