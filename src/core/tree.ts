@@ -130,6 +130,9 @@ export interface OpenerTreeOptions {
   rootAlternatives?: () => SearchLimits;
 }
 
+// A lost word costs as much whatever its weight (search/costs.ts): the books lose none they can keep.
+const offlineSearcher = (mode: Mode) => new Searcher(mode, undefined, { lossRule: 'word' });
+
 /** The whole tree over the model's answer list from a fixed opener: books and offline figures. */
 export function openerTree(o: OpenerTreeOptions): TreeNode {
   const t = wordTable();
@@ -138,8 +141,7 @@ export function openerTree(o: OpenerTreeOptions): TreeNode {
   const all = Uint16Array.from({ length: t.size }, (_, i) => i);
   const hard = o.mode === 'hard';
   return buildTree(makeSet(o.model.answers, o.model.weight), 6, hard ? hardRequirement([]) : null, 0, {
-    // A lost word costs as much whatever its weight (search/costs.ts): the books lose none they can keep.
-    searcher: new Searcher(o.mode, undefined, { lossRule: 'word' }),
+    searcher: offlineSearcher(o.mode),
     hard,
     limits: () => ({ width: o.widths, deadline: Infinity }),
     pool: (req) => (req ? all.filter((w) => meetsRequirement(req, t.letters, w)) : all),
@@ -157,5 +159,5 @@ export function rankOpeners(model: AnswerModel, mode: Mode, limits: SearchLimits
   const t = wordTable();
   const all = Uint16Array.from({ length: t.size }, (_, i) => i);
   const req = mode === 'hard' ? hardRequirement([]) : null;
-  return new Searcher(mode).rank({ set: makeSet(model.answers, model.weight), pool: all, left: 6, req, limits, top }).ranked.map(({ word, cost }) => ({ word, cost }));
+  return offlineSearcher(mode).rank({ set: makeSet(model.answers, model.weight), pool: all, left: 6, req, limits, top }).ranked.map(({ word, cost }) => ({ word, cost }));
 }
