@@ -4,9 +4,9 @@
 // best at the empty board; every rule's, plus the book's own, played out under each rule to the
 // full tree with the book's widths: the tree's expected guesses under that rule's weights, its
 // total over the listed words and the words it loses. Each rule's choice: fewest lost, then
-// fewest expected guesses. About 10 s a hard tree; each result is written to a JSON file as it
-// comes (`--out=`, default opener-trees.json), and a rerun skips what the file holds.
-// `npm run opener-trees -- --mode=hard --top=8`.
+// fewest expected guesses. 15-50 s a hard tree; `--out=FILE` writes each result to a JSON file
+// as it comes, and a rerun with the same file skips what it holds (so a file kept from before a
+// change to the search would hide that change). `npm run opener-trees -- --mode=hard --top=8`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BOOK_DATE } from './book-date';
 import { answerModel } from '../src/core/model';
@@ -20,7 +20,7 @@ const flag = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.sli
 const mode = (flag('mode') ?? 'hard') as Mode;
 if (mode !== 'normal' && mode !== 'hard') throw new Error(`--mode is normal or hard, got "${mode}"`);
 const top = Number(flag('top') ?? 8);
-const out = flag('out') ?? 'opener-trees.json';
+const out = flag('out');
 
 interface TreeRow {
   rule: RepeatRule;
@@ -41,7 +41,7 @@ const models = rules.map((rule) => answerModel('history', { date: BOOK_DATE, rep
 // Every rule's candidates are played under every rule: each chooses from the same openers.
 const ranked = models.map((model) => rankOpeners(model, mode, { width: LIVE_WIDTHS[mode], deadline: Infinity }, top).map((r) => words[r.word]));
 const candidates = [...new Set([...ranked.flat(), BOOK_OPENERS.history[mode]])];
-const rows: TreeRow[] = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as TreeRow[]) : [];
+const rows: TreeRow[] = out && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as TreeRow[]) : [];
 rules.forEach((rule, k) => {
   const model = models[k];
   console.log(`${rule} (${model.id}), ${mode}: the live profile's top ${top}: ${ranked[k].join(' ')}`);
@@ -60,7 +60,7 @@ rules.forEach((rule, k) => {
       seconds: Math.round((performance.now() - start) / 1000),
     };
     rows.push(row);
-    writeFileSync(out, `${JSON.stringify(rows, null, 1)}\n`);
+    if (out) writeFileSync(out, `${JSON.stringify(rows, null, 1)}\n`);
     console.log(`${rule} ${opener}: expected ${row.expected.toFixed(4)} total ${row.total} lost ${row.lost.length} ${row.lost.join(' ')} in ${row.seconds} s`);
   }
   const mine = rows.filter((r) => r.rule === rule).sort((a, b) => a.lost.length - b.lost.length || a.expected - b.expected);

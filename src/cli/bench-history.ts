@@ -2,9 +2,9 @@
 // played once, its answer as the answer, with only the history before that day: the history
 // model is built for the day's date (its weights fitted on the days before it, history-fit.ts),
 // as a player on that day would have had it. Periods: the repeat era (2026-02-02 to the last
-// shipped day) and 2025. Every model plays the same forced opener and the live search after it,
-// without books (`--book`: with the opening books, the history one built for the day after the
-// list ends). `--book-from D` measures what a book built for one history costs on later days (as
+// shipped day) and 2025. Every model plays the same forced opener (`--opener history=W,…`: each
+// its own) and the live search after it, without books (`--book`: with the opening books, the
+// history one built for the day after the list ends). `--book-from D` measures what a book built for one history costs on later days (as
 // the panel's book, built for the day after the list, is used on days with learned answers): it
 // builds the history book for D in-process and plays every day from D with it, beside the live
 // search on the same days. `--opener solver`: the solver answers the empty board too (as the panel
@@ -106,7 +106,7 @@ interface HistoryRun {
 const SOLVER_OPENER = 'solver';
 
 interface HistoryBenchOptions {
-  /** A forced first guess per mode, or SOLVER_OPENER (default: the book's, TARSE / STALE). */
+  /** A forced first guess per mode, or SOLVER_OPENER (default: the history book's, TARSE in both modes). */
   opener?: Partial<Record<Mode, string>>;
   /** A forced first guess of a model, in every mode it plays (before `opener`). */
   modelOpener?: Partial<Record<BenchModel, string>>;
