@@ -3,7 +3,7 @@
  * each answer model and mode, stored as compact strings in src/core/data/book-*.ts and loaded on
  * demand with loadBooks(). A book node is written in preorder as
  *   word cost ('+' word cost)* (child)* ')'
- * where cost is the expected guesses ×1000 as five digits, the '+' entries are the next best
+ * where cost is the expected guesses ×1000 as five digits (at most 99.999), the '+' entries are the next best
  * guesses (kept for the first two moves, where the live search is slowest), and a child is its
  * pattern as two base-36 digits followed by a node. Only nodes with three or more candidates are
  * stored: below that the search is exact and instant.
@@ -33,7 +33,9 @@ const secondMoves = new Map<string, Map<string, { text: string; root?: TreeNode 
 export function encodeBook(root: TreeNode, keep: (node: TreeNode) => boolean): string {
   const t = wordTable();
   const parts: string[] = [];
-  const cost = (c: number | undefined) => String(Math.round((c ?? 0) * 1000)).padStart(5, '0');
+  // Five digits hold at most 99.999: a cost above LOSING only says a game may be lost (the books'
+  // per-word cost of a lost game, search/costs.ts, can reach thousands on a set of light words).
+  const cost = (c: number | undefined) => String(Math.round(Math.min(c ?? 0, 99.999) * 1000)).padStart(5, '0');
   const walk = (node: TreeNode) => {
     parts.push(t.words[node.guess], cost(node.cost));
     for (const alt of node.alternatives ?? []) parts.push('+', t.words[alt.word], cost(alt.cost));

@@ -42,6 +42,9 @@ describe('targets', () => {
   it('the nyt normal book loses no game', () => {
     expect(nytNormal.FAILS).toBe(0);
   });
+  it('the history books lose no listed word, however light (fewest games lost first)', () => {
+    expect([historyNormal.FAILS, historyHard.FAILS]).toEqual([0, 0]);
+  });
   it('the classic hard book reaches the published optimum, SALET 8,097', () => {
     expect(classicHard.TOTAL).toBe(8097);
   });
@@ -54,7 +57,7 @@ describe('targets', () => {
 });
 
 describe('book encoding', () => {
-  it('round-trips guesses, costs (also above 10, as for lost games), alternatives and children', () => {
+  it('round-trips guesses, costs (also above 10, as for lost games, at most 99.999), alternatives and children', () => {
     const t = wordTable();
     const w = (s: string) => t.indexOf(s);
     const leaf = (word: string, cost: number): TreeNode => ({ guess: w(word), cost, size: 3, children: new Map() });
@@ -66,13 +69,17 @@ describe('book encoding', () => {
       children: new Map([
         [0, { ...leaf('doily', 12.5), children: new Map([[242 - 1, leaf('fight', 2.25)]]) }],
         [80, leaf('crane', 1.5)],
+        [81, leaf('brine', 2501.25)],
       ]),
     };
     const back = decodeBook(encodeBook(tree, () => true));
     expect(t.words[back.guess]).toBe('tarse');
     expect(back.cost).toBe(3.414);
     expect(back.alternatives).toEqual([{ word: w('salet'), cost: 3.419 }]);
-    expect([...back.children.keys()]).toEqual([0, 80]);
+    expect([...back.children.keys()]).toEqual([0, 80, 81]);
+    // A cost beyond five digits (a lost word on a set of light words) is kept as 99.999, still a loss.
+    expect(back.children.get(81)!.cost).toBe(99.999);
+    expect(t.words[back.children.get(81)!.guess]).toBe('brine');
     expect(back.children.get(0)!.cost).toBe(12.5);
     expect(t.words[back.children.get(0)!.children.get(241)!.guess]).toBe('fight');
   });

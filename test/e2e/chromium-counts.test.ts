@@ -1,49 +1,53 @@
-// One count of likely answers, in real Chromium: on a board where words played before today fit
-// (SALET bbybb: 116 listed words, most of them answers of past days), the toolbar badge says what
-// the panel's headline says, the likely answers not played yet.
-import type { Page } from 'playwright-core';
+// One count of likely answers, in real Chromium, on a game whose answer the NYT played before
+// (repeat-count.ts): after SALET the toolbar badge and the bar inside the page say what the
+// panel's headline says, the likely answers not played yet; after CLOCK, where only earlier
+// answers fit on the list, all three count those: "2 likely answers, both played before".
+// Pictures (artifacts/): chromium-counts-played-{panel,page}-320.png, the panel and the page 320 px wide.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badgeText } from '../../src/background/badge-text';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
-import { poll } from './tab';
+import { ClosedShadow } from './closed-shadow';
+import { ARTIFACTS } from './panel-states';
+import { playRepeatGame, REPEAT_GAME } from './repeat-count';
+import { asTab, poll } from './tab';
 
-const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
 let browser: Chromium;
 
 describe('Chromium: one count of likely answers', () => {
   beforeAll(async () => {
-    browser = await launchChromium([await buildExtension('chrome')]);
+    browser = await launchChromium([await buildExtension('chrome-e2e')]);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  it("the badge shows the headline's likely-count on a board with played words (SALET bbybb today)", async () => {
-    // COULD: SALET scores bbybb (L is in it, elsewhere).
+  it('the badge and the bar show the headline\'s count, and when only words played before fit, say so', async () => {
+    const sw = await browser.serviceWorker();
+    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
     const game = await browser.context.newPage();
-    await game.goto(`${WORDLE}?answer=could&welcome=0&help=0&speed=4`);
+    await game.goto(REPEAT_GAME);
     const tabId = await browser.boardTab();
-    const panel: Page = await browser.context.newPage();
-    await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html?tab=${tabId}`);
-    const value = (id: string) => panel.locator(`[data-testid="${id}"]`).getAttribute('data-value', { timeout: 500 }).catch(() => null);
-    const badge = () => panel.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId);
-    await poll('the empty board in the panel', async () => ((await value('candidate-count')) === '14855' ? true : null), 60_000);
-    await game.bringToFront();
-    await game.keyboard.type('salet');
-    await game.keyboard.press('Enter');
-    const settled = () => panel.evaluate(() => !(document.querySelector('[data-testid="busy"]')?.classList.contains('on') ?? true));
-    const shown = await poll(
-      'the row in the panel and on the badge',
-      async () => {
-        const all = Number(await value('candidate-count'));
-        if (!(all < 14855) || !(await settled())) return null;
-        const b = await badge();
-        return b ? { likely: Number(await value('likely-count')), played: Number(await value('played-count')), badge: b } : null;
-      },
-      60_000,
-    );
-    expect(shown.played).toBeGreaterThan(0);
-    expect(shown.badge).toBe(badgeText(shown.likely));
+    const panel = await browser.openPanel(tabId);
+    const bar = await ClosedShadow.of(game);
+    await playRepeatGame({
+      game: asTab(game),
+      panel: asTab(panel),
+      badge: () => panel.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId),
+      bar,
+      focusGame: () => game.bringToFront(),
+    });
+    // At 320 px the bar's longer line still fits beside the best word, cut short at worst, never wrapped.
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await panel.setViewportSize({ width: 320, height: 900 });
+    await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-counts-played-panel-320.png'), fullPage: true });
+    await game.setViewportSize({ width: 320, height: 640 });
+    const count = await poll('the bar at 320 px', async () => {
+      const c = await bar.one('overlay-count');
+      return c && c.box.width < 320 ? c : null;
+    }, 10_000);
+    expect(count.box.height).toBeLessThan(40);
+    await game.screenshot({ path: resolve(ARTIFACTS, 'chromium-counts-played-page-320.png') });
   });
 });

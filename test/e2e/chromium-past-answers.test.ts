@@ -1,15 +1,12 @@
 // Past answers fetched only with the player's consent, in real Chromium (test/e2e/past-answers.ts):
 // every request the browser makes to /svc/ is counted, the content script's included.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { checkPastAnswers } from './past-answers';
-import { asTab, type Tab } from './tab';
 
 let browser: Chromium;
-const pages = new Map<Tab, Page>();
 const svc: string[] = [];
 const { seed, answers } = pickAnswers(1);
 
@@ -24,22 +21,12 @@ describe('Chromium: past answers from the Wordle site, with consent only', () =>
   });
 
   it('no request without consent; with it exactly the missing past days, and the panel counts them', async () => {
+    const tabs = browser.gameTabs();
     await checkPastAnswers(
       {
-        async openGame(url) {
-          const page = await browser.context.newPage();
-          await page.goto(url);
-          const tab = asTab(page);
-          pages.set(tab, page);
-          return tab;
-        },
-        async openPanel() {
-          const tabId = await browser.boardTab();
-          const panel = await browser.openPanel(tabId, 320);
-          return asTab(panel);
-        },
+        ...tabs,
         async reload(game) {
-          await pages.get(game)!.reload();
+          await tabs.page(game).reload();
         },
         svcRequests: () => [...svc],
       },

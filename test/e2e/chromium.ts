@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { practiceResponse } from '../practice/serve';
-import { poll } from './tab';
+import { poll, tabPages, type GameTabs } from './tab';
 
 export interface WorkerHeap {
   /** Live objects on the worker's JS heap. */
@@ -27,6 +27,8 @@ export interface Chromium {
   boardTab(what?: string): Promise<number>;
   /** The side panel's page following tab `tabId`, opened in a tab `width` px wide. */
   openPanel(tabId: number, width?: number): Promise<Page>;
+  /** Game tabs for the scenarios both browsers run: a game in a new page, the panel following the one board. */
+  gameTabs(): GameTabs<Page>;
   /** Stops the extension's service worker through CDP, as Chrome does when it is idle; resolves once stopped. */
   stopServiceWorker(via: Page): Promise<void>;
   /** The solver worker's V8 heap (CDP Runtime.getHeapUsage), in bytes. */
@@ -99,7 +101,7 @@ export async function launchChromium(extensions: string[], { headless = true, ar
       await cdp.disconnect();
     }
   }
-  return {
+  const harness: Chromium = {
     context,
     extensionId,
     serviceWorker,
@@ -115,6 +117,18 @@ export async function launchChromium(extensions: string[], { headless = true, ar
       await panel.setViewportSize({ width, height: 900 });
       await panel.goto(`chrome-extension://${extensionId}/src/panel/index.html?tab=${tabId}`);
       return panel;
+    },
+    gameTabs() {
+      const pages = tabPages<Page>();
+      return {
+        openGame: async (url) => {
+          const page = await context.newPage();
+          await page.goto(url);
+          return pages.add(page);
+        },
+        openPanel: async () => pages.add(await harness.openPanel(await harness.boardTab(), 320)),
+        page: pages.page,
+      };
     },
     async stopServiceWorker(via) {
       const cdp = await context.newCDPSession(via);
@@ -170,4 +184,5 @@ export async function launchChromium(extensions: string[], { headless = true, ar
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+  return harness;
 }

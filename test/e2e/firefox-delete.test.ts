@@ -1,17 +1,15 @@
 // Deleted games stay deleted, in real Firefox (test/e2e/delete-games.ts): the event page is loaded
 // again (the background page's own location.reload(), from the panel) between the deletion and the
 // next visit of the page, so a new background starts from storage as after Firefox suspends it.
-import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { localDate } from '../../src/core/dates';
 import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { checkDeletionLasts } from './delete-games';
 import { launchFirefox, type Firefox } from './firefox';
-import { asTab, poll, type Tab } from './tab';
+import { poll } from './tab';
 
 let ff: Firefox;
-const pages = new Map<Tab, Page>();
 const { seed, answers } = pickAnswers(3);
 
 declare const browser: { runtime: { getBackgroundPage(): Promise<Window> } };
@@ -27,19 +25,10 @@ describe('Firefox: deleted games stay deleted', () => {
 
   it('games kept → delete all → event page loaded again → page loaded again → only a game won later is kept', async () => {
     const day = (n: number) => localDate(new Date(Date.now() - n * 86_400_000));
+    const tabs = ff.gameTabs();
     await checkDeletionLasts(
       {
-        async openGame(url) {
-          const page = await ff.openGame(url);
-          const tab = asTab(page);
-          pages.set(tab, page);
-          return tab;
-        },
-        async openPanel(game) {
-          const { panel } = await ff.openPanel(pages.get(game)!);
-          await panel.setViewport({ width: 320, height: 900 });
-          return asTab(panel);
-        },
+        ...tabs,
         async restartBackground(panel) {
           // A mark the old background page carries: gone once a new one has loaded.
           await panel.run(async () => {
@@ -54,7 +43,7 @@ describe('Firefox: deleted games stay deleted', () => {
           await poll('the new background page loaded', async () => ((await panel.run(async () => (await browser.runtime.getBackgroundPage()).document.readyState, undefined)) === 'complete' ? true : null), 10_000);
         },
         async reload(game) {
-          const page = pages.get(game)!;
+          const page = tabs.page(game);
           await page.reload();
           await page.bringToFront();
         },

@@ -1,15 +1,12 @@
 // Past answers fetched only with the player's consent, in real Firefox (test/e2e/past-answers.ts):
 // every request the game's tab makes to /svc/ is counted, the content script's included.
-import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { launchFirefox, type Firefox } from './firefox';
 import { checkPastAnswers } from './past-answers';
-import { asTab, type Tab } from './tab';
 
 let ff: Firefox;
-const pages = new Map<Tab, Page>();
 const svc: string[] = [];
 const { seed, answers } = pickAnswers(1);
 
@@ -23,21 +20,12 @@ describe('Firefox: past answers from the Wordle site, with consent only', () => 
   });
 
   it('no request without consent; with it exactly the missing past days, and the panel counts them', async () => {
+    const tabs = ff.gameTabs((u) => void (new URL(u).pathname.startsWith('/svc/') && svc.push(u)));
     await checkPastAnswers(
       {
-        async openGame(url) {
-          const page = await ff.openGame(url, (u) => void (new URL(u).pathname.startsWith('/svc/') && svc.push(u)));
-          const tab = asTab(page);
-          pages.set(tab, page);
-          return tab;
-        },
-        async openPanel(game) {
-          const { panel } = await ff.openPanel(pages.get(game)!);
-          await panel.setViewport({ width: 320, height: 900 });
-          return asTab(panel);
-        },
+        ...tabs,
         async reload(game) {
-          await pages.get(game)!.reload();
+          await tabs.page(game).reload();
         },
         svcRequests: () => [...svc],
       },

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { GECKO_ID } from '../../vite.config';
 import { practiceResponse } from '../practice/serve';
-import { poll } from './tab';
+import { poll, tabPages, type GameTabs } from './tab';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -19,6 +19,8 @@ export interface Firefox {
   openGame(url: string, onRequest?: (url: string) => void): Promise<Page>;
   /** Asks the extension (test build only) to open its panel following the game's tab; returns that tab and the game's tab id. */
   openPanel(game: Page): Promise<{ panel: Page; tabId: number }>;
+  /** Game tabs for the scenarios both browsers run, each game's requests shown to `onRequest`. */
+  gameTabs(onRequest?: (url: string) => void): GameTabs<Page>;
   close(): Promise<void>;
 }
 
@@ -50,7 +52,7 @@ export async function launchFirefox(dist: string, { prefs = {} as Record<string,
   const installedAt = Date.now();
   await browser.installExtension(dist);
   const origin = `moz-extension://${uuid}`;
-  return {
+  const harness: Firefox = {
     browser,
     origin,
     installedAt,
@@ -87,6 +89,19 @@ export async function launchFirefox(dist: string, { prefs = {} as Record<string,
       await found.panel.waitForSelector('#app');
       return found;
     },
+    gameTabs(onRequest) {
+      const pages = tabPages<Page>();
+      return {
+        openGame: async (url) => pages.add(await harness.openGame(url, onRequest)),
+        openPanel: async (game) => {
+          const { panel } = await harness.openPanel(pages.page(game));
+          await panel.setViewport({ width: 320, height: 900 });
+          return pages.add(panel);
+        },
+        page: pages.page,
+      };
+    },
     close: () => browser.close(),
   };
+  return harness;
 }

@@ -10,6 +10,36 @@ export interface Tab {
   screenshot(path: string): Promise<void>;
 }
 
+/**
+ * Game tabs and the panel following one, as the scenarios both browsers run drive them (as `Tab`s),
+ * with the browser's own page behind each tab opened.
+ */
+export interface GameTabs<P> {
+  /** Opens the practice game at `url` (the NYT address) in a new tab. */
+  openGame(url: string): Promise<Tab>;
+  /** Opens the panel following that game, 320 px wide (the narrowest side panel). */
+  openPanel(game: Tab): Promise<Tab>;
+  /** The page behind a tab opened here. */
+  page(tab: Tab): P;
+}
+
+/** A GameTabs' record of the page behind each tab it opened. */
+export function tabPages<P extends PlaywrightLike>(): { add(page: P): Tab; page(tab: Tab): P } {
+  const pages = new Map<Tab, P>();
+  return {
+    add(page) {
+      const tab = asTab(page);
+      pages.set(tab, page);
+      return tab;
+    },
+    page(tab) {
+      const page = pages.get(tab);
+      if (!page) throw new Error('not a tab these game tabs opened');
+      return page;
+    },
+  };
+}
+
 interface PlaywrightLike {
   evaluate(fn: unknown, arg: unknown): Promise<unknown>;
   keyboard: { type(t: string): Promise<void>; press(k: string): Promise<void> };

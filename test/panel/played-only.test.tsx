@@ -39,10 +39,11 @@ describe('when only words played before fit', () => {
     expect(r.getByTestId('played-only').textContent).toBe('Every word not played yet is ruled out (the NYT repeats about one day in 9)');
     // The played words are the list to read now: open.
     expect(r.getByTestId('played-list').hasAttribute('open')).toBe(true);
+    expect(r.getByTestId('played-list').textContent).not.toContain('less likely');
     expect(r.getByTestId('announce').textContent).toMatch(/^5 likely answers, all played before\. Best guess: [A-Z]{5}\.$/);
   });
 
-  it('two: "both played before", on the headline and on the bar inside the page', async () => {
+  it('two: "both played before" on the headline, "2 likely repeats" on the bar inside the page', async () => {
     const expected = expectedFor(rowsOf(TWO));
     expect(expected.played).toBe(2);
     const connector = createMockConnector({ reading: TWO });
@@ -51,7 +52,7 @@ describe('when only words played before fit', () => {
     await connector.settled();
     await waitFor(() => expect(side.getByTestId('likely-count').dataset.value).toBe('2'));
     expect(side.getByTestId('likely-count').closest('p')?.textContent).toBe('2 likely answers, both played before');
-    await waitFor(() => expect(page.getByTestId('overlay-count').textContent).toBe('2 likely answers, both played before'));
+    await waitFor(() => expect(page.getByTestId('overlay-count').textContent).toBe('2 likely repeats'));
     expect(page.getByTestId('overlay-count').dataset.value).toBe('2');
   });
 

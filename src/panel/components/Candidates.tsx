@@ -40,6 +40,8 @@ function Lists({ result }: { result: SuggestResult }) {
   const first = split.likely.slice(0, FIRST_WORDS);
   const rest = split.likely.slice(FIRST_WORDS);
   const folded = rest.length + split.likelyNotSent;
+  // When no word not played yet fits, the played ones are the likely answers: their list is open.
+  const playedAreLikely = likelyAnswers(result).played;
   return (
     <>
       {first.length > 0 && <WordList words={first} label={t('likelyLabel')} />}
@@ -51,9 +53,9 @@ function Lists({ result }: { result: SuggestResult }) {
         </details>
       )}
       {(result.played ?? 0) > 0 && (
-        <details class="played-before" data-testid="played-list" open={likelyAnswers(result).played}>
+        <details class="played-before" data-testid="played-list" open={playedAreLikely}>
           <summary>{t('playedBeforeList', fmt(result.played ?? 0))}</summary>
-          <p class="muted">{t('playedBeforeNote')}</p>
+          {!playedAreLikely && <p class="muted">{t('playedBeforeNote')}</p>}
           {result.repeatsFrom && (
             <p class="muted" data-testid="repeats-from" data-value={result.repeatsFrom.year}>
               {t('repeatsFromYear', fmt(result.repeatsFrom.repeats), fmt(result.repeatsFrom.of), result.repeatsFrom.year)}
