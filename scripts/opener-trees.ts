@@ -1,12 +1,13 @@
 // `npm run opener-trees`: which opener each repeat rule of the history model would choose for its
 // book, by its own full trees. For the model of the book's date under each rule (by the year of
 // the last play, as shipped, and every played word alike), the openers the live profile ranks
-// best at the empty board; every rule's, plus the book's own, played out under each rule to the
-// full tree with the book's widths: the tree's expected guesses under that rule's weights, its
+// best at the empty board; every rule's, plus the book's own and any `--also=WORD,…`, played out
+// under each rule to the full tree with the book's widths: the tree's expected guesses under that rule's weights, its
 // total over the listed words and the words it loses. Each rule's choice: fewest lost, then
 // fewest expected guesses. 15-50 s a hard tree; `--out=FILE` writes each result to a JSON file
 // as it comes, and a rerun with the same file skips what it holds (so a file kept from before a
-// change to the search would hide that change). `npm run opener-trees -- --mode=hard --top=8`.
+// change to the search would hide that change). `npm run opener-trees -- --mode=hard --top=8
+// --also=stale` (STALE: the hard book's opener before).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { BOOK_DATE } from './book-date';
 import { answerModel } from '../src/core/model';
@@ -21,6 +22,9 @@ const mode = (flag('mode') ?? 'hard') as Mode;
 if (mode !== 'normal' && mode !== 'hard') throw new Error(`--mode is normal or hard, got "${mode}"`);
 const top = Number(flag('top') ?? 8);
 const out = flag('out');
+const also = (flag('also') ?? '').toLowerCase().split(',').filter(Boolean);
+const unknown = also.find((w) => wordTable().indexOf(w) < 0);
+if (unknown !== undefined) throw new Error(`--also takes allowed words, got "${unknown}"`);
 
 interface TreeRow {
   rule: RepeatRule;
@@ -40,7 +44,7 @@ const rules: RepeatRule[] = ['by-age', 'alike'];
 const models = rules.map((rule) => answerModel('history', { date: BOOK_DATE, repeats: rule }));
 // Every rule's candidates are played under every rule: each chooses from the same openers.
 const ranked = models.map((model) => rankOpeners(model, mode, { width: LIVE_WIDTHS[mode], deadline: Infinity }, top).map((r) => words[r.word]));
-const candidates = [...new Set([...ranked.flat(), BOOK_OPENERS.history[mode]])];
+const candidates = [...new Set([...ranked.flat(), BOOK_OPENERS.history[mode], ...also])];
 const rows: TreeRow[] = out && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as TreeRow[]) : [];
 rules.forEach((rule, k) => {
   const model = models[k];
