@@ -4,8 +4,7 @@
 // 2-core machine; prints each book's totals over the model's answer list.
 import { writeFileSync } from 'node:fs';
 import { encodeBook } from '../src/core/book';
-import { dateOfDay } from '../src/core/dates';
-import { shippedHistory } from '../src/core/history';
+import { BOOK_DATE } from './book-date';
 import { answerModel } from '../src/core/model';
 import { BOOK_OPENERS, BOOK_WIDTHS, LIVE_WIDTHS } from '../src/core/strategies/optimal';
 import { openerTree, totals } from '../src/core/tree';
@@ -17,11 +16,6 @@ const only = args.filter((a) => !a.startsWith('--'));
 const openerFlag = args.find((a) => a.startsWith('--opener='))?.slice('--opener='.length);
 const dryRun = args.includes('--dry-run');
 const widthsFlag = args.find((a) => a.startsWith('--widths='))?.slice('--widths='.length);
-
-// The history model's weights move with the date: its book is built for the day after the shipped
-// list ends (every later day without learned answers has exactly these weights) and used on every
-// date (book.ts); bench-history measures what that costs on the days it was not built for.
-const BOOK_DATE = dateOfDay(shippedHistory().firstDay + shippedHistory().byDay.length);
 
 for (const model of ['classic', 'nyt', 'history'] as ModelName[]) {
   for (const mode of ['normal', 'hard'] as Mode[]) {

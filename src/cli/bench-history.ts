@@ -2,9 +2,9 @@
 // played once, its answer as the answer, with only the history before that day: the history
 // model is built for the day's date (its weights fitted on the days before it, history-fit.ts),
 // as a player on that day would have had it. Periods: the repeat era (2026-02-02 to the last
-// shipped day) and 2025. Every model plays the same forced opener and the live search after it,
-// without books (`--book`: with the opening books, the history one built for the day after the
-// list ends). `--book-from D` measures what a book built for one history costs on later days (as
+// shipped day) and 2025. Every model plays the same forced opener (`--opener history=W,…`: each
+// its own) and the live search after it, without books (`--book`: with the opening books, the
+// history one built for the day after the list ends). `--book-from D` measures what a book built for one history costs on later days (as
 // the panel's book, built for the day after the list, is used on days with learned answers): it
 // builds the history book for D in-process and plays every day from D with it, beside the live
 // search on the same days. `--opener solver`: the solver answers the empty board too (as the panel
@@ -106,8 +106,10 @@ interface HistoryRun {
 const SOLVER_OPENER = 'solver';
 
 interface HistoryBenchOptions {
-  /** A forced first guess per mode, or SOLVER_OPENER (default: the book's, TARSE / STALE). */
+  /** A forced first guess per mode, or SOLVER_OPENER (default: the history book's, TARSE in both modes). */
   opener?: Partial<Record<Mode, string>>;
+  /** A forced first guess of a model, in every mode it plays (before `opener`). */
+  modelOpener?: Partial<Record<BenchModel, string>>;
   budgetMs?: number;
   books?: boolean;
   /** A history book (encoded) to play every day with, as if it had been built for that day. */
@@ -147,7 +149,7 @@ function historyBook(date: string, mode: Mode): string {
 export function runHistoryBench(period: Period, dates: readonly string[], model: BenchModel, mode: Mode, o: HistoryBenchOptions = {}): HistoryRun {
   const t = wordTable();
   const classic = new Set(Array.from(t.classicAnswers, (i) => t.words[i]));
-  const opener = o.opener?.[mode] ?? BOOK_OPENERS.history[mode];
+  const opener = o.modelOpener?.[model] ?? o.opener?.[mode] ?? BOOK_OPENERS.history[mode];
   const solverOpens = opener === SOLVER_OPENER;
   const latencies: number[] = [];
   const openerMs: number[] = [];
@@ -237,6 +239,36 @@ function staleList(listEnds: string, to: string, modes: readonly Mode[], options
 }
 
 /**
+ * `--opener`: one word, or `solver`, for every model; or a word per model,
+ * `history=stale,history-alike=tarse` (each rule from the opener its own trees choose; the models
+ * not named play the book's).
+ * @internal exported for the tests: its unit test checks what it accepts.
+ */
+export function openersOf(text: string | true): Pick<HistoryBenchOptions, 'opener' | 'modelOpener'> {
+  const value = String(text).trim().toLowerCase();
+  if (!value.includes('=')) {
+    const word = value === SOLVER_OPENER ? SOLVER_OPENER : wordOf(value, 'Opener');
+    return { opener: { normal: word, hard: word } };
+  }
+  const modelOpener: Partial<Record<BenchModel, string>> = {};
+  for (const pair of value.split(',')) {
+    const [name, word, extra] = pair.split('=');
+    const [model] = listOf<BenchModel>('model', name, BENCH_MODELS);
+    if (word === undefined || extra !== undefined) throw new UsageError(`--opener takes one word, or MODEL=WORD pairs like history=stale,history-alike=tarse; got "${quote(pair)}".`);
+    if (model in modelOpener) throw new UsageError(`--opener names ${model} twice.`);
+    modelOpener[model] = wordOf(word, `Opener of ${model}`);
+  }
+  return { modelOpener };
+}
+
+/** The openers of `--opener MODEL=WORD,…` for a table's note: "STALE (history), TARSE (history-alike), the book's for the others". */
+function modelOpenerNote(byModel: Partial<Record<BenchModel, string>>): string {
+  return `${Object.entries(byModel)
+    .map(([model, word]) => `${word.toUpperCase()} (${model})`)
+    .join(', ')}, the book's for any other model`;
+}
+
+/**
  * The budget factors of `--work-budgets`: positive numbers, "0.5,1,2".
  * @internal exported for the tests: its unit test checks what it accepts.
  */
@@ -322,9 +354,10 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
   const models = listOf<BenchModel>('model', p.flags.get('models'), BENCH_MODELS);
   const sample = p.flags.has('days') ? countOf(p, 'days', 1, 400) : undefined;
   const openerText = p.flags.get('opener');
-  const forced = typeof openerText === 'string' ? (openerText.trim().toLowerCase() === SOLVER_OPENER ? SOLVER_OPENER : wordOf(openerText, 'Opener')) : undefined;
+  const forcedOpeners = openerText === undefined ? {} : openersOf(openerText);
+  const forced = forcedOpeners.opener?.normal;
   const options: HistoryBenchOptions = {
-    opener: forced ? { normal: forced, hard: forced } : undefined,
+    ...forcedOpeners,
     budgetMs: p.flags.has('budget') ? countOf(p, 'budget', 100, 600_000) : undefined,
     books: p.flags.has('book'),
   };
@@ -345,6 +378,7 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
     const note =
       `Walk-forward as the table above, each model played once per work budget: the search's deadline counts the nodes it expands ` +
       `(${WORK_RATE.normal} a ms normal, ${WORK_RATE.hard} a ms hard) instead of the time, so every run repeats exactly on any machine. ` +
+      `${options.modelOpener ? `Opener: ${modelOpenerNote(options.modelOpener)}. ` : ''}` +
       `${sample ? `${sample} days per period, spread evenly. ` : ''}Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores; ` +
       `whole run ${((Date.now() - started) / 60000).toFixed(1)} min.`;
     write(`${table(header, budgetTable)}\n\n${note}\n${paired.length ? `\n${paired.join('\n')}\n` : ''}`);
@@ -394,7 +428,9 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
     ? `the solver's answer to the empty board (${options.books ? "the opening book's first move: history on a date the list covers takes the list end's book; " : ''}the live search without books)`
     : forced
       ? forced.toUpperCase()
-      : `${BOOK_OPENERS.history.normal.toUpperCase()} (normal), ${BOOK_OPENERS.history.hard.toUpperCase()} (hard)`;
+      : options.modelOpener
+        ? modelOpenerNote(options.modelOpener)
+        : `${BOOK_OPENERS.history.normal.toUpperCase()} (normal), ${BOOK_OPENERS.history.hard.toUpperCase()} (hard)`;
   const note =
     `Walk-forward: each day played once with only the answers before it (the history model's weights fitted on the days before it). ` +
     `Opener: ${openers}, then ${options.books ? 'the opening books where the board is in them, else ' : ''}the live search ` +

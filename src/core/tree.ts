@@ -78,29 +78,46 @@ function buildTree(set: CandidateSet, left: number, req: HardRequirement | null,
   return { guess, size: set.idx.length, cost, alternatives, children };
 }
 
+/** The guesses the tree takes to find `answer` (its guess at the depth it is reached). */
+function guessesTo(tree: TreeNode, answer: number, letters: Uint8Array): number {
+  let node: TreeNode | undefined = tree;
+  let d = 0;
+  while (node) {
+    d++;
+    if (node.guess === answer) break;
+    node = node.children.get(patternOf(letters, node.guess, answer));
+  }
+  return d;
+}
+
 /** Plays every word of `answers` down the tree. */
 export function totals(tree: TreeNode, answers: ArrayLike<number>, maxGuesses = 6): TreeTotals {
-  const t = wordTable();
+  const { letters } = wordTable();
   const distribution: number[] = [];
   let total = 0;
   let maxDepth = 0;
   const lost: number[] = [];
-  const letters = t.letters;
   for (let i = 0; i < answers.length; i++) {
     const a = answers[i];
-    let node: TreeNode | undefined = tree;
-    let d = 0;
-    while (node) {
-      d++;
-      if (node.guess === a) break;
-      node = node.children.get(patternOf(letters, node.guess, a));
-    }
+    const d = guessesTo(tree, a, letters);
     total += d;
     maxDepth = Math.max(maxDepth, d);
     if (d > maxGuesses) lost.push(a);
     distribution[d] = (distribution[d] ?? 0) + 1;
   }
   return { total, maxDepth, fails: lost.length, lost, distribution: Array.from(distribution, (x) => x ?? 0) };
+}
+
+/** The tree's expected guesses when each of `answers` is the answer with its chance under `weight`. */
+export function expectedGuesses(tree: TreeNode, answers: ArrayLike<number>, weight: Float64Array): number {
+  const { letters } = wordTable();
+  let sum = 0;
+  let mass = 0;
+  for (let i = 0; i < answers.length; i++) {
+    sum += weight[answers[i]] * guessesTo(tree, answers[i], letters);
+    mass += weight[answers[i]];
+  }
+  return sum / mass;
 }
 
 export interface OpenerTreeOptions {
@@ -113,6 +130,9 @@ export interface OpenerTreeOptions {
   rootAlternatives?: () => SearchLimits;
 }
 
+// A lost word costs at least half of FAIL_COST however light (search/costs.ts, LossRule): the books lose none they can keep.
+const offlineSearcher = (mode: Mode) => new Searcher(mode, undefined, { lossRule: 'word' });
+
 /** The whole tree over the model's answer list from a fixed opener: books and offline figures. */
 export function openerTree(o: OpenerTreeOptions): TreeNode {
   const t = wordTable();
@@ -121,8 +141,7 @@ export function openerTree(o: OpenerTreeOptions): TreeNode {
   const all = Uint16Array.from({ length: t.size }, (_, i) => i);
   const hard = o.mode === 'hard';
   return buildTree(makeSet(o.model.answers, o.model.weight), 6, hard ? hardRequirement([]) : null, 0, {
-    // A lost word costs at least half of FAIL_COST however light (search/costs.ts, LossRule): the books lose none they can keep.
-    searcher: new Searcher(o.mode, undefined, { lossRule: 'word' }),
+    searcher: offlineSearcher(o.mode),
     hard,
     limits: () => ({ width: o.widths, deadline: Infinity }),
     pool: (req) => (req ? all.filter((w) => meetsRequirement(req, t.letters, w)) : all),
@@ -130,4 +149,15 @@ export function openerTree(o: OpenerTreeOptions): TreeNode {
     keep: o.keep,
     rootAlternatives: o.rootAlternatives,
   });
+}
+
+/**
+ * The `top` best first guesses over the model's answers as the search ranks them under `limits`
+ * (the ranking the books keep beside their opener, when given the books' root profile).
+ */
+export function rankOpeners(model: AnswerModel, mode: Mode, limits: SearchLimits, top: number): { word: number; cost: number }[] {
+  const t = wordTable();
+  const all = Uint16Array.from({ length: t.size }, (_, i) => i);
+  const req = mode === 'hard' ? hardRequirement([]) : null;
+  return offlineSearcher(mode).rank({ set: makeSet(model.answers, model.weight), pool: all, left: 6, req, limits, top }).ranked.map(({ word, cost }) => ({ word, cost }));
 }

@@ -1,6 +1,6 @@
 // The walk-forward benchmark: the days it plays, each with its own day's answer and model.
 import { describe, expect, it } from 'vitest';
-import { answerOf, daysOf, periods, runHistoryBench } from '../../src/cli/bench-history';
+import { answerOf, daysOf, openersOf, periods, runHistoryBench } from '../../src/cli/bench-history';
 import { runCli } from './run-cli';
 
 describe('bench-history', () => {
@@ -24,6 +24,27 @@ describe('bench-history', () => {
     expect(r.days).toBe(2);
     expect(r.distribution.reduce((a, b) => a + b, 0) + r.fails).toBe(2);
     expect(runHistoryBench(periods()[0], days, 'classic', 'normal').days).toBe(1);
+  });
+
+  it('--opener forces one word on every model, or a word per model', () => {
+    expect(openersOf('Stale')).toEqual({ opener: { normal: 'stale', hard: 'stale' } });
+    expect(openersOf('solver')).toEqual({ opener: { normal: 'solver', hard: 'solver' } });
+    expect(openersOf('history=stale,history-alike=TARSE')).toEqual({ modelOpener: { history: 'stale', 'history-alike': 'tarse' } });
+    expect(() => openersOf('histry=stale')).toThrow(/Unknown model "histry"/);
+    expect(() => openersOf('history=stale=tarse')).toThrow(/MODEL=WORD pairs/);
+    expect(() => openersOf('history=stale,history=tarse')).toThrow(/names history twice/);
+    expect(() => openersOf('history=zzzzz')).toThrow(/Opener of history: unknown word "zzzzz"/);
+  });
+
+  it("a model's own opener is the one it plays; the models not named play the book's", () => {
+    const day = ['2026-03-03']; // LINEN
+    const guesses = (model: 'history' | 'history-alike') => {
+      let n = 0;
+      runHistoryBench(periods()[0], day, model, 'hard', { modelOpener: { history: 'linen' }, onDay: (_d, _a, g) => (n = g) });
+      return n;
+    };
+    expect(guesses('history')).toBe(1);
+    expect(guesses('history-alike')).toBeGreaterThan(1);
   });
 
   it('--list-ends plays the days after an earlier end three ways: stale, stale with the wins, updated', async () => {

@@ -2,12 +2,16 @@
 // (repeat-count.ts): after SALET the toolbar badge and the bar inside the page say what the
 // panel's headline says, the likely answers not played yet; after CLOCK, where only earlier
 // answers fit on the list, all three count those: "2 likely answers, both played before".
-import { afterAll, beforeAll, describe, it } from 'vitest';
+// Pictures (artifacts/): chromium-counts-played-{panel,page}-320.png, the panel and the page 320 px wide.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { ClosedShadow } from './closed-shadow';
+import { ARTIFACTS } from './panel-states';
 import { playRepeatGame, REPEAT_GAME } from './repeat-count';
-import { asTab } from './tab';
+import { asTab, poll } from './tab';
 
 let browser: Chromium;
 
@@ -26,12 +30,24 @@ describe('Chromium: one count of likely answers', () => {
     await game.goto(REPEAT_GAME);
     const tabId = await browser.boardTab();
     const panel = await browser.openPanel(tabId);
+    const bar = await ClosedShadow.of(game);
     await playRepeatGame({
       game: asTab(game),
       panel: asTab(panel),
       badge: () => panel.evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId),
-      bar: await ClosedShadow.of(game),
+      bar,
       focusGame: () => game.bringToFront(),
     });
+    // At 320 px the bar's longer line still fits beside the best word, cut short at worst, never wrapped.
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await panel.setViewportSize({ width: 320, height: 900 });
+    await panel.screenshot({ path: resolve(ARTIFACTS, 'chromium-counts-played-panel-320.png'), fullPage: true });
+    await game.setViewportSize({ width: 320, height: 640 });
+    const count = await poll('the bar at 320 px', async () => {
+      const c = await bar.one('overlay-count');
+      return c && c.box.width < 320 ? c : null;
+    }, 10_000);
+    expect(count.box.height).toBeLessThan(40);
+    await game.screenshot({ path: resolve(ARTIFACTS, 'chromium-counts-played-page-320.png') });
   });
 });

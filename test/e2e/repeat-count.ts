@@ -86,7 +86,7 @@ export async function playRepeatGame(g: RepeatGame): Promise<void> {
       expect(likely).toEqual({ n: 2, played: true });
       expect(shown.headline).toBe('2 likely answers, both played before');
       expect(shown.sub).toMatch(/^Every word not played yet is ruled out/);
-      expect(shown.bar).toBe('2 likely answers, both played before');
+      expect(shown.bar).toBe('2 likely repeats');
       expect(shown.badge).toBe('2');
     }
   }

@@ -101,7 +101,7 @@ describe('post-game analysis', () => {
     expect(likely(3)).toEqual({ n: 1, played: true });
     expect([cell.dataset.before, cell.dataset.value, cell.dataset.played]).toEqual([String(likely(2).n), '1', 'true']);
     expect(cell.textContent).toBe(`${likely(2).n} → 1played before`);
-    expect(within(section).getByTestId('chart-played').textContent).toBe('After STOVE the likely answers left were all played before: no other word on the list fit.');
+    expect(within(section).getByTestId('chart-played').textContent).toBe('The answer, STOVE, was one the NYT played before.');
     expect(rows[3].querySelector('[data-luck]')?.getAttribute('data-luck')).toBe('won');
   });
 });

@@ -4,10 +4,12 @@
 // of "0 likely answers" with the answer in plain sight.
 import { cleanup, render, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { suggest } from '../../src/core';
+import { score, suggest } from '../../src/core';
 import type { Board } from '../../src/core/types';
 import type { PageReading } from '../../src/shared/page';
 import { App } from '../../src/panel/App';
+import { AnalysisChart } from '../../src/panel/components/AnalysisChart';
+import { annotateAnalysis } from '../../src/worker/annotate';
 import { createMockConnector } from '../../src/panel/connector-mock';
 import { boardFor, boardReading, SCENARIOS } from '../../src/panel/mock-scenarios';
 import { NYT, renderPanel } from './render-panel';
@@ -43,7 +45,7 @@ describe('when only words played before fit', () => {
     expect(r.getByTestId('announce').textContent).toMatch(/^5 likely answers, all played before\. Best guess: [A-Z]{5}\.$/);
   });
 
-  it('two: "both played before", on the headline and on the bar inside the page', async () => {
+  it('two: "both played before" on the headline, "2 likely repeats" on the bar inside the page', async () => {
     const expected = expectedFor(rowsOf(TWO));
     expect(expected.played).toBe(2);
     const connector = createMockConnector({ reading: TWO });
@@ -52,7 +54,7 @@ describe('when only words played before fit', () => {
     await connector.settled();
     await waitFor(() => expect(side.getByTestId('likely-count').dataset.value).toBe('2'));
     expect(side.getByTestId('likely-count').closest('p')?.textContent).toBe('2 likely answers, both played before');
-    await waitFor(() => expect(page.getByTestId('overlay-count').textContent).toBe('2 likely answers, both played before'));
+    await waitFor(() => expect(page.getByTestId('overlay-count').textContent).toBe('2 likely repeats'));
     expect(page.getByTestId('overlay-count').dataset.value).toBe('2');
   });
 
@@ -75,4 +77,15 @@ describe('when only words played before fit', () => {
     expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe('5 likely answers');
     expect(r.queryByTestId('played-only')).toBeNull();
   });
+
+  it('the chart names the guesses after which only words played before were left, and the answer played before', () => {
+    const b = ['salet', 'clock', 'could'].map((guess) => ({ guess, marks: score(guess, 'could') }));
+    const rows = b.map((row) => ({ ...row, candidatesBefore: 0, candidatesAfter: 0, bitsGained: 0, bitsExpected: 0, expectedGuesses: 1, bestWord: 'x', bestExpectedGuesses: 1, hardValid: true }));
+    const a = annotateAnalysis({ rows, solved: true, skill: 100 }, b, 'history', { date: '2026-12-01' });
+    const r = render(<AnalysisChart rows={a.rows} />);
+    expect(r.getByTestId('chart-played').textContent).toBe(
+      'After CLOCK the likely answers left were all played before: no other word on the list fit. The answer, COULD, was one the NYT played before.',
+    );
+  });
 });
+

@@ -5,6 +5,7 @@
 // (green/yellow/grey and the high-contrast orange/blue), and the stripes and outlines tell the
 // kinds apart without colour at all. Plain SVG: no chart library; the frame (view box, y-axis,
 // stripes, legend swatches) is ChartFrame.tsx, shared with the "Your games" charts.
+import { isAllGreen } from '../../core/board';
 import { fmt } from '../format';
 import { t } from '../i18n';
 import { Bar, H, LEFT, LegendItem, Stripes, W, YAxis } from './ChartFrame';
@@ -30,8 +31,11 @@ export function AnalysisChart({ rows }: Props) {
   const slot = (W - LEFT) / bars.length;
   const barW = Math.min(30, slot * 0.6);
   const unit = first.likely ? t('chartUnitLikely') : t('chartUnitWords');
-  // Bars counting words played before (core/likely.ts: nothing else on the list fit) are named below.
-  const played = rows.filter((r) => likelyAround(r).afterPlayed).map((r) => r.guess.toUpperCase());
+  // Bars counting words played before (core/likely.ts: nothing else on the list fit) are named
+  // below; the winning guess's bar is the answer itself, said so.
+  const playedRows = rows.filter((r) => likelyAround(r).afterPlayed);
+  const played = playedRows.filter((r) => !isAllGreen(r.marks)).map((r) => r.guess.toUpperCase());
+  const playedAnswer = playedRows.find((r) => isAllGreen(r.marks))?.guess.toUpperCase();
   const summary = t('chartSummary', unit, bars.map((b) => `${b.label} ${fmt(b.value)}`).join(', '));
   return (
     <figure class="chart" data-testid="chart">
@@ -50,9 +54,9 @@ export function AnalysisChart({ rows }: Props) {
           );
         })}
       </svg>
-      {played.length > 0 && (
+      {(played.length > 0 || playedAnswer) && (
         <p class="muted chart-note" data-testid="chart-played">
-          {t('chartPlayedAfter', played.join(', '))}
+          {[played.length > 0 && t('chartPlayedAfter', played.join(', ')), playedAnswer && t('chartPlayedAnswer', playedAnswer)].filter(Boolean).join(' ')}
         </p>
       )}
       <figcaption class="legend">

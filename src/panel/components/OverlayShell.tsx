@@ -7,7 +7,7 @@ import { useRef } from 'preact/hooks';
 import { likelyAnswers } from '../../core/likely';
 import { LAST_STEP, type HintStep } from '../../shared/hints';
 import { fmt, preferCommon } from '../format';
-import { likelyKey } from '../likely-text';
+import { barKey } from '../likely-text';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 
@@ -31,7 +31,7 @@ function useBarText(): { count: string | null; likely?: number; best: string | n
   if (!shown || !result) return { count: null, best: null };
   if (shown.status !== 'playing') return { count: t(shown.status === 'won' ? 'overlayWon' : 'overlayLost'), best: null };
   const likely = likelyAnswers(result);
-  const count = t(likelyKey(likely, false), fmt(likely.n));
+  const count = t(barKey(likely), fmt(likely.n));
   const { hints, preferCommon: margin } = store.settings.settings.value;
   const step = hints === 'steps' ? store.hintStep.value : null;
   if (step !== null && step < BEST_STEP) return { count, likely: likely.n, best: t('overlayStep', fmt(step), fmt(LAST_STEP)), step };
