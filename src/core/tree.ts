@@ -130,7 +130,7 @@ export interface OpenerTreeOptions {
   rootAlternatives?: () => SearchLimits;
 }
 
-// A lost word costs as much whatever its weight (search/costs.ts): the books lose none they can keep.
+// A lost word costs at least half of FAIL_COST however light (search/costs.ts, LossRule): the books lose none they can keep.
 const offlineSearcher = (mode: Mode) => new Searcher(mode, undefined, { lossRule: 'word' });
 
 /** The whole tree over the model's answer list from a fixed opener: books and offline figures. */
