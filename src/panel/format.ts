@@ -94,10 +94,16 @@ function dateFormat(locale: string): Intl.DateTimeFormat {
 /** Expected guesses with one decimal: tenths matter between guesses, hundredths do not. */
 export const guessesFigure = (n: number) => fmt(n, 1);
 
-/** A chance as "1 in 249" (a likely answer's chance to be today's word). */
-export function oneIn(p: number): string {
-  const n = Math.max(1, Math.round(1 / p));
-  return fmt(n);
+/**
+ * A likely answer's chance to be the day's word, as every sentence about it writes it: "1 in 249"
+ * below 10%, where the whole N is within 5% of the chance; from 10% a percent, as the panel writes
+ * the chance of losing ("84%", not a rounded "1 in 1"); "100%" only for the one word that can be the
+ * answer, ">99%" while any other still can.
+ */
+export function answerChance(p: number): string {
+  if (p > 0 && p < 0.1) return t('chanceOneIn', fmt(Math.round(1 / p)));
+  if (p < 1 - 1e-9 && p >= 0.995) return '>99%';
+  return percent(Math.min(p, 1));
 }
 
 export const noteOf = (r: NotedResult, word: string): WordNote | undefined => r.words?.[word];

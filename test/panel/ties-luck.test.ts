@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GuessAnalysis, Suggestion, SuggestResult } from '../../src/core/types';
 import { bestCouldWin } from '../../src/panel/components/Suggestions';
-import { equallyGood, oneIn, preferCommon, tieGroups, withoutEmoji } from '../../src/panel/format';
+import { answerChance, equallyGood, preferCommon, tieGroups, withoutEmoji } from '../../src/panel/format';
 import { extraGuesses, gameLuck, rowLuck } from '../../src/shared/luck';
 import type { NotedResult } from '../../src/shared/notes';
 
@@ -67,9 +67,16 @@ describe('best that could be the answer', () => {
     expect(bestCouldWin(result(longShot, words), longShot)).toBeNull();
   });
 
-  it('the chance reads "1 in N"', () => {
-    expect(oneIn(1 / 249)).toBe('249');
-    expect(oneIn(0.9990)).toBe('1');
+  it('the chance reads "1 in N" while small, a percent when large, and "100%" only for the one word left', () => {
+    expect(answerChance(1 / 249)).toBe('1 in 249');
+    expect(answerChance(0.0999)).toBe('1 in 10');
+    expect(answerChance(0.1)).toBe('10%');
+    expect(answerChance(0.5)).toBe('50%');
+    // A played-before word of 2021 among five that fit (weight 0.356 against 0.017 for later years).
+    expect(answerChance(0.84)).toBe('84%');
+    expect(answerChance(0.999)).toBe('>99%');
+    expect(answerChance(0.9999999)).toBe('>99%');
+    expect(answerChance(1)).toBe('100%');
   });
 });
 
