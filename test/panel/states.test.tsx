@@ -27,7 +27,7 @@ describe('panel states', () => {
     expect(items.slice(1).every((el) => !el.className.includes('best'))).toBe(true);
     // STOVE is a likely answer (a third, the long shots weigh a little), a word with letters ruled out is not.
     const stove = items.find((el) => el.getAttribute('data-word') === 'stove');
-    expect(stove?.querySelector('.word-line')?.querySelector('.answer-mark')?.textContent).toBe('could be the answer: 33%');
+    expect(stove?.querySelector('.word-line')?.querySelector('.answer-mark')?.textContent).toBe('could be the answer:\u00a033%');
     expect(items.filter((el) => !['stove', 'stoke', 'smote'].includes(el.getAttribute('data-word')!)).every((el) => !el.querySelector('.answer-mark'))).toBe(true);
     const longShots = r.container.querySelector('details.long-shots') as HTMLDetailsElement;
     expect(longShots.open).toBe(false);
@@ -97,7 +97,7 @@ describe('panel states', () => {
     const best = r.getAllByTestId('suggestion')[0];
     expect(best.getAttribute('data-word')).toBe('stove');
     expect(best.querySelector('.figures')?.textContent).toBe('wins now: the only word left');
-    expect(best.querySelector('.answer-mark')?.textContent).toBe('could be the answer: 100%');
+    expect(best.querySelector('.answer-mark')?.textContent).toBe('could be the answer:\u00a0100%');
     expect(r.queryByTestId('best-could-win')).toBeNull();
   });
 

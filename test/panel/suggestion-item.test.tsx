@@ -69,15 +69,15 @@ describe('suggestion figures', () => {
 describe('suggestion tags', () => {
   it('a likely answer shows its chance, "1 in 20" when small and a percent when large, in the mark, its tooltip and its reason', () => {
     const small = item({ ...base, pAnswer: 1 / 20 });
-    expect(small.querySelector('.answer-mark')?.textContent).toBe('could be the answer: 1 in 20');
+    expect(small.querySelector('.answer-mark')?.textContent).toBe('could be the answer:\u00a01 in 20');
     expect(small.querySelector('.answer-mark')?.getAttribute('title')).toBe('This word is a likely answer itself: it wins now with a chance of 1 in 20.');
     // Five played words fit, one of 2021: its chance is 0.84, never a rounded "1 in 1".
     const large = item({ ...base, pAnswer: 0.84 });
-    expect(large.querySelector('.answer-mark')?.textContent).toBe('could be the answer: 84%');
+    expect(large.querySelector('.answer-mark')?.textContent).toBe('could be the answer:\u00a084%');
     expect(large.querySelector('.answer-mark')?.getAttribute('title')).toBe('This word is a likely answer itself: it wins now with a chance of 84%.');
     fireEvent.click(within(large).getByRole('button', { name: /why/i }));
     expect(large.querySelector('.reason')?.textContent).toMatch(/It can itself be the answer \(a chance of 84%\)\.$/);
-    expect(item(base).querySelector('.answer-mark')?.textContent).toBe('could be the answer: 11%');
+    expect(item(base).querySelector('.answer-mark')?.textContent).toBe('could be the answer:\u00a011%');
     const longShot = { ...base, word: 'pownd', pAnswer: 0.0001 };
     expect(item(longShot, false, resultFor([longShot], { pownd: { listed: false, frequency: 15 } })).querySelector('.answer-mark')).toBeNull();
   });
