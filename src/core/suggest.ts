@@ -65,7 +65,7 @@ function unlistedResult(board: Board, mode: Mode, model: AnswerModel, strategy: 
   const base = { mode, model: model.name, ...historyFigures(model, new Uint16Array(0), 0, {}), strategy, longShots: 0, fromBook: false, settled: true, knowledge, unlistedAnswer: true };
   if (solved || board.length >= MAX_GUESSES) {
     const word = board[board.length - 1].guess;
-    return { ...base, candidates: solved ? 1 : 0, remaining: solved ? [word] : [], suggestions: [] };
+    return { ...base, candidates: solved ? 1 : 0, remaining: solved ? [word] : [], ...(solved ? { likeliest: 1 } : {}), suggestions: [] };
   }
   const t = wordTable();
   const near = closestWords(board);
@@ -217,6 +217,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
       ...historyFigures(model, shown, played, options),
       candidates: set.idx.length,
       remaining: Array.from(shown, (i) => t.words[i]),
+      ...(shown.length > 0 ? { likeliest: set.w[set.idx.indexOf(shown[0])] / set.total } : {}),
       longShots,
       suggestions,
       fromBook,

@@ -127,6 +127,12 @@ export interface SuggestResult {
    * then the long shots, each group most likely first.
    */
   remaining: string[];
+  /**
+   * The chance that `remaining[0]` is the answer, the `pAnswer` it has as a suggestion: while any
+   * likely answer fits (core/likely.ts) it is the likeliest of them, so this is the best chance one
+   * guess can win with now. Absent when no word fits.
+   */
+  likeliest?: number;
   /** How many of `remaining`'s full list are long shots (outside the model's answer list). */
   longShots: number;
   /**

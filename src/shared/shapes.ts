@@ -214,6 +214,7 @@ const isNotedResult = isShaped<NotedResult>({
   strategy: isStrategyName,
   candidates: isIntIn(0, MAX_WORDS),
   remaining: isListOf(MAX_REMAINING, isWord),
+  likeliest: isOptional(isChance),
   longShots: isIntIn(0, MAX_WORDS),
   played: isOptional(isIntIn(0, MAX_WORDS)),
   date: isOptional(isDate),

@@ -59,4 +59,19 @@ describe('likely answers', () => {
     expect(r.value.longShots).toBeGreaterThan(0);
     expect(likelyAnswers(r.value)).toEqual({ n: 0, played: false });
   });
+
+  it("gives the likeliest likely answer's chance, the pAnswer that word has as a suggestion", () => {
+    // Under history HATCH, an answer of 2021, outweighs WATCH, MATCH, PATCH and BATCH (later years).
+    const tie = suggest(board(['crane', 'sloth'], 'hatch'), { date, top: 10 });
+    if (!tie.ok) throw new Error(tie.error);
+    expect(tie.value.remaining[0]).toBe('hatch');
+    expect(tie.value.likeliest).toBeGreaterThan(0.8);
+    expect(tie.value.likeliest).toBe(tie.value.suggestions.find((s) => s.word === 'hatch')?.pAnswer);
+    // Under classic every likely answer is as likely: exactly 1 in N, on every board.
+    for (const b of boards) {
+      const r = suggest(b, { model: 'classic', top: 1, strategy: 'positional' });
+      if (!r.ok) throw new Error(r.error);
+      expect(r.value.likeliest).toBe(1 / likelyAnswers(r.value).n);
+    }
+  });
 });

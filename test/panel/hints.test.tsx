@@ -88,6 +88,32 @@ describe('the hint ladder', () => {
     expect(r.connector.hintSteps).toEqual({ [boardSignature(rows)]: 3 });
   });
 
+  it("gives the chance to win now of the likeliest likely answer, as that word's own mark gives it", async () => {
+    // CRANE, SLOTH on HATCH (history): HATCH, WATCH, MATCH, PATCH and BATCH fit, all played before;
+    // HATCH, an answer of 2021 (the year the NYT repeats most), holds 88% of the chance, not 1 in 5.
+    const r = await renderPanel({ reading: SCENARIOS['near-tie'], settings: { hints: 'steps' } });
+    await waitFor(() => expect(r.getByTestId('hint-win-now').dataset.value).toBe('5'));
+    expect(r.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 88% (the likeliest of the 5 likely answers, each played before).');
+    for (const step of ['Show a nudge', 'Show the best guess', 'Show every suggestion and the words left']) fireEvent.click(r.getByRole('button', { name: step }));
+    const hatch = r.getAllByTestId('suggestion').find((el) => el.dataset.word === 'hatch');
+    expect(hatch?.querySelector('.answer-mark')?.textContent).toBe('could be the answer:\u00a088%');
+  });
+
+  it('where every likely answer is as likely, gives each its equal share (classic: exactly; nyt: less the long shots\' share)', async () => {
+    const tie = await renderPanel({ reading: SCENARIOS['near-tie'], settings: { ...NYT, hints: 'steps' } });
+    await waitFor(() => expect(tie.getByTestId('hint-win-now').dataset.value).toBe('5'));
+    expect(tie.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 20% (the likeliest of the 5 likely answers).');
+    tie.unmount();
+    const classic = await renderPanel({ reading: SCENARIOS['one-row'], settings: { model: 'classic', modelChosen: true, hints: 'steps' } });
+    await waitFor(() => expect(classic.getByTestId('hint-win-now').dataset.value).toBe('102'));
+    expect(classic.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 1 in 102 (the likeliest of the 102 likely answers).');
+    classic.unmount();
+    // Under nyt the fitting long shots hold a little of the chance: 1 in 127 among 126 likely answers.
+    const nyt = await renderPanel({ reading: SCENARIOS['one-row'], settings: { ...NYT, hints: 'steps' } });
+    await waitFor(() => expect(nyt.getByTestId('hint-win-now').dataset.value).toBe('126'));
+    expect(nyt.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 1 in 127 (the likeliest of the 126 likely answers).');
+  });
+
   it('says when one guess wins now', async () => {
     const r = await renderPanel({ reading: SCENARIOS['one-left'], settings: { ...NYT, hints: 'steps' } });
     expect(r.getByTestId('hint-win-now').dataset.value).toBe('1');

@@ -61,7 +61,7 @@ describe('when only words played before fit', () => {
   it('the hint ladder says one guess could win, among the words played before', async () => {
     const r = await renderPanel({ reading: TWO, settings: { hints: 'steps' } });
     await waitFor(() => expect(r.getByTestId('hint-win-now').dataset.value).toBe('2'));
-    expect(r.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with about a 1 in 2 chance (any of the 2 likely answers, each played before).');
+    expect(r.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 50% (the likeliest of the 2 likely answers, each played before).');
   });
 
   it('one: "1 likely answer, played before", and one guess wins now', async () => {

@@ -85,6 +85,7 @@ describe("the worker's notes on an answer", () => {
 
   it('accepts the notes the worker adds', () => {
     expect(noted.couldWin?.word).toMatch(/^[a-z]{5}$/);
+    expect(noted.likeliest).toBeGreaterThan(0);
     expect(Object.keys(noted.words ?? {})).toHaveLength(noted.suggestions.length);
     expect(isSuggestResult(noted)).toBe(true);
     expect(isSuggestResult(JSON.parse(JSON.stringify(noted)))).toBe(true);
@@ -107,6 +108,10 @@ describe("the worker's notes on an answer", () => {
       { couldWin: { word: 'hatch' } },
       { couldWin: null },
       { unlistedAnswer: 'yes' },
+      { likeliest: 1.5 },
+      { likeliest: -0.1 },
+      { likeliest: Number.NaN },
+      { likeliest: '88%' },
       { played: -1 },
       { played: noted.candidates - noted.longShots + 1 },
       { date: '1 December 2026' },
