@@ -28,9 +28,10 @@ const HELP = `Usage: npm run --silent cli -- <command>
   bench [--mode normal|hard] [--model M] [--date YYYY-MM-DD] [--strategy NAME] [--opener WORD] [--budget MS] [--json]
                             play every answer of the model's list, print the statistics
   bench-history [--days N] [--periods repeat,2025] [--modes normal,hard] [--models history,nyt,classic]
-                [--opener WORD|solver] [--budget MS] [--book] [--json] [--write-readme]
+                [--opener WORD|solver|MODEL=WORD,…] [--budget MS] [--book] [--json] [--write-readme]
                             walk-forward on the NYT's real answers: each day with only the answers before it
-                            (--opener solver: the solver answers the empty board too)
+                            (--opener solver: the solver answers the empty board too; history=tarse,
+                            history-alike=stale: each model from its own opener)
   bench-history --work-budgets 0.5,1,2 [same options]
                             each model once per budget factor, the search's deadline counting its work: runs
                             that repeat exactly, their mean and range
