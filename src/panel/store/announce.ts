@@ -2,6 +2,7 @@
 import { likelyAnswers } from '../../core/likely';
 import { fmt } from '../format';
 import { t } from '../i18n';
+import { announceKey } from '../likely-text';
 import type { Shown } from './store';
 
 export function announcementFor(shown: Shown | null): string {
@@ -10,9 +11,7 @@ export function announcementFor(shown: Shown | null): string {
   const r = shown.result;
   if (!r) return '';
   const likely = likelyAnswers(r);
-  const left = likely.played
-    ? likely.n === 1 ? t('announceOnePlayed') : t('announcePlayed', fmt(likely.n))
-    : likely.n === 1 ? t('announceOneLeft') : t('announceLeft', fmt(likely.n));
+  const left = t(announceKey(likely), fmt(likely.n));
   const best = r.suggestions[0];
   return best ? `${left} ${t('announceBest', best.word.toUpperCase())}` : left;
 }
