@@ -7,7 +7,8 @@
 // history one built for the day after the list ends). `--book-from D` measures what a book built for one history costs on later days (as
 // the panel's book, built for the day after the list, is used on days with learned answers): it
 // builds the history book for D in-process and plays every day from D with it, beside the live
-// search on the same days. `--opener solver`: the solver answers the empty board too (as the panel
+// search on the same days (`--models history,history-alike`: each rule with its own book, and the
+// day-by-day difference between them; `--work-budgets`: under the work clock). `--opener solver`: the solver answers the empty board too (as the panel
 // does on an archive date), its time reported apart. The classic model plays only the days whose
 // answer its list holds.
 import { cpus } from 'node:os';
@@ -130,11 +131,11 @@ function openerCounts(counts: Record<string, number>): string {
 }
 
 /** The history book of a date, built as `npm run books` builds the shipped one (minutes per mode). */
-function historyBook(date: string, mode: Mode): string {
+function historyBook(date: string, mode: Mode, repeats: RepeatRule = 'by-age', opener = BOOK_OPENERS.history[mode]): string {
   const tree = openerTree({
-    model: answerModel('history', { date }),
+    model: answerModel('history', { date, repeats }),
     mode,
-    opener: BOOK_OPENERS.history[mode],
+    opener,
     widths: BOOK_WIDTHS.history[mode],
     rootAlternatives: () => ({ width: LIVE_WIDTHS[mode], deadline: Infinity }),
     keep: (depth) => (depth <= 1 ? 10 : 1),
@@ -331,6 +332,68 @@ function budgetRows(ps: readonly Period[], modes: readonly Mode[], models: reado
   return { rows, paired };
 }
 
+/** The history model under either repeat rule. */
+type HistoryRuleModel = Extract<BenchModel, 'history' | 'history-alike'>;
+
+/**
+ * `--book-from D`: each rule's history book built for D (from the rule's own weights through the
+ * day before D, as the shipped book is built for the day after the list), then every day from D
+ * played with it, beside the live search of each day's own model: the panel's case after the list
+ * ends, where the book grows older while the weights are fitted again on every answer learned.
+ * With `--work-budgets` each run repeats exactly (work-clock.ts), and with both rules the
+ * day-by-day difference between them is printed with its standard error over the days.
+ */
+function bookFromRows(
+  bookFrom: string,
+  to: string,
+  modes: readonly Mode[],
+  rules: readonly HistoryRuleModel[],
+  options: HistoryBenchOptions,
+  factors: readonly number[] | undefined,
+  sample: number | undefined,
+  write: (s: string) => void,
+): void {
+  const later = { name: `from ${bookFrom}`, from: bookFrom, to };
+  const dates = daysOf(later, sample);
+  const rows: string[][] = [];
+  const paired: string[] = [];
+  for (const mode of modes) {
+    const byDay = new Map<string, Map<string, number>>();
+    for (const rule of rules) {
+      const opener = options.modelOpener?.[rule] ?? options.opener?.[mode] ?? BOOK_OPENERS.history[mode];
+      const t0 = Date.now();
+      const staleBook = historyBook(bookFrom, mode, modelOptions(rule).repeats, opener);
+      const buildS = ((Date.now() - t0) / 1000).toFixed(0);
+      for (const [how, o] of [['live', options], [`book of ${bookFrom}`, { ...options, staleBook }]] as const) {
+        const t1 = Date.now();
+        const days = new Map<string, number>();
+        byDay.set(how === 'live' ? `${rule}, live` : `${rule}, book`, days);
+        const onDay = (date: string, _answer: string, guesses: number) => days.set(date, (days.get(date) ?? 0) + guesses / (factors?.length ?? 1));
+        const play = () => runHistoryBench(later, dates, rule, mode, { ...o, onDay });
+        const runs = factors ? factors.map((f) => withWorkClock(WORK_RATE[mode] * f, play)) : [play()];
+        const r = runs[0];
+        const mean = runs.reduce((a, x) => a + x.average, 0) / runs.length;
+        const range = runs.length > 1 ? `${fixed(Math.min(...runs.map((x) => x.average)), 3)}-${fixed(Math.max(...runs.map((x) => x.average)), 3)}` : '-';
+        const lost = runs.reduce((a, x) => a + x.fails, 0);
+        rows.push([later.name, mode, `${rule}, ${how} (${opener.toUpperCase()})`, String(r.days), String(runs.length), fixed(mean, 3), range, String(lost), r.distribution.join('/'), `${((Date.now() - t1) / 1000).toFixed(0)}${o === options ? '' : ` (+${buildS} to build)`}`]);
+        process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
+      }
+    }
+    for (const how of ['live', 'book']) {
+      const a = byDay.get(`history, ${how}`);
+      const b = byDay.get(`history-alike, ${how}`);
+      if (!a || !b) continue;
+      const d = [...a].map(([date, g]) => g - (b.get(date) ?? 0));
+      const mean = d.reduce((x, y) => x + y, 0) / d.length;
+      const se = Math.sqrt(d.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, d.length - 1) / d.length);
+      paired.push(`${later.name}, ${mode}, ${how}: history - history-alike ${mean > 0 ? '+' : ''}${fixed(mean, 3)} a game, standard error ${fixed(se, 3)} over ${d.length} days.`);
+    }
+  }
+  const header = ['days', 'mode', 'model', 'days', 'runs', 'average', 'range', 'lost (all runs)', 'solved in 1/2/3/4/5/6 (first run)', 'run s'];
+  const clock = factors ? `Work clock (work-clock.ts) at ${factors.join(', ')} × the default budget. ` : '';
+  write(`${table(header, rows)}\n\n${clock}Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version}.\n${paired.length ? `\n${paired.join('\n')}\n` : ''}`);
+}
+
 export function benchHistoryCommand(argv: readonly string[], write: (s: string) => void): void {
   const p = parseFlags('bench-history', argv, {
     days: 'string',
@@ -371,6 +434,15 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
     return;
   }
   const work = p.flags.get('work-budgets');
+  const bookFrom = p.flags.get('book-from');
+  if (bookFrom !== undefined) {
+    if (!isDate(bookFrom) || bookFrom < all[0].from || bookFrom > all[0].to) throw new UsageError(`--book-from must be a date of the repeat era (${all[0].from} … ${all[0].to}), got "${quote(String(bookFrom))}".`);
+    const rules = p.flags.has('models') ? models.filter((m): m is HistoryRuleModel => m === 'history' || m === 'history-alike') : (['history'] as const);
+    if (!rules.length) throw new UsageError('--book-from plays the history model: --models takes history and history-alike there.');
+    const factors = work === undefined ? undefined : budgetFactors(work);
+    bookFromRows(bookFrom, all[0].to, modes, rules, options, factors, sample, write);
+    return;
+  }
   if (work !== undefined) {
     const factors = budgetFactors(work);
     const { rows: budgetTable, paired } = budgetRows(ps, modes, models, factors, options, sample);
@@ -386,26 +458,6 @@ export function benchHistoryCommand(argv: readonly string[], write: (s: string) 
       writeReadmeTable(header, budgetTable, note, 'history-budgets-table');
       process.stderr.write('docs/benchmarks.md work-budget table updated.\n');
     }
-    return;
-  }
-  const bookFrom = p.flags.get('book-from');
-  if (bookFrom !== undefined) {
-    if (!isDate(bookFrom) || bookFrom < all[0].from || bookFrom > all[0].to) throw new UsageError(`--book-from must be a date of the repeat era (${all[0].from} … ${all[0].to}), got "${quote(String(bookFrom))}".`);
-    const later = { name: `from ${bookFrom}`, from: bookFrom, to: all[0].to };
-    const dates = daysOf(later, sample);
-    for (const mode of modes) {
-      const t0 = Date.now();
-      const staleBook = historyBook(bookFrom, mode);
-      const buildS = ((Date.now() - t0) / 1000).toFixed(0);
-      for (const [label, o] of [['history, live', options], [`history, book of ${bookFrom}`, { ...options, staleBook }]] as const) {
-        const t1 = Date.now();
-        const r = runHistoryBench(later, dates, 'history', mode, o);
-        runs.push(r);
-        rows.push([later.name, mode, label, String(r.days), fixed(r.average, 3), String(r.fails), r.distribution.join('/'), fixed(r.p95, 0), fixed(r.max, 0), `${((Date.now() - t1) / 1000).toFixed(0)}${o === options ? '' : ` (+${buildS} to build)`}`]);
-        process.stderr.write(`${rows[rows.length - 1].join(' ')}\n`);
-      }
-    }
-    write(`${table(['days', 'mode', 'model', 'days', 'average', 'lost', 'solved in 1/2/3/4/5/6', 'p95 ms', 'max ms', 'run s'], rows)}\n`);
     return;
   }
   for (const period of ps) {

@@ -59,6 +59,12 @@ describe('bench-history', () => {
     expect((await runCli(['bench-history', '--list-ends', '2026-08-21'])).stderr).toMatch(/--list-ends must be a date of the repeat era before its last day/);
   });
 
+  it('--book-from plays the history rules only, and says so for any other model', async () => {
+    const r = await runCli(['bench-history', '--book-from', '2026-08-20', '--models', 'nyt,classic']);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/--book-from plays the history model: --models takes history and history-alike there/);
+  });
+
   it('prints one JSON row per period, mode and model', async () => {
     const r = await runCli(['bench-history', '--days', '2', '--periods', 'repeat', '--modes', 'hard', '--models', 'history,nyt', '--json']);
     expect(r.code).toBe(0);
