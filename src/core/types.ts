@@ -128,11 +128,18 @@ export interface SuggestResult {
    */
   remaining: string[];
   /**
-   * The chance that `remaining[0]` is the answer, the `pAnswer` it has as a suggestion: while any
-   * likely answer fits (core/likely.ts) it is the likeliest of them, so this is the best chance one
-   * guess can win with now. Absent when no word fits.
+   * The chance that the likeliest word that fits is the answer, the `pAnswer` it has as a
+   * suggestion: the best chance one guess can win with now. That word is the likeliest likely
+   * answer (core/likely.ts) unless `likeliestPlayed`: a long shot never outweighs a listed word.
+   * Absent when no word fits.
    */
   likeliest?: number;
+  /**
+   * history model: the likeliest word that fits was played before and no word not played yet is
+   * as likely (an answer of 2021 can outweigh every likely answer), so it is not `remaining[0]`
+   * while a likely answer fits.
+   */
+  likeliestPlayed?: true;
   /** How many of `remaining`'s full list are long shots (outside the model's answer list). */
   longShots: number;
   /**

@@ -94,6 +94,9 @@ function dateFormat(locale: string): Intl.DateTimeFormat {
 /** Expected guesses with one decimal: tenths matter between guesses, hundredths do not. */
 export const guessesFigure = (n: number) => fmt(n, 1);
 
+/** A chance a sentence may call certain ("wins now"): answerChance writes it ">99%" or "100%". */
+export const isNearCertain = (p: number) => p >= 0.995;
+
 /**
  * A likely answer's chance to be the day's word, as every sentence about it writes it: "1 in 249"
  * below 10%, where the whole N is within 5% of the chance; from 10% a percent, as the panel writes
@@ -102,7 +105,7 @@ export const guessesFigure = (n: number) => fmt(n, 1);
  */
 export function answerChance(p: number): string {
   if (p > 0 && p < 0.1) return t('chanceOneIn', fmt(Math.round(1 / p)));
-  if (p < 1 - 1e-9 && p >= 0.995) return '>99%';
+  if (p < 1 - 1e-9 && isNearCertain(p)) return '>99%';
   return percent(Math.min(p, 1));
 }
 

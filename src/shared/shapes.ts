@@ -215,6 +215,7 @@ const isNotedResult = isShaped<NotedResult>({
   candidates: isIntIn(0, MAX_WORDS),
   remaining: isListOf(MAX_REMAINING, isWord),
   likeliest: isOptional(isChance),
+  likeliestPlayed: isOptional((v: unknown): v is true => v === true),
   longShots: isIntIn(0, MAX_WORDS),
   played: isOptional(isIntIn(0, MAX_WORDS)),
   date: isOptional(isDate),
@@ -236,10 +237,11 @@ const isNotedResult = isShaped<NotedResult>({
 
 /**
  * The solver's answer with the worker's notes, checked in full: every word, every figure, every
- * list bounded, and no more words listed or unlikely than fit.
+ * list bounded, no more words listed or unlikely than fit, and a played likeliest word only where
+ * played words fit.
  */
 export function isSuggestResult(v: unknown): v is NotedResult {
-  return isNotedResult(v) && v.remaining.length <= v.candidates && v.longShots + (v.played ?? 0) <= v.candidates;
+  return isNotedResult(v) && v.remaining.length <= v.candidates && v.longShots + (v.played ?? 0) <= v.candidates && (!v.likeliestPlayed || (v.played ?? 0) > 0);
 }
 
 const isBits = isFiniteIn(-100, 100);

@@ -74,4 +74,32 @@ describe('likely answers', () => {
       expect(r.value.likeliest).toBe(1 / likelyAnswers(r.value).n);
     }
   });
+
+  it('gives the best chance of any word that fits: a word played before can outweigh every likely answer', () => {
+    // TARSE, DOILY on LIVEN: LIVEN and INCEL, the 2 likely answers, have 13% each; HELIX, an answer
+    // of 2021 (the year the NYT repeats most), 59%: one guess wins with 59%, not 13%.
+    const r = suggest(board(['tarse', 'doily'], 'liven'), { date, top: 10 });
+    if (!r.ok) throw new Error(r.error);
+    expect(likelyAnswers(r.value)).toEqual({ n: 2, played: false });
+    expect(r.value.lastAnswered?.helix).toMatch(/^2021-/);
+    const helix = r.value.suggestions.find((s) => s.word === 'helix')!;
+    expect(r.value.likeliest).toBe(helix.pAnswer);
+    expect(r.value.likeliest).toBeCloseTo(0.59, 2);
+    expect(r.value.likeliestPlayed).toBe(true);
+    for (const s of r.value.suggestions) expect(s.pAnswer).toBeLessThanOrEqual(r.value.likeliest!);
+    // CRANE, SPILT on RUING: RUING is the one likely answer (18%); RHINO, played before, has 82%.
+    const one = suggest(board(['crane', 'spilt'], 'ruing'), { date, top: 10 });
+    if (!one.ok) throw new Error(one.error);
+    expect(likelyAnswers(one.value)).toEqual({ n: 1, played: false });
+    expect(one.value.remaining).toEqual(['ruing', 'rhino']);
+    expect(one.value.likeliest).toBeCloseTo(0.82, 2);
+    expect(one.value.likeliestPlayed).toBe(true);
+    // Under nyt and classic no word is played before: the likeliest is a likely answer's.
+    for (const model of ['nyt', 'classic'] as const) {
+      for (const b of boards) {
+        const plain = suggest(b, { model, top: 1, strategy: 'positional' });
+        expect(plain.ok && plain.value.likeliestPlayed).toBeUndefined();
+      }
+    }
+  });
 });

@@ -114,6 +114,28 @@ describe('the hint ladder', () => {
     expect(nyt.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 1 in 127 (the likeliest of the 126 likely answers).');
   });
 
+  it('gives the chance of a word played before where it is likelier than every likely answer, without naming it', async () => {
+    // TARSE, DOILY on LIVEN: LIVEN and INCEL, the 2 likely answers, have 13% each; HELIX, an answer
+    // of 2021, 59%. The step said 13%, the likeliest likely answer's.
+    const r = await renderPanel({ reading: boardReading(boardFor(['tarse', 'doily'], 'liven')), settings: { hints: 'steps' } });
+    await waitFor(() => expect(r.getByTestId('hint-win-now').dataset.value).toBe('2'));
+    const helix = r.getByTestId('hint-win-now').textContent;
+    expect(helix).toBe('One guess could win now, with a chance of 59% (a word played before, likelier than the 2 likely answers).');
+    r.unmount();
+    // CRANE, SPILT on RUING: RUING is the one likely answer; RHINO, played before, has 82%. The step
+    // said "One guess wins now".
+    const one = await renderPanel({ reading: boardReading(boardFor(['crane', 'spilt'], 'ruing')), settings: { hints: 'steps' } });
+    await waitFor(() => expect(one.getByTestId('hint-win-now').dataset.value).toBe('1'));
+    expect(one.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 82% (a word played before, likelier than the one likely answer).');
+    // The word itself is the best guess's step, two clicks on.
+    expect(one.getByTestId('hint-ladder').textContent).not.toMatch(/rhino/i);
+    one.unmount();
+    // Under nyt, CRANE, SPILT on USURY: USURY is the one listed word, and 76 long shots hold 14%.
+    const nyt = await renderPanel({ reading: boardReading(boardFor(['crane', 'spilt'], 'usury')), settings: { ...NYT, hints: 'steps' } });
+    await waitFor(() => expect(nyt.getByTestId('hint-win-now').dataset.value).toBe('1'));
+    expect(nyt.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 86% (the only likely answer).');
+  });
+
   it('says when one guess wins now', async () => {
     const r = await renderPanel({ reading: SCENARIOS['one-left'], settings: { ...NYT, hints: 'steps' } });
     expect(r.getByTestId('hint-win-now').dataset.value).toBe('1');

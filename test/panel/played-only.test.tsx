@@ -71,6 +71,14 @@ describe('when only words played before fit', () => {
     expect(r.getByTestId('hint-win-now').textContent).toBe('One guess wins now: only one likely answer is left, a word the NYT played before.');
   });
 
+  it('one, with long shots that fit too: the chance, not "wins now"', async () => {
+    // CRANE, SLOTH on MINUS (played before): MINUS is the one listed word; 61 long shots hold 6%.
+    const r = await renderPanel({ reading: boardReading(boardFor(['crane', 'sloth'], 'minus')), settings: { hints: 'steps' } });
+    await waitFor(() => expect(r.getByTestId('likely-count').dataset.value).toBe('1'));
+    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe('1 likely answer, played before');
+    expect(r.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 94% (the only likely answer, a word the NYT played before).');
+  });
+
   it('under the plain NYT list nothing changes: the listed words that fit', async () => {
     const r = await renderPanel({ reading: TIE, settings: NYT });
     await waitFor(() => expect(r.getByTestId('likely-count').dataset.value).toBe('5'));

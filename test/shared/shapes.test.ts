@@ -89,7 +89,7 @@ describe("the worker's notes on an answer", () => {
     expect(Object.keys(noted.words ?? {})).toHaveLength(noted.suggestions.length);
     expect(isSuggestResult(noted)).toBe(true);
     expect(isSuggestResult(JSON.parse(JSON.stringify(noted)))).toBe(true);
-    expect(isSuggestResult({ ...noted, couldWin: { word: 'hatch', expectedGuesses: null }, unlistedAnswer: true, played: 1, date: '2026-12-01' })).toBe(true);
+    expect(isSuggestResult({ ...noted, couldWin: { word: 'hatch', expectedGuesses: null }, unlistedAnswer: true, played: 1, likeliestPlayed: true, date: '2026-12-01' })).toBe(true);
   });
 
   it('rejects a bent note: every field the panel reads from them', () => {
@@ -112,6 +112,10 @@ describe("the worker's notes on an answer", () => {
       { likeliest: -0.1 },
       { likeliest: Number.NaN },
       { likeliest: '88%' },
+      { likeliestPlayed: false },
+      { likeliestPlayed: 'yes' },
+      // The likeliest word played before where no played word fits.
+      { likeliestPlayed: true, played: 0 },
       { played: -1 },
       { played: noted.candidates - noted.longShots + 1 },
       { date: '1 December 2026' },

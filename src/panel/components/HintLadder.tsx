@@ -5,7 +5,7 @@
 import type { Board, Suggestion, SuggestResult } from '../../core/types';
 import { LAST_STEP, type HintStep } from '../../shared/hints';
 import { likelyAnswers } from '../../core/likely';
-import { answerChance, isLikelyAnswer, fmt } from '../format';
+import { answerChance, isLikelyAnswer, isNearCertain, fmt } from '../format';
 import { t, type MessageKey } from '../i18n';
 import { nudgeFrom } from '../nudge';
 import { SuggestionItem } from './SuggestionItem';
@@ -24,16 +24,23 @@ export interface Props {
 const NEXT: Record<Exclude<HintStep, 4>, MessageKey> = { 1: 'hintShowNudge', 2: 'hintShowBest', 3: 'hintShowAll' };
 
 /**
- * Step 1: can one guess win now, and with what chance: the likeliest likely answer's, written as
- * its "could be the answer" mark writes it. A result without the figure (an older worker) gives
- * each likely answer an equal share.
+ * Step 1: can one guess win now, and with what chance: the likeliest fitting word's, written as its
+ * "could be the answer" mark writes it, without naming it. "Wins now" only where that is (near)
+ * certain: a word played before or unlikely words that fit leave the one likely answer short of it.
+ * A result without the figure (an older worker) gives each likely answer an equal share.
  */
 function winNow(result: SuggestResult): string {
   const likely = likelyAnswers(result);
-  if (likely.n === 1) return t(likely.played ? 'hintWinsNowPlayed' : 'hintWinsNow');
   if (likely.n === 0) return result.candidates > 0 ? t('hintWinNowLongShot') : t('hintNoAnswer');
-  const chance = answerChance(result.likeliest ?? 1 / likely.n);
-  return t(likely.played ? 'hintCouldWinPlayed' : 'hintCouldWin', chance, fmt(likely.n));
+  const p = result.likeliest ?? 1 / likely.n;
+  const chance = answerChance(p);
+  if (likely.played) {
+    if (likely.n > 1) return t('hintCouldWinPlayed', chance, fmt(likely.n));
+    return isNearCertain(p) ? t('hintWinsNowPlayed') : t('hintCouldWinOnePlayed', chance);
+  }
+  if (result.likeliestPlayed) return likely.n > 1 ? t('hintCouldWinRepeat', chance, fmt(likely.n)) : t('hintCouldWinRepeatOne', chance);
+  if (likely.n > 1) return t('hintCouldWin', chance, fmt(likely.n));
+  return isNearCertain(p) ? t('hintWinsNow') : t('hintCouldWinOne', chance);
 }
 
 function NudgeText({ best, board, result }: { best: Suggestion; board: Board; result: SuggestResult }) {
