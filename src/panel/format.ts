@@ -39,7 +39,7 @@ export interface RemainingSplit {
   likely: string[];
   /** Listed words the solver did not send (it sends at most 100 words in all). */
   likelyNotSent: number;
-  /** history: listed words played before the puzzle's date, as far as sent (they weigh less than any word not played yet). */
+  /** history: listed words played before the puzzle's date, as far as sent, likeliest first (an answer of 2021 can outweigh a word not played yet, yet the list keeps them apart). */
   played: string[];
   playedNotSent: number;
   /** Words outside the list (long shots), most likely first, as far as sent. */

@@ -28,6 +28,9 @@ export const SCENARIOS = {
   // into one row, and the best guess that could win is found among the five likely answers.
   'near-tie': boardReading(boardFor(['crane', 'sloth'], 'hatch')),
   'one-left': boardReading(boardFor(['crane', 'spilt', 'shove'])),
+  // Two likely answers fit (LIVEN, INCEL: 13% each), and HELIX, an answer of 2021, is likelier
+  // than both (59%): the best chance to win now is a word played before.
+  'repeat-likelier': boardReading(boardFor(['tarse', 'doily'], 'linen')),
   // Five rows played, one guess left.
   'last-guess': boardReading(boardFor(['crane', 'pound', 'bound', 'found', 'hound'], 'wound')),
   'one-row': boardReading(boardFor(['crane'])),

@@ -90,6 +90,14 @@ function stateProblem(name: string): string | null {
         q('[data-testid="hint-ladder"][data-step="3"]') !== null && q('[data-testid="hint-nudge"]') !== null && suggestions === 1 && likely === '154' && played === '95',
         'the hint ladder at its third step: the count, the chance to win now, a nudge, the best guess',
       );
+    case 'ladder-repeat':
+      return want(
+        q('[data-testid="hint-ladder"][data-step="1"]') !== null &&
+          /^One guess could win now, with a chance of 59% \(a word played before, likelier than the 2 likely answers\)\.$/.test(text('[data-testid="hint-win-now"]') ?? '') &&
+          likely === '2' &&
+          suggestions === 0,
+        'the hint ladder at its first step after TARSE, DOILY: the best chance to win now is a word played before (59%), likelier than the 2 likely answers, not named',
+      );
     case 'past-offer':
       return want(
         q('[data-testid="past-offer-yes"]')?.getAttribute('data-value') === '30' && q('[data-testid="known-stale"]') !== null && likely === '154' && suggestions > 0,
@@ -109,7 +117,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'your-games', 'past-offer'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer'] as const;
 export type StateName = (typeof STATES)[number];
 
 const daysAfterList = (n: number) => dateOfDay(dayNumber(shippedThrough()) + n);
@@ -126,6 +134,7 @@ const PUZZLE_DAY = daysAfterList(1);
 /** The mock's address for a state: a scenario, or a scenario with a view or setting. */
 const QUERY: Partial<Record<StateName, string>> = {
   ladder: 'scenario=mid-game&hints&step=3',
+  'ladder-repeat': 'scenario=repeat-likelier&hints&step=1',
   'your-games': 'scenario=won&view=games&games=40',
   'past-offer': `scenario=mid-game&date=${daysAfterList(31)}`,
 };
