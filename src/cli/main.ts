@@ -74,12 +74,13 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
     case 'bench-history':
       return benchHistoryCommand(rest, write);
     case 'bench-suite': {
-      // `npm run bench`: the strategy table, the openers table, then the walk-forward table.
+      // `npm run bench`: the strategy table, the openers table, then the walk-forward table with
+      // the books on, as the panel plays and as docs/benchmarks.md says it is measured.
       benchAllCommand(rest, write);
       write('\n');
       benchOpenersCommand(rest.filter((a) => a === '--write-readme'), write);
       write('\n');
-      return benchHistoryCommand(rest.filter((a) => a === '--write-readme'), write);
+      return benchHistoryCommand(['--book', ...rest.filter((a) => a === '--write-readme')], write);
     }
     case undefined:
     case 'help':
