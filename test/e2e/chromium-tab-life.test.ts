@@ -11,6 +11,31 @@ import { checkTwoPanelHints, checkTwoPanels } from './two-panels';
 
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
 
+/**
+ * Whether this Chromium survives chrome.tabs.discard at all: Debian's Chromium 150 headless
+ * (150.0.7871.100, bookworm, December 2026) dies with SIGSEGV on discarding any tab, a data: page
+ * with no content script included. Asked of a browser of its own, so a crash takes no test with it.
+ */
+async function browserCanDiscard(extension: string): Promise<boolean> {
+  const probe = await launchChromium([extension]);
+  try {
+    const sw = await probe.serviceWorker();
+    const tab = await probe.context.newPage();
+    await tab.goto('data:text/html,<p>discard me</p>');
+    await (await probe.context.newPage()).bringToFront();
+    const discarded = await sw.evaluate(async () => {
+      const [inactive] = await chrome.tabs.query({ active: false });
+      return inactive?.id !== undefined && (await chrome.tabs.discard(inactive.id))?.discarded === true;
+    });
+    await new Promise((r) => setTimeout(r, 2000));
+    return discarded && (await sw.evaluate(() => true).catch(() => false));
+  } catch {
+    return false;
+  } finally {
+    await probe.close().catch(() => undefined);
+  }
+}
+
 describe('Chromium: the tab the panel names, now', () => {
   let browser: Chromium;
 
@@ -70,7 +95,14 @@ describe('Chromium: the tab the panel names, now', () => {
     expect(ms).toBeLessThan(1_000);
   }, 120_000);
 
-  it('a discarded tab: "No Wordle tab" in under 1 s and its record removed', async () => {
+  it('a discarded tab: "No Wordle tab" in under 1 s and its record removed', async (ctx) => {
+    // The discard closes the content script's port as a crash does (the test above drives that in
+    // every Chromium); only a browser that crashes on any discard is spared this one.
+    if (!(await browserCanDiscard(await buildExtension('chrome')))) {
+      const agent = await (await browser.serviceWorker()).evaluate(() => navigator.userAgent);
+      console.log(`skipped: this Chromium (${/Chrome\/[\d.]+/.exec(agent)?.[0] ?? agent}) crashes on chrome.tabs.discard of a plain data: tab`);
+      ctx.skip();
+    }
     const { tabId } = await openGame('flint');
     const panel = await openPanel(tabId);
     await poll('the board in the panel', () => panel.locator('[data-testid="candidate-count"]').textContent({ timeout: 1000 }).catch(() => null), 20_000);

@@ -3,11 +3,25 @@
 // page is served by BiDi request interception at the NYT address, and every other request fails.
 import { randomUUID } from 'node:crypto';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { BrowsingContext } from 'puppeteer-core/internal/bidi/core/BrowsingContext.js';
 import { GECKO_ID } from '../../vite.config';
 import { practiceResponse } from '../practice/serve';
 import { poll, tabPages, type GameTabs } from './tab';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+// puppeteer-core 24 sends emulation.setScreenOrientationOverride with every setViewport, and
+// Firefox ESR 140.12 (Debian bookworm's since late 2026) answers "unknown command", which fails
+// the whole setViewport although its browsingContext.setViewport went through. Only that answer
+// is let pass (checked by hand on 140.12: innerWidth and innerHeight follow, touch included).
+const setOrientation = BrowsingContext.prototype.setScreenOrientationOverride;
+BrowsingContext.prototype.setScreenOrientationOverride = async function (this: BrowsingContext, ...args: Parameters<typeof setOrientation>) {
+  try {
+    await setOrientation.apply(this, args);
+  } catch (e) {
+    if (!(e instanceof Error && e.message.includes('unknown command emulation.setScreenOrientationOverride'))) throw e;
+  }
+};
 
 export interface Firefox {
   browser: Browser;
