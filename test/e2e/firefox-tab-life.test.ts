@@ -58,20 +58,6 @@ describe('Firefox: the tab the panel names, now', () => {
     expect(figures.closedMs).toBeGreaterThanOrEqual(0);
   }, 240_000);
 
-  it('a discarded tab: "No Wordle tab" in under 1 s and its record removed', async () => {
-    const game = await openGame('flint');
-    const { panel, tabId } = await ff.openPanel(game);
-    await poll('the board in the panel', () => panel.evaluate(() => document.querySelector('[data-testid="candidate-count"]')?.textContent ?? null), 20_000);
-    await panel.bringToFront();
-    const ms = await leave({ panel: () => asTab(panel), tabId, log: console.log }, 'the tab discarded', async () => {
-      // As the browser does under memory pressure: the page is unloaded, the tab stays in the strip.
-      await asTab(panel).run(async (id) => browser.tabs.discard(id), tabId);
-      const discarded = await asTab(panel).run(async (id) => (await browser.tabs.get(id)).discarded === true, tabId);
-      expect(discarded).toBe(true);
-    });
-    expect(ms).toBeLessThan(1_000);
-  }, 120_000);
-
   it('two open panels and a direct storage.sync write: every panel follows at once, none undoes another', async () => {
     const game = await openGame('pinky');
     // Panel tabs on the same game (the sidebar holds one page; tabs hold as many as wanted). A
@@ -99,5 +85,22 @@ describe('Firefox: the tab the panel names, now', () => {
       },
       extension: asTab(device).run,
     });
+  }, 120_000);
+
+  it('a discarded tab: "No Wordle tab" in under 1 s and its record removed', async () => {
+    const game = await openGame('flint');
+    const { panel, tabId } = await ff.openPanel(game);
+    await poll('the board in the panel', () => panel.evaluate(() => document.querySelector('[data-testid="candidate-count"]')?.textContent ?? null), 20_000);
+    await panel.bringToFront();
+    const ms = await leave({ panel: () => asTab(panel), tabId, log: console.log }, 'the tab discarded', async () => {
+      // As the browser does under memory pressure: the page is unloaded, the tab stays in the strip.
+      await asTab(panel).run(async (id) => browser.tabs.discard(id), tabId);
+      const discarded = await asTab(panel).run(async (id) => (await browser.tabs.get(id)).discarded === true, tabId);
+      expect(discarded).toBe(true);
+    });
+    expect(ms).toBeLessThan(1_000);
+    // Firefox ESR 140.12's WebDriver BiDi keeps the discarded tab's context as null and fails every
+    // navigation after it ("browsingContext is null"): the tab goes, and this test runs last.
+    await asTab(panel).run(async (id) => browser.tabs.remove(id), tabId);
   }, 120_000);
 });
