@@ -35,6 +35,11 @@ const HELP = `Usage: npm run --silent cli -- <command>
   bench-history --work-budgets 0.5,1,2 [same options]
                             each model once per budget factor, the search's deadline counting its work: runs
                             that repeat exactly, their mean and range
+  bench-history --list-ends YYYY-MM-DD [--modes …]
+                            the days after a list cut early, played stale, stale with the days won, updated
+  bench-history --book-from YYYY-MM-DD [--models history,history-alike] [--work-budgets 1] [--modes …]
+                            the history book built for that date, played on every later day beside the live
+                            search (both rules: each its own book, and the day-by-day difference)
   bench-all [--strategies a,b] [--modes normal,hard] [--models nyt,classic] [--budget MS] [--json]
             [--write-readme]
                             bench every strategy, both modes and models (npm run bench; see docs/benchmarks.md)
