@@ -137,13 +137,15 @@ function listedOrder(set: CandidateSet, model: AnswerModel): Uint16Array {
  * before can outweigh every likely answer (HELIX, an answer of 2021, 59% after TARSE, DOILY, where
  * LIVEN and INCEL have 13% each), and the best chance to win now is then that word's.
  */
-function likeliestOf(set: CandidateSet, model: AnswerModel): Pick<SuggestResult, 'likeliest' | 'likeliestPlayed'> {
+function likeliestOf(set: CandidateSet, model: AnswerModel, shown: Uint16Array): Pick<SuggestResult, 'likeliest' | 'likeliestPlayed'> {
   if (set.idx.length === 0) return {};
   const likeliest = set.w[0] / set.total;
   if (!model.played?.[set.idx[0]]) return { likeliest };
-  // A likely answer as likely as the played word, sorted after it, still has that chance.
-  const fresh = set.idx.findIndex((i) => model.listed[i] === 1 && model.played?.[i] !== 1);
-  return fresh >= 0 && set.w[fresh] === set.w[0] ? { likeliest } : { likeliest, likeliestPlayed: true };
+  // `shown` starts with the likeliest likely answer, when one fits: as likely as the played word
+  // (sorted after it), it still has that chance.
+  const first = shown[0];
+  const freshTies = first !== undefined && !model.played[first] && set.w[set.idx.indexOf(first)] === set.w[0];
+  return freshTies ? { likeliest } : { likeliest, likeliestPlayed: true };
 }
 
 /** The year whose answers gave the most repeats in the fit's window (the earlier on a tie), with its count. */
@@ -231,7 +233,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
       ...historyFigures(model, shown, played, options),
       candidates: set.idx.length,
       remaining: Array.from(shown, (i) => t.words[i]),
-      ...likeliestOf(set, model),
+      ...likeliestOf(set, model, shown),
       longShots,
       suggestions,
       fromBook,
