@@ -281,6 +281,16 @@ export function budgetFactors(text: string | true): number[] {
 }
 
 /**
+ * The mean of day-by-day differences between two models and its standard error over the days (at
+ * least two): how far the days themselves let a difference of means be told from none.
+ */
+function pairedDifference(d: readonly number[]): string {
+  const mean = d.reduce((a, b) => a + b, 0) / d.length;
+  const se = Math.sqrt(d.reduce((a, b) => a + (b - mean) ** 2, 0) / (d.length - 1) / d.length);
+  return `${mean > 0 ? '+' : ''}${fixed(mean, 3)} a game, standard error ${fixed(se, 3)} over ${d.length} days`;
+}
+
+/**
  * Each model played once per budget factor under the work clock (work-clock.ts): the runs repeat
  * exactly, and the spread over budgets says how much of a difference between two models is the
  * search's budget rather than the model.
@@ -319,13 +329,10 @@ function budgetRows(ps: readonly Period[], modes: readonly Mode[], models: reado
       const alike = byDay.get('history-alike');
       for (const [model, days] of byDay) {
         if (!alike || model === 'history-alike') continue;
-        // Each day's difference, averaged over the budgets: how far the days themselves let a
-        // difference of means be told from none is its standard error over the days.
+        // Each day's difference, averaged over the budgets.
         const d = [...days].filter(([date]) => alike.has(date)).map(([date, g]) => (g - (alike.get(date) ?? 0)) / factors.length);
         if (d.length < 2) continue;
-        const mean = d.reduce((a, b) => a + b, 0) / d.length;
-        const se = Math.sqrt(d.reduce((a, b) => a + (b - mean) ** 2, 0) / (d.length - 1) / d.length);
-        paired.push(`${period.name}, ${mode}: ${model} - history-alike ${mean > 0 ? '+' : ''}${fixed(mean, 3)} a game, standard error ${fixed(se, 3)} over ${d.length} days (each day's difference averaged over the budgets).`);
+        paired.push(`${period.name}, ${mode}: ${model} - history-alike ${pairedDifference(d)} (each day's difference averaged over the budgets).`);
       }
     }
   }
@@ -383,10 +390,9 @@ function bookFromRows(
       const a = byDay.get(`history, ${how}`);
       const b = byDay.get(`history-alike, ${how}`);
       if (!a || !b) continue;
-      const d = [...a].map(([date, g]) => g - (b.get(date) ?? 0));
-      const mean = d.reduce((x, y) => x + y, 0) / d.length;
-      const se = Math.sqrt(d.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, d.length - 1) / d.length);
-      paired.push(`${later.name}, ${mode}, ${how}: history - history-alike ${mean > 0 ? '+' : ''}${fixed(mean, 3)} a game, standard error ${fixed(se, 3)} over ${d.length} days.`);
+      const d = [...a].filter(([date]) => b.has(date)).map(([date, g]) => g - (b.get(date) ?? 0));
+      if (d.length < 2) continue;
+      paired.push(`${later.name}, ${mode}, ${how}: history - history-alike ${pairedDifference(d)}.`);
     }
   }
   const header = ['days', 'mode', 'model', 'days', 'runs', 'average', 'range', 'lost (all runs)', 'solved in 1/2/3/4/5/6 (first run)', 'run s'];
