@@ -15,6 +15,7 @@ import { OverlayShell } from './components/OverlayShell';
 import { ManualMode } from './components/ManualMode';
 import { SettingsPanel } from './components/SettingsPanel';
 import { Share } from './components/Share';
+import { StreakHeader } from './components/StreakFigures';
 import { ConnectedStatusLine } from './components/StatusLine';
 import { Suggestions } from './components/Suggestions';
 import type { Connector } from './connector';
@@ -159,6 +160,7 @@ function Contents({ busy, inPage = false }: { busy: boolean; inPage?: boolean })
           <span class="visually-hidden">{t('busy')}</span>
         </span>
         <ModeSwitch />
+        <StreakHeader />
       </Header>
       <Main>
         {mode === 'games' ? <YourGames /> : <Playing />}

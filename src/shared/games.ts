@@ -46,6 +46,11 @@ export interface GameRecord {
   noAnalysis?: 'answer-unknown' | 'failed';
   /** The hint ladder's step at each row ('1213'), or 'all' (help all at once); absent when not known (kept from the page). */
   hints?: string;
+  /**
+   * An archive puzzle, played on another day than its own: it counts in every figure but the
+   * streak (the NYT's streak counts daily puzzles only). Absent for a daily game.
+   */
+  archive?: true;
   /** 'played': seen on the board as it ended; 'saved': kept later from the page's saved games. */
   from: 'played' | 'saved';
 }
@@ -71,6 +76,7 @@ const parseFields = parseShaped<GameRecord>({
   best: isOptional(isIntIn(1, 7)),
   noAnalysis: isOptional(oneOfEvery<NonNullable<GameRecord['noAnalysis']>>({ 'answer-unknown': true, failed: true })),
   hints: isOptional(matches(/^([1-4]{1,6}|all)$/)),
+  archive: isOptional((x) => x === true),
 });
 
 const WON_ROW = marksCode(patternToMarks(ALL_GREEN));

@@ -9,7 +9,7 @@ import type { SavedGame } from '../../src/shared/saved-games';
 import { memoryArea, tick } from '../fakes';
 
 const won = (date: string, words = ['crane', 'spilt', 'stove'], player = '12345'): SavedGame => ({ player, date, words, status: 'won', hardMode: false });
-const played = (date: string, player = 'ANON') => playedRecord({ date, player, board: boardFor(['crane', 'spilt', 'stove']), won: true, hard: false }, 'nyt', '111');
+const played = (date: string, player = 'ANON') => playedRecord({ date, player, board: boardFor(['crane', 'spilt', 'stove']), won: true, hard: false, archive: false }, 'nyt', '111');
 const gameKeys = (m: Map<string, unknown>) => [...m.keys()].filter((k) => k.startsWith('game/')).sort();
 
 describe('the games repository', () => {

@@ -171,3 +171,38 @@ describe('game files', () => {
     expect(parseGameFile('{"format":"x","games":[]}')).toEqual({ ok: false, error: expect.stringContaining('not a file of kept games') });
   });
 });
+
+describe('the streak', () => {
+  const today = '2026-12-03';
+  const daily = [g('2026-11-29'), g('2026-11-30'), g('2026-12-01'), g('2026-12-02')];
+
+  async function atToday(games: GameRecord[]) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${today}T09:00:00`));
+    try {
+      const r = await renderPanel({ games: storedGames(games) });
+      return r;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('shows a running streak in the header, today still to play, and the current and best streak in Your games', async () => {
+    // An archive game on the missed day before does not join the older run to this one.
+    const games = [g('2026-11-20'), g('2026-11-21'), g('2026-11-22', { archive: true }), ...daily, g('2026-11-23', { archive: true })];
+    const r = await atToday(games);
+    const header = await waitFor(() => r.getByTestId('streak-header'));
+    expect([header.dataset.value, header.dataset.today]).toEqual(['4', 'open']);
+    fireEvent.click(r.getByTestId('your-games-mode'));
+    await waitFor(() => r.getByTestId('games-streak'));
+    expect([value(r, 'games-streak'), value(r, 'games-streak-best')]).toEqual(['4', '4']);
+  });
+
+  it('no header line when no streak runs (a day missed), while Your games keeps the best', async () => {
+    const r = await atToday([...daily.slice(0, 2), g('2026-12-01', { archive: true })]);
+    fireEvent.click(r.getByTestId('your-games-mode'));
+    await waitFor(() => r.getByTestId('games-streak'));
+    expect([value(r, 'games-streak'), value(r, 'games-streak-best')]).toEqual(['0', '2']);
+    expect(r.queryByTestId('streak-header')).toBeNull();
+  });
+});

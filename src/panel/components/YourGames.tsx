@@ -4,7 +4,7 @@
 // files: export as JSON or CSV, import, delete all (with a confirmation). Test hooks:
 // data-testid="games-kept" and "games-average" carry the games kept and the average guesses
 // in data-value.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { boardOf, guessesOf, type GameRecord } from '../../shared/games';
 import { dateText, fmt, guessesFigure } from '../format';
 import { gameFileName, gamesToCsv, gamesToJson } from '../game-files';
@@ -14,6 +14,7 @@ import { useStore } from '../store/context';
 import { Analysis } from './Analysis';
 import { DistributionChart, SkillChart } from './YourGamesCharts';
 import { MiniBoard } from './MiniBoard';
+import { StreakFigures } from './StreakFigures';
 
 /** Games listed before "show more": a month at a glance. */
 const LIST_PAGE = 30;
@@ -242,7 +243,6 @@ function Files({ games, pastAnswers }: { games: readonly GameRecord[]; pastAnswe
 
 export function YourGames() {
   const { yourGames } = useStore();
-  useEffect(() => yourGames.follow(), [yourGames]);
   const kept = yourGames.kept.value;
   const stats = useMemo(() => (kept ? gamesStats(kept.games) : null), [kept]);
   const opened = yourGames.opened.value;
@@ -266,6 +266,7 @@ export function YourGames() {
       ) : (
         <>
           <Figures s={stats} />
+          {yourGames.streak.value && <StreakFigures streak={yourGames.streak.value} />}
           <DistributionChart stats={stats} />
           <SkillChart stats={stats} />
           <BestWorst s={stats} />
