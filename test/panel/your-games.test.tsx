@@ -206,3 +206,35 @@ describe('the streak', () => {
     expect(r.queryByTestId('streak-header')).toBeNull();
   });
 });
+
+describe('results brought in from shared grids', () => {
+  it('a paste of share texts among chat becomes games of their days, counted in the streak; the blocks not read are named by line', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-03T09:00:00'));
+    let r: Awaited<ReturnType<typeof openYourGames>>;
+    try {
+      r = await openYourGames(storedGames([g('2026-12-02')]));
+    } finally {
+      vi.useRealTimers();
+    }
+    // Puzzles 1,990 and 1,991 are 2026-11-30 and 2026-12-01; 1,992 (12-02) is kept with its words already.
+    const text = ['Ann: Wordle 1,990 4/6*', '', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '⬛🟩🟩🟩🟩', '🟩🟩🟩🟩🟩', 'Bo: Wordle 1,991 2/6', '🟧🟦⬜⬜⬜', '🟧🟧🟧🟧🟧', 'Wordle 1,992 1/6', '🟩🟩🟩🟩🟩', 'Wordle 1,993 3/6', '🟩🟩🟩🟩🟩'].join('\n');
+    fireEvent.click(r.getByText('Bring in results you shared'));
+    fireEvent.input(r.getByTestId('grids-text'), { target: { value: text } });
+    await act(async () => {
+      fireEvent.click(r.getByTestId('grids-import'));
+      await r.connector.settled();
+    });
+    await waitFor(() => expect(value(r, 'games-kept')).toBe('3'));
+    expect(r.getByTestId('grid-problems').dataset.lines).toBe('12');
+    const days = r.getAllByTestId('kept-game').map((el) => el.dataset.date);
+    expect(days).toEqual(['2026-12-02', '2026-12-01', '2026-11-30']);
+    // The kept game of 12-02 stays as it was; the streak runs over all three days.
+    expect(value(r, 'games-streak')).toBe('3');
+    expect(r.getByTestId('games-message').textContent).toMatch(/2 games added, 1 days already kept/);
+    // A game from a grid opens with its colours, no words and no analysis.
+    fireEvent.click(r.getAllByTestId('kept-game')[2]);
+    expect(r.getByTestId('shared-grid').textContent).toContain('🟩🟩🟩🟩🟩');
+    expect(r.getByTestId('game-no-analysis')).toBeTruthy();
+  });
+});

@@ -8,6 +8,8 @@ import { boardOf, type GameRecord } from '../../shared/games';
 import type { Connector } from '../connector';
 import { parseGameFile } from '../game-files';
 import { streakOf } from '../../shared/streak';
+import { parseSharedGrids, type GridProblem } from '../../shared/shared-grids';
+import type { ModelName } from '../../core/types';
 import { t } from '../i18n';
 import { createAnalysisStore } from './analysis-store';
 
@@ -76,6 +78,25 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
+  /** The blocks of the last pasted share texts that could not be read, by line. */
+  const gridProblems = signal<readonly GridProblem[]>([]);
+
+  /** Keeps the games of pasted share texts (a day kept with its words stays as it is). */
+  async function importGrids(text: string, model: ModelName) {
+    const parsed = parseSharedGrids(text, model, today.value);
+    gridProblems.value = parsed.problems;
+    if (parsed.games.length === 0) {
+      message.value = { kind: 'error', text: parsed.problems.length > 0 ? t('gridsNoneRead', String(parsed.problems.length)) : t('gridsNone') };
+      return;
+    }
+    try {
+      const added = await connector.importGames(parsed.games);
+      message.value = { kind: 'ok', text: t('gridsDone', String(added), String(parsed.games.length - added), String(parsed.problems.length)) };
+    } catch (e) {
+      message.value = { kind: 'error', text: t('importFailed', e instanceof Error ? e.message : String(e)) };
+    }
+  }
+
   /** The outcome of deleting one game (the list it returns to says it; a failure stays on the game). */
   const deleted = signal<{ date: string; error: string | null } | null>(null);
 
@@ -99,6 +120,6 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
-  return { kept, loadError, today, streak, opened, message, deleted, analysis, load, follow, open, importText, deleteAll, deleteOne };
+  return { kept, loadError, today, streak, gridProblems, importGrids, opened, message, deleted, analysis, load, follow, open, importText, deleteAll, deleteOne };
 }
 
