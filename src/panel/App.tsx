@@ -16,6 +16,7 @@ import { ManualMode } from './components/ManualMode';
 import { SettingsPanel } from './components/SettingsPanel';
 import { Share } from './components/Share';
 import { StreakHeader } from './components/StreakFigures';
+import { MidnightWarning } from './components/MidnightWarning';
 import { ConnectedStatusLine } from './components/StatusLine';
 import { Suggestions } from './components/Suggestions';
 import type { Connector } from './connector';
@@ -102,6 +103,7 @@ function Playing() {
   return (
     <>
       <ConnectedStatusLine />
+      {game && <MidnightWarning />}
       {!game && <ManualMode />}
       {over && <Analysis state={analysis} />}
       {over && game && reading?.date && shown.board.length > 0 && (
