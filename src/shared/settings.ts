@@ -37,6 +37,12 @@ export interface Settings {
    * agreed), 'off' (the player said no, or turned it off in the settings).
    */
   pastAnswers: PastAnswersConsent;
+  /**
+   * The streak guard (background/streak-guard.ts): 'off' (the default), or the local time 'HH:MM'
+   * at which to be reminded when today's puzzle is not played yet in this browser. Turned on only
+   * with the optional permissions it needs, which the panel asks for at that moment.
+   */
+  reminder: string;
 }
 
 /** The margins offered for preferCommon, in expected guesses. */
@@ -53,7 +59,18 @@ export const DEFAULT_SETTINGS: Settings = {
   preferCommon: 0,
   place: 'side',
   pastAnswers: 'ask',
+  reminder: 'off',
 };
+
+/**
+ * The optional permission the streak guard needs (manifest.json optional_permissions). Its alarm
+ * needs `alarms`, a permission of the manifest: Firefox allows it nowhere else, and neither
+ * browser shows it to the player.
+ */
+export const REMINDER_PERMISSIONS = ['notifications'] as const;
+
+/** A reminder time, 'HH:MM' on the 24-hour clock. */
+export const isReminderTime = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 
 const HARD = ['page', 'on', 'off'] as const;
 export const HINT_MODES = ['all', 'steps'] as const;
@@ -104,6 +121,7 @@ export function parseSettings(raw: unknown): Settings {
     preferCommon: pick(r.preferCommon, COMMON_MARGINS as readonly number[], DEFAULT_SETTINGS.preferCommon),
     place: pick(r.place, PANEL_PLACES, DEFAULT_SETTINGS.place),
     pastAnswers: pick(r.pastAnswers, PAST_ANSWERS_CONSENTS, DEFAULT_SETTINGS.pastAnswers),
+    reminder: r.reminder === 'off' || isReminderTime(r.reminder) ? r.reminder : DEFAULT_SETTINGS.reminder,
   };
 }
 
