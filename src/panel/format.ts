@@ -36,7 +36,7 @@ export function percent(p: number): string {
 }
 
 /** The words of one standing (core/likely.ts) that fit: as far as the solver sent them (most likely first), and how many it did not. */
-export interface RemainingGroup {
+interface RemainingGroup {
   words: string[];
   notSent: number;
 }

@@ -1,8 +1,8 @@
 // "Likely answers", one count for the headline, the badge, the hint ladder and the analysis: the
 // count of a solver's result is the count over the board's fitting words, under every model.
 import { describe, expect, it } from 'vitest';
-import { boardState, isLikely, likelyAmong, likelyAnswers, score, standingOf, suggest } from '../../src/core/index';
-import { STANDINGS } from '../../src/core/likely';
+import { boardState, likelyAmong, likelyAnswers, score, standingOf, suggest } from '../../src/core/index';
+import { isLikely, STANDINGS } from '../../src/core/likely';
 import { wordTable } from '../../src/core/words';
 import { answerModel } from '../../src/core/model';
 import { MODEL_NAMES, type Board } from '../../src/core/types';
