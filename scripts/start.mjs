@@ -12,6 +12,7 @@ const load = (path) => tsImport(path, import.meta.url);
 const { buildExtension, ROOT } = await import('./build.mjs');
 const { launchChromium, CHROMIUM } = await load('../test/e2e/chromium.ts');
 const { poll } = await load('../test/e2e/tab.ts');
+const { likelyAnswers } = await load('../src/core/likely.ts');
 
 // Each way to start wrongly ends in one line that says what to do, not a stack trace.
 const fail = (line, code = 1) => {
@@ -84,13 +85,9 @@ async function shownFor(rows) {
       result: document.querySelector('[data-testid="analysis"]') !== null,
     }));
     if (rec.reading.status !== 'playing') return onPanel.result ? { reading: rec.reading, result, onPanel } : null;
-    // As the panel counts them (src/core/likely.ts, which this plain script cannot import): under
-    // the history model the words played before the puzzle's date are not among the likely
-    // answers, unless no other listed word fits.
-    const fresh = result.candidates - result.longShots - (result.played ?? 0);
-    const likely = fresh === 0 && result.played ? result.played : fresh;
+    // The panel shows this answer once its headline gives the answer's count, as it counts it.
     const same =
-      onPanel.likely === String(likely) && onPanel.suggestions.map((s) => s.word).join() === result.suggestions.map((s) => s.word).join();
+      onPanel.likely === String(likelyAnswers(result).n) && onPanel.suggestions.map((s) => s.word).join() === result.suggestions.map((s) => s.word).join();
     return same ? { reading: rec.reading, result, onPanel } : null;
   }, 120_000);
 }

@@ -18,6 +18,7 @@ import { LIVE_STEPS, LIVE_WIDTHS, DEFAULT_BUDGET_MS, searcherFor } from './strat
 import { guessPool, lossFigures, MAX_GUESSES, searchSet, suggest } from './suggest';
 import type { Board, GuessEvaluation, Result, SuggestOptions } from './types';
 import { wordTable } from './words';
+import { standingOf } from './likely';
 
 export function evaluateGuess(board: Board, word: string, options: SuggestOptions = {}): Result<GuessEvaluation> {
   const t = wordTable();
@@ -96,7 +97,7 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
       hardValid: hard.ok,
       ...(hard.ok ? {} : { hardReason: hard.reason }),
       isCandidate: selfAt >= 0,
-      ...(model.played?.[g] && model.date ? { lastAnswer: lastAnswerDate(w, model.date, options.learnedAnswers) } : {}),
+      ...(standingOf(model, g) === 'played' && model.date ? { lastAnswer: lastAnswerDate(w, model.date, options.learnedAnswers) } : {}),
       best: bestValued,
     },
   };

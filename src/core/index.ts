@@ -10,7 +10,7 @@ export { wordTable } from './words';
 export { answerModel } from './model';
 export { isDate } from './dates';
 export { boardState } from './candidates';
-export { likelyAmong, likelyAnswers, type Likely } from './likely';
+export { likelyAmong, likelyAnswers, standingOf, type Likely } from './likely';
 
 import { scoreWords, patternToMarks } from './pattern';
 import type { Mark } from './types';

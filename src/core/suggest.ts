@@ -11,6 +11,7 @@ import type { Choice } from './strategies/strategy';
 import { marksToPattern, patternOf } from './pattern';
 import { greedyRanking } from './strategies/greedy';
 import { lastAnswerDate } from './history';
+import { STANDINGS, standingOf, type Standing } from './likely';
 import { pastKnowledge, shippedThrough } from './past-answers';
 import type { Board, Knowledge, Mode, Result, StrategyName, SuggestOptions, SuggestResult, Suggestion } from './types';
 import { wordTable } from './words';
@@ -24,7 +25,7 @@ export const MAX_GUESSES = 6;
  * suggestion are still computed over every candidate.
  */
 export function searchSet(set: CandidateSet, model: AnswerModel): CandidateSet {
-  const listed = Array.from(set.idx).filter((i) => model.listed[i]);
+  const listed = Array.from(set.idx).filter((i) => standingOf(model, i) !== 'offList');
   return listed.length === 0 || listed.length === set.idx.length ? set : makeSet(listed, model.weight);
 }
 const REMAINING_SHOWN = 100;
@@ -120,11 +121,11 @@ function closestWords(board: Board): number[] {
  * brings back often can outweigh a word not played yet, and the panel lists the groups apart.
  */
 function listedOrder(set: CandidateSet, model: AnswerModel): Uint16Array {
-  const groupOf = (i: number) => (!model.listed[i] ? 2 : model.played?.[i] ? 1 : 0);
   const out: number[] = [];
-  for (let g = 0; g <= 2 && out.length < REMAINING_SHOWN; g++) {
+  for (const g of STANDINGS) {
+    if (out.length === REMAINING_SHOWN) break;
     for (const i of set.idx) {
-      if (groupOf(i) !== g) continue;
+      if (standingOf(model, i) !== g) continue;
       out.push(i);
       if (out.length === REMAINING_SHOWN) break;
     }
@@ -140,11 +141,11 @@ function listedOrder(set: CandidateSet, model: AnswerModel): Uint16Array {
 function likeliestOf(set: CandidateSet, model: AnswerModel, shown: Uint16Array): Pick<SuggestResult, 'likeliest' | 'likeliestPlayed'> {
   if (set.idx.length === 0) return {};
   const likeliest = set.w[0] / set.total;
-  if (!model.played?.[set.idx[0]]) return { likeliest };
+  if (standingOf(model, set.idx[0]) !== 'played') return { likeliest };
   // `shown` starts with the likeliest likely answer, when one fits: as likely as the played word
   // (sorted after it), it still has that chance.
   const first = shown[0];
-  const freshTies = first !== undefined && !model.played[first] && set.w[set.idx.indexOf(first)] === set.w[0];
+  const freshTies = first !== undefined && standingOf(model, first) === 'fresh' && set.w[set.idx.indexOf(first)] === set.w[0];
   return freshTies ? { likeliest } : { likeliest, likeliestPlayed: true };
 }
 
@@ -161,7 +162,7 @@ function historyFigures(model: AnswerModel, shown: Uint16Array, played: number, 
   const t = wordTable();
   const lastAnswered: Record<string, string> = {};
   for (const i of shown) {
-    if (!model.played[i]) continue;
+    if (standingOf(model, i) !== 'played') continue;
     const d = lastAnswerDate(t.words[i], model.date, options.learnedAnswers);
     if (d) lastAnswered[t.words[i]] = d;
   }
@@ -217,24 +218,20 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
       groups: stats.groups[k],
     }));
   }
-  let longShots = 0;
-  let played = 0;
+  const counts: Record<Standing, number> = { fresh: 0, played: 0, offList: 0 };
+  for (const i of set.idx) counts[standingOf(model, i)]++;
   const shown = listedOrder(set, model);
-  for (const i of set.idx) {
-    if (!model.listed[i]) longShots++;
-    else if (model.played?.[i]) played++;
-  }
   return {
     ok: true,
     value: {
       mode,
       model: model.name,
       strategy,
-      ...historyFigures(model, shown, played, options),
+      ...historyFigures(model, shown, counts.played, options),
       candidates: set.idx.length,
       remaining: Array.from(shown, (i) => t.words[i]),
       ...likeliestOf(set, model, shown),
-      longShots,
+      longShots: counts.offList,
       suggestions,
       fromBook,
       settled: settled || fromBook,

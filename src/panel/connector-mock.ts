@@ -1,7 +1,8 @@
 // A Connector for the dev page and component tests: it stands in for the background and the
 // solver worker. Jobs run as in the worker, through the worker's own queue and runner
-// (src/worker/job-queue.ts, run-job.ts: the one place outside src/worker that may import them,
-// eslint.config.js), after the opening books have loaded; the tab's page reading
+// (src/worker/job-queue.ts, run-job.ts), after the opening books have loaded; the kept games are
+// imported and deleted by the background's own GameRepository over a Map (the one place outside
+// their contexts that may import these three, eslint.config.js); the tab's page reading
 // is scripted by the caller (a game in progress, no tab, markup not recognised, contradictory
 // colours, won, lost). What only a mock has: the scripted reading, stand-ins for the analysis and
 // the word check, and a record of what the panel asked of it.
@@ -11,9 +12,10 @@ import { withLearned, type Job, type JobOutcome, type OutcomeOf } from '../share
 import type { PageReading } from '../shared/page';
 import { requestFor, solveError } from '../shared/tab-view';
 import { boardSignature, continues, parseHintSteps, type HintSteps } from '../shared/hints';
-import { addGames, deleteGames, readGames, type Area } from '../shared/game-store';
+import type { Area } from '../shared/game-store';
 import { gameKey } from '../shared/games';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../shared/settings';
+import { GameRepository } from '../background/game-repository';
 import { JobQueue } from '../worker/job-queue';
 import { booksLoaded, CORE_SOLVER, runJob, type Solver } from '../worker/run-job';
 import type { Connector, TabView } from './connector';
@@ -121,8 +123,15 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   });
   const jobs: Job[] = [];
   const gameArea = mapArea(new Map(Object.entries(options.games ?? {})));
+  const games = new GameRepository(gameArea);
   const gameListeners = new Set<() => void>();
   const gamesChanged = () => gameListeners.forEach((l) => l());
+  /** Games deleted, as the background answers it: the answers learned from them go, and the tab is solved again. */
+  async function forgotten() {
+    gamesChanged();
+    learned = await games.learnedAnswers();
+    resolveTab();
+  }
 
   const { analyse, evaluate } = options;
   const solver: Solver = {
@@ -204,24 +213,26 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       hints = parseHintSteps({ ...hints, [board]: step });
       if (view.kind === 'tab') publish({ ...view, hints: { ...hints } });
     },
-    loadGames: () => readGames(gameArea),
+    loadGames: () => games.readAll(),
     watchGames(listener) {
       gameListeners.add(listener);
       return () => gameListeners.delete(listener);
     },
-    async importGames(games) {
-      const n = await addGames(gameArea, games);
+    async importGames(records) {
+      const n = await games.importGames(records);
       gamesChanged();
       return n;
     },
     async deleteGames() {
-      await deleteGames(gameArea);
-      gamesChanged();
+      // Fetching past answers again waits for the player to agree again (main.ts, panel:delete-games).
+      if (settings.pastAnswers === 'on') area.write({ pastAnswers: 'ask' });
+      await games.deleteAll();
+      await forgotten();
     },
     askReminderPermission: async () => options.reminderPermission ?? true,
     async deleteGame(g) {
-      await gameArea.remove(gameKey(g));
-      gamesChanged();
+      await games.deleteOne(gameKey(g));
+      await forgotten();
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };

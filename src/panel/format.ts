@@ -1,5 +1,6 @@
 // Number formatting and the split of the candidate list, kept out of the components so they can
 // be tested alone.
+import { STANDINGS, standingCounts, type Standing } from '../core/likely';
 import type { Suggestion, SuggestResult } from '../core/types';
 import { isRare, type NotedResult, type WordNote } from '../shared/notes';
 import { t } from './i18n';
@@ -34,39 +35,34 @@ export function percent(p: number): string {
   return `${fmt(p * 100)}%`;
 }
 
-export interface RemainingSplit {
-  /** Words on the model's answer list (history: not played yet), most likely first, as far as the solver sent them. */
-  likely: string[];
-  /** Listed words the solver did not send (it sends at most 100 words in all). */
-  likelyNotSent: number;
-  /** history: listed words played before the puzzle's date, as far as sent, likeliest first (an answer of 2021 can outweigh a word not played yet, yet the list keeps them apart). */
-  played: string[];
-  playedNotSent: number;
-  /** Words outside the list (long shots), most likely first, as far as sent. */
-  longShots: string[];
-  longShotsNotSent: number;
+/** The words of one standing (core/likely.ts) that fit: as far as the solver sent them (most likely first), and how many it did not. */
+interface RemainingGroup {
+  words: string[];
+  notSent: number;
 }
 
 /**
- * `remaining` lists the words not played yet, then (history) the played ones, then the long shots,
- * each group most likely first: the full list holds `candidates - longShots - played`,
- * `played` and `longShots` of them.
+ * The fitting words by where they stand: not played yet (every listed word under nyt and classic),
+ * played before the puzzle's date (history: an answer of 2021 can outweigh a word not played yet,
+ * yet the lists keep them apart) and off the list (the long shots). Which of them are the likely
+ * answers is core/likely.ts's test (isLikely).
+ */
+export type RemainingSplit = Record<Standing, RemainingGroup>;
+
+/**
+ * `remaining` lists the fitting words in suggest()'s order (STANDINGS), each group most likely
+ * first, as far as the solver sent them (at most 100 in all); standingCounts gives each group's size.
  */
 export function splitRemaining(r: Pick<SuggestResult, 'candidates' | 'remaining' | 'longShots' | 'played'>): RemainingSplit {
-  const played = r.played ?? 0;
-  const listed = r.candidates - r.longShots;
-  const fresh = listed - played;
-  const likely = r.remaining.slice(0, Math.min(r.remaining.length, fresh));
-  const playedShown = r.remaining.slice(likely.length, Math.min(r.remaining.length, listed));
-  const longShots = r.remaining.slice(likely.length + playedShown.length);
-  return {
-    likely,
-    likelyNotSent: fresh - likely.length,
-    played: playedShown,
-    playedNotSent: played - playedShown.length,
-    longShots,
-    longShotsNotSent: r.longShots - longShots.length,
-  };
+  const counts = standingCounts(r);
+  const split = {} as RemainingSplit;
+  let at = 0;
+  for (const s of STANDINGS) {
+    const words = r.remaining.slice(at, at + counts[s]);
+    at += words.length;
+    split[s] = { words, notSent: counts[s] - words.length };
+  }
+  return split;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -111,8 +107,12 @@ export function answerChance(p: number): string {
 
 export const noteOf = (r: NotedResult, word: string): WordNote | undefined => r.words?.[word];
 
-/** Whether the suggestion is a likely answer itself (fits and is on the answer list). */
-export function isLikelyAnswer(r: NotedResult, s: Suggestion): boolean {
+/**
+ * Whether the suggestion fits and is on the model's answer list: a likely answer, or under history
+ * a word played before (the NYT repeats answers, so it too can win now). The words marked "could be
+ * the answer" with their chance.
+ */
+export function isListed(r: NotedResult, s: Suggestion): boolean {
   if (!s.isCandidate) return false;
   const note = noteOf(r, s.word);
   // Without the worker's notes, only the classic model says it: every candidate is listed there.

@@ -1,6 +1,6 @@
 // Reading and writing the kept games (games.ts) in a storage area: storage.local in the
-// extension (the background's GameRepository records; the panel reads, imports and deletes), a
-// Map in the mock connector and the tests. One key per game: writes of different games never
+// extension (the background's GameRepository writes; the panel reads), a Map in the mock
+// connector and the tests. One key per game: writes of different games never
 // meet, and adding a game never replaces one.
 import { gameKey, GAME_PREFIX, parseGame, type GameRecord } from './games';
 import { PAST_KEY, parsePast } from './past-answers';
@@ -64,10 +64,4 @@ export async function addGames(area: Area, games: readonly GameRecord[]): Promis
   const n = Object.keys(add).length;
   if (n > 0) await area.set(add);
   return n;
-}
-
-/** Deletes every kept game (readable or not) and the fetched past answers; nothing else in the area. */
-export async function deleteGames(area: Area): Promise<void> {
-  const keys = Object.keys(await area.get(null)).filter((k) => k.startsWith(GAME_PREFIX) || k === PAST_KEY);
-  if (keys.length > 0) await area.remove(keys);
 }

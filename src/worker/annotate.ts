@@ -2,7 +2,7 @@
 // loaded: in the solver worker (run-job.ts), and so in the panel's mock connector, which runs
 // jobs with the same runner; the extension's panel never imports this file, so it never loads
 // the tables.
-import { answerModel, boardState, likelyAmong, wordTable, type Likely } from '../core';
+import { answerModel, boardState, likelyAmong, standingOf, wordTable, type Likely } from '../core';
 import { isAllGreen } from '../core/board';
 import type { Board, GameAnalysis, ModelName, PuzzleContext, SuggestOptions, SuggestResult } from '../core/types';
 import type { EvaluateGuess } from '../shared/evaluation';
@@ -13,7 +13,7 @@ export function noteWord(word: string, model: ModelName, context: PuzzleContext 
   const t = wordTable();
   const i = t.indexOf(word);
   if (i < 0) return undefined;
-  return { listed: answerModel(model, context).listed[i] === 1, frequency: t.frequency[i] };
+  return { listed: standingOf(answerModel(model, context), i) !== 'offList', frequency: t.frequency[i] };
 }
 
 /**

@@ -1,7 +1,9 @@
 // "Likely answers", one count for the headline, the badge, the hint ladder and the analysis: the
 // count of a solver's result is the count over the board's fitting words, under every model.
 import { describe, expect, it } from 'vitest';
-import { boardState, likelyAmong, likelyAnswers, score, suggest } from '../../src/core/index';
+import { boardState, likelyAmong, likelyAnswers, score, standingOf, suggest } from '../../src/core/index';
+import { isLikely, STANDINGS } from '../../src/core/likely';
+import { wordTable } from '../../src/core/words';
 import { answerModel } from '../../src/core/model';
 import { MODEL_NAMES, type Board } from '../../src/core/types';
 
@@ -19,6 +21,22 @@ describe('likely answers', () => {
         const s = boardState(b, m);
         if (!r.ok || !s.ok) throw new Error('suggest failed');
         expect(likelyAnswers(r.value)).toEqual(likelyAmong(m, s.value.set.idx));
+      }
+    }
+  });
+
+  it('the per-word test picks exactly the words the count counts, and the result lists the words by standing, in order', () => {
+    const t = wordTable();
+    for (const model of MODEL_NAMES) {
+      const m = answerModel(model, { date });
+      for (const b of [...boards, board(['crane', 'sloth'], 'hatch')]) {
+        const s = boardState(b, m);
+        const r = suggest(b, { model, date, top: 1, strategy: 'positional' });
+        if (!r.ok || !s.ok) throw new Error('suggest failed');
+        const likely = likelyAmong(m, s.value.set.idx);
+        expect(Array.from(s.value.set.idx).filter((i) => isLikely(standingOf(m, i), likely))).toHaveLength(likely.n);
+        const order = r.value.remaining.map((w) => STANDINGS.indexOf(standingOf(m, t.indexOf(w))));
+        expect(order).toEqual([...order].sort((a, b) => a - b));
       }
     }
   });

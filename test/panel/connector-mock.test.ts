@@ -4,6 +4,8 @@ import type { TabView } from '../../src/panel/connector';
 import { createMockConnector } from '../../src/panel/connector-mock';
 import { boardFor, SCENARIOS } from '../../src/panel/mock-scenarios';
 import { runJob } from '../../src/worker/run-job';
+import { gameKey } from '../../src/shared/games';
+import { game } from '../shared/game-fixtures';
 
 // The solver's entry point, watched: what the runner passes it is what the worker would.
 vi.mock('../../src/core/suggest', async (load) => {
@@ -73,5 +75,24 @@ describe('mock connector', () => {
     bad.subscribe((v) => (view = v));
     await bad.settled();
     expect(view.kind === 'tab' && view.solve.kind === 'error' && view.solve.error).toMatch(/row 2/);
+  });
+
+  it("deletes and imports by the extension's own rules (GameRepository): the saved twin and the learned answers go, a mark stays, an import lifts it", async () => {
+    const kept = game();
+    const twin = { player: '12345', date: kept.date, words: ['crane', 'spilt', 'stove'], status: 'won', hardMode: false };
+    const other = { ...twin, date: '2026-11-29', words: ['crane', 'moist'] };
+    const c = createMockConnector({ games: { [gameKey(kept)]: kept, 'saved-games': { games: [twin, other] } } });
+    await c.deleteGame(kept);
+    expect(c.gameArea.m.has(gameKey(kept))).toBe(false);
+    expect(c.gameArea.m.get('saved-games')).toEqual({ games: [other] });
+    expect(c.gameArea.m.get('deleted-games')).toEqual({ games: [`${kept.date}|cranespiltstove`] });
+    // The file imported again brings it back and lifts its mark, as the background does.
+    expect(await c.importGames([kept])).toBe(1);
+    expect(c.gameArea.m.get('deleted-games')).toEqual({ games: [] });
+    // Delete all: the games, the saved games copy (so the answers learned from it) and the fetched past answers.
+    c.gameArea.m.set('past-answers', { answers: [{ date: '2026-08-22', word: 'spate' }], asked: { on: '2026-12-02', dates: ['2026-08-22'] } });
+    await c.deleteGames();
+    expect([...c.gameArea.m.keys()]).toEqual(['deleted-games']);
+    expect(c.gameArea.m.get('deleted-games')).toEqual({ games: [`${kept.date}|cranespiltstove`, '2026-11-29|cranemoist'] });
   });
 });

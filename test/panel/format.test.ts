@@ -4,32 +4,32 @@ import { fmt, percent, splitRemaining } from '../../src/panel/format';
 describe('splitRemaining', () => {
   it('puts the listed words first and the long shots apart when the whole list is sent', () => {
     const s = splitRemaining({ candidates: 5, longShots: 2, remaining: ['stove', 'smote', 'stoke', 'stude', 'sythe'] });
-    expect(s).toEqual({ likely: ['stove', 'smote', 'stoke'], likelyNotSent: 0, played: [], playedNotSent: 0, longShots: ['stude', 'sythe'], longShotsNotSent: 0 });
+    expect(s).toEqual({ fresh: { words: ['stove', 'smote', 'stoke'], notSent: 0 }, played: { words: [], notSent: 0 }, offList: { words: ['stude', 'sythe'], notSent: 0 } });
   });
 
   it('history: words not played yet, then the played ones, then the long shots', () => {
     const s = splitRemaining({ candidates: 6, longShots: 1, played: 2, remaining: ['stove', 'smote', 'stoke', 'stole', 'stone', 'sythe'] });
-    expect(s).toEqual({ likely: ['stove', 'smote', 'stoke'], likelyNotSent: 0, played: ['stole', 'stone'], playedNotSent: 0, longShots: ['sythe'], longShotsNotSent: 0 });
+    expect(s).toEqual({ fresh: { words: ['stove', 'smote', 'stoke'], notSent: 0 }, played: { words: ['stole', 'stone'], notSent: 0 }, offList: { words: ['sythe'], notSent: 0 } });
     const cut = splitRemaining({ candidates: 300, longShots: 100, played: 150, remaining: Array.from({ length: 100 }, (_, i) => `w${i}`) });
-    expect([cut.likely.length, cut.likelyNotSent, cut.played.length, cut.playedNotSent, cut.longShotsNotSent]).toEqual([50, 0, 50, 100, 100]);
+    expect([cut.fresh.words.length, cut.fresh.notSent, cut.played.words.length, cut.played.notSent, cut.offList.notSent]).toEqual([50, 0, 50, 100, 100]);
   });
 
   it('has no long shots in the shown part when more listed words exist than are sent', () => {
     const remaining = Array.from({ length: 100 }, (_, i) => `w${i}`);
     const s = splitRemaining({ candidates: 523, longShots: 397, remaining });
-    expect(s.likely).toHaveLength(100);
-    expect(s.likelyNotSent).toBe(26);
-    expect(s.longShots).toEqual([]);
-    expect(s.longShotsNotSent).toBe(397);
+    expect(s.fresh.words).toHaveLength(100);
+    expect(s.fresh.notSent).toBe(26);
+    expect(s.offList.words).toEqual([]);
+    expect(s.offList.notSent).toBe(397);
   });
 
   it('splits inside the shown part when the listed words run out before 100', () => {
     const remaining = Array.from({ length: 100 }, (_, i) => `w${i}`);
     const s = splitRemaining({ candidates: 180, longShots: 123, remaining });
-    expect(s.likely).toHaveLength(57);
-    expect(s.likelyNotSent).toBe(0);
-    expect(s.longShots[0]).toBe('w57');
-    expect(s.longShotsNotSent).toBe(80);
+    expect(s.fresh.words).toHaveLength(57);
+    expect(s.fresh.notSent).toBe(0);
+    expect(s.offList.words[0]).toBe('w57');
+    expect(s.offList.notSent).toBe(80);
   });
 });
 

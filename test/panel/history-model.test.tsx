@@ -3,7 +3,8 @@
 // was the answer, and "Check my word" says when a word was the answer.
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { suggest } from '../../src/core';
+import { likelyAnswers, suggest } from '../../src/core';
+import { shippedThrough } from '../../src/core/past-answers';
 import type { Board } from '../../src/core/types';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
 import { dateText } from '../../src/panel/format';
@@ -30,14 +31,16 @@ async function playedAfterOneRow() {
 
 describe('the history model in the panel', () => {
   it('counts likely answers not played yet, played words and every fitting word, each in its own hook', async () => {
-    const { candidates, longShots, played } = expectedFor(reading.rows);
-    expect(played).toBeGreaterThan(0);
+    const expected = expectedFor(reading.rows);
+    const { candidates, played } = expected;
+    const likely = likelyAnswers(expected);
+    expect([played! > 0, likely.played]).toEqual([true, false]);
     const r = await renderPanel({ reading });
     const value = (id: string) => Number(r.getByTestId(id).dataset.value);
     await waitFor(() => expect(value('candidate-count')).toBe(candidates));
-    expect(value('likely-count')).toBe(candidates - longShots - played!);
+    expect(value('likely-count')).toBe(likely.n);
     expect(value('played-count')).toBe(played);
-    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe(`${candidates - longShots - played!} likely answers not played yet, as far as known through 21 Aug 2026`);
+    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe(`${likely.n} likely answers not played yet, as far as known through ${dateText(shippedThrough())}`);
     expect(r.getByTestId('played-count').closest('p')?.textContent).toBe(`${played} played before (the NYT repeats about one day in 9)`);
   });
 

@@ -61,11 +61,15 @@ describe('context boundaries', () => {
     expect(await crossings('src/panel/x.ts', "import { ok } from '../shared/page';\nimport { z } from './store/store';\nimport m from '../_locales/en/messages.json';\nimport { c } from '../core';")).toEqual([]);
     expect(await crossings('src/cli/x.ts', "import { a } from '../core/board';\nimport { b } from '../shared/notes';")).toEqual([]);
     expect(await crossings('src/core/x.ts', "import { w } from './data/word-data';\nimport { n } from './search/node';")).toEqual([]);
-    // The panel's mock connector stands in for the background and the worker: their queue and runner only.
-    expect(await crossings('src/panel/connector-mock.ts', "import { runJob } from '../worker/run-job';\nimport { q } from '../worker/job-queue';\nimport { x } from '../worker/main';")).toEqual([
-      'src/panel/connector-mock.ts:3 no-restricted-imports',
-    ]);
+    // The panel's mock connector stands in for the background and the worker: the worker's queue and runner, the background's game repository only.
+    expect(
+      await crossings(
+        'src/panel/connector-mock.ts',
+        "import { runJob } from '../worker/run-job';\nimport { q } from '../worker/job-queue';\nimport { x } from '../worker/main';\nimport { GameRepository } from '../background/game-repository';\nimport { identityOf } from '../background/game-rules';\nimport { y } from '../background/main';",
+      ),
+    ).toEqual(['src/panel/connector-mock.ts:3 no-restricted-imports', 'src/panel/connector-mock.ts:5 no-restricted-imports', 'src/panel/connector-mock.ts:6 no-restricted-imports']);
     expect(await crossings('src/panel/x.ts', "import { runJob } from '../worker/run-job';")).toEqual(['src/panel/x.ts:1 no-restricted-imports']);
+    expect(await crossings('src/panel/components/X.tsx', "import { GameRepository } from '../../background/game-repository';")).toEqual(['src/panel/components/X.tsx:1 no-restricted-imports']);
   });
 });
 

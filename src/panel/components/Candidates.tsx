@@ -2,7 +2,7 @@
 // most likely first, with the long shots (outside the answer list) apart and collapsed. The list
 // waits for the hint ladder's last step when help comes step by step.
 import type { SuggestResult } from '../../core/types';
-import { likelyAnswers, type Likely } from '../../core/likely';
+import { isLikely, likelyAnswers, type Likely } from '../../core/likely';
 import { likelyKey } from '../likely-text';
 import { dateText, fmt, splitRemaining } from '../format';
 import { t } from '../i18n';
@@ -36,12 +36,12 @@ function NotSent({ count }: { count: number }) {
 }
 
 function Lists({ result }: { result: SuggestResult }) {
-  const split = splitRemaining(result);
-  const first = split.likely.slice(0, FIRST_WORDS);
-  const rest = split.likely.slice(FIRST_WORDS);
-  const folded = rest.length + split.likelyNotSent;
+  const { fresh, played, offList } = splitRemaining(result);
+  const first = fresh.words.slice(0, FIRST_WORDS);
+  const rest = fresh.words.slice(FIRST_WORDS);
+  const folded = rest.length + fresh.notSent;
   // When no word not played yet fits, the played ones are the likely answers: their list is open.
-  const playedAreLikely = likelyAnswers(result).played;
+  const playedAreLikely = isLikely('played', likelyAnswers(result));
   return (
     <>
       {first.length > 0 && <WordList words={first} label={t('likelyLabel')} />}
@@ -49,7 +49,7 @@ function Lists({ result }: { result: SuggestResult }) {
         <details class="more-likely">
           <summary>{t('moreLikely', fmt(folded))}</summary>
           {rest.length > 0 && <WordList words={rest} label={t('moreLikelyLabel')} />}
-          <NotSent count={split.likelyNotSent} />
+          <NotSent count={fresh.notSent} />
         </details>
       )}
       {(result.played ?? 0) > 0 && (
@@ -61,16 +61,16 @@ function Lists({ result }: { result: SuggestResult }) {
               {t('repeatsFromYear', fmt(result.repeatsFrom.repeats), fmt(result.repeatsFrom.of), result.repeatsFrom.year)}
             </p>
           )}
-          {split.played.length > 0 && <WordList words={split.played} label={t('playedBeforeLabel')} dates={result.lastAnswered ?? {}} />}
-          <NotSent count={split.playedNotSent} />
+          {played.words.length > 0 && <WordList words={played.words} label={t('playedBeforeLabel')} dates={result.lastAnswered ?? {}} />}
+          <NotSent count={played.notSent} />
         </details>
       )}
       {result.longShots > 0 && (
         <details class="long-shots">
           <summary>{t('longShots', fmt(result.longShots))}</summary>
           <p class="muted">{t('longShotsNote')}</p>
-          {split.longShots.length > 0 && <WordList words={split.longShots} label={t('longShotsLabel')} />}
-          <NotSent count={split.longShotsNotSent} />
+          {offList.words.length > 0 && <WordList words={offList.words} label={t('longShotsLabel')} />}
+          <NotSent count={offList.notSent} />
         </details>
       )}
     </>

@@ -5,7 +5,7 @@
 import type { Board, Suggestion, SuggestResult } from '../../core/types';
 import { LAST_STEP, type HintStep } from '../../shared/hints';
 import { likelyAnswers } from '../../core/likely';
-import { answerChance, isLikelyAnswer, isNearCertain, fmt } from '../format';
+import { answerChance, isListed, isNearCertain, fmt } from '../format';
 import { t, type MessageKey } from '../i18n';
 import { nudgeFrom } from '../nudge';
 import { SuggestionItem } from './SuggestionItem';
@@ -44,7 +44,7 @@ function winNow(result: SuggestResult): string {
 }
 
 function NudgeText({ best, board, result }: { best: Suggestion; board: Board; result: SuggestResult }) {
-  const n = nudgeFrom(best.word, board, result.knowledge, isLikelyAnswer(result, best));
+  const n = nudgeFrom(best.word, board, result.knowledge, isListed(result, best));
   const letters =
     n.newLetters.length === 2
       ? t('nudgeTwoLetters', n.newLetters[0], n.newLetters[1])

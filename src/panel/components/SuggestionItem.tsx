@@ -1,11 +1,11 @@
 // One suggestion: the word first (the e2e tests read it from the start of the element's text),
 // then its figures, each saying what it is in place ("≈ 3.6 guesses to finish") with the exact
-// meaning as a tooltip; a mark when it is a likely answer, with its chance ("1 in 249", "84%"); a quiet
+// meaning as a tooltip; a mark when it fits and is on the answer list, with its chance ("1 in 249", "84%"); a quiet
 // tag on rare words; the solver's own figures (bits, words left on average) only on request.
 import { useState } from 'preact/hooks';
 import type { Suggestion, SuggestResult } from '../../core/types';
 import { isRare } from '../../shared/notes';
-import { answerChance, fmt, guessesFigure, isLikelyAnswer, noteOf, percent } from '../format';
+import { answerChance, fmt, guessesFigure, isListed, noteOf, percent } from '../format';
 import { t } from '../i18n';
 
 export interface Props {
@@ -26,7 +26,7 @@ export function reasonFor(s: Suggestion, result: SuggestResult): string {
   if (candidates === 1) return t('reasonOnlyWord');
   const split =
     s.worstCase <= 1 ? t('reasonSplitsAll', fmt(candidates)) : `${s.groups === 1 ? t('reasonSplitsOne', fmt(candidates)) : t('reasonSplits', fmt(candidates), fmt(s.groups))} ${t('reasonWorst', fmt(s.worstCase))}`;
-  const answer = isLikelyAnswer(result, s) ? ` ${t('reasonCanBeAnswer', answerChance(s.pAnswer))}` : s.isCandidate ? ` ${t('reasonLongShot')}` : '';
+  const answer = isListed(result, s) ? ` ${t('reasonCanBeAnswer', answerChance(s.pAnswer))}` : s.isCandidate ? ` ${t('reasonLongShot')}` : '';
   return `${split}${answer}`;
 }
 
@@ -61,11 +61,11 @@ function Figures({ s, details }: { s: Suggestion; details: boolean }) {
 
 /** The tags after the word: "could be the answer: 1 in 249" (or "84%"), "rare word". */
 function Tags({ s, result }: { s: Suggestion; result: SuggestResult }) {
-  const likely = isLikelyAnswer(result, s);
+  const listed = isListed(result, s);
   const rare = isRare(noteOf(result, s.word));
   return (
     <>
-      {likely && (
+      {listed && (
         <span class="answer-mark" title={t('tipCanBeAnswer', answerChance(s.pAnswer))}>
           {t('canBeAnswer', answerChance(s.pAnswer))}
         </span>

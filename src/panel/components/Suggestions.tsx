@@ -4,7 +4,7 @@
 import type { Suggestion, SuggestResult } from '../../core/types';
 import { LAST_STEP } from '../../shared/hints';
 import type { NotedResult } from '../../shared/notes';
-import { guessesFigure, isLikelyAnswer, preferCommon, tieGroups } from '../format';
+import { guessesFigure, isListed, preferCommon, tieGroups } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
@@ -17,13 +17,13 @@ export interface Props {
 }
 
 /**
- * The best suggestion that is a likely answer, when the best one is not; failing that, the one
- * the worker found among the likely answers themselves (NotedResult.couldWin).
+ * The best suggestion on the answer list that fits (isListed), when the best one is not; failing
+ * that, the one the worker found among the listed words themselves (NotedResult.couldWin).
  * @internal exported for the tests: its unit test covers results the panel rarely meets.
  */
 export function bestCouldWin(result: NotedResult, ordered: Suggestion[]): Pick<Suggestion, 'word' | 'expectedGuesses'> | null {
-  if (ordered.length === 0 || isLikelyAnswer(result, ordered[0])) return null;
-  return ordered.find((s) => isLikelyAnswer(result, s)) ?? result.couldWin ?? null;
+  if (ordered.length === 0 || isListed(result, ordered[0])) return null;
+  return ordered.find((s) => isListed(result, s)) ?? result.couldWin ?? null;
 }
 
 function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult; onEnter: ((w: string) => void) | undefined }) {
