@@ -97,11 +97,11 @@ export async function checkPastAnswers(d: PastDriver, name: string, answer: stri
   await click('[data-testid="delete-all"]');
   await click('[data-testid="delete-confirm"]');
   await poll('the fetched answers deleted and the consent back to asking', async () => {
-    const [local, sync] = await panel.run(async () => {
+    const local = await panel.run(async () => {
       const b = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
-      return [await b.storage.local.get('past-answers'), await b.storage.sync.get('setting.pastAnswers')];
+      return b.storage.local.get(['past-answers', 'setting.pastAnswers']);
     }, undefined);
-    return !('past-answers' in local) && sync['setting.pastAnswers'] === 'ask' ? true : null;
+    return !('past-answers' in local) && local['setting.pastAnswers'] === 'ask' ? true : null;
   }, 10_000);
   await click('.mode-switch button');
   await poll('the offer again', async () => ((await attr(panel, 'past-offer-yes')) === String(missing.length) ? true : null), 30_000);
