@@ -49,10 +49,10 @@ const loadedOn = localDate();
 /** The date of the puzzle on screen, from the last board read: no past day on or after it is fetched. */
 let puzzleDate: string | undefined;
 
-const watcher = watchBoard(document, { signal: stop.signal }, (reading) => {
+const watcher = watchBoard(document, { signal: stop.signal, today: loadedOn }, (reading) => {
   // The page moved off Wordle by pushState: its board is no longer the game (see whereNow).
   if (!onWordle()) return;
-  if (reading.kind === 'board') puzzleDate = reading.date ?? localDate();
+  if (reading.kind === 'board') puzzleDate = reading.date ?? loadedOn;
   void send({ type: 'cs:reading', reading: reading.kind === 'board' ? { ...reading, loadedOn } : reading }).then(orphanCheck);
   // A game's state is written as its rows settle: a board change is when saved games change.
   reportSavedGames();
