@@ -13,7 +13,7 @@ import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { ClosedShadow, type Found } from './closed-shadow';
-import { attackHost, barShowing, bestOnBar, expectBarInPlace, expectSheetAfterGame, gameBoxes, hostOnTop, settledRows, steady } from './overlay-game';
+import { attackHost, barShowing, bestOnBar, expectBarInPlace, expectSheetAfterGame, firstRow, gameBoxes, hostOnTop, listenEverywhere, ON_THE_BOX, settledRows, SHEET_FIELDS, steady, typeInSheet } from './overlay-game';
 import { ARTIFACTS } from './panel-states';
 import { asTab, poll } from './tab';
 
@@ -176,6 +176,40 @@ describe('Chromium: the panel inside the page, on a phone', () => {
     if (word !== answers[2]) await both('1');
     await sw.evaluate(() => chrome.storage.sync.remove('setting.hints'));
     await side.close();
+    await shadow.detach();
+    await game.close();
+  });
+
+  it('what the player types in the sheet stays there: a page listening everywhere hears none of it, and the game gets no key', async () => {
+    const sw = await browser.serviceWorker();
+    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
+    await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': true }));
+    const game = await browser.context.newPage();
+    await game.setViewportSize(PHONES[0]);
+    await game.goto(`${SITE}?answer=${answers[1]}&hard=0&speed=4&welcome=0&help=0`);
+    await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
+    const shadow = await ClosedShadow.of(game);
+    const tab = asTab(game);
+    // The page's script listens before anything is typed.
+    expect(await tab.run(listenEverywhere, null)).toBeGreaterThan(100);
+    const hands = {
+      tap: async (testId: string) => {
+        await shadow.reveal(testId);
+        await tapCentre(game, await steady(shadow, testId));
+      },
+      type: (text: string) => game.keyboard.type(text),
+      press: (key: 'Enter') => game.keyboard.press(key),
+    };
+    for (const field of SHEET_FIELDS) {
+      const heard = await typeInSheet(tab, shadow, hands, field, 'crane');
+      console.log(`${field.name}: the page heard ${heard.tap.length} events of the tap, ${heard.typing.length} of the typing`);
+      // The tap is seen on the box, and nothing else: not the focus coming in.
+      expect(heard.tap.filter((e) => !ON_THE_BOX.test(e)), field.name).toEqual([]);
+      expect(heard.typing, field.name).toEqual([]);
+      expect(await firstRow(tab), field.name).toBe('');
+      expect(await settledRows(tab), field.name).toBe(0);
+      expect(heard.acted, field.name).toBe(true);
+    }
     await shadow.detach();
     await game.close();
   });
