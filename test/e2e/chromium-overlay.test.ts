@@ -24,7 +24,8 @@ const PHONES = [
 ];
 
 let browser: Chromium;
-const { seed, answers } = pickAnswers(3);
+// Each test a game of its own: the practice page keeps each answer's game played.
+const { seed, answers } = pickAnswers(5);
 
 /** The extension's scripts the page has parsed, by path, as CDP reports them (kept up to date). */
 async function extensionScripts(page: Page): Promise<Set<string>> {
@@ -78,13 +79,14 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       const scripts = await extensionScripts(game);
       await poll('the content script', async () => (scripts.has('src/content/main.js') ? true : null), 10_000);
       await new Promise((r) => setTimeout(r, 1_000));
-      expect([...scripts]).toEqual(['src/content/main.js']);
+      // (The typing guard is a content script of its own, at document_start: typing-guard.ts.)
+      expect([...scripts].sort()).toEqual(['src/content/main.js', 'src/content/typing-guard.js']);
 
       // The setting turns the overlay on in the open page: its code is loaded then.
       await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
       let bar = await poll('the overlay bar', () => shadow.one('overlay-bar'), 20_000);
       expect(await shadow.closedRoots()).toBe(1);
-      expect([...scripts].sort()).toEqual(['src/content/main.js', 'src/panel/overlay.js']);
+      expect([...scripts].sort()).toEqual(['src/content/main.js', 'src/content/typing-guard.js', 'src/panel/overlay.js']);
       // Nothing of the game moved or is covered, and the page's scripts see a host with nothing in it.
       await expectBarInPlace(asTab(game), bar, before);
 
@@ -186,7 +188,7 @@ describe('Chromium: the panel inside the page, on a phone', () => {
     await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': true }));
     const game = await browser.context.newPage();
     await game.setViewportSize(PHONES[0]);
-    await game.goto(`${SITE}?answer=${answers[1]}&hard=0&speed=4&welcome=0&help=0`);
+    await game.goto(`${SITE}?answer=${answers[3]}&hard=0&speed=4&welcome=0&help=0`);
     await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
     const shadow = await ClosedShadow.of(game);
     const tab = asTab(game);
@@ -210,6 +212,34 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       expect(await settledRows(tab), field.name).toBe(0);
       expect(heard.acted, field.name).toBe(true);
     }
+    await shadow.detach();
+    await game.close();
+  });
+
+  it('under a strict page CSP with Trusted Types required, the bar shows its count, its styles hold and the sheet opens', async () => {
+    const sw = await browser.serviceWorker();
+    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
+    await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': false }));
+    const game = await browser.context.newPage();
+    await game.setViewportSize(PHONES[0]);
+    await game.goto(`${SITE}?answer=${answers[4]}&hard=0&speed=4&welcome=0&help=0&csp=strict`);
+    await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
+    // The policy is in force: the page's own markup write throws.
+    expect(await game.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<b>x</b>';
+        return 'written';
+      } catch (e) {
+        return (e as Error).name;
+      }
+    })).toBe('TypeError');
+    const shadow = await ClosedShadow.of(game);
+    const bar = await steady(shadow, 'overlay-bar');
+    await poll('the bar\'s count', async () => ((await shadow.one('overlay-count'))?.attrs['data-value'] ? true : null), 30_000);
+    // Its own styles hold (a touch target, not an unstyled button).
+    expect(bar.box.height).toBeGreaterThanOrEqual(44);
+    await tapCentre(game, bar);
+    await poll('the sheet with check a word', () => shadow.one('check-input'), 30_000);
     await shadow.detach();
     await game.close();
   });

@@ -30,7 +30,8 @@ const PHONES = [
 ];
 
 let ff: Firefox;
-const { seed, answers } = pickAnswers(2);
+// Each test a game of its own: the practice page keeps each answer's game played.
+const { seed, answers } = pickAnswers(4);
 
 async function tap(page: Page, f: Found): Promise<void> {
   const { x, y } = centre(f);
@@ -167,7 +168,7 @@ describe('Firefox: the panel inside the page, on a phone', () => {
   }
 
   it('what the player types in the sheet stays there: a page listening everywhere hears none of it, and the game gets no key', async () => {
-    const game = await ff.openGame(`${SITE}?answer=${answers[1]}&hard=0&speed=4&welcome=0&help=0`);
+    const game = await ff.openGame(`${SITE}?answer=${answers[2]}&hard=0&speed=4&welcome=0&help=0`);
     await game.setViewport(PHONES[0]);
     await game.waitForSelector('[role="group"][aria-label="Row 1"]');
     const { panel: side } = await ff.openPanel(game);
@@ -197,6 +198,36 @@ describe('Firefox: the panel inside the page, on a phone', () => {
       expect(await settledRows(tab), field.name).toBe(0);
       expect(heard.acted, field.name).toBe(true);
     }
+    await setPlace(side, 'side');
+    await side.close();
+    await game.close();
+  });
+
+  it('under a strict page CSP with Trusted Types required, the bar shows its count, its styles hold and the sheet opens', async () => {
+    const game = await ff.openGame(`${SITE}?answer=${answers[3]}&hard=0&speed=4&welcome=0&help=0&csp=strict`);
+    await game.setViewport(PHONES[0]);
+    await game.waitForSelector('[role="group"][aria-label="Row 1"]');
+    const { panel: side } = await ff.openPanel(game);
+    await collapsed(side);
+    await setPlace(side, 'page');
+    await game.bringToFront();
+    // The policy is in force: the page's own markup write throws.
+    expect(await game.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<b>x</b>';
+        return 'written';
+      } catch (e) {
+        return (e as Error).name;
+      }
+    })).toBe('TypeError');
+    const shadow = FirefoxClosedShadow.of(ff.browser, game);
+    const bar = await steady(shadow, 'overlay-bar');
+    await poll("the bar's count", async () => ((await shadow.one('overlay-count'))?.attrs['data-value'] ? true : null), 30_000);
+    // Its own styles hold (a touch target, not an unstyled button).
+    expect(bar.box.height).toBeGreaterThanOrEqual(44);
+    await tap(game, bar);
+    await poll('the sheet with check a word', () => shadow.one('check-input'), 30_000);
+    await tap(game, await steady(shadow, 'overlay-close'));
     await setPlace(side, 'side');
     await side.close();
     await game.close();
