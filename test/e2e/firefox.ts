@@ -79,7 +79,7 @@ export async function launchFirefox(dist: string, { prefs = {} as Record<string,
       page.on('request', async (req) => {
         await onRequest?.(req.url());
         const r = practiceResponse(req.url());
-        if (r) void req.respond({ status: r.status, contentType: r.contentType, body: r.body });
+        if (r) void req.respond({ status: r.status, contentType: r.contentType, body: r.body, headers: r.headers });
         else if (req.url().startsWith('moz-extension:') || req.url().startsWith('data:') || req.url().startsWith('about:')) void req.continue();
         else void req.abort('blockedbyclient');
       });
