@@ -18,6 +18,9 @@ export const GECKO_ID = 'wordle-assistant@wordle-assistant.example';
 const PANEL = 'src/panel/index.html';
 /** The panel inside the page's source: Chrome's build makes it one file the content script imports, Firefox's a content script. */
 const PANEL_IN_PAGE = 'src/panel/overlay.tsx';
+/** The content script (document_idle); the typing guard (document_start) comes before it. */
+const CONTENT = 'src/content/main.ts';
+const TYPING_GUARD = 'src/content/typing-guard.ts';
 
 /**
  * The one place the Firefox manifest differs from the Chrome one: an event page instead of a
@@ -36,7 +39,7 @@ export function firefoxManifest(m: Manifest): Record<string, unknown> {
     // imports: Firefox for Android lacks web_accessible_resources' `resources` and `matches`
     // (browser-compat-data; docs/firefox-android.md), which that import needs, and there, with no
     // sidebar, the panel is always in the page. So nothing of the extension is web-accessible.
-    content_scripts: [...content_scripts, { ...content_scripts[0], js: [PANEL_IN_PAGE] }],
+    content_scripts: [...content_scripts, { ...content_scripts.find((c) => c.js.includes(CONTENT))!, js: [PANEL_IN_PAGE] }],
     sidebar_action: {
       default_panel: PANEL,
       default_title: 'Wordle Assistant',
@@ -155,7 +158,7 @@ export default defineConfig(({ mode }) => {
   const versioned = { ...baseManifest, version: pkg.version };
   const manifest = (browser === 'firefox' ? firefoxManifest(versioned) : versioned) as ManifestV3Export;
   const define = { __E2E__: JSON.stringify(e2e), __STORE__: JSON.stringify(!e2e), __BROWSER__: JSON.stringify(browser) };
-  const target = browser === 'firefox' ? 'firefox140' : 'chrome116';
+  const target = browser === 'firefox' ? 'firefox140' : 'chrome130';
   return {
     plugins: [
       preact(),
@@ -170,7 +173,7 @@ export default defineConfig(({ mode }) => {
         browser,
         // Self-contained files: no loader, so no extension files exposed to the NYT page but (in
         // Chrome) the panel inside it, which the content script loads only when the player wants it.
-        contentScripts: { standaloneFiles: ['src/content/main.ts', ...(browser === 'firefox' ? [PANEL_IN_PAGE] : [])] },
+        contentScripts: { standaloneFiles: [TYPING_GUARD, CONTENT, ...(browser === 'firefox' ? [PANEL_IN_PAGE] : [])] },
       }),],
     define,
     worker: { format: 'es' },

@@ -5,7 +5,9 @@
 // writes them: the panel asks the background (panel:import-games, panel:delete-games,
 // panel:delete-game) and follows storage.onChanged. Every write runs in one order (`serial`), so a
 // delete between another write's read and its put cannot bring a record back. A read that fails
-// rejects and is never taken for "nothing kept": nothing is written from it.
+// rejects and is never taken for "nothing kept": nothing is written from it. The consent to fetch
+// past answers (storage.local `setting.pastAnswers`, written by settings-storage.ts) is read here,
+// in that order, before each claim, each request and each write of the fetched answers.
 import type { DatedAnswer } from '../core/types';
 import { addGames, putGame, readGame, readGames, type Area, type KeptGames } from '../shared/game-store';
 import { awaitsAnalysis, gameKey, GAME_PREFIX, SHARED_PLAYER, type GameRecord } from '../shared/games';
@@ -14,6 +16,7 @@ import { identityOf, savedRecord } from './game-rules';
 import { PAST_KEY, parsePast, sortedAnswers, type PastRecord } from '../shared/past-answers';
 import { MAX_LEARNED } from '../shared/shapes';
 import { isDate } from '../core/dates';
+import { CONSENT_KEY, consentOf } from '../shared/settings';
 import type { ModelName } from '../core/types';
 
 const SAVED_GAMES_KEY = 'saved-games';
@@ -67,11 +70,13 @@ export class GameRepository {
   // ---- Past answers fetched from the Wordle site ----
 
   /**
-   * Which of `dates` may be asked for now: days before `today` not asked for yet today (each day
-   * at most once a day, whatever the pages and restarts). Those returned are marked asked.
+   * Which of `dates` may be asked for now: with the consent given on this device, days before
+   * `today` not asked for yet today (each day at most once a day, whatever the pages and
+   * restarts). Those returned are marked asked.
    */
   claimPastDays(today: string, dates: readonly string[]): Promise<string[]> {
     return this.serial(async () => {
+      if (!(await this.consented())) return [];
       const past = await this.past();
       const asked = new Set(past.asked.on === today ? past.asked.dates : []);
       const claimed = [...new Set(dates)].filter((d) => isDate(d) && d < today && !asked.has(d));
@@ -83,11 +88,22 @@ export class GameRepository {
   }
 
   /**
-   * Keeps the fetched answers of days that were asked for (claimPastDays) and are before `today`;
-   * anything else is dropped. Resolves to whether the learned answers changed.
+   * Whether a page may request the day `date` now (asked before each request): the consent is
+   * still given, and the day is still claimed (Delete all clears the claims) and before `today`.
+   */
+  mayFetchPast(date: string, today: string): Promise<boolean> {
+    return this.serial(async () => date < today && (await this.consented()) && (await this.past()).asked.dates.includes(date));
+  }
+
+  /**
+   * Keeps the fetched answers of days that were asked for (claimPastDays) and are before `today`,
+   * while the consent is still given; anything else is dropped (a response that arrives after the
+   * player withdrew it, or after Delete all cleared the claims). Resolves to whether the learned
+   * answers changed.
    */
   recordPastAnswers(answers: readonly DatedAnswer[], today: string): Promise<boolean> {
     return this.serial(async () => {
+      if (!(await this.consented())) return false;
       const past = await this.past();
       const asked = new Set(past.asked.dates);
       const byDate = new Map(past.answers.map((a) => [a.date, a.word]));
@@ -98,6 +114,11 @@ export class GameRepository {
       await this.area.set({ [PAST_KEY]: next });
       return true;
     });
+  }
+
+  /** Whether the player's consent to fetch past answers is given on this device, now. */
+  private async consented(): Promise<boolean> {
+    return consentOf(await this.area.get(CONSENT_KEY)) === 'on';
   }
 
   /** The kept record of fetched past answers, checked; rejects when storage cannot be read. */

@@ -157,6 +157,9 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
       // Past answers the page fetched with the player's consent: every tab's suggestions use them.
       if (await past.onFetched(msg.answers).catch(warnPast)) await learnAgain();
       return;
+    case 'cs:may-fetch-past':
+      // Asked before each request of a batch: withdrawing the consent or Delete all stops it.
+      return past.mayFetch(msg.date).catch((e: unknown) => (warnPast(e), false));
     case 'cs:panel-beside':
       return panelHost(browserApis()) !== 'page';
     case 'cs:e2e-open-panel':

@@ -44,14 +44,16 @@ function reportSavedGames(): void {
   void send({ type: 'cs:saved-games', games }).then(orphanCheck);
 }
 
+/** The date this page was loaded: the puzzle on screen is at latest its puzzle, whenever a board is read. */
+const loadedOn = localDate();
 /** The date of the puzzle on screen, from the last board read: no past day on or after it is fetched. */
 let puzzleDate: string | undefined;
 
-const watcher = watchBoard(document, { signal: stop.signal }, (reading) => {
+const watcher = watchBoard(document, { signal: stop.signal, today: loadedOn }, (reading) => {
   // The page moved off Wordle by pushState: its board is no longer the game (see whereNow).
   if (!onWordle()) return;
-  if (reading.kind === 'board') puzzleDate = reading.date ?? localDate();
-  void send({ type: 'cs:reading', reading }).then(orphanCheck);
+  if (reading.kind === 'board') puzzleDate = reading.date ?? loadedOn;
+  void send({ type: 'cs:reading', reading: reading.kind === 'board' ? { ...reading, loadedOn } : reading }).then(orphanCheck);
   // A game's state is written as its rows settle: a board change is when saved games change.
   reportSavedGames();
 });
@@ -89,9 +91,14 @@ listen(isBackground, parseBackgroundToContent, async (msg) => {
       whereNow();
       return;
     case 'bg:fetch-past': {
-      // Strictly before the player's today and the puzzle on screen: never today's answer, or a later one.
+      // Strictly before the player's today, the day this page was loaded and the puzzle on screen:
+      // never the answer on screen, today's, or a later one; each day only as the background allows.
       if (!onWordle() || puzzleDate === undefined) return;
-      void fetchPastAnswers(msg.dates, puzzleDate, location.origin).then((answers) => {
+      const mayAsk = async (date: string) => {
+        const r = await send({ type: 'cs:may-fetch-past', date });
+        return r.ok && r.value;
+      };
+      void fetchPastAnswers({ dates: msg.dates, puzzleDate, loadedOn, origin: location.origin, mayAsk }).then((answers) => {
         if (answers.length > 0) void send({ type: 'cs:past-answers', answers }).then(orphanCheck);
       });
       return;

@@ -34,6 +34,11 @@ export interface WatchOptions {
   debounceMs?: number;
   /** The page's board is rendered by script after load: report "not recognised" only after this (default 2000 ms). */
   graceMs?: number;
+  /**
+   * The day a daily board not matched to a saved game is dated by: the day the page was loaded,
+   * whose puzzle it shows, not the clock's when a row is read after midnight (default: the clock).
+   */
+  today?: string;
 }
 
 /** Attributes that can change what the board shows; everything else is noise. */
@@ -157,7 +162,7 @@ function start(doc: Document, opts: WatchOptions, onChange: (reading: PageReadin
     if (signal.aborted) return;
     let reading: PageReading;
     try {
-      const read = readBoardTiles(doc, storage, { url: doc.location?.href });
+      const read = readBoardTiles(doc, storage, { url: doc.location?.href, today: opts.today });
       reading = read.reading;
       tiles = new Set(read.tiles);
       observeShadowRoots(doc, observe);

@@ -93,10 +93,13 @@ export function pastKnowledge(before: string, gathered: readonly DatedAnswer[] =
 }
 
 /**
- * The first day whose answer may not be asked for: the earlier of the player's today (their local
- * date, `localDate`) and the puzzle's date (an archive puzzle: its own). Only days before it are.
+ * The first day whose answer may not be asked for: the earliest of the puzzle's date as read (an
+ * archive puzzle: its own), the date the page was loaded (a page opened at 23:58 shows that day's
+ * puzzle, though a board read after midnight is dated by the clock then) and the player's today
+ * (their local date, `localDate`). Only days before it are. The content script and the background
+ * both cut with it.
  */
-export const pastCut = (puzzleDate: string, today: string): string => (puzzleDate < today ? puzzleDate : today);
+export const pastCut = (puzzleDate: string, loadedOn: string, today: string): string => [puzzleDate, loadedOn, today].reduce((a, b) => (b < a ? b : a));
 
 /** Whether knowledge through `knownThrough` ends well before the puzzle of `date`. */
 export const isStale = (knownThrough: string, date: string): boolean => dayNumber(date) - dayNumber(knownThrough) > STALE_AFTER_DAYS;

@@ -4,6 +4,7 @@
 // !important on every property (`all: initial` first), which beats any page rule, and is written
 // again whenever the page changes the host's attributes or takes it out of the document, or puts
 // something after it (a later sibling at the same z-index would paint over it).
+import { isTypingCopy } from '../shared/typing-guard';
 
 export interface Box {
   left?: string;
@@ -79,12 +80,15 @@ export function guardHost(host: HTMLElement): HostGuard {
   };
 }
 
-/** Events a script makes up (isTrusted false) stop at the panel's root: only the player drives it. */
+/**
+ * Events a script makes up (isTrusted false) stop at the panel's root: only the player drives it.
+ * The typing guard's copies of the player's own events (typing-guard.ts) go through.
+ */
 const EVENTS = ['click', 'dblclick', 'auxclick', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend', 'keydown', 'keyup', 'keypress', 'input', 'change', 'submit', 'focusin', 'beforeinput'];
 
 export function dropUntrusted(root: HTMLElement): () => void {
   const drop = (e: Event) => {
-    if (e.isTrusted) return;
+    if (e.isTrusted || isTypingCopy(e)) return;
     e.stopImmediatePropagation();
     e.preventDefault();
   };

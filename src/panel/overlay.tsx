@@ -4,8 +4,8 @@
 // page", or the browser has no panel beside the page, as Firefox for Android has no sidebar (the
 // background says so, `cs:panel-beside`). From then on it follows the setting and renders the same
 // App as the side panel into a CLOSED shadow root, with its own styles. The page's scripts cannot
-// reach inside (closed root: no `shadowRoot` to read), events the page makes up are dropped
-// (`isTrusted`), and the host element's own styles are set !important and put back if the page
+// reach inside (closed root: no `shadowRoot` to read), what the player types there never reaches
+// the page's listeners (typing-guard.ts), events the page makes up are dropped (`isTrusted`), and the host element's own styles are set !important and put back if the page
 // changes them. It talks to the background as the side panel does (connector-extension.ts),
 // following its own tab. The toolbar button opens its sheet where there is no panel beside the page.
 import { render } from 'preact';
@@ -18,6 +18,7 @@ import { isBackground, listen, parseBackgroundToOverlay, sendToBackground } from
 import { markOwn } from '../shared/own-elements';
 import { guardHost, dropUntrusted } from './overlay-guard';
 import { placeHost } from './overlay-place';
+import { keepTypingIn } from '../shared/typing-guard';
 import overlayCss from './overlay.css?inline';
 import panelCss from './panel.css?inline';
 
@@ -38,6 +39,7 @@ function mount(): Mounted {
   point.className = 'overlay-root';
   root.append(style, point);
   const keepTrusted = dropUntrusted(point);
+  const keepTyping = keepTypingIn(host, root);
   const guard = guardHost(host);
   markOwn(host);
   document.documentElement.append(host);
@@ -67,6 +69,7 @@ function mount(): Mounted {
       guard.stop();
       keepTrusted();
       render(null, point);
+      keepTyping();
       host.remove();
     },
     open: () => onOpen(true),

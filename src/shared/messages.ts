@@ -36,6 +36,8 @@ export type ContentToBackground =
   | { type: 'cs:saved-games'; games: SavedGame[] }
   /** The answers of past days fetched from the Wordle site as `bg:fetch-past` asked, each checked (past-answers.ts). */
   | { type: 'cs:past-answers'; answers: DatedAnswer[] }
+  /** Before each day's request of a `bg:fetch-past` batch: may this day be asked for now (the consent still given, the day still claimed)? */
+  | { type: 'cs:may-fetch-past'; date: string }
   /** Test builds only: open the panel page in a tab following the sender's tab. */
   | { type: 'cs:e2e-open-panel' }
   /** Whether this browser shows the panel beside the page (a side panel or sidebar); where not, the panel inside the page is the panel. */
@@ -48,8 +50,8 @@ export type BackgroundToContent =
   | { type: 'bg:report' }
   /**
    * With the player's consent: fetch these past days' answers from the Wordle site (the content
-   * script keeps only days before its own today and before the puzzle on screen) and send them back
-   * as `cs:past-answers`.
+   * script keeps only days before its own today, the day the page was loaded and the puzzle on
+   * screen, and asks `cs:may-fetch-past` before each) and send them back as `cs:past-answers`.
    */
   | { type: 'bg:fetch-past'; dates: string[] };
 
@@ -101,6 +103,7 @@ interface Replies {
   'cs:left': void;
   'cs:saved-games': void;
   'cs:past-answers': void;
+  'cs:may-fetch-past': boolean;
   'cs:e2e-open-panel': void;
   'cs:panel-beside': boolean;
   'bg:type-word': Result<void>;
@@ -124,6 +127,7 @@ const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { 
   'cs:left': is.isVoid,
   'cs:saved-games': is.isVoid,
   'cs:past-answers': is.isVoid,
+  'cs:may-fetch-past': is.isBool,
   'cs:e2e-open-panel': is.isVoid,
   'cs:panel-beside': is.isBool,
   'bg:type-word': (v) => is.isResultOf(v, is.isVoid),
@@ -191,6 +195,7 @@ const parseFromContent = is.parseTagged<ContentToBackground, 'type'>('type', {
   'cs:left': {},
   'cs:saved-games': { games: is.isListOf(MAX_SAVED_GAMES, isSavedGame) },
   'cs:past-answers': { answers: isPastAnswers },
+  'cs:may-fetch-past': { date: isDate },
   'cs:e2e-open-panel': {},
   'cs:panel-beside': {},
 });

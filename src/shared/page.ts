@@ -39,6 +39,12 @@ export type PageReading =
        * puzzle's date from the address, else today on the player's clock (absent from older readers).
        */
       date?: string;
+      /**
+       * The date the page was loaded on the player's clock (the content script's start, added to
+       * each reading it sends): the puzzle on screen is at latest that day's, whatever `date` says
+       * of a board read after midnight. Without it no past day is asked for (past-answers.ts).
+       */
+      loadedOn?: string;
       /** The page's dark and high-contrast (colour-blind) palettes, where it says. */
       darkMode: boolean | null;
       highContrast: boolean | null;

@@ -1,19 +1,22 @@
-// The settings in storage.sync, read, followed and written in one place for the background and
-// every panel. Older versions of the extension (on another device, through sync) still write the
+// The settings in storage.sync (and this device's own, the consent to fetch past answers, in
+// storage.local), read, followed and written in one place for the background and every panel. Older versions of the extension (on another device, through sync) still write the
 // single `settings` key; the background turns each such write into per-setting writes of what it
 // changed (`olderWrite`), so it is followed like any other change and never undoes a per-setting
 // value written after it.
 import browser from 'webextension-polyfill';
-import { itemsOf, olderWrite, SETTING_KEYS, settingsFromItems, touchesSettings, type Settings } from './settings';
+import { deviceItemsOf, DEVICE_SETTING_KEYS, itemsOf, olderWrite, SETTING_KEYS, settingsFromItems, touchesSettings, type Settings } from './settings';
 
 /** The settings now, each field checked. */
 export async function readSettings(): Promise<Settings> {
-  return settingsFromItems(await browser.storage.sync.get([...SETTING_KEYS]));
+  const [synced, local] = await Promise.all([browser.storage.sync.get([...SETTING_KEYS]), browser.storage.local.get([...DEVICE_SETTING_KEYS])]);
+  return settingsFromItems(synced, local);
 }
 
 /** Writes only the settings `patch` names: others changed elsewhere meanwhile stay. */
 export async function writeSettings(patch: Partial<Settings>): Promise<void> {
-  await browser.storage.sync.set(itemsOf(patch));
+  const synced = itemsOf(patch);
+  const local = deviceItemsOf(patch);
+  await Promise.all([Object.keys(synced).length > 0 && browser.storage.sync.set(synced), Object.keys(local).length > 0 && browser.storage.local.set(local)]);
 }
 
 type Changes = Record<string, { oldValue?: unknown; newValue?: unknown }>;
@@ -24,7 +27,7 @@ type Changes = Record<string, { oldValue?: unknown; newValue?: unknown }>;
  */
 export function followSettings(onChange: (s: Settings) => void, onError: (e: unknown) => void): () => void {
   const listener = (changes: Changes, area: string) => {
-    if (area !== 'sync' || !touchesSettings(changes)) return;
+    if (!touchesSettings(changes, area)) return;
     readSettings().then(onChange, onError);
   };
   browser.storage.onChanged.addListener(listener);

@@ -1,4 +1,6 @@
-// User settings, stored in storage.sync. Validated on every read: storage is untrusted input.
+// User settings, stored in storage.sync, but for the consent to fetch past answers, which belongs
+// to the device and lives in storage.local (DEVICE_FIELDS). Validated on every read: storage is
+// untrusted input.
 import { MODEL_NAMES, STRATEGY_NAMES, type ModelName, type StrategyName } from '../core/types';
 
 export interface Settings {
@@ -34,7 +36,8 @@ export interface Settings {
    * Whether the content script may ask the Wordle site for the answers of past days the extension
    * does not know (never today's or a later day's): 'ask' (the default: no request; the panel
    * offers it once when what is known ends more than a week before the puzzle), 'on' (the player
-   * agreed), 'off' (the player said no, or turned it off in the settings).
+   * agreed), 'off' (the player said no, or turned it off in the settings). This device's alone
+   * (storage.local): a browser signed in to the same account never fetches on another's word.
    */
   pastAnswers: PastAnswersConsent;
   /**
@@ -136,8 +139,17 @@ export function effectiveHardMode(s: Settings, pageHardMode: boolean | null): bo
  * never undo each other (one key holding every setting would be written whole by each).
  */
 const FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
+/**
+ * The settings that belong to this device, kept in storage.local under the same per-setting key:
+ * the consent to fetch past answers, given on this device only. A value of theirs in storage.sync
+ * (an earlier version kept it there, and another device may still write it) is never read.
+ */
+const DEVICE_FIELDS: readonly (keyof Settings)[] = ['pastAnswers'];
+const SYNCED_FIELDS = FIELDS.filter((f) => !DEVICE_FIELDS.includes(f));
 /** @internal exported for the tests: the tests write single settings as another panel would. */
 export const settingKey = (field: keyof Settings) => `setting.${field}`;
+/** The storage.local key of the consent to fetch past answers (the games repository reads it too, in its own order). */
+export const CONSENT_KEY = settingKey('pastAnswers');
 /**
  * Where settings lived before one key per setting: a single object (with `spoilerShield` before the
  * hint ladder, and `nyt` as the unchosen default model). Still read, under the per-setting keys, so a
@@ -147,32 +159,45 @@ export const settingKey = (field: keyof Settings) => `setting.${field}`;
  */
 const LEGACY_SETTINGS_KEY = 'settings';
 /** Every storage.sync key the settings are read from (the panels write only the per-setting ones). */
-export const SETTING_KEYS: readonly string[] = [...FIELDS.map(settingKey), LEGACY_SETTINGS_KEY];
+export const SETTING_KEYS: readonly string[] = [...SYNCED_FIELDS.map(settingKey), LEGACY_SETTINGS_KEY];
+/** Every storage.local key the settings are read from: this device's own. */
+export const DEVICE_SETTING_KEYS: readonly string[] = DEVICE_FIELDS.map(settingKey);
 
-/** The settings in storage.sync's items, each field checked (storage is untrusted; a bad one is the default). */
-export function settingsFromItems(items: Record<string, unknown>): Settings {
+/**
+ * The settings in storage.sync's items and storage.local's, each field checked (storage is
+ * untrusted; a bad one is the default). The device's own settings come from `local` only.
+ */
+export function settingsFromItems(items: Record<string, unknown>, local: Record<string, unknown> = {}): Settings {
   const legacy = items[LEGACY_SETTINGS_KEY];
   const raw: Record<string, unknown> = typeof legacy === 'object' && legacy !== null && !Array.isArray(legacy) ? { ...legacy } : {};
-  for (const f of FIELDS) if (settingKey(f) in items) raw[f] = items[settingKey(f)];
+  for (const f of SYNCED_FIELDS) if (settingKey(f) in items) raw[f] = items[settingKey(f)];
+  for (const f of DEVICE_FIELDS) raw[f] = local[settingKey(f)];
   return parseSettings(raw);
 }
 
-/** The storage.sync items that write `patch` (after checking it): only the fields it names. */
-export function itemsOf(patch: Partial<Settings>): Record<string, unknown> {
+/** The consent to fetch past answers in storage.local's items (the default, 'ask', when absent or bad). */
+export const consentOf = (local: Record<string, unknown>) => settingsFromItems({}, local).pastAnswers;
+
+const itemsOfFields = (patch: Partial<Settings>, fields: readonly (keyof Settings)[]) => {
   const valid = parseSettings(patch);
   const items: Record<string, unknown> = {};
-  for (const f of FIELDS) if (f in patch) items[settingKey(f)] = valid[f];
+  for (const f of fields) if (f in patch) items[settingKey(f)] = valid[f];
   return items;
-}
+};
+/** The storage.sync items that write `patch` (after checking it): only the synced fields it names. */
+export const itemsOf = (patch: Partial<Settings>) => itemsOfFields(patch, SYNCED_FIELDS);
+/** The storage.local items that write `patch`: only this device's fields it names. */
+export const deviceItemsOf = (patch: Partial<Settings>) => itemsOfFields(patch, DEVICE_FIELDS);
 
-/** Whether a storage.onChanged batch touches the settings. */
-export const touchesSettings = (changes: Record<string, unknown>) => SETTING_KEYS.some((k) => k in changes);
+/** Whether a storage.onChanged batch of `area` touches the settings. */
+export const touchesSettings = (changes: Record<string, unknown>, area = 'sync') => (area === 'local' ? DEVICE_SETTING_KEYS : area === 'sync' ? SETTING_KEYS : []).some((k) => k in changes);
 
 /**
  * What a write of the single `settings` key changed, as a patch of per-setting values; null when
  * the batch has no such write or it changed nothing. An older version writes every setting each
  * time, so only the fields whose value differs from the key's previous value were chosen now (all
  * of those it holds when the key is new); the others must not undo per-setting values written since.
+ * The device's own settings are never taken from it.
  */
 export function olderWrite(changes: Record<string, { oldValue?: unknown; newValue?: unknown } | undefined>): Partial<Settings> | null {
   const change = changes[LEGACY_SETTINGS_KEY];
@@ -184,7 +209,7 @@ export function olderWrite(changes: Record<string, { oldValue?: unknown; newValu
   const then = parseSettings(had ? before : {});
   const named = (f: keyof Settings) => f in next || (f === 'hints' && 'spoilerShield' in next) || (f === 'modelChosen' && 'model' in next);
   const patch: Partial<Settings> = {};
-  for (const f of FIELDS) {
+  for (const f of SYNCED_FIELDS) {
     if (had ? now[f] !== then[f] : named(f)) (patch as Record<string, unknown>)[f] = now[f];
   }
   return Object.keys(patch).length ? patch : null;

@@ -156,6 +156,7 @@ const isReading = isTagged<PageReading, 'kind'>('kind', {
     hardMode: isNullableBool,
     hardModeFrom: isOptional(oneOfEvery<HardModeSource>({ switch: true, 'saved-game': true, 'no-saved-game': true, 'several-saved-games': true, 'no-storage': true })),
     date: isOptional(isDate),
+    loadedOn: isOptional(isDate),
     darkMode: isNullableBool,
     highContrast: isNullableBool,
     markup: oneOfEvery<BoardReading['markup']>({ react: true, 'shadow-dom': true }),

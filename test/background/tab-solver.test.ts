@@ -10,7 +10,7 @@ const session = new Map<string, unknown>();
 const badges = new Map<number, string>();
 vi.mock('webextension-polyfill', () => ({
   default: {
-    storage: { session: memoryArea(session), sync: memoryArea(new Map()), onChanged: { addListener: () => undefined } },
+    storage: { session: memoryArea(session), sync: memoryArea(new Map()), local: memoryArea(new Map()), onChanged: { addListener: () => undefined } },
     action: { setBadgeText: async ({ tabId, text }: { tabId: number; text: string }) => void badges.set(tabId, text), setBadgeBackgroundColor: async () => undefined },
   },
 }));

@@ -20,9 +20,13 @@ describe('the Firefox patch of manifest.json', () => {
     // Firefox for Android lacks web_accessible_resources' resources and matches (browser-compat-data),
     // which the Chrome build's import of the panel needs.
     expect(ff).not.toHaveProperty('web_accessible_resources');
-    const scripts = ff.content_scripts as { js: string[]; matches: string[] }[];
-    expect(scripts.map((c) => c.js)).toEqual([['src/content/main.ts'], ['src/panel/overlay.tsx']]);
-    expect(scripts[1].matches).toEqual(manifest.content_scripts[0].matches);
+    const scripts = ff.content_scripts as { js: string[]; matches: string[]; run_at: string }[];
+    expect(scripts.map((c) => [c.js, c.run_at])).toEqual([
+      [['src/content/typing-guard.ts'], 'document_start'],
+      [['src/content/main.ts'], 'document_idle'],
+      [['src/panel/overlay.tsx'], 'document_idle'],
+    ]);
+    expect(scripts[2].matches).toEqual(manifest.content_scripts[1].matches);
   });
 
   it('declares the gecko id, minimum version and no data collection', () => {
@@ -38,9 +42,15 @@ describe('the Firefox patch of manifest.json', () => {
     // alarms: the streak guard's, shown to nobody; its notifications only optional, asked when turned on.
     expect(manifest.permissions.sort()).toEqual(['alarms', 'offscreen', 'sidePanel', 'storage']);
     expect((manifest as { optional_permissions?: string[] }).optional_permissions).toEqual(['notifications']);
-    // One content script, on the Wordle addresses only; the panel inside the page is the one file
-    // it may load there (only when the player wants it), web-accessible to the NYT site alone.
-    expect(manifest.content_scripts.map((c) => c.js)).toEqual([['src/content/main.ts']]);
+    // The content script and the typing guard before any script of the page, on the Wordle
+    // addresses only; the panel inside the page is the one file the content script may load there
+    // (only when the player wants it), web-accessible to the NYT site alone.
+    expect(manifest.content_scripts.map((c) => [c.js, c.run_at])).toEqual([
+      [['src/content/typing-guard.ts'], 'document_start'],
+      [['src/content/main.ts'], 'document_idle'],
+    ]);
+    // use_dynamic_url (a new address each session) is honoured from Chrome 130.
+    expect(manifest.minimum_chrome_version).toBe('130');
     expect(manifest.web_accessible_resources).toEqual([{ resources: ['src/panel/overlay.js'], matches: ['https://www.nytimes.com/*'], use_dynamic_url: true }]);
     for (const c of manifest.content_scripts)
       expect(c.matches).toEqual(['https://www.nytimes.com/games/wordle', 'https://www.nytimes.com/games/wordle?*', 'https://www.nytimes.com/games/wordle/*', 'https://www.nytimes.com/games/create/wordle/*']);

@@ -10,6 +10,7 @@ vi.mock('webextension-polyfill', () => ({
   default: {
     storage: {
       sync: memoryArea(sync),
+      local: memoryArea(new Map()),
       onChanged: { addListener: (l: Listener) => listeners.add(l), removeListener: (l: Listener) => listeners.delete(l) },
     },
   },

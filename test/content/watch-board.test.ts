@@ -12,7 +12,7 @@ function show(name: string): void {
 }
 
 const ac: AbortController[] = [];
-function watch(opts: { debounceMs?: number; graceMs?: number } = {}) {
+function watch(opts: { debounceMs?: number; graceMs?: number; today?: string } = {}) {
   const c = new AbortController();
   ac.push(c);
   const reports: PageReading[] = [];
@@ -54,6 +54,17 @@ describe('watchBoard', () => {
     await later(30);
     expect(w.reports).toHaveLength(2);
     expect(w.reports[1]).toMatchObject({ typing: 'brin' });
+  });
+
+  test('a board with no saved game is dated by the day the page was loaded, not the clock after midnight', async () => {
+    vi.setSystemTime(new Date('2026-12-03T00:05:00'));
+    show('react-typing');
+    const loaded = watch({ today: '2026-12-02' });
+    const clock = watch();
+    await later(20);
+    const dateOf = (r: PageReading | undefined) => (r?.kind === 'board' ? r.date : null);
+    expect(dateOf(loaded.reports.at(-1))).toBe('2026-12-02');
+    expect(dateOf(clock.reports.at(-1))).toBe('2026-12-03');
   });
 
   test('debounces a burst of mutations into one reading', async () => {

@@ -1,7 +1,7 @@
 // How far the past answers are known (one figure for the panel's line and the offer to fetch), and
 // the check of the NYT's per-day file shared with the maintainer's update.
 import { describe, expect, it } from 'vitest';
-import { isStale, parseDayFile, pastKnowledge, shippedThrough } from '../../src/core/past-answers';
+import { isStale, parseDayFile, pastCut, pastKnowledge, shippedThrough } from '../../src/core/past-answers';
 import { suggest } from '../../src/core/suggest';
 import { shippedHistory } from '../../src/core/history';
 
@@ -55,5 +55,19 @@ describe("the NYT's per-day file", () => {
     const r = parseDayFile('2025-04-21', text);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error).toMatch(error);
+  });
+});
+
+describe('the cut of the past days a page may ask for', () => {
+  it('is the earliest of the puzzle read, the day the page was loaded and today', () => {
+    // Loaded at 23:58, first letter at 00:05: the board reads as the next day; the load day is the puzzle on screen.
+    expect(pastCut('2026-12-02', '2026-12-01', '2026-12-02')).toBe('2026-12-01');
+    // An archive puzzle: its own date.
+    expect(pastCut('2024-01-14', '2026-12-02', '2026-12-02')).toBe('2024-01-14');
+    // A tab left open two days: the day it was loaded.
+    expect(pastCut('2026-12-03', '2026-12-01', '2026-12-03')).toBe('2026-12-01');
+    // A page that dates its puzzle after the clock's today moves nothing.
+    expect(pastCut('2026-12-09', '2026-12-02', '2026-12-02')).toBe('2026-12-02');
+    expect(pastCut('2026-12-02', '2026-12-05', '2026-12-02')).toBe('2026-12-02');
   });
 });

@@ -13,7 +13,7 @@ import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { ClosedShadow, type Found } from './closed-shadow';
-import { attackHost, barShowing, bestOnBar, expectBarInPlace, expectSheetAfterGame, gameBoxes, hostOnTop, settledRows, steady } from './overlay-game';
+import { attackHost, barShowing, bestOnBar, expectBarInPlace, expectSheetAfterGame, firstRow, gameBoxes, hostOnTop, listenEverywhere, ON_THE_BOX, settledRows, SHEET_FIELDS, steady, typeInSheet } from './overlay-game';
 import { ARTIFACTS } from './panel-states';
 import { asTab, poll } from './tab';
 
@@ -24,7 +24,8 @@ const PHONES = [
 ];
 
 let browser: Chromium;
-const { seed, answers } = pickAnswers(3);
+// Each test a game of its own: the practice page keeps each answer's game played.
+const { seed, answers } = pickAnswers(5);
 
 /** The extension's scripts the page has parsed, by path, as CDP reports them (kept up to date). */
 async function extensionScripts(page: Page): Promise<Set<string>> {
@@ -78,13 +79,14 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       const scripts = await extensionScripts(game);
       await poll('the content script', async () => (scripts.has('src/content/main.js') ? true : null), 10_000);
       await new Promise((r) => setTimeout(r, 1_000));
-      expect([...scripts]).toEqual(['src/content/main.js']);
+      // (The typing guard is a content script of its own, at document_start: typing-guard.ts.)
+      expect([...scripts].sort()).toEqual(['src/content/main.js', 'src/content/typing-guard.js']);
 
       // The setting turns the overlay on in the open page: its code is loaded then.
       await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
       let bar = await poll('the overlay bar', () => shadow.one('overlay-bar'), 20_000);
       expect(await shadow.closedRoots()).toBe(1);
-      expect([...scripts].sort()).toEqual(['src/content/main.js', 'src/panel/overlay.js']);
+      expect([...scripts].sort()).toEqual(['src/content/main.js', 'src/content/typing-guard.js', 'src/panel/overlay.js']);
       // Nothing of the game moved or is covered, and the page's scripts see a host with nothing in it.
       await expectBarInPlace(asTab(game), bar, before);
 
@@ -176,6 +178,68 @@ describe('Chromium: the panel inside the page, on a phone', () => {
     if (word !== answers[2]) await both('1');
     await sw.evaluate(() => chrome.storage.sync.remove('setting.hints'));
     await side.close();
+    await shadow.detach();
+    await game.close();
+  });
+
+  it('what the player types in the sheet stays there: a page listening everywhere hears none of it, and the game gets no key', async () => {
+    const sw = await browser.serviceWorker();
+    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
+    await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': true }));
+    const game = await browser.context.newPage();
+    await game.setViewportSize(PHONES[0]);
+    await game.goto(`${SITE}?answer=${answers[3]}&hard=0&speed=4&welcome=0&help=0`);
+    await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
+    const shadow = await ClosedShadow.of(game);
+    const tab = asTab(game);
+    // The page's script listens before anything is typed.
+    expect(await tab.run(listenEverywhere, null)).toBeGreaterThan(100);
+    const hands = {
+      tap: async (testId: string) => {
+        await shadow.reveal(testId);
+        await tapCentre(game, await steady(shadow, testId));
+      },
+      type: (text: string) => game.keyboard.type(text),
+      press: (key: 'Enter') => game.keyboard.press(key),
+    };
+    for (const field of SHEET_FIELDS) {
+      const heard = await typeInSheet(tab, shadow, hands, field, 'crane');
+      console.log(`${field.name}: the page heard ${heard.tap.length} events of the tap, ${heard.typing.length} of the typing`);
+      // The tap is seen on the box, and nothing else: not the focus coming in.
+      expect(heard.tap.filter((e) => !ON_THE_BOX.test(e)), field.name).toEqual([]);
+      expect(heard.typing, field.name).toEqual([]);
+      expect(await firstRow(tab), field.name).toBe('');
+      expect(await settledRows(tab), field.name).toBe(0);
+      expect(heard.acted, field.name).toBe(true);
+    }
+    await shadow.detach();
+    await game.close();
+  });
+
+  it('under a strict page CSP with Trusted Types required, the bar shows its count, its styles hold and the sheet opens', async () => {
+    const sw = await browser.serviceWorker();
+    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
+    await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': false }));
+    const game = await browser.context.newPage();
+    await game.setViewportSize(PHONES[0]);
+    await game.goto(`${SITE}?answer=${answers[4]}&hard=0&speed=4&welcome=0&help=0&csp=strict`);
+    await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
+    // The policy is in force: the page's own markup write throws.
+    expect(await game.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<b>x</b>';
+        return 'written';
+      } catch (e) {
+        return (e as Error).name;
+      }
+    })).toBe('TypeError');
+    const shadow = await ClosedShadow.of(game);
+    const bar = await steady(shadow, 'overlay-bar');
+    await poll('the bar\'s count', async () => ((await shadow.one('overlay-count'))?.attrs['data-value'] ? true : null), 30_000);
+    // Its own styles hold (a touch target, not an unstyled button).
+    expect(bar.box.height).toBeGreaterThanOrEqual(44);
+    await tapCentre(game, bar);
+    await poll('the sheet with check a word', () => shadow.one('check-input'), 30_000);
     await shadow.detach();
     await game.close();
   });

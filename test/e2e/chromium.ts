@@ -79,7 +79,7 @@ export async function launchChromium(extensions: string[], { headless = true, ar
     const url = route.request().url();
     if (!/^https?:/.test(url)) return route.continue(); // the extension's own pages and files
     const r = practiceResponse(url);
-    if (r) await route.fulfill({ status: r.status, contentType: r.contentType, body: r.body });
+    if (r) await route.fulfill({ status: r.status, contentType: r.contentType, body: r.body, headers: r.headers });
     else await route.abort('blockedbyclient');
   });
   const isOurs = (w: Worker) => w.url().endsWith('/service-worker-loader.js');

@@ -75,6 +75,16 @@ export class FirefoxClosedShadow {
     return out;
   }
 
+  /** Scrolls the first element with this data-testid into view (inside its scrolling box), as a player would before a tap. */
+  async reveal(testId: string): Promise<void> {
+    for (const { root } of await this.hosts()) {
+      await this.call<null>(
+        `(root, id) => JSON.stringify(root.querySelector('[data-testid="' + id + '"]')?.scrollIntoView({ block: 'nearest' }) ?? null)`,
+        [{ sharedId: root }, { type: 'string', value: testId }],
+      );
+    }
+  }
+
   async one(testId: string): Promise<Found | null> {
     const [f] = await this.all(testId);
     return f ?? null;

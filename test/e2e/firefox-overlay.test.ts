@@ -19,7 +19,7 @@ import { buildExtension } from './build';
 import type { Found } from './closed-shadow';
 import { FirefoxClosedShadow } from './closed-shadow-bidi';
 import { launchFirefox, PHONE_PREFS, type Firefox } from './firefox';
-import { attackHost, barShowing, bestOnBar, centre, expectBarInPlace, expectSheetAfterGame, gameBoxes, hostOnTop, settledRows, steady } from './overlay-game';
+import { attackHost, barShowing, bestOnBar, centre, expectBarInPlace, expectSheetAfterGame, firstRow, gameBoxes, hostOnTop, listenEverywhere, ON_THE_BOX, settledRows, SHEET_FIELDS, steady, typeInSheet } from './overlay-game';
 import { ARTIFACTS } from './panel-states';
 import { asTab, poll } from './tab';
 
@@ -30,7 +30,8 @@ const PHONES = [
 ];
 
 let ff: Firefox;
-const { seed, answers } = pickAnswers(2);
+// Each test a game of its own: the practice page keeps each answer's game played.
+const { seed, answers } = pickAnswers(4);
 
 async function tap(page: Page, f: Found): Promise<void> {
   const { x, y } = centre(f);
@@ -165,6 +166,72 @@ describe('Firefox: the panel inside the page, on a phone', () => {
       await game.close();
     });
   }
+
+  it('what the player types in the sheet stays there: a page listening everywhere hears none of it, and the game gets no key', async () => {
+    const game = await ff.openGame(`${SITE}?answer=${answers[2]}&hard=0&speed=4&welcome=0&help=0`);
+    await game.setViewport(PHONES[0]);
+    await game.waitForSelector('[role="group"][aria-label="Row 1"]');
+    const { panel: side } = await ff.openPanel(game);
+    await side.evaluate(() => (globalThis as unknown as { browser: typeof chrome }).browser.storage.local.set({ 'overlay:open': true }));
+    await setPlace(side, 'page');
+    await game.bringToFront();
+    const shadow = FirefoxClosedShadow.of(ff.browser, game);
+    await steady(shadow, 'overlay-sheet');
+    const tab = asTab(game);
+    // The page's script listens before anything is typed.
+    expect(await tab.run(listenEverywhere, null)).toBeGreaterThan(100);
+    const hands = {
+      tap: async (testId: string) => {
+        await shadow.reveal(testId);
+        await tap(game, await steady(shadow, testId));
+      },
+      type: (text: string) => game.keyboard.type(text),
+      press: (key: 'Enter') => game.keyboard.press(key),
+    };
+    for (const field of SHEET_FIELDS) {
+      const heard = await typeInSheet(tab, shadow, hands, field, 'crane');
+      console.log(`${field.name}: the page heard ${heard.tap.length} events of the tap, ${heard.typing.length} of the typing`);
+      // The tap is seen on the box, and nothing else: not the focus coming in.
+      expect(heard.tap.filter((e) => !ON_THE_BOX.test(e)), field.name).toEqual([]);
+      expect(heard.typing, field.name).toEqual([]);
+      expect(await firstRow(tab), field.name).toBe('');
+      expect(await settledRows(tab), field.name).toBe(0);
+      expect(heard.acted, field.name).toBe(true);
+    }
+    await setPlace(side, 'side');
+    await side.close();
+    await game.close();
+  });
+
+  it('under a strict page CSP with Trusted Types required, the bar shows its count, its styles hold and the sheet opens', async () => {
+    const game = await ff.openGame(`${SITE}?answer=${answers[3]}&hard=0&speed=4&welcome=0&help=0&csp=strict`);
+    await game.setViewport(PHONES[0]);
+    await game.waitForSelector('[role="group"][aria-label="Row 1"]');
+    const { panel: side } = await ff.openPanel(game);
+    await collapsed(side);
+    await setPlace(side, 'page');
+    await game.bringToFront();
+    // The policy is in force: the page's own markup write throws.
+    expect(await game.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<b>x</b>';
+        return 'written';
+      } catch (e) {
+        return (e as Error).name;
+      }
+    })).toBe('TypeError');
+    const shadow = FirefoxClosedShadow.of(ff.browser, game);
+    const bar = await steady(shadow, 'overlay-bar');
+    await poll("the bar's count", async () => ((await shadow.one('overlay-count'))?.attrs['data-value'] ? true : null), 30_000);
+    // Its own styles hold (a touch target, not an unstyled button).
+    expect(bar.box.height).toBeGreaterThanOrEqual(44);
+    await tap(game, bar);
+    await poll('the sheet with check a word', () => shadow.one('check-input'), 30_000);
+    await tap(game, await steady(shadow, 'overlay-close'));
+    await setPlace(side, 'side');
+    await side.close();
+    await game.close();
+  });
 
   it('a hostile page cannot read it, drive it, hide it, restyle it or cover it', async () => {
     const game = await ff.openGame(`${SITE}?answer=${answers[0]}&hard=0&speed=4&welcome=0&help=0`);

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { launchFirefox, type Firefox } from './firefox';
-import { checkPastAnswers } from './past-answers';
+import { checkPastAnswers, checkPastStops } from './past-answers';
 
 let ff: Firefox;
 const svc: string[] = [];
+let svcDelay = 0;
 const { seed, answers } = pickAnswers(1);
 
 describe('Firefox: past answers from the Wordle site, with consent only', () => {
@@ -19,18 +20,23 @@ describe('Firefox: past answers from the Wordle site, with consent only', () => 
     await ff?.close();
   });
 
-  it('no request without consent; with it exactly the missing past days, and the panel counts them', async () => {
-    const tabs = ff.gameTabs((u) => void (new URL(u).pathname.startsWith('/svc/') && svc.push(u)));
-    await checkPastAnswers(
-      {
-        ...tabs,
-        async reload(game) {
-          await tabs.page(game).reload();
-        },
-        svcRequests: () => [...svc],
+  it('no request without consent (nor with a synced one); with it exactly the missing past days, counted; withdrawn or Delete all mid-batch: no request after 1 s, nothing kept', async () => {
+    // Each /svc/ request counted, and held back when the test asks for a slow server.
+    const tabs = ff.gameTabs(async (u) => {
+      if (!new URL(u).pathname.startsWith('/svc/')) return;
+      svc.push(u);
+      if (svcDelay > 0) await new Promise((r) => setTimeout(r, svcDelay));
+    });
+    const driver = {
+      ...tabs,
+      async reload(game: Parameters<typeof tabs.page>[0]) {
+        await tabs.page(game).reload();
       },
-      'firefox',
-      answers[0],
-    );
-  }, 180_000);
+      svcRequests: () => [...svc],
+      slowSvc: (ms: number) => void (svcDelay = ms),
+    };
+    const panel = await checkPastAnswers(driver, 'firefox', answers[0]);
+    // With a slow server: withdrawing the consent, or Delete all, stops the batch in flight.
+    await checkPastStops(driver, panel);
+  }, 240_000);
 });

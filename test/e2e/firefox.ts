@@ -29,12 +29,15 @@ export interface Firefox {
   origin: string;
   /** Date.now() when the extension was installed (the browser was already running). */
   installedAt: number;
-  /** A new tab showing the practice game at `url`, with requests served locally; `onRequest` sees each request's address. */
-  openGame(url: string, onRequest?: (url: string) => void): Promise<Page>;
+  /**
+   * A new tab showing the practice game at `url`, with requests served locally; `onRequest` sees
+   * each request's address (a promise it returns holds the answer back: a slow server).
+   */
+  openGame(url: string, onRequest?: (url: string) => void | Promise<void>): Promise<Page>;
   /** Asks the extension (test build only) to open its panel following the game's tab; returns that tab and the game's tab id. */
   openPanel(game: Page): Promise<{ panel: Page; tabId: number }>;
   /** Game tabs for the scenarios both browsers run, each game's requests shown to `onRequest`. */
-  gameTabs(onRequest?: (url: string) => void): GameTabs<Page>;
+  gameTabs(onRequest?: (url: string) => void | Promise<void>): GameTabs<Page>;
   close(): Promise<void>;
 }
 
@@ -73,10 +76,10 @@ export async function launchFirefox(dist: string, { prefs = {} as Record<string,
     async openGame(url, onRequest) {
       const page = await browser.newPage();
       await page.setRequestInterception(true);
-      page.on('request', (req) => {
-        onRequest?.(req.url());
+      page.on('request', async (req) => {
+        await onRequest?.(req.url());
         const r = practiceResponse(req.url());
-        if (r) void req.respond({ status: r.status, contentType: r.contentType, body: r.body });
+        if (r) void req.respond({ status: r.status, contentType: r.contentType, body: r.body, headers: r.headers });
         else if (req.url().startsWith('moz-extension:') || req.url().startsWith('data:') || req.url().startsWith('about:')) void req.continue();
         else void req.abort('blockedbyclient');
       });

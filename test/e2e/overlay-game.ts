@@ -131,3 +131,78 @@ export async function expectSheetAfterGame(shadow: ShadowReader): Promise<void> 
   expect(share.text).toMatch(/^Wordle [\d,]+ [1-6X]\/6\n/);
   for (const control of [...(await shadow.all('overlay-close')), ...(await shadow.all('share-copy'))]) expect(control.box.height).toBeGreaterThanOrEqual(44);
 }
+
+/**
+ * Run in the page, as a page script would: listens on window and document, in the capture and the
+ * bubble phase, for every event type the page can name (each `on*` property of window and document
+ * and their prototypes, and the types without one: textInput, the composition and DOMFocus
+ * events), and records each event heard as "type phase where target" in `window.heard`. Returns how
+ * many types it listens for.
+ */
+export function listenEverywhere(): number {
+  const types = new Set(['textInput', 'focusin', 'focusout', 'compositionstart', 'compositionupdate', 'compositionend', 'DOMFocusIn', 'DOMFocusOut', 'DOMActivate', 'selectionchange', 'beforeinput']);
+  for (const o of [window, document]) for (let p: object | null = o; p; p = Object.getPrototypeOf(p)) for (const n of Object.getOwnPropertyNames(p)) if (n.startsWith('on')) types.add(n.slice(2));
+  const heard: string[] = [];
+  (window as unknown as { heard: string[] }).heard = heard;
+  const host = () => document.documentElement.lastElementChild;
+  const name = (t: EventTarget | null) => (t === window ? 'window' : t === document ? 'document' : t === host() ? 'HOST' : t instanceof Element ? t.localName : String(t));
+  for (const where of [window, document] as EventTarget[])
+    for (const type of types)
+      for (const capture of [true, false]) where.addEventListener(type, (e) => heard.push(`${e.type} ${capture ? 'capture' : 'bubble'} ${name(where)} ${name(e.target)}`), capture);
+  return types.size;
+}
+
+/**
+ * What a page may hear of the panel: a tap or click on its box (pointer, touch, mouse and click
+ * events, and Chrome's DOMActivate after a click), where and when, never what is typed.
+ */
+export const ON_THE_BOX = /^(pointer|gotpointercapture|lostpointercapture|touch|mouse|click|DOMActivate)/;
+
+/** What the page heard (listenEverywhere) from the `from`th event on. */
+export const heardSince = (page: Runs, from: number): Promise<string[]> => page.run((n) => (window as unknown as { heard: string[] }).heard.slice(n), from);
+
+/** The letters in the game's first row (none while no key reached the game). */
+export const firstRow = (page: Runs): Promise<string> =>
+  page.run(() => [...document.querySelectorAll('[role="group"][aria-label="Row 1"] [data-testid="tile"]')].map((t) => t.textContent ?? '').join(''), null);
+
+/** A field of the sheet the player types a word into, and what the panel shows once it acted on it. */
+export interface SheetField {
+  name: string;
+  /** The view to switch to first (a data-testid of the mode switch), if any. */
+  view?: string;
+  input: string;
+  /** The panel's answer to the word, read inside the closed root; null until it shows. */
+  acted(shadow: ShadowReader, word: string): Promise<true | null>;
+}
+
+export const SHEET_FIELDS: SheetField[] = [
+  { name: 'check a word', input: 'check-input', acted: async (s, word) => ((await s.one('check-result'))?.attrs['data-value'] === word ? true : null) },
+  { name: 'manual tiles', view: 'manual-mode', input: 'manual-guess', acted: async (s, word) => ((await s.one('manual-tile-0-0'))?.text === word[0].toUpperCase() ? true : null) },
+];
+
+/** The player's hands in either browser: a tap on an element of the sheet (scrolled into view first), and keys. */
+export interface Hands {
+  tap(testId: string): Promise<void>;
+  type(text: string): Promise<void>;
+  press(key: 'Enter'): Promise<void>;
+}
+
+/**
+ * Types `word` into the field by real key presses and submits it with Enter, once the page listens
+ * (listenEverywhere); returns what the page heard from the tap that focuses the field on, and from
+ * the first key on, once the panel showed it acted on the word (`acted`; false after 20 s).
+ */
+export async function typeInSheet(page: Runs, shadow: ShadowReader, hands: Hands, field: SheetField, word: string): Promise<{ tap: string[]; typing: string[]; acted: boolean }> {
+  if (field.view) await hands.tap(field.view);
+  await poll(`the ${field.name} field`, () => shadow.one(field.input), 30_000);
+  const beforeTap = await page.run(() => (window as unknown as { heard: string[] }).heard.length, null);
+  await hands.tap(field.input);
+  // The tap's click comes after the touch ends (later in Firefox): the keys come after it.
+  await poll('the click of the tap', async () => ((await heardSince(page, beforeTap)).includes('click bubble window HOST') ? true : null), 10_000);
+  const beforeKeys = await page.run(() => (window as unknown as { heard: string[] }).heard.length, null);
+  await hands.type(word);
+  await hands.press('Enter');
+  // Where the game got the keys, the panel's answer is for a board gone: it never shows.
+  const acted = await poll(`the panel to act on ${word} (${field.name})`, () => field.acted(shadow, word), 20_000).catch(() => false);
+  return { tap: (await heardSince(page, beforeTap)).slice(0, beforeKeys - beforeTap), typing: await heardSince(page, beforeKeys), acted };
+}

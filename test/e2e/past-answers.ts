@@ -5,7 +5,10 @@
 // each once, none for today or later; the panel then knows through yesterday and counts the
 // fetched words as played before, as src/core counts them; a page loaded again asks nothing more
 // that day. Delete all (Your games) then deletes them and sets the consent back to asking: the
-// offer is back and nothing more is fetched.
+// offer is back and nothing more is fetched. A consent written to storage.sync (another device, an
+// older version) starts nothing. With a slow server, the consent withdrawn in the middle of a batch,
+// or Delete all there, stops it: no request later than 1 s after, and nothing kept of the answers,
+// the one arriving after included.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
@@ -26,6 +29,8 @@ export interface PastDriver {
   reload(game: Tab): Promise<void>;
   /** Every request to a /svc/ address the browser made so far, in order. */
   svcRequests(): string[];
+  /** From now on the server answers each /svc/ request `ms` later. */
+  slowSvc(ms: number): void;
 }
 
 const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
@@ -36,7 +41,7 @@ const text = (panel: Tab, id: string) => panel.run((sel) => document.querySelect
 const settled = (panel: Tab) => panel.run(() => !(document.querySelector('[data-testid="busy"]')?.classList.contains('on') ?? true), undefined);
 
 /** `name` prefixes the screenshots (artifacts/<name>-panel-past-*-320.png). */
-export async function checkPastAnswers(d: PastDriver, name: string, answer: string): Promise<void> {
+export async function checkPastAnswers(d: PastDriver, name: string, answer: string): Promise<Tab> {
   const today = localDate();
   const missing: string[] = [];
   for (let day = dayNumber(LIST_END) + 1; day < dayNumber(today); day++) missing.push(dateOfDay(day));
@@ -52,14 +57,17 @@ export async function checkPastAnswers(d: PastDriver, name: string, answer: stri
   const panel = await d.openPanel(game);
   const offer = await poll('the offer to fetch past answers', async () => ((await attr(panel, 'past-offer-yes')) === String(missing.length) ? true : null), 60_000);
   expect(offer).toBe(true);
-  expect(await text(panel, 'past-offer-yes')).toBe(`Fetch the ${missing.length} past answers since 21 Aug 2026 from nytimes.com (never today's)`);
+  expect(await text(panel, 'past-offer-yes')).toBe(`Fetch the ${missing.length} past answers since 21 Aug 2026 from nytimes.com and keep past answers current each day on this device (never today's)`);
   expect(await text(panel, 'known-stale')).toBe(', as far as known through 21 Aug 2026');
   expect(Number(await attr(panel, 'played-count'))).toBe(expect0.value.played);
   mkdirSync(ARTIFACTS, { recursive: true });
   await panel.screenshot(resolve(ARTIFACTS, `${name}-panel-past-offer-320.png`));
-  // Without consent nothing is asked, however long the page stays.
+  // A consent in storage.sync (given on another device, or kept there by an older version) is not
+  // this device's: nothing is asked, however long the page stays, and the offer stays.
+  await panel.run(() => ((globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome).storage.sync.set({ 'setting.pastAnswers': 'on' }), undefined);
   await new Promise((r) => setTimeout(r, 1_500));
   expect(d.svcRequests()).toEqual([]);
+  expect(await attr(panel, 'past-offer-yes')).toBe(String(missing.length));
 
   await panel.run((sel) => (document.querySelector(sel) as HTMLElement).click(), '[data-testid="past-offer-yes"]');
   const yesterday = dateOfDay(dayNumber(today) - 1);
@@ -91,13 +99,87 @@ export async function checkPastAnswers(d: PastDriver, name: string, answer: stri
   await click('[data-testid="delete-all"]');
   await click('[data-testid="delete-confirm"]');
   await poll('the fetched answers deleted and the consent back to asking', async () => {
-    const [local, sync] = await panel.run(async () => {
+    const local = await panel.run(async () => {
       const b = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
-      return [await b.storage.local.get('past-answers'), await b.storage.sync.get('setting.pastAnswers')];
+      return b.storage.local.get(['past-answers', 'setting.pastAnswers']);
     }, undefined);
-    return !('past-answers' in local) && sync['setting.pastAnswers'] === 'ask' ? true : null;
+    return !('past-answers' in local) && local['setting.pastAnswers'] === 'ask' ? true : null;
   }, 10_000);
   await click('.mode-switch button');
   await poll('the offer again', async () => ((await attr(panel, 'past-offer-yes')) === String(missing.length) ? true : null), 30_000);
   expect(d.svcRequests().length).toBe(before);
+  return panel;
+}
+
+/** The kept record of fetched answers and the consent in storage.local, read from the panel's page. */
+const stored = (panel: Tab) =>
+  panel.run(async () => {
+    const b = (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
+    const got = await b.storage.local.get(['past-answers', 'setting.pastAnswers']);
+    const past = got['past-answers'] as { answers?: unknown[] } | undefined;
+    return { answers: past?.answers?.length ?? null, consent: (got['setting.pastAnswers'] as string | undefined) ?? null };
+  }, undefined);
+
+/**
+ * With the server answering each day 400 ms late, a batch is stopped in flight by `stop` (the
+ * consent withdrawn, or Delete all): the requests counted 1 s and 4 s after it are the same, and
+ * nothing is kept. Returns the requests made in the batch before and in the second after `stop`.
+ */
+async function stopMidBatch(d: PastDriver, panel: Tab, start: () => Promise<void>, stop: () => Promise<void>): Promise<{ before: number; within1s: number; after1s: number }> {
+  const first = d.svcRequests().length;
+  await start();
+  await poll('three requests of the batch', async () => (d.svcRequests().length >= first + 3 ? true : null), 30_000);
+  await stop();
+  const at = d.svcRequests().length;
+  await new Promise((r) => setTimeout(r, 1_000));
+  const in1s = d.svcRequests().length;
+  // Long enough for the ~100-day batch to have gone on (10 more days at 400 ms), and for the
+  // response in flight at `stop` to have arrived and been offered to the background.
+  await new Promise((r) => setTimeout(r, 3_000));
+  const later = d.svcRequests().length;
+  // Nothing kept: not the answers fetched before, nor the one that arrived after.
+  expect((await stored(panel)).answers ?? 0).toBe(0);
+  return { before: at - first, within1s: in1s - at, after1s: later - in1s };
+}
+
+/** Run after checkPastAnswers, on its panel (the consent back to asking, nothing kept, the offer shown). */
+export async function checkPastStops(d: PastDriver, panel: Tab): Promise<void> {
+  d.slowSvc(400);
+  const click = (sel: string) => poll(sel, () => panel.run((q) => (document.querySelector<HTMLElement>(q)?.click(), document.querySelector(q) ? true : null), sel), 10_000);
+  const consentIs = (v: string) => poll(`the consent ${v}`, async () => ((await stored(panel)).consent === v ? true : null), 10_000);
+
+  // Withdrawn in the settings while the batch runs.
+  const withdrawn = await stopMidBatch(
+    d,
+    panel,
+    async () => void (await click('[data-testid="past-offer-yes"]')),
+    async () => {
+      expect(await panel.run(() => (document.querySelector('[data-testid="set-past"]') as HTMLInputElement).checked, undefined)).toBe(true);
+      await click('[data-testid="set-past"]');
+      await consentIs('off');
+    },
+  );
+  console.log(`e2e past answers, withdrawn mid-batch: ${withdrawn.before} requests before, ${withdrawn.within1s} in the next second, ${withdrawn.after1s} in the 3 s after`);
+  expect(withdrawn.within1s).toBeLessThanOrEqual(1);
+  expect(withdrawn.after1s).toBe(0);
+
+  // Delete all while the batch runs (the panel's own message: with nothing kept yet the button is
+  // disabled). It clears the days claimed, so consent given again asks them afresh.
+  const deleteAll = () => panel.run(() => ((globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome).runtime.sendMessage({ type: 'panel:delete-games' }), undefined);
+  await deleteAll();
+  const deleted = await stopMidBatch(
+    d,
+    panel,
+    async () => {
+      await click('[data-testid="set-past"]');
+      await consentIs('on');
+    },
+    async () => {
+      await deleteAll();
+      await consentIs('ask');
+    },
+  );
+  console.log(`e2e past answers, Delete all mid-batch: ${deleted.before} requests before, ${deleted.within1s} in the next second, ${deleted.after1s} in the 3 s after`);
+  expect(deleted.within1s).toBeLessThanOrEqual(1);
+  expect(deleted.after1s).toBe(0);
 }

@@ -15,7 +15,7 @@ describe('past answers in the panel', () => {
     const offer = await waitFor(() => r.getByTestId('past-offer-yes'));
     const n = missingToday();
     expect(n).toBeGreaterThan(7);
-    expect(offer.textContent).toBe(`Fetch the ${n.toLocaleString('en-US')} past answers since 21 Aug 2026 from nytimes.com (never today's)`);
+    expect(offer.textContent).toBe(`Fetch the ${n.toLocaleString('en-US')} past answers since 21 Aug 2026 from nytimes.com and keep past answers current each day on this device (never today's)`);
     expect(r.getByTestId('history-known').textContent).toBe('Past answers known through 21 Aug 2026.');
     expect(r.getByTestId('known-stale').textContent).toBe(', as far as known through 21 Aug 2026');
     fireEvent.click(offer);

@@ -10,7 +10,16 @@ export interface PracticeResponse {
   status: number;
   contentType: string;
   body: string | Buffer;
+  /** Further response headers (the page's CSP, with ?csp=strict). */
+  headers?: Record<string, string>;
 }
+
+/**
+ * A strict page policy, as a careful site sends it (?csp=strict on the page's address): scripts and
+ * styles from the page's own origin only, no inline ones, and Trusted Types required for every
+ * script sink (no policy allowed, so any innerHTML write throws).
+ */
+export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'self'; require-trusted-types-for 'script'; trusted-types 'none'";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DATA = join(HERE, '..', '..', 'data');
@@ -87,5 +96,6 @@ export function practiceResponse(url: string): PracticeResponse | null {
   if (!file || !existsSync(file)) {
     return { status: 404, contentType: TYPES.txt, body: `Not found in the practice page: ${name}` };
   }
-  return { status: 200, contentType: TYPES[ext] ?? TYPES.txt, body: readFileSync(file, 'utf8') };
+  const csp = ext === 'html' && u.searchParams.get('csp') === 'strict' ? { headers: { 'Content-Security-Policy': STRICT_CSP } } : {};
+  return { status: 200, contentType: TYPES[ext] ?? TYPES.txt, body: readFileSync(file, 'utf8'), ...csp };
 }

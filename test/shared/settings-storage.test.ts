@@ -7,22 +7,29 @@ import { tick } from '../fakes';
 
 type Change = { oldValue?: unknown; newValue?: unknown };
 type Listener = (changes: Record<string, Change>, area: string) => void;
-const items = new Map<string, unknown>();
+/** A storage area in memory that tells the listeners each change after the write, as the browser does. */
+function area(name: string) {
+  const items = new Map<string, unknown>();
+  return {
+    items,
+    get: async (keys: string[]) => Object.fromEntries(keys.filter((k) => items.has(k)).map((k) => [k, structuredClone(items.get(k))])),
+    set: async (o: Record<string, unknown>) => {
+      const changes: Record<string, Change> = {};
+      for (const [k, v] of Object.entries(o)) {
+        changes[k] = { oldValue: items.get(k), newValue: structuredClone(v) };
+        items.set(k, structuredClone(v));
+      }
+      // The browser tells its listeners after the write, never during it.
+      setTimeout(() => listeners.forEach((l) => l(changes, name)), 0);
+    },
+  };
+}
 const listeners = new Set<Listener>();
-const sync = {
-  get: async (keys: string[]) => Object.fromEntries(keys.filter((k) => items.has(k)).map((k) => [k, structuredClone(items.get(k))])),
-  set: async (o: Record<string, unknown>) => {
-    const changes: Record<string, Change> = {};
-    for (const [k, v] of Object.entries(o)) {
-      changes[k] = { oldValue: items.get(k), newValue: structuredClone(v) };
-      items.set(k, structuredClone(v));
-    }
-    // The browser tells its listeners after the write, never during it.
-    setTimeout(() => listeners.forEach((l) => l(changes, 'sync')), 0);
-  },
-};
+const sync = area('sync');
+const local = area('local');
+const items = sync.items;
 vi.mock('webextension-polyfill', () => ({
-  default: { storage: { sync, onChanged: { addListener: (l: Listener) => listeners.add(l), removeListener: (l: Listener) => listeners.delete(l) } } },
+  default: { storage: { sync, local, onChanged: { addListener: (l: Listener) => listeners.add(l), removeListener: (l: Listener) => listeners.delete(l) } } },
 }));
 const { followSettings, migrateOlderWrites, readSettings, writeSettings } = await import('../../src/shared/settings-storage');
 
@@ -76,5 +83,48 @@ describe('settings written by an older version', () => {
     await olderDevice({ top: 20, strategy: 'minimax', hardMode: 'on' });
     await settle();
     expect(await readSettings()).toMatchObject({ top: 7, strategy: 'minimax', hardMode: 'on' });
+  });
+});
+
+describe("the consent to fetch past answers is this device's", () => {
+  const reset = () => {
+    sync.items.clear();
+    local.items.clear();
+    listeners.clear();
+    migrateOlderWrites((e) => {
+      throw e;
+    });
+  };
+
+  test('it is written to storage.local, never to storage.sync, and read from there', async () => {
+    reset();
+    await writeSettings({ pastAnswers: 'on', top: 5 });
+    await settle();
+    expect(local.items.get('setting.pastAnswers')).toBe('on');
+    expect(sync.items.has('setting.pastAnswers')).toBe(false);
+    expect(sync.items.get('setting.top')).toBe(5);
+    expect(await readSettings()).toMatchObject({ pastAnswers: 'on', top: 5 });
+  });
+
+  test("an 'on' in storage.sync (an earlier version, another device) is no consent here, nor moved here", async () => {
+    reset();
+    const seen: string[] = [];
+    followSettings((s) => seen.push(s.pastAnswers), (e) => {
+      throw e;
+    });
+    await sync.set({ 'setting.pastAnswers': 'on' });
+    await olderDevice({ pastAnswers: 'on', top: 20 });
+    await settle();
+    expect((await readSettings()).pastAnswers).toBe('ask');
+    expect(local.items.has('setting.pastAnswers')).toBe(false);
+    expect(seen.every((v) => v === 'ask')).toBe(true);
+    // Given here, it is followed at once (the panels and the background follow it like any setting).
+    await writeSettings({ pastAnswers: 'on' });
+    await settle();
+    expect(seen.at(-1)).toBe('on');
+    // Withdrawn elsewhere through sync: still this device's own word.
+    await sync.set({ 'setting.pastAnswers': 'off' });
+    await settle();
+    expect((await readSettings()).pastAnswers).toBe('on');
   });
 });

@@ -22,7 +22,7 @@ function Verdict({ e, hard }: { e: GuessEvaluation; hard: boolean }) {
   const word = e.word.toUpperCase();
   const isBest = e.best.word === e.word;
   return (
-    <div class="check-result" data-testid="check-result">
+    <div class="check-result" data-testid="check-result" data-value={e.word}>
       <table class="check-table">
         <caption class="visually-hidden">{t('checkCaption', word)}</caption>
         <thead>

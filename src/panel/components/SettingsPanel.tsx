@@ -1,7 +1,8 @@
 // Settings, collapsed under a disclosure: answer model, strategy, number of suggestions, hard
 // mode, preferring common words within a margin, the solver's own figures, fetching past answers
 // from the Wordle site, how much help at once.
-// Each change is saved at once (storage.sync through the connector).
+// Each change is saved at once (storage.sync through the connector; the past-answers consent in
+// this device's storage.local).
 import type { ModelName, StrategyName } from '../../core/types';
 import { MODEL_NAMES, STRATEGY_NAMES } from '../../core/types';
 import { useState } from 'preact/hooks';

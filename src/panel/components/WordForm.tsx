@@ -23,6 +23,7 @@ export function WordForm({ inputId, errorPrefix, formClass, label, button, draft
         <label for={inputId}>{label}</label>
         <input
           id={inputId}
+          data-testid={inputId}
           value={draft}
           maxLength={5}
           autocomplete="off"
@@ -31,7 +32,12 @@ export function WordForm({ inputId, errorPrefix, formClass, label, button, draft
           aria-describedby={error ? errorId : undefined}
           onInput={(e) => setDraft(e.currentTarget.value)}
         />
-        <button type="submit">{button}</button>
+        {/* Not a submit button: Enter in the field would submit by clicking it, and a click on the
+            panel's box is what a page hears of the panel inside it (typing-guard.ts); with no
+            submit button, Enter submits the form of one field without a click. */}
+        <button type="button" onClick={(e) => e.currentTarget.form?.requestSubmit()}>
+          {button}
+        </button>
       </form>
       {error && (
         <p id={errorId} class="error" role="alert">
