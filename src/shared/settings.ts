@@ -141,10 +141,12 @@ export function effectiveHardMode(s: Settings, pageHardMode: boolean | null): bo
 const FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
 /**
  * The settings that belong to this device, kept in storage.local under the same per-setting key:
- * the consent to fetch past answers, given on this device only. A value of theirs in storage.sync
- * (an earlier version kept it there, and another device may still write it) is never read.
+ * the consent to fetch past answers, given on this device only, and the streak guard's reminder
+ * (its permission is this browser's, and a reminder on every synced device would nag). A value of
+ * theirs in storage.sync (an earlier version kept pastAnswers there, and another device may still
+ * write it) is never read.
  */
-const DEVICE_FIELDS: readonly (keyof Settings)[] = ['pastAnswers'];
+const DEVICE_FIELDS: readonly (keyof Settings)[] = ['pastAnswers', 'reminder'];
 const SYNCED_FIELDS = FIELDS.filter((f) => !DEVICE_FIELDS.includes(f));
 /** @internal exported for the tests: the tests write single settings as another panel would. */
 export const settingKey = (field: keyof Settings) => `setting.${field}`;

@@ -9,7 +9,7 @@ import { t } from '../i18n';
 import { useStore } from '../store/context';
 
 /** How close to midnight the panel speaks up. */
-export const MINUTES_BEFORE = 15;
+const MINUTES_BEFORE = 15;
 
 /** Whole minutes (rounded up) from `now` to the player's next midnight. */
 export function minutesToMidnight(now: Date): number {
