@@ -8,11 +8,12 @@ import { localDate } from '../core/dates';
 import type { GameRecord } from '../shared/games';
 import { streakOf } from '../shared/streak';
 
+/** @internal exported for the tests: the alarm's name. */
 export const GUARD_ALARM = 'streak-guard';
 /** The notification's id: one a day at most, replaced rather than stacked. */
 export const GUARD_NOTIFICATION = 'streak-guard';
 
-/** The next moment strictly after `now` at which the local clock reads `at` ('HH:MM'), in epoch ms. */
+/** @internal exported for the tests. The next moment strictly after `now` at which the local clock reads `at` ('HH:MM'), in epoch ms. */
 export function nextReminder(now: Date, at: string): number {
   const [h, m] = at.split(':').map(Number);
   const today = new Date(now.getFullYear(), now.getMonth(), now.getDate(), h, m);

@@ -11,7 +11,7 @@ import { useStore } from '../store/context';
 /** How close to midnight the panel speaks up. */
 const MINUTES_BEFORE = 15;
 
-/** Whole minutes (rounded up) from `now` to the player's next midnight. */
+/** @internal exported for the tests. Whole minutes (rounded up) from `now` to the player's next midnight. */
 export function minutesToMidnight(now: Date): number {
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   return Math.ceil((midnight.getTime() - now.getTime()) / 60_000);

@@ -19,7 +19,7 @@ const ROWS = 6;
 const TRAP_FROM = 0.01;
 const isTrap = (s: Suggestion) => s.mayLose === true && (s.lossChance === undefined || s.lossChance >= TRAP_FROM);
 
-/** The letters every likely answer shares, as far as the greens say: "WA_ED". */
+/** @internal exported for the tests. The letters every likely answer shares, as far as the greens say: "WA_ED". */
 export function greenPattern(board: Board): string {
   const letters = ['_', '_', '_', '_', '_'];
   for (const row of board) row.marks.forEach((m, i) => m === 'correct' && (letters[i] = row.guess[i].toUpperCase()));
