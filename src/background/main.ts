@@ -16,7 +16,7 @@ import { gameKey } from '../shared/games';
 import type { Result } from '../core/types';
 import { localDate } from '../core/dates';
 import { GameKeeper } from './game-keeper';
-import { dropBoard, dropTab, allTabIds, getTab, hasBadRecord, readHints, setAway, takeHintStep, withTab } from './tab-store';
+import { dropBoard, dropTab, allTabIds, getTab, hasBadRecord, readHints, takeHintStep, withTab } from './tab-store';
 import { PastAnswers } from './past-answers';
 import { writeSettings } from '../shared/settings-storage';
 import { setLearned, TabSolver } from './tab-solver';
@@ -48,13 +48,13 @@ const warnPast = (e: unknown) => console.warn('[wordle-assistant] fetching past 
 async function askPastEverywhere(): Promise<void> {
   for (const id of await allTabIds()) {
     const rec = await getTab(id);
-    if (rec && !rec.away) await past.onReading(id, rec.reading);
+    if (rec) await past.onReading(id, rec.reading);
   }
 }
 const navigation = new NavigationWatch({
-  left: (tabId) => void showNoTab(tabId, () => setAway(tabId)),
   closed: (tabId) => void showNoTab(tabId, () => dropTab(tabId)),
-  // The hint steps stay: they are forgotten when a new game begins in the tab (a reload is the same game).
+  // A page that left by pushState, unloaded or went: its board is removed. The hint steps stay: they
+  // are forgotten when a new game begins in the tab (a reload is the same game).
   gone: (tabId) => void showNoTab(tabId, () => dropBoard(tabId)),
   ask: async (tabId) => (await sendToTab(tabId, { type: 'bg:report' })).ok,
 });
