@@ -63,6 +63,8 @@ export interface MockConnector extends Connector {
   readonly jobs: Job[];
   /** The kept games' storage (storage.local in the extension). */
   readonly gameArea: Area & { m: Map<string, unknown> };
+  /** The pages the panel asked to open in a tab (openGamesPage: 'your-games'), oldest first. */
+  readonly pagesOpened: string[];
   /** The hint steps kept for the tab, as the background keeps them in storage.session. */
   readonly hintSteps: HintSteps;
 }
@@ -121,6 +123,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   const gameArea = mapArea(new Map(Object.entries(options.games ?? {})));
   const gameListeners = new Set<() => void>();
   const gamesChanged = () => gameListeners.forEach((l) => l());
+  const pagesOpened: string[] = [];
 
   const { analyse, evaluate } = options;
   const solver: Solver = {
@@ -178,6 +181,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       return { ...hints };
     },
     gameArea,
+    pagesOpened,
     subscribe(listener) {
       listeners.add(listener);
       listener(view);
@@ -219,6 +223,9 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     async deleteGame(g) {
       await gameArea.remove(gameKey(g));
       gamesChanged();
+    },
+    async openGamesPage() {
+      pagesOpened.push('your-games');
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };
