@@ -262,8 +262,12 @@ function Files({ games, pastAnswers }: { games: readonly GameRecord[]; pastAnswe
   );
 }
 
-/** `inPage`: inside the Wordle page (overlay.tsx), where the games are only shown. */
-export function YourGames({ inPage = false }: { inPage?: boolean }) {
+export interface Props {
+  /** Inside the Wordle page (overlay.tsx), where the games are only shown. */
+  inPage?: boolean;
+}
+
+export function YourGames({ inPage = false }: Props) {
   const { yourGames } = useStore();
   useEffect(() => yourGames.follow(), [yourGames]);
   const kept = yourGames.kept.value;
