@@ -161,7 +161,7 @@ function Contents({ busy, inPage = false }: { busy: boolean; inPage?: boolean })
         <ModeSwitch />
       </Header>
       <Main>
-        {mode === 'games' ? <YourGames /> : <Playing />}
+        {mode === 'games' ? <YourGames inPage={inPage} /> : <Playing />}
         <SettingsPanel />
       </Main>
     </>
