@@ -2,8 +2,8 @@
 // shared/games.ts), the copy of the page's saved games (`saved-games`, shared/saved-games.ts) and
 // so the answers learned from them, the past answers fetched with the player's consent
 // (`past-answers`, shared/past-answers.ts), and the marks of deleted games (`deleted-games`). Nothing else
-// writes them: the panel asks the background (panel:import-games, panel:delete-games,
-// panel:delete-game) and follows storage.onChanged. Every write runs in one order (`serial`), so a
+// writes them: a panel page asks the background (panel:import-games, panel:delete-games,
+// panel:delete-game), and every panel reads them through it (panel:games, games-followers.ts). Every write runs in one order (`serial`), so a
 // delete between another write's read and its put cannot bring a record back. A read that fails
 // rejects and is never taken for "nothing kept": nothing is written from it. The consent to fetch
 // past answers (storage.local `setting.pastAnswers`, written by settings-storage.ts) is read here,

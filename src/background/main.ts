@@ -1,10 +1,11 @@
 // The background: Chrome's service worker, Firefox's event page. Every listener is registered
 // synchronously at the top level, so a restarted service worker receives the event that woke it.
 import browser from 'webextension-polyfill';
-import { assertNever, fromWordle, isContentScript, isOverlay, isPanel, listen, parseContentToBackground, parsePanelToBackground, sendToTab } from '../shared/messages';
+import { assertNever, fromPanelPage, fromWordle, isContentScript, isOverlay, isPanel, listen, parseContentToBackground, parsePanelToBackground, sendToTab } from '../shared/messages';
 import { isWordleUrl } from '../shared/wordle-url';
 import { showCount } from './badge';
 import { NavigationWatch } from './navigation';
+import { followGames } from './games-followers';
 import { watchPages } from './pages';
 import { Panels } from './panels';
 import { currentSettings, watchSettings } from './settings-cache';
@@ -16,7 +17,7 @@ import { gameKey } from '../shared/games';
 import type { Result } from '../core/types';
 import { localDate } from '../core/dates';
 import { GameKeeper } from './game-keeper';
-import { dropBoard, dropTab, allTabIds, getTab, hasBadRecord, readHints, setAway, takeHintStep, withTab } from './tab-store';
+import { dropBoard, dropTab, allTabIds, getTab, hasBadRecord, readHints, takeHintStep, withTab } from './tab-store';
 import { PastAnswers } from './past-answers';
 import { writeSettings } from '../shared/settings-storage';
 import { setLearned, TabSolver } from './tab-solver';
@@ -66,13 +67,13 @@ const warnGuard = (e: unknown) => console.warn('[wordle-assistant] the streak gu
 async function askPastEverywhere(): Promise<void> {
   for (const id of await allTabIds()) {
     const rec = await getTab(id);
-    if (rec && !rec.away) await past.onReading(id, rec.reading);
+    if (rec) await past.onReading(id, rec.reading);
   }
 }
 const navigation = new NavigationWatch({
-  left: (tabId) => void showNoTab(tabId, () => setAway(tabId)),
   closed: (tabId) => void showNoTab(tabId, () => dropTab(tabId)),
-  // The hint steps stay: they are forgotten when a new game begins in the tab (a reload is the same game).
+  // A page that left by pushState, unloaded or went: its board is removed. The hint steps stay: they
+  // are forgotten when a new game begins in the tab (a reload is the same game).
   gone: (tabId) => void showNoTab(tabId, () => dropBoard(tabId)),
   ask: async (tabId) => (await sendToTab(tabId, { type: 'bg:report' })).ok,
 });
@@ -120,6 +121,7 @@ function forgotten<T>(r: Result<T>): Result<T> {
 }
 
 panels.listen();
+followGames();
 watchPages((tabId) => navigation.onGone(tabId));
 openPanelFromToolbar();
 // A stopped service worker's jobs died with it: solve what it left unanswered, once the answers
@@ -172,8 +174,9 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
 });
 
 listen(isPanel, parsePanelToBackground, async (msg, sender) => {
-  // The panel inside a page speaks for its own tab only.
+  // The panel inside a page speaks for its own tab only, and changes no kept game (its process is the page's).
   if (isOverlay(sender) && 'tabId' in msg && msg.tabId !== sender.tab!.id) return { ok: false, error: 'not this tab' };
+  if (!fromPanelPage(msg, sender)) return { ok: false, error: "only the extension's own page may change the kept games" };
   switch (msg.type) {
     case 'panel:job':
       // The worker's own job, checked by parsePanelToBackground (isJob), passed on as it is. One
@@ -196,6 +199,13 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
       return forgotten(await written('deleting the games', games.deleteAll()));
     case 'panel:delete-game':
       return forgotten(await written('deleting a game', games.deleteOne(gameKey(msg)).then(() => undefined)));
+    case 'panel:games':
+      return written('reading the games', games.readAll());
+    case 'panel:open-games': {
+      // Your games in a tab of the panel page, following the game's tab of the panel inside the page that asked.
+      const follow = isOverlay(sender) ? `&tab=${sender.tab!.id!}` : '';
+      return written('opening Your games', browser.tabs.create({ url: `${browser.runtime.getURL('src/panel/index.html')}?view=games${follow}` }).then(() => undefined));
+    }
     case 'panel:hint-step': {
       const r = await written('keeping a hint step', takeHintStep(msg.tabId, msg.board, msg.step));
       // Every panel on the tab shows it, the one inside the page too (it cannot read storage.session).

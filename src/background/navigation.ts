@@ -1,18 +1,19 @@
-// When a Wordle tab's record is set aside or dropped, so a panel never shows a board the tab no longer has.
+// When a Wordle tab's record is removed, so a panel never shows a board the tab no longer has.
 //
 // The content script is the one that knows where the page is: it reports the board on a Wordle
 // address, and says `cs:left` when the page moves elsewhere by pushState, or unloads (pagehide,
 // also into the back/forward cache; a restored page reports again on pageshow). It also holds a
 // port open while the page lives (pages.ts): the port closing is the page gone, at once, however
-// it went (a message sent while unloading may never arrive), and the tab's record is removed. The
+// it went (a message sent while unloading may never arrive), and the tab's record is removed; a page
+// that left by pushState has its record removed the same way, at once (a return reports again). The
 // background cannot see a tab's address (no `tabs` permission: tabs.get().url is undefined even on
 // the Wordle tab), so the browser's own events are a back-up: 'loading' with a visible address that
-// is not Wordle sets the record aside at once; with the address hidden, the tab's content script is
+// is not Wordle removes the record at once; with the address hidden, the tab's content script is
 // asked at once to say where it is (`bg:report`; answering, it opens its port again if a stopped
 // service worker closed it): no answer is a page where ours does not run, so not Wordle, and the
 // record is removed; an answer is asked again after a grace period, in case the page went without
-// its port being seen. A record set aside (TabRecord.away) is shown as no tab until the page
-// reports again; a closed tab's, or a gone page's, is removed.
+// its port being seen. A closed tab's hint steps go with its record; a page's that went stay
+// until a new game begins in the tab.
 import { isWordleUrl } from '../shared/wordle-url';
 
 export interface TabChange {
@@ -21,11 +22,9 @@ export interface TabChange {
 }
 
 export interface NavigationDeps {
-  /** The tab shows no Wordle board now (it left or unloaded): set its board aside, tell its panels. */
-  left(tabId: number): void;
   /** The tab closed: forget it, tell its panels. */
   closed(tabId: number): void;
-  /** The tab's page went (its port closed, or nothing of ours answers there): remove its board, tell its panels. */
+  /** The tab shows no Wordle board now (its page left by pushState, unloaded, or went): remove its board, tell its panels. */
   gone(tabId: number): void;
   /** Asks the tab's content script to report where it is; false when none answers. */
   ask(tabId: number): Promise<boolean>;
@@ -45,7 +44,7 @@ export class NavigationWatch {
   onUpdated(tabId: number, change: TabChange): void {
     if (change.status !== 'loading') return;
     this.settle(tabId);
-    if (change.url !== undefined) return isWordleUrl(change.url) ? undefined : this.deps.left(tabId);
+    if (change.url !== undefined) return isWordleUrl(change.url) ? undefined : this.deps.gone(tabId);
     const asked = {};
     this.pending.set(tabId, asked);
     const ask = (then: () => void) =>
@@ -73,10 +72,9 @@ export class NavigationWatch {
     this.settle(tabId);
   }
 
-  /** The tab's content script said the page left Wordle or is unloading. */
+  /** The tab's content script said the page left Wordle (pushState) or is unloading: as gone as a load. */
   onLeft(tabId: number): void {
-    this.settle(tabId);
-    this.deps.left(tabId);
+    this.onGone(tabId);
   }
 
   /** The tab closed. */

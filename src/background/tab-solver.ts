@@ -56,7 +56,7 @@ const answered = (rec: TabRecord, key: string) =>
  * TabSolver.view() starts the job.
  */
 function viewOf(tabId: number, rec: TabRecord | null, s: Settings, running: string | null = null, refining: string | null = null): TabView {
-  if (!rec || rec.away) return { kind: 'no-tab' };
+  if (!rec) return { kind: 'no-tab' };
   const req = requestOf(rec.reading, s);
   if (!req) return { kind: 'tab', tabId, reading: rec.reading, solve: { kind: 'idle' } };
   const key = requestKey(req);
@@ -85,7 +85,7 @@ export class TabSolver {
   async view(tabId: number): Promise<TabView> {
     const rec = await getTab(tabId);
     const s = await currentSettings();
-    const req = rec && !rec.away && requestOf(rec.reading, s);
+    const req = rec && requestOf(rec.reading, s);
     const key = req && requestKey(req);
     if (rec && key && !answered(rec, key) && this.inFlight.get(tabId) !== key) {
       this.refresh(tabId).catch((e: unknown) => console.warn('[wordle-assistant] solving a tab failed:', e));
@@ -109,8 +109,7 @@ export class TabSolver {
   async onReading(tabId: number, reading: PageReading): Promise<void> {
     const changed = await withTab(tabId, async () => {
       const rec = await getTab(tabId);
-      // A tab back on Wordle (TabRecord.away) is shown again even when its board did not change.
-      if (rec && !rec.away && JSON.stringify(rec.reading) === JSON.stringify(reading)) return false;
+      if (rec && JSON.stringify(rec.reading) === JSON.stringify(reading)) return false;
       if (rec?.reading.kind === 'board' && reading.kind === 'board' && !continues(rec.reading.rows, reading.rows)) await dropHints(tabId);
       await putTab(tabId, { reading, solved: rec?.solved ?? null });
       return true;
@@ -122,7 +121,7 @@ export class TabSolver {
   async refresh(tabId: number): Promise<void> {
     const settings = await currentSettings();
     const rec = await getTab(tabId);
-    if (!rec || rec.away) return; // nothing of a tab that left Wordle is solved or shown
+    if (!rec) return; // nothing of a tab that left Wordle is solved or shown
     const req = requestOf(rec.reading, settings);
     if (!req) {
       await showCount(tabId, null);
@@ -171,7 +170,7 @@ export class TabSolver {
   private async current(tabId: number, key: string): Promise<{ rec: TabRecord; s: Settings } | null> {
     const rec = await getTab(tabId);
     const s = await currentSettings();
-    const req = rec && !rec.away && requestOf(rec.reading, s);
+    const req = rec && requestOf(rec.reading, s);
     return rec && req && requestKey(req) === key ? { rec, s } : null;
   }
 

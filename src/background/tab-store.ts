@@ -12,13 +12,6 @@ export interface TabRecord {
   reading: PageReading;
   /** The solver's last answer and the request (as a key) it answered. */
   solved: { key: string; outcome: { kind: 'done'; result: SuggestResult } | SolveError } | null;
-  /**
-   * The tab's page left Wordle or unloaded (navigation.ts): nothing of it is shown, solved or
-   * counted on the badge until its content script reports again (back, a bfcache restore, a
-   * reload). Kept rather than dropped so the answer and the game's hint steps survive a round trip,
-   * and a different game on return is still told apart (tab-solver.ts onReading).
-   */
-  away?: true;
 }
 
 const PREFIX = 'tab:';
@@ -32,8 +25,7 @@ const keyOf = (tabId: number) => `${PREFIX}${tabId}`;
  */
 function parseRecord(v: unknown): TabRecord | null {
   if (!isObject(v) || !isPageReading(v.reading)) return null;
-  const rec = parseSolved(v.reading, v.solved);
-  return v.away === true ? { ...rec, away: true } : rec;
+  return parseSolved(v.reading, v.solved);
 }
 
 type Solved = NonNullable<TabRecord['solved']>;
@@ -67,15 +59,7 @@ export async function putTab(tabId: number, record: TabRecord): Promise<void> {
   await browser.storage.session.set({ [keyOf(tabId)]: record });
 }
 
-/** The tab's page left Wordle or unloaded: its record is set aside (TabRecord.away); false if it had none. */
-export async function setAway(tabId: number): Promise<boolean> {
-  const rec = await getTab(tabId);
-  if (!rec || rec.away) return false;
-  await putTab(tabId, { ...rec, away: true });
-  return true;
-}
-
-/** Forgets the tab's board: its page went (the hint steps stay until a new game begins). */
+/** Forgets the tab's board: its page left Wordle or went (the hint steps stay until a new game begins). */
 export async function dropBoard(tabId: number): Promise<void> {
   await browser.storage.session.remove(keyOf(tabId));
 }

@@ -3,6 +3,7 @@
 // unloading), types a word into the game when the panel asks, and with the player's consent
 // fetches past days' answers from the site when the background asks; loads the panel inside the
 // page when the player wants it there (panel-in-page.ts). Nothing here may throw into the page.
+import browser from 'webextension-polyfill';
 import { listen, isBackground, parseBackgroundToContent, sendToBackground, assertNever } from '../shared/messages';
 import { isWordleUrl } from '../shared/wordle-url';
 import { watchAddress } from './address-watch';
@@ -109,8 +110,15 @@ listen(isBackground, parseBackgroundToContent, async (msg) => {
 });
 
 if (__E2E__) {
-  // Test builds only: the e2e test asks, from the page, for the panel to open in a tab.
+  // Test builds only: the e2e test asks, from the page, for the panel to open in a tab; or has this
+  // content script send any message as it is (what a page that took over its own process could make
+  // it send) and posts the reply back, as JSON strings (Firefox's Xrays pass strings as they are).
+  const SEND = 'wordle-assistant:e2e-send:';
   window.addEventListener('message', (e) => {
-    if (e.source === window && e.data === 'wordle-assistant:e2e-open-panel') void sendToBackground({ type: 'cs:e2e-open-panel' });
+    if (e.source !== window || typeof e.data !== 'string') return;
+    if (e.data === 'wordle-assistant:e2e-open-panel') void sendToBackground({ type: 'cs:e2e-open-panel' });
+    if (!e.data.startsWith(SEND)) return;
+    const reply = (r: unknown) => window.postMessage(`wordle-assistant:e2e-reply:${JSON.stringify(r ?? null)}`, '*');
+    browser.runtime.sendMessage(JSON.parse(e.data.slice(SEND.length))).then(reply, (err: unknown) => reply({ thrown: String(err) }));
   });
 }

@@ -165,7 +165,7 @@ function Contents({ busy, inPage = false }: { busy: boolean; inPage?: boolean })
         <StreakHeader />
       </Header>
       <Main>
-        {mode === 'games' ? <YourGames /> : <Playing />}
+        {mode === 'games' ? <YourGames inPage={inPage} /> : <Playing />}
         <SettingsPanel />
       </Main>
     </>

@@ -1,10 +1,10 @@
-// The Connector inside the extension: views arrive from the background over a port, settings live
-// in storage.sync, and the solver's jobs and typing go to the background as one-shot messages.
+// The Connector inside the extension, for the side panel (sidebar, a tab of the panel page) and
+// the panel inside the page alike: views arrive from the background over a port, settings live in
+// storage.sync, and the solver's jobs, typing and the kept games go through the background: it
+// alone reads their storage, so the panel inside the page (the page's own renderer process) holds
+// no more of them than it shows, and may not change them (messages.ts CHANGES_GAMES).
 import browser, { type Runtime } from 'webextension-polyfill';
-import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
-import { readGames } from '../shared/game-store';
-import { GAME_PREFIX } from '../shared/games';
-import { PAST_KEY } from '../shared/past-answers';
+import { GAMES_PORT, parseBackgroundGamesMessage, parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
 import { failed, type OutcomeOf } from '../shared/jobs';
 import type { Result } from '../core/types';
 import { followSettings, readSettings, writeSettings } from '../shared/settings-storage';
@@ -85,14 +85,29 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
     async takeHintStep(board, step) {
       if (view.kind === 'tab') done(await sendToBackground({ type: 'panel:hint-step', tabId: view.tabId, board, step }));
     },
-    loadGames: () => readGames(browser.storage.local),
+    loadGames: async () => done(await sendToBackground({ type: 'panel:games' })),
     watchGames(listener) {
-      const onChanged = (changes: Record<string, unknown>, area: string) => {
-        if (area === 'local' && Object.keys(changes).some((k) => k.startsWith(GAME_PREFIX) || k === PAST_KEY)) listener();
+      let port: Runtime.Port | null = null;
+      let stopped = false;
+      const open = (again: boolean) => {
+        const p = browser.runtime.connect({ name: GAMES_PORT });
+        port = p;
+        p.onMessage.addListener((raw: unknown) => void (parseBackgroundGamesMessage(raw) && listener()));
+        // The port dies with a stopped service worker: a new one may have changed the games before
+        // this port reached it, so they are read again.
+        p.onDisconnect.addListener(() => {
+          port = null;
+          if (!stopped) setTimeout(() => !stopped && open(true), 100);
+        });
+        if (again) listener();
       };
-      browser.storage.onChanged.addListener(onChanged);
-      return () => browser.storage.onChanged.removeListener(onChanged);
+      open(false);
+      return () => {
+        stopped = true;
+        port?.disconnect();
+      };
     },
+    openGamesPage: async () => done(await sendToBackground({ type: 'panel:open-games' })),
     importGames: async (games) => done(await sendToBackground({ type: 'panel:import-games', games: [...games] })),
     deleteGames: async () => done(await sendToBackground({ type: 'panel:delete-games' })),
     askReminderPermission: () =>

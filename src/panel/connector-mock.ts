@@ -67,6 +67,8 @@ export interface MockConnector extends Connector {
   readonly jobs: Job[];
   /** The kept games' storage (storage.local in the extension). */
   readonly gameArea: Area & { m: Map<string, unknown> };
+  /** The pages the panel asked to open in a tab (openGamesPage: 'your-games'), oldest first. */
+  readonly pagesOpened: string[];
   /** The hint steps kept for the tab, as the background keeps them in storage.session. */
   readonly hintSteps: HintSteps;
 }
@@ -132,6 +134,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     learned = await games.learnedAnswers();
     resolveTab();
   }
+  const pagesOpened: string[] = [];
 
   const { analyse, evaluate } = options;
   const solver: Solver = {
@@ -189,6 +192,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       return { ...hints };
     },
     gameArea,
+    pagesOpened,
     subscribe(listener) {
       listeners.add(listener);
       listener(view);
@@ -233,6 +237,9 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     async deleteGame(g) {
       await games.deleteOne(gameKey(g));
       await forgotten();
+    },
+    async openGamesPage() {
+      pagesOpened.push('your-games');
     },
     async enterWord(word) {
       if (view.kind !== 'tab' || view.reading?.kind !== 'board') return { ok: false, error: 'No Wordle game to type into.' };

@@ -43,7 +43,12 @@ export interface Connector {
   loadGames(): Promise<KeptGames>;
   /** Calls `listener` whenever the kept games change (a game kept, an import, a delete); returns unsubscribe. */
   watchGames(listener: () => void): () => void;
-  /** Asks the background to add the games not kept yet (an import); the number added. Rejects with the reason when it could not. */
+  /**
+   * Opens "Your games" in a tab of the extension's own panel page, where import and delete are
+   * done: the panel inside the page only shows the games. Rejects with the reason when it could not.
+   */
+  openGamesPage(): Promise<void>;
+  /** Asks the background to add the games not kept yet (an import); the number added. Rejects with the reason when it could not. Not from the panel inside the page. */
   importGames(games: readonly GameRecord[]): Promise<number>;
   /** Asks the background to delete every kept game, for good. Rejects with the reason when it could not. */
   deleteGames(): Promise<void>;

@@ -1,9 +1,10 @@
 // Reading and writing the kept games (games.ts) in a storage area: storage.local in the
-// extension (the background's GameRepository writes; the panel reads), a Map in the mock
-// connector and the tests. One key per game: writes of different games never
-// meet, and adding a game never replaces one.
+// extension (the background's GameRepository alone: the panels ask it, panel:games), a Map in the
+// mock connector and the tests. One key per game: writes of different games never meet, and
+// adding a game never replaces one.
 import { gameKey, GAME_PREFIX, parseGame, type GameRecord } from './games';
 import { PAST_KEY, parsePast } from './past-answers';
+import { isIntIn, isListOf, isShaped, MAX_LEARNED } from './shapes';
 
 /** The part of a browser storage area used here (webextension-polyfill's StorageArea fits). */
 export interface Area {
@@ -20,6 +21,19 @@ export interface KeptGames {
   /** The past answers fetched from nytimes.com kept beside the games (shared/past-answers.ts): Delete all deletes them too. */
   pastAnswers: number;
 }
+
+/** The most kept games one answer to a panel carries: five imports' worth (MAX_IMPORTED_GAMES), 270 years of daily games. */
+const MAX_KEPT_GAMES = 100_000;
+
+/** The kept games as the background sends them to a panel (panel:games): every game and figure checked. */
+export const isKeptGames = isShaped<KeptGames>({
+  games: isListOf(MAX_KEPT_GAMES, (g) => parseGame(g) !== null),
+  unreadable: isIntIn(0, Number.MAX_SAFE_INTEGER),
+  pastAnswers: isIntIn(0, MAX_LEARNED),
+});
+
+/** Whether a storage.local key holds what "Your games" shows: a kept game, or the fetched past answers. */
+export const isKeptGamesKey = (key: string) => key.startsWith(GAME_PREFIX) || key === PAST_KEY;
 
 /** Every kept game, each checked; one that fails is skipped, nothing else is lost. */
 export async function readGames(area: Area): Promise<KeptGames> {

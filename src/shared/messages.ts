@@ -9,6 +9,7 @@
  *                                    background ──bg:open-overlay──▶ the panel inside the page
  *   panel ──panel:* (one reply)────▶ background
  *   panel ◀═port "panel": bg:view═══ background ◀═ panel:follow ═ panel
+ *   panel ◀═port "games": bg:games-changed═ background
  *   background ──bg:job──▶ offscreen document (Chrome) ──postMessage──▶ worker
  */
 import browser, { type Runtime } from 'webextension-polyfill';
@@ -19,6 +20,7 @@ import type { PageReading } from './page';
 import { isSavedGame, MAX_SAVED_GAMES, validGames, type SavedGame } from './saved-games';
 import { isJob, isOutcomeOf, type Job, type JobOutcome } from './jobs';
 import { MAX_IMPORTED_GAMES, parseGame, type GameRecord } from './games';
+import { isKeptGames, type KeptGames } from './game-store';
 import { isPastAnswers, isPastDates } from './past-answers';
 import type { HintStep } from './hints';
 import * as is from './shapes';
@@ -62,8 +64,9 @@ export type BackgroundToOverlay = { type: 'bg:open-overlay' };
  * Panel → background (runtime.sendMessage, one reply each). `panel:job` carries one of the solver
  * worker's own jobs (src/shared/jobs.ts), passed on as it is; its reply is the worker's outcome.
  * `key` names the panel: its newer job of the same kind makes an older one still queued `stale`.
- * The background is the only writer of the kept games and the hint steps: the panel asks it to
- * write (import, delete, a hint step) and follows the stored records through storage.onChanged.
+ * The background is the only reader and writer of the kept games and the hint steps: the panel
+ * asks it for the games (`panel:games`, again at each notice on its port GAMES_PORT) and to write
+ * (import, delete, a hint step); import and delete only from the extension's own pages (CHANGES_GAMES).
  */
 export type PanelToBackground =
   | { type: 'panel:job'; key: string; job: Job }
@@ -74,6 +77,10 @@ export type PanelToBackground =
   | { type: 'panel:delete-games' }
   /** Delete one kept game (its day and player: its key), for good. */
   | { type: 'panel:delete-game'; date: string; player: string }
+  /** The kept games as "Your games" shows them, read by the background (the panels read no storage of the games). */
+  | { type: 'panel:games' }
+  /** Open the extension's own panel page in a tab on "Your games": where the panel inside the page sends the player to import or delete. */
+  | { type: 'panel:open-games' }
   /** The hint ladder reached `step` at one board (`boardSignature`) of the tab's game: one row's step, never lowered. */
   | { type: 'panel:hint-step'; tabId: number; board: string; step: HintStep };
 
@@ -87,10 +94,14 @@ export type PanelPortMessage = { type: 'panel:follow'; target: { tabId: number }
 /** Background → panel over that port. */
 export type BackgroundPortMessage = { type: 'bg:view'; view: TabView };
 
+/** Background → panel over a port named GAMES_PORT, which the panel holds while it shows "Your games": the kept games changed, ask again. */
+export type BackgroundGamesMessage = { type: 'bg:games-changed' };
+
 /** Background → offscreen document (Chrome only; Firefox's background page runs the worker itself). */
 export type BackgroundToOffscreen = { type: 'bg:job'; key: string; job: Job };
 
 export const PANEL_PORT = 'panel';
+export const GAMES_PORT = 'games';
 /**
  * Content script → background: a port that carries nothing and is held open while the page lives,
  * so the background sees the moment it goes (a load elsewhere, a discarded or crashed tab).
@@ -115,6 +126,8 @@ interface Replies {
   'panel:import-games': Result<number>;
   'panel:delete-games': Result<void>;
   'panel:delete-game': Result<void>;
+  'panel:games': Result<KeptGames>;
+  'panel:open-games': Result<void>;
   'panel:hint-step': Result<void>;
   'bg:job': JobOutcome;
 }
@@ -139,6 +152,8 @@ const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { 
   'panel:import-games': (v, msg) => is.isResultOf(v, is.isIntIn(0, msg.games.length)),
   'panel:delete-games': (v) => is.isResultOf(v, is.isVoid),
   'panel:delete-game': (v) => is.isResultOf(v, is.isVoid),
+  'panel:games': (v) => is.isResultOf(v, isKeptGames),
+  'panel:open-games': (v) => is.isResultOf(v, is.isVoid),
   'panel:hint-step': (v) => is.isResultOf(v, is.isVoid),
   'bg:job': (v, msg) => isOutcomeOf(msg.job, v),
 };
@@ -224,6 +239,8 @@ const parseFromPanel = is.parseTagged<PanelToBackground, 'type'>('type', {
   'panel:import-games': { games: is.isListOf(MAX_IMPORTED_GAMES, (g) => parseGame(g) !== null) },
   'panel:delete-games': {},
   'panel:delete-game': { date: isDate, player: is.isPlayer },
+  'panel:games': {},
+  'panel:open-games': {},
   'panel:hint-step': { tabId: is.isId, board: is.isBoardSignature, step: is.isHintStep },
 });
 
@@ -244,6 +261,8 @@ export function parsePanelPortMessage(v: unknown): PanelPortMessage | null {
 }
 
 export const parseBackgroundPortMessage = is.parseTagged<BackgroundPortMessage, 'type'>('type', { 'bg:view': { view: is.isTabView } });
+
+export const parseBackgroundGamesMessage = is.parseTagged<BackgroundGamesMessage, 'type'>('type', { 'bg:games-changed': {} });
 
 export const parseBackgroundToOffscreen = is.parseTagged<BackgroundToOffscreen, 'type'>('type', { 'bg:job': { key: isKey, job: isJob } });
 
@@ -269,6 +288,16 @@ export const isOverlay = (s: Runtime.MessageSender) => isContentScript(s) && isW
 
 /** Who may send `panel:*`: our panel pages, and the panel inside a Wordle page. */
 export const isPanel = (s: Runtime.MessageSender) => isExtensionPage('src/panel/')(s) || isOverlay(s);
+
+/**
+ * The messages that change the kept games. The panel inside the page runs in the page's own
+ * renderer process, which the page shares: it only shows them, and sends the player to a tab of
+ * the panel page (`panel:open-games`) to import or delete.
+ */
+const CHANGES_GAMES: ReadonlySet<PanelToBackground['type']> = new Set(['panel:import-games', 'panel:delete-games', 'panel:delete-game'] as const);
+
+/** Whether a panel's message may be taken from its sender: one that changes the kept games only from our panel pages. */
+export const fromPanelPage = (msg: PanelToBackground, s: Runtime.MessageSender) => !CHANGES_GAMES.has(msg.type) || isExtensionPage('src/panel/')(s);
 
 /** Whether a content script's message may speak for the game: sent from a Wordle address. */
 export const fromWordle = (msg: ContentToBackground, s: Runtime.MessageSender) => msg.type === 'cs:left' || isWordleUrl(s.url);

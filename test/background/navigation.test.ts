@@ -1,12 +1,12 @@
 // NavigationWatch: in-page navigation and bfcache restores keep a Wordle tab's record; a visible
-// move away from Wordle or the content script saying the page left or unloads set it aside; a
-// closed tab, the page's port closing, or a tab whose address is hidden and where no content script
-// answers, remove it, at once.
+// move away from Wordle, the content script saying the page left (pushState) or unloads, the
+// page's port closing, or a tab whose address is hidden and where no content script answers,
+// remove its board at once, as a load does; a closed tab is forgotten, hint steps and all.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationWatch } from '../../src/background/navigation';
 
 describe('NavigationWatch', () => {
-  let dropped: number[];
+  let closed: number[];
   let gone: number[];
   let asked: number[];
   let nav: NavigationWatch;
@@ -14,11 +14,11 @@ describe('NavigationWatch', () => {
   let answers: boolean;
   beforeEach(() => {
     vi.useFakeTimers();
-    dropped = [];
+    closed = [];
     gone = [];
     asked = [];
     answers = true;
-    nav = new NavigationWatch({ left: (id) => dropped.push(id), closed: (id) => dropped.push(-id), gone: (id) => gone.push(id), ask: async (id) => (asked.push(id), answers) }, 2_000);
+    nav = new NavigationWatch({ closed: (id) => closed.push(id), gone: (id) => gone.push(id), ask: async (id) => (asked.push(id), answers) }, 2_000);
   });
   afterEach(() => vi.useRealTimers());
 
@@ -26,14 +26,15 @@ describe('NavigationWatch', () => {
     nav.onUpdated(7, { status: 'loading', url: 'https://www.nytimes.com/games/wordle/index.html#stats' });
     nav.onUpdated(7, { status: 'complete' });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(dropped).toEqual([]);
+    expect(closed).toEqual([]);
+    expect(gone).toEqual([]);
   });
 
   it('address hidden (Chrome without `tabs` shows none, even on Wordle), page silent after pushState, content script answers at once and after the grace period: kept for good', async () => {
     nav.onUpdated(7, { status: 'loading' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(asked).toEqual([7, 7]);
-    expect(dropped).toEqual([]);
+    expect(closed).toEqual([]);
     expect(gone).toEqual([]);
   });
 
@@ -43,14 +44,15 @@ describe('NavigationWatch', () => {
     nav.onReport(7);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(asked).toEqual([7]);
-    expect(dropped).toEqual([]);
+    expect(closed).toEqual([]);
     expect(gone).toEqual([]);
   });
 
-  it('drops at once when the tab visibly leaves Wordle, or its page says it left or unloads', () => {
+  it('removes the board at once, as a load does, when the tab visibly leaves Wordle, or its page says it left by pushState or unloads', () => {
     nav.onUpdated(7, { status: 'loading', url: 'https://www.nytimes.com/crosswords' });
     nav.onLeft(8);
-    expect(dropped).toEqual([7, 8]);
+    expect(gone).toEqual([7, 8]);
+    expect(closed).toEqual([]);
   });
 
   it('address hidden and no content script answers (a page that is not Wordle): removed at once', async () => {
@@ -87,7 +89,7 @@ describe('NavigationWatch', () => {
     nav.onRemoved(7);
     nav.onUpdated(8, { status: 'complete', url: 'https://example.com/' });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(dropped).toEqual([-7]); // closed, not merely left
+    expect(closed).toEqual([7]); // forgotten with its hint steps, not only its board
     expect(gone).toEqual([]);
   });
 });

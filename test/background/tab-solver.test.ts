@@ -17,7 +17,7 @@ vi.mock('webextension-polyfill', () => ({
 
 const { requestKey, TabSolver } = await import('../../src/background/tab-solver');
 const { requestFor } = await import('../../src/shared/tab-view');
-const { setAway } = await import('../../src/background/tab-store');
+const { dropBoard } = await import('../../src/background/tab-store');
 const { SOLVER_LOST } = await import('../../src/shared/jobs');
 const { REFINE_SLICE_MS, refineCapMs } = await import('../../src/core/refine-budget');
 const { DEFAULT_SETTINGS } = await import('../../src/shared/settings');
@@ -84,7 +84,7 @@ describe('TabSolver', () => {
     expect(session.has('hints:5')).toBe(false);
   });
 
-  it('a tab whose page left Wordle is no tab, never solved; back on Wordle it shows its stored answer again, hint steps kept', async () => {
+  it('a tab whose page left Wordle (its board removed, as leaving by pushState does) is no tab and holds no record; back on Wordle by pushState it reports again and its board comes back, hint steps kept', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
     const first = solver.onReading(5, board(['crane']));
@@ -92,24 +92,19 @@ describe('TabSolver', () => {
     calls[0].answer(done(42));
     await first;
     session.set('hints:5', { '': 2 });
-    expect(await setAway(5)).toBe(true);
+    await dropBoard(5);
+    expect(session.has('tab:5')).toBe(false);
     expect(await solver.view(5)).toEqual({ kind: 'no-tab' });
     await solver.refresh(5); // a settings change while away
     await solver.resume();
     expect(calls).toHaveLength(1);
-    // The same board reported again (back, a bfcache restore): shown at once, not solved again.
-    await solver.onReading(5, board(['crane']));
-    expect(views.at(-1)).toMatchObject({ kind: 'tab', tabId: 5, solve: { kind: 'done', result: { candidates: 42 } } });
-    expect(calls).toHaveLength(1);
-    expect(session.get('hints:5')).toEqual({ '': 2 });
-    // Away again, and a different game on return: its hint steps go.
-    await setAway(5);
-    const other = solver.onReading(5, board(['slate']));
+    // The same board reported again (back by pushState): shown again, solved again from its reading.
+    const back = solver.onReading(5, board(['crane']));
     await tick();
-    expect(session.has('hints:5')).toBe(false);
-    calls[1].answer(done(7));
-    await other;
-    expect(badges.get(5)).toBe('7');
+    calls[1].answer(done(42));
+    await back;
+    expect(views.at(-1)).toMatchObject({ kind: 'tab', tabId: 5, solve: { kind: 'done', result: { candidates: 42 } } });
+    expect(session.get('hints:5')).toEqual({ '': 2 });
   });
 
   it('an answer that arrives after the tab left Wordle is neither stored nor shown', async () => {
@@ -117,11 +112,12 @@ describe('TabSolver', () => {
     const solver = new TabSolver(host, (_id, v) => views.push(v));
     const pending = solver.onReading(5, board(['crane']));
     await tick();
-    await setAway(5);
+    await dropBoard(5);
     badges.set(5, '');
     calls[0].answer(done(42));
     await pending;
     expect(badges.get(5)).toBe('');
+    expect(session.has('tab:5')).toBe(false);
     expect(views.some((v) => v.kind === 'tab' && v.solve.kind === 'done')).toBe(false);
     expect(await solver.view(5)).toEqual({ kind: 'no-tab' });
   });

@@ -29,7 +29,7 @@ describe('a stored tab record', () => {
   it('keeps a good record, with its answer or its failure', async () => {
     const done = { reading, solved: { key: 'k', outcome: { kind: 'done', result } } };
     expect(await parseRecord(done)).toEqual(done);
-    const error = { reading, solved: { key: 'k', outcome: { kind: 'error', error: 'Contradictory colours in row 1', code: 'contradictory' } }, away: true };
+    const error = { reading, solved: { key: 'k', outcome: { kind: 'error', error: 'Contradictory colours in row 1', code: 'contradictory' } } };
     expect(await parseRecord(error)).toEqual(error);
   });
 

@@ -1,5 +1,6 @@
 // Deleted games stay deleted, in real Chromium (test/e2e/delete-games.ts): the service worker is
-// stopped between the deletion and the next visit of the page.
+// stopped between the deletion and the next visit of the page. A test build: its content script
+// sends what the test asks, as a page that took over its process could.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { localDate } from '../../src/core/dates';
 import { pickAnswers } from './answers';
@@ -13,7 +14,7 @@ const { seed, answers } = pickAnswers(3);
 
 describe('Chromium: deleted games stay deleted', () => {
   beforeAll(async () => {
-    browser = await launchChromium([await buildExtension('chrome')]);
+    browser = await launchChromium([await buildExtension('chrome-e2e')]);
     console.log(`e2e delete answers (E2E_SEED=${seed}): ${answers.join(' ')}`);
   });
   afterAll(async () => {

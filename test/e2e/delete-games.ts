@@ -3,7 +3,10 @@
 // backfill). One is deleted from its own view, then all in "Your games"; the background is started again (Chromium: the service
 // worker stopped; Firefox: the event page reloaded); the page is loaded again, so it reports the
 // same saved games; then today's game is won. Only today's game may be kept: no report, backfill
-// or page visit brings a deleted one back, and the answers learned from them are gone too.
+// or page visit brings a deleted one back, and the answers learned from them are gone too. Before
+// that, the content script (which runs in the page's own process, as the panel inside the page
+// does) sends delete-one, delete-all and an import itself: each is refused and nothing changes,
+// while it may still read the games through the background.
 import { expect } from 'vitest';
 import { localDate } from '../../src/core/dates';
 import { mkdirSync } from 'node:fs';
@@ -32,6 +35,49 @@ const stored = (panel: Tab) =>
 const keptDays = (all: Stored) => Object.keys(all).filter((k) => k.startsWith('game/')).sort();
 const savedDays = (all: Stored) => ((all['saved-games'] as { games?: { date: string }[] } | undefined)?.games ?? []).map((g) => g.date).sort();
 const value = (panel: Tab, id: string) => panel.run((sel) => document.querySelector(sel)?.getAttribute('data-value') ?? null, `[data-testid="${id}"]`);
+/**
+ * Has the game page's content script send `msg` as it is (a test-build hook, src/content/main.ts),
+ * as a page that took over its own process could; the background's reply.
+ */
+const fromContentScript = (game: Tab, msg: unknown) =>
+  game.run(
+    (m) =>
+      new Promise<unknown>((resolve) => {
+        const REPLY = 'wordle-assistant:e2e-reply:';
+        const on = (e: MessageEvent) => {
+          if (typeof e.data !== 'string' || !e.data.startsWith(REPLY)) return;
+          window.removeEventListener('message', on);
+          resolve(JSON.parse(e.data.slice(REPLY.length)));
+        };
+        window.addEventListener('message', on);
+        window.postMessage(`wordle-assistant:e2e-send:${JSON.stringify(m)}`, '*');
+        // No hook in this build (not a test build), or no answer: said, rather than waited for.
+        setTimeout(() => resolve('no reply from the content script in 10 s'), 10_000);
+      }),
+    msg,
+  );
+
+/** Every privileged message from the content script is refused, and the games stay as they were. */
+async function refusedFromContentScript(game: Tab, panel: Tab, kept: string[], saved: string[], day: string): Promise<void> {
+  const imported = { v: 1, date: day, player: USER, words: 'crane', marks: 'ccccc', won: true, hard: false, model: 'nyt', from: 'played' };
+  for (const msg of [
+    { type: 'panel:delete-game', date: kept[0].split('/')[1], player: USER },
+    { type: 'panel:delete-games' },
+    { type: 'panel:import-games', games: [imported] },
+  ]) {
+    expect(await fromContentScript(game, msg), msg.type).toEqual({ ok: false, error: expect.stringMatching(/own page/) });
+    // Refused before anything was read or written: nothing to wait for.
+    const all = await stored(panel);
+    expect(keptDays(all), msg.type).toEqual(kept);
+    expect(savedDays(all), msg.type).toEqual(saved);
+    expect(all['deleted-games'], msg.type).toBeUndefined();
+  }
+  // What the panel inside the page shows, it gets from the background: the same games.
+  const shown = (await fromContentScript(game, { type: 'panel:games' })) as { ok: boolean; value: { games: { date: string; player: string }[] } };
+  expect(shown.ok).toBe(true);
+  expect(shown.value.games.map((g) => `game/${g.date}/${g.player}`)).toEqual(kept);
+}
+
 const click = (panel: Tab, selector: string) =>
   poll(selector, () => panel.run((sel) => (document.querySelector<HTMLElement>(sel)?.click(), document.querySelector(sel) ? true : null), selector), 10_000);
 
@@ -43,6 +89,7 @@ export async function checkDeletionLasts(d: DeleteDriver, name: string, answer: 
   const panel = await d.openPanel(game);
   const deleted = wins.map((w) => `game/${w.date}/${USER}`).sort();
   await poll('the saved games kept', async () => (JSON.stringify(keptDays(await stored(panel))) === JSON.stringify(deleted) ? true : null), 60_000);
+  await refusedFromContentScript(game, panel, deleted, savedDays(await stored(panel)), localDate(new Date(Date.now() - 3 * 86_400_000)));
 
   await click(panel, '[data-testid="your-games-mode"]');
   await poll('two games in the view', async () => ((await value(panel, 'games-kept')) === '2' ? true : null), 20_000);

@@ -2,8 +2,8 @@
 // In-page navigation to Wordle addresses keeps the board for longer than any grace period (and
 // after the panel is reopened); leaving Wordle by the page's own pushState or by a load (of the
 // same site or another), location.replace, or forward to another site, and closing the tab, show
-// "No Wordle tab" in under a second; leaving for another page removes the tab's stored record;
-// coming back brings the board back.
+// "No Wordle tab" in under a second; leaving for another page, by pushState or by a load, removes
+// the tab's stored record; coming back brings the board back.
 import { expect } from 'vitest';
 import { OTHER_NYT_PAGE, OTHER_SITE_PAGE, PRACTICE_BASE } from '../practice/serve';
 import { poll, type Tab } from './tab';
@@ -131,21 +131,15 @@ export async function checkTabLife(d: TabLifeDriver): Promise<TabLifeFigures> {
   expect(await poll('the board in the reopened panel', () => count(d.panel()), 20_000)).toBe(before);
   await keeps(d.panel(), before, 3_000, 'the reopened panel');
 
-  // Leaving by the page's own pushState, then coming back the same way.
-  await armNoTab(d.panel());
-  let t0 = Date.now();
-  await d.game.run((u) => history.pushState({}, '', u), new URL(OTHER_NYT_PAGE).pathname);
-  const leftByPushStateMs = await noTabAfter(d.panel(), t0, 'pushState away');
-  d.log(`pushState away: no Wordle tab after ${leftByPushStateMs} ms`);
+  // Leaving by the page's own pushState (the tab's record removed, as a load removes it), then
+  // coming back the same way: the page reports again and the board comes back.
+  const leftByPushStateMs = await leave(d, 'pushState away', () => d.game.run((u) => history.pushState({}, '', u), new URL(OTHER_NYT_PAGE).pathname));
   await d.game.run(() => history.pushState({}, '', '/games/wordle/'), undefined);
   expect(await poll('the board back after pushState to Wordle', async () => ((await count(d.panel())) === before ? before : null), 10_000)).toBe(before);
+  expect(await hasRecord(d), 'the record back after pushState to Wordle').toBe(true);
 
   // Leaving by a load, then back.
-  await armNoTab(d.panel());
-  t0 = Date.now();
-  await d.load(OTHER_NYT_PAGE);
-  const leftByLoadMs = await noTabAfter(d.panel(), t0, 'a load away');
-  d.log(`load away: no Wordle tab after ${leftByLoadMs} ms`);
+  const leftByLoadMs = await leave(d, 'a load away', () => d.load(OTHER_NYT_PAGE));
   // Back to the last Wordle address (/games/wordle/, pushed above): a new load shows the welcome
   // card ("Continue"), a back/forward-cache restore the board; either way the tab is Wordle again.
   await d.back();
@@ -168,7 +162,7 @@ export async function checkTabLife(d: TabLifeDriver): Promise<TabLifeFigures> {
 
   // Closing the tab: a panel pinned to it shows its game no more.
   await armNoTab(d.panel());
-  t0 = Date.now();
+  const t0 = Date.now();
   await d.closeGame();
   const closedMs = await noTabAfter(d.panel(), t0, 'closing the tab');
   await new Promise((r) => setTimeout(r, 1_500));

@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor } from '@testing-library/preact';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameAnalysis } from '../../src/core/types';
 import { gamesToCsv, gamesToJson, parseGameFile } from '../../src/panel/game-files';
@@ -6,6 +6,8 @@ import { gamesStats, SKILL_WINDOW } from '../../src/panel/games-stats';
 import { sampleGames, storedGames } from '../../src/panel/mock-games';
 import { boardFor } from '../../src/panel/mock-scenarios';
 import { GAME_PREFIX, gameKey, marksOf, type GameRecord } from '../../src/shared/games';
+import { App } from '../../src/panel/App';
+import { createMockConnector } from '../../src/panel/connector-mock';
 import { renderPanel } from './render-panel';
 
 const won = boardFor(['crane', 'spilt', 'stove']);
@@ -155,6 +157,35 @@ describe('"Your games"', () => {
     expect(keptKeys(r)).toHaveLength(45);
     await importFile('bad.txt', 'hello');
     expect(r.getByTestId('games-message').getAttribute('role')).toBe('alert');
+  });
+});
+
+describe('"Your games" inside the Wordle page', () => {
+  it('shows the games, offers no export, import or delete, and sends the player to a tab of the extension\'s page for them', async () => {
+    const connector = createMockConnector({ games: storedGames(three), analyse: () => ({ ok: true, value: analysis }) });
+    const page = within(render(<App connector={connector} mode="games" overlay={{ open: true, onOpen: () => undefined }} />).container as HTMLElement);
+    await waitFor(() => expect(page.getByTestId('games-kept').dataset.value).toBe('3'));
+    for (const id of ['games-files', 'export-json', 'export-csv', 'import-file', 'delete-all']) expect(page.queryByTestId(id), id).toBeNull();
+    fireEvent.click(page.getByTestId('open-games-tab'));
+    await waitFor(() => expect(connector.pagesOpened).toEqual(['your-games']));
+    // A game opened: its analysis, and the same way to a tab in place of Delete this game.
+    fireEvent.click(page.getAllByTestId('kept-game')[0]);
+    await waitFor(() => page.getByTestId('game-detail'));
+    expect(page.queryByTestId('delete-game')).toBeNull();
+    fireEvent.click(page.getByTestId('open-games-tab'));
+    await waitFor(() => expect(connector.pagesOpened).toEqual(['your-games', 'your-games']));
+    expect(connector.gameArea.m.size).toBe(3);
+  });
+
+  it('says so when the tab could not be opened', async () => {
+    const connector = createMockConnector({ games: storedGames(three) });
+    connector.openGamesPage = async () => {
+      throw new Error('no tabs here');
+    };
+    const page = within(render(<App connector={connector} mode="games" overlay={{ open: true, onOpen: () => undefined }} />).container as HTMLElement);
+    await waitFor(() => page.getByTestId('open-games-tab'));
+    fireEvent.click(page.getByTestId('open-games-tab'));
+    await waitFor(() => expect(page.getByTestId('games-message').getAttribute('role')).toBe('alert'));
   });
 });
 

@@ -246,6 +246,35 @@ describe('listen: who may send', () => {
   });
 });
 
+describe('the panel inside the page: shows the kept games, changes none', () => {
+  const panelPage: Runtime.MessageSender = { id: 'ours', url: 'chrome-extension://ours/src/panel/index.html?view=games' };
+  const changes = [
+    { type: 'panel:import-games', games: [] },
+    { type: 'panel:delete-games' },
+    { type: 'panel:delete-game', date: '2026-11-30', player: 'ANON' },
+  ] as const;
+
+  it('import, delete all and delete one are taken from the panel page alone, not from the content script it runs in', () => {
+    expect(m.isPanel(tabSender)).toBe(true);
+    for (const msg of changes) {
+      const parsed = m.parsePanelToBackground(msg)!;
+      expect(parsed, msg.type).not.toBeNull();
+      expect(m.fromPanelPage(parsed, tabSender), msg.type).toBe(false);
+      expect(m.fromPanelPage(parsed, panelPage), msg.type).toBe(true);
+    }
+    // What it shows, and the way to the page that changes them, it may ask for.
+    for (const msg of [{ type: 'panel:games' }, { type: 'panel:open-games' }, { type: 'panel:hint-step', tabId: 7, board: '', step: 2 }] as const) {
+      expect(m.fromPanelPage(m.parsePanelToBackground(msg)!, tabSender), msg.type).toBe(true);
+    }
+  });
+
+  it('asks for the games with nothing, and is told of a change with nothing', () => {
+    expect(m.parsePanelToBackground({ type: 'panel:games', all: true })).toEqual({ type: 'panel:games' });
+    expect(m.parseBackgroundGamesMessage({ type: 'bg:games-changed', games: [] })).toEqual({ type: 'bg:games-changed' });
+    expect(m.parseBackgroundGamesMessage({ type: 'bg:view', view: { kind: 'no-tab' } })).toBeNull();
+  });
+});
+
 describe('sending', () => {
   it('turns a missing receiver or a malformed reply into an error result', async () => {
     sendMessage.mockRejectedValueOnce(new Error('Receiving end does not exist.'));

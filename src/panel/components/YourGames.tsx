@@ -1,7 +1,10 @@
 // "Your games": every kept game (shared/games.ts) as figures a player reads each morning (games,
 // won, average guesses, average skill), against the best play on the same answers, two charts,
 // the best and worst games, and the list, each game opening its full analysis again. Below, the
-// files: export as JSON or CSV, import, delete all (with a confirmation). Test hooks:
+// files: export as JSON or CSV, import, delete all (with a confirmation). Inside the Wordle page
+// (the page's own process) the games are only shown: export, import and delete are offered by
+// opening the view in a tab of the extension's own page (the background takes neither import nor
+// delete from inside the page: messages.ts CHANGES_GAMES). Test hooks:
 // data-testid="games-kept" and "games-average" carry the games kept and the average guesses
 // in data-value.
 import { useMemo, useState } from 'preact/hooks';
@@ -159,8 +162,27 @@ function DeleteGame({ g }: { g: GameRecord }) {
   );
 }
 
+/** Inside the Wordle page, in place of the files and Delete this game: the view in a tab of the extension's own page. */
+function InTab() {
+  const { yourGames } = useStore();
+  const msg = yourGames.message.value;
+  return (
+    <div class="panel-section" data-testid="games-in-tab">
+      <p class="plain muted">{t('gamesInPageNote')}</p>
+      <button type="button" data-testid="open-games-tab" onClick={() => void yourGames.openPage()}>
+        {t('gamesOpenInTab')}
+      </button>
+      {msg?.kind === 'error' && (
+        <p class="error" role="alert" data-testid="games-message">
+          {msg.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** A kept game opened again: its board, result, hints and full analysis. */
-function GameDetail({ g }: { g: GameRecord }) {
+function GameDetail({ g, inPage }: { g: GameRecord; inPage: boolean }) {
   const { yourGames } = useStore();
   const board = boardOf(g);
   return (
@@ -190,7 +212,7 @@ function GameDetail({ g }: { g: GameRecord }) {
       ) : (
         <Analysis state={yourGames.analysis.state.value} hints={hintStepsOf(g) ?? (g.hints === 'all' ? null : 'unknown')} />
       )}
-      <DeleteGame g={g} />
+      {inPage ? <InTab /> : <DeleteGame g={g} />}
     </section>
   );
 }
@@ -294,12 +316,17 @@ function Files({ games, pastAnswers }: { games: readonly GameRecord[]; pastAnswe
   );
 }
 
-export function YourGames() {
+export interface Props {
+  /** Inside the Wordle page (overlay.tsx), where the games are only shown. */
+  inPage?: boolean;
+}
+
+export function YourGames({ inPage = false }: Props) {
   const { yourGames } = useStore();
   const kept = yourGames.kept.value;
   const stats = useMemo(() => (kept ? gamesStats(kept.games) : null), [kept]);
   const opened = yourGames.opened.value;
-  if (opened) return <GameDetail g={opened} />;
+  if (opened) return <GameDetail g={opened} inPage={inPage} />;
   return (
     <section class="panel-section your-games" aria-labelledby="your-games-heading" data-testid="your-games" aria-busy={kept === null}>
       <h2 id="your-games-heading">{t('gamesHeading')}</h2>
@@ -326,7 +353,7 @@ export function YourGames() {
           <GameList games={kept.games} />
         </>
       ))}
-      {kept && <Files games={kept.games} pastAnswers={kept.pastAnswers} />}
+      {kept && (inPage ? <InTab /> : <Files games={kept.games} pastAnswers={kept.pastAnswers} />)}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The "Your games" view's state: the kept games (loaded when the view opens, again whenever they
 // change: a game kept while the view is open, an import, a delete), the game opened for its full
-// analysis, and the outcome of the last import or delete.
+// analysis, and the outcome of the last import or delete (or of opening the view in a tab).
 import { computed, signal } from '@preact/signals';
 import { localDate } from '../../core/dates';
 import type { KeptGames } from '../../shared/game-store';
@@ -120,6 +120,15 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
-  return { kept, loadError, today, streak, gridProblems, importGrids, opened, message, deleted, analysis, load, follow, open, importText, deleteAll, deleteOne };
+  /** Inside the Wordle page: the view in a tab of the extension's own page, where import and delete are done. */
+  async function openPage() {
+    try {
+      await connector.openGamesPage();
+    } catch (e) {
+      message.value = { kind: 'error', text: t('gamesOpenFailed', e instanceof Error ? e.message : String(e)) };
+    }
+  }
+
+  return { kept, loadError, today, streak, gridProblems, importGrids, opened, message, deleted, analysis, load, follow, open, importText, deleteAll, deleteOne, openPage };
 }
 
