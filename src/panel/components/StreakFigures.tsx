@@ -22,8 +22,12 @@ export function StreakHeader() {
   );
 }
 
+export interface Props {
+  streak: Streak;
+}
+
 /** The current and best streak, with what counts, among Your games' figures. */
-export function StreakFigures({ streak }: { streak: Streak }) {
+export function StreakFigures({ streak }: Props) {
   return (
     <>
       <dl class="figures-big games-figures">

@@ -42,11 +42,16 @@ export function TrapWarning({ board, result, ordered, named }: Props) {
   if (isTrap(best)) {
     const n = likelyAnswers(result).n;
     const chance = best.lossChance;
-    const subs = [fmt(n), greenPattern(board), fmt(left)];
+    const [count, pattern] = [fmt(n), greenPattern(board)];
+    // The "One" messages say "1 guess" in words: they take no number of guesses left.
     const text =
       chance === undefined
-        ? t(left === 1 ? 'trapMayLoseOne' : 'trapMayLose', ...subs)
-        : t(left === 1 ? 'trapChanceOne' : 'trapChance', ...subs, percent(chance));
+        ? left === 1
+          ? t('trapMayLoseOne', count, pattern)
+          : t('trapMayLose', count, pattern, fmt(left))
+        : left === 1
+          ? t('trapChanceOne', count, pattern, percent(chance))
+          : t('trapChance', count, pattern, fmt(left), percent(chance));
     return (
       <p class="trap-warning" role="status" data-testid="trap-warning" data-kind="trap" data-value={chance ?? ''}>
         {text}
