@@ -186,6 +186,9 @@ export default defineConfig(({ mode }) => {
       // Every browser we target supports modulepreload; the polyfill would only add code to review.
       modulePreload: { polyfill: false },
       rollupOptions: {
+        // No warning that plugins took most of the build's time: on a busy machine every build
+        // says so, and `npm start` and the build must print nothing but real warnings.
+        checks: { bundlerTimings: false },
         // Pages the manifest does not name: the offscreen document (Chrome), the panel (Firefox).
         input: {
           panel: resolve(import.meta.dirname, PANEL),

@@ -10,7 +10,7 @@
 // in that order, before each claim, each request and each write of the fetched answers.
 import type { DatedAnswer } from '../core/types';
 import { addGames, putGame, readGame, readGames, type Area, type KeptGames } from '../shared/game-store';
-import { awaitsAnalysis, gameKey, GAME_PREFIX, type GameRecord } from '../shared/games';
+import { awaitsAnalysis, gameKey, GAME_PREFIX, SHARED_PLAYER, type GameRecord } from '../shared/games';
 import { learnedAnswers, mergeGames, validGames, type SavedGame } from '../shared/saved-games';
 import { identityOf, savedRecord } from './game-rules';
 import { PAST_KEY, parsePast, sortedAnswers, type PastRecord } from '../shared/past-answers';
@@ -164,6 +164,7 @@ export class GameRepository {
       const had = await this.area.get(key);
       if (key in had && (await readGame(this.area, key))?.from !== 'saved') return false;
       await putGame(this.area, g);
+      await this.dropShared([g.date]);
       return true;
     });
   }
@@ -177,7 +178,9 @@ export class GameRepository {
       const [saved, { games }, deleted] = await Promise.all([this.savedGames(), readGames(this.area), this.deleted()]);
       const seen = new Set([...games.map(identityOf), ...deleted]);
       const fresh = saved.map((g) => savedRecord(g, model)).filter((g): g is GameRecord => g !== null && !seen.has(identityOf(g)));
-      return addGames(this.area, fresh);
+      const added = await addGames(this.area, fresh);
+      if (added > 0) await this.dropShared(fresh.map((g) => g.date));
+      return added;
     });
   }
 
@@ -194,7 +197,12 @@ export class GameRepository {
   /** Adds the imported games not kept yet (never replacing one); a deleted game imported is kept again. How many were added. */
   importGames(games: readonly GameRecord[]): Promise<number> {
     return this.serial(async () => {
+      // A shared grid never replaces a game kept with its words, nor joins one on its day.
+      const { games: kept } = await readGames(this.area);
+      const withWords = new Set([...kept, ...games].filter((g) => g.from !== 'shared').map((g) => g.date));
+      games = games.filter((g) => g.from !== 'shared' || !withWords.has(g.date));
       const added = await addGames(this.area, games);
+      await this.dropShared(games.filter((g) => g.from !== 'shared').map((g) => g.date));
       const deleted = await this.deleted();
       const back = games.map(identityOf).filter((id) => deleted.has(id));
       if (back.length > 0) {
@@ -203,6 +211,14 @@ export class GameRepository {
       }
       return added;
     });
+  }
+
+  /** A game kept with its words replaces its day's shared grid (inside the repository's order). */
+  private async dropShared(dates: readonly string[]): Promise<void> {
+    const keys = [...new Set(dates)].map((date) => gameKey({ date, player: SHARED_PLAYER }));
+    if (keys.length === 0) return;
+    const have = Object.keys(await this.area.get(keys));
+    if (have.length > 0) await this.area.remove(have);
   }
 
   /**

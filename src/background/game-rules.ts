@@ -17,6 +17,8 @@ export interface FinishedGame {
   board: Board;
   won: boolean;
   hard: boolean;
+  /** Played at an archive address, or its saved state says so: not a streak day. */
+  archive: boolean;
 }
 
 /** The player when the page does not say (signed out: the page's own key for it). */
@@ -39,7 +41,9 @@ export function finishedGame(reading: PageReading, url: string | undefined, toda
   // The reading's day (its saved game's printDate) where it says, else the address's.
   const date = reading.date ?? (page.kind === 'archive' ? page.date : today);
   const words = reading.rows.map((r) => r.guess);
-  return { date, player: playerOf(saved, date, words), board: reading.rows, won: reading.status === 'won', hard: reading.hardMode === true };
+  const player = playerOf(saved, date, words);
+  const archive = page.kind === 'archive' || saved.some((g) => g.archive === true && g.player === player && g.date === date && g.words.every((w, i) => words[i] === w));
+  return { date, player, board: reading.rows, won: reading.status === 'won', hard: reading.hardMode === true, archive };
 }
 
 /**
@@ -54,7 +58,7 @@ function playerOf(saved: readonly SavedGame[], date: string, words: readonly str
 
 /** The record of a game seen played as it ended, with the hint steps it took ('1213', or 'all'). */
 export function playedRecord(f: FinishedGame, model: ModelName, hints: string): GameRecord {
-  return { v: GAME_SCHEMA, date: f.date, player: f.player, words: f.board.map((r) => r.guess).join(''), marks: marksOf(f.board), won: f.won, hard: f.hard, model, hints, from: 'played' };
+  return { v: GAME_SCHEMA, date: f.date, player: f.player, words: f.board.map((r) => r.guess).join(''), marks: marksOf(f.board), won: f.won, hard: f.hard, model, hints, ...(f.archive ? { archive: true as const } : {}), from: 'played' };
 }
 
 /**
@@ -78,6 +82,7 @@ export function savedRecord(g: SavedGame, model: ModelName): GameRecord | null {
     hard: g.hardMode,
     model,
     from: 'saved',
+    ...(g.archive ? { archive: true } : {}),
     ...(won ? {} : { noAnalysis: 'answer-unknown' as const }),
   });
 }

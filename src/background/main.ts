@@ -22,6 +22,9 @@ import { PastAnswers } from './past-answers';
 import { writeSettings } from '../shared/settings-storage';
 import { setLearned, TabSolver } from './tab-solver';
 import { browserApis, openPanelFromToolbar, panelHost } from './toolbar';
+import { GUARD_NOTIFICATION, StreakGuard } from './streak-guard';
+import { REMINDER_PERMISSIONS } from '../shared/settings';
+import { WORDLE_DAILY_URL } from '../shared/wordle-url';
 
 const host = createSolverHost();
 const reportAgain = new ReportAgain({
@@ -44,6 +47,21 @@ const games = new GameRepository(browser.storage.local);
 const keeper = new GameKeeper(host, games, currentSettings, readHints);
 const past = new PastAnswers(games, currentSettings, (tabId, dates) => sendToTab(tabId, { type: 'bg:fetch-past', dates }));
 const warnPast = (e: unknown) => console.warn('[wordle-assistant] fetching past answers failed:', e);
+const guardMessage = (days: number) => (days === 0 ? browser.i18n.getMessage('guardMessageNone') : days === 1 ? browser.i18n.getMessage('guardMessageOne') : browser.i18n.getMessage('guardMessage', [String(days)]));
+const guard = new StreakGuard({
+  reminderAt: async () => {
+    const { reminder } = await currentSettings();
+    return reminder === 'off' ? null : reminder;
+  },
+  permitted: () => browser.permissions.contains({ permissions: [...REMINDER_PERMISSIONS] }),
+  games: async () => (await games.readAll()).games,
+  alarms: { create: (name, info) => browser.alarms.create(name, info), clear: (name) => browser.alarms.clear(name) },
+  notify: async (id, message) => {
+    await browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('icons/icon-128.png'), title: browser.i18n.getMessage('guardTitle'), message });
+  },
+  message: guardMessage,
+});
+const warnGuard = (e: unknown) => console.warn('[wordle-assistant] the streak guard failed:', e);
 
 /** With the player's consent, every Wordle tab's page is asked for the past answers not known. */
 async function askPastEverywhere(): Promise<void> {
@@ -199,7 +217,25 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
   }
 });
 
+// The streak guard: its alarm wakes this worker; the reminder's click opens today's puzzle.
+browser.alarms.onAlarm.addListener((alarm) => void guard.onAlarm(alarm.name).catch(warnGuard));
+const openToday = (id: string) => {
+  if (id === GUARD_NOTIFICATION) void browser.tabs.create({ url: WORDLE_DAILY_URL });
+};
+/** The notifications API exists only once its permission is granted (Chrome): listened to from then on. */
+const listenClicks = () => {
+  if (browser.notifications && !browser.notifications.onClicked.hasListener(openToday)) browser.notifications.onClicked.addListener(openToday);
+};
+listenClicks();
+browser.permissions.onAdded.addListener(() => {
+  listenClicks();
+  void guard.schedule().catch(warnGuard);
+});
+browser.permissions.onRemoved.addListener(() => void guard.schedule().catch(warnGuard));
+void guard.schedule().catch(warnGuard);
+
 watchSettings((s) => {
+  void guard.schedule().catch(warnGuard);
   void allTabIds().then((ids) => Promise.all(ids.map((id) => solver.refresh(id))));
   if (s.pastAnswers === 'on') void askPastEverywhere().catch(warnPast);
 });

@@ -27,6 +27,8 @@ export interface SavedState {
   hardMode: boolean;
   status: GameStatus | null;
   printDate: string | null;
+  /** An archive puzzle (`isPlayingArchive`): played on another day than its own, so no streak day. */
+  archive: boolean;
 }
 
 export interface SavedMatch {
@@ -60,7 +62,7 @@ function parseState(key: string, raw: unknown): SavedState | null {
     else words.push(w);
   }
   const printDate = isDate(raw.printDate) ? raw.printDate : null;
-  return { key, words, hardMode, status: typeof status === 'string' ? (STATUS[status] ?? null) : null, printDate };
+  return { key, words, hardMode, status: typeof status === 'string' ? (STATUS[status] ?? null) : null, printDate, archive: raw.data.isPlayingArchive === true };
 }
 
 /**
@@ -108,7 +110,7 @@ function parseStates(key: string, text: string): SavedState[] {
 export function savedGamesOf(states: readonly SavedState[]): SavedGame[] {
   const out: SavedGame[] = [];
   for (const s of states) {
-    const game = { player: s.key.slice(STORAGE.statePrefix.length), date: s.printDate, words: s.words, status: s.status, hardMode: s.hardMode };
+    const game: Partial<SavedGame> = { player: s.key.slice(STORAGE.statePrefix.length), date: s.printDate ?? undefined, words: s.words, status: s.status, hardMode: s.hardMode, ...(s.archive ? { archive: true } : {}) };
     if (isSavedGame(game)) out.push(game);
     if (out.length >= MAX_SAVED_GAMES) break;
   }

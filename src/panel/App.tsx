@@ -15,6 +15,8 @@ import { OverlayShell } from './components/OverlayShell';
 import { ManualMode } from './components/ManualMode';
 import { SettingsPanel } from './components/SettingsPanel';
 import { Share } from './components/Share';
+import { StreakHeader } from './components/StreakFigures';
+import { MidnightWarning } from './components/MidnightWarning';
 import { ConnectedStatusLine } from './components/StatusLine';
 import { Suggestions } from './components/Suggestions';
 import type { Connector } from './connector';
@@ -101,6 +103,7 @@ function Playing() {
   return (
     <>
       <ConnectedStatusLine />
+      {game && <MidnightWarning />}
       {!game && <ManualMode />}
       {over && <Analysis state={analysis} />}
       {over && game && reading?.date && shown.board.length > 0 && (
@@ -159,6 +162,7 @@ function Contents({ busy, inPage = false }: { busy: boolean; inPage?: boolean })
           <span class="visually-hidden">{t('busy')}</span>
         </span>
         <ModeSwitch />
+        <StreakHeader />
       </Header>
       <Main>
         {mode === 'games' ? <YourGames inPage={inPage} /> : <Playing />}

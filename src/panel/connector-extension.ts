@@ -9,6 +9,7 @@ import { failed, type OutcomeOf } from '../shared/jobs';
 import type { Result } from '../core/types';
 import { followSettings, readSettings, writeSettings } from '../shared/settings-storage';
 import type { Connector, TabView } from './connector';
+import { REMINDER_PERMISSIONS } from '../shared/settings';
 
 /** What this panel follows: ?tab=<id> pins a tab (how the e2e tests open it); else its window's active tab. */
 async function followTarget(): Promise<PanelPortMessage['target']> {
@@ -109,6 +110,9 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
     openGamesPage: async () => done(await sendToBackground({ type: 'panel:open-games' })),
     importGames: async (games) => done(await sendToBackground({ type: 'panel:import-games', games: [...games] })),
     deleteGames: async () => done(await sendToBackground({ type: 'panel:delete-games' })),
+    askReminderPermission: () =>
+      // Asked at once, inside the click (no await before it): a request outside one is refused.
+      typeof browser.permissions?.request === 'function' ? browser.permissions.request({ permissions: [...REMINDER_PERMISSIONS] }).catch(() => false) : Promise.resolve(false),
     deleteGame: async (g) => done(await sendToBackground({ type: 'panel:delete-game', date: g.date, player: g.player })),
     async enterWord(word) {
       if (view.kind !== 'tab') return { ok: false, error: 'No Wordle tab to type into.' };

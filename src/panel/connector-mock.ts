@@ -43,6 +43,8 @@ export interface MockOptions {
   hintStep?: number;
   /** The kept games to start from (records, or anything, stored as given: the store checks them). */
   games?: Record<string, unknown>;
+  /** What the browser answers when the streak guard asks for its permissions (default: granted). */
+  reminderPermission?: boolean;
   /** The answers learned from the player's games, which the background adds to every job. */
   learned?: DatedAnswer[];
 }
@@ -231,6 +233,7 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       await games.deleteAll();
       await forgotten();
     },
+    askReminderPermission: async () => options.reminderPermission ?? true,
     async deleteGame(g) {
       await games.deleteOne(gameKey(g));
       await forgotten();

@@ -54,6 +54,12 @@ export interface Connector {
   deleteGames(): Promise<void>;
   /** Asks the background to delete one kept game, for good. Rejects with the reason when it could not. */
   deleteGame(g: Pick<GameRecord, 'date' | 'player'>): Promise<void>;
+  /**
+   * Asks the browser for the streak guard's optional permission (notifications), in the
+   * player's click; whether they are granted. False where they cannot be asked (the panel inside
+   * the page: a content script has no permissions API).
+   */
+  askReminderPermission(): Promise<boolean>;
   /** Types a word into the followed game by its on-screen keys (no Enter). */
   enterWord(word: string): Promise<Result<void>>;
 }

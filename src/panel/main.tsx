@@ -5,7 +5,7 @@
 // runs itself (the worker does).
 import { render } from 'preact';
 import './panel.css';
-import { isDate } from '../core/dates';
+import { isDate, localDate } from '../core/dates';
 import { App, type Look } from './App';
 import type { Connector } from './connector';
 import { t } from './i18n';
@@ -26,7 +26,7 @@ async function pickConnector(): Promise<Connector> {
   // e2e builds (dist/*-e2e) and `npx vite src/panel` (which defines nothing) keep it.
   if (typeof __STORE__ !== 'undefined' && __STORE__) return (await import('./connector-extension')).createExtensionConnector();
   if (isExtensionPage() && !params.has('mock')) return (await import('./connector-extension')).createExtensionConnector();
-  const [{ createMockConnector }, { SCENARIOS }, { sampleGames, storedGames }] = await Promise.all([
+  const [{ createMockConnector }, { SCENARIOS }, { recentWins, sampleGames, storedGames }] = await Promise.all([
     import('./connector-mock'),
     import('./mock-scenarios'),
     import('./mock-games'),
@@ -44,7 +44,8 @@ async function pickConnector(): Promise<Connector> {
     // ?games=40: that many kept games for "Your games" (mock-games.ts).
     // &step=3: the hint ladder at that step on the scenario's board (with &hints).
     hintStep: Number(params.get('step')) || undefined,
-    games: storedGames(sampleGames(Math.min(5000, Number(params.get('games')) || 0))),
+    // &streak=12: a streak of that many days won, up to yesterday (today still to play).
+    games: storedGames([...sampleGames(Math.min(5000, Number(params.get('games')) || 0)), ...recentWins(Math.min(400, Number(params.get('streak')) || 0), localDate())]),
   });
   Object.assign(window, { panelMock: connector, panelScenarios: SCENARIOS });
   return connector;

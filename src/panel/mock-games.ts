@@ -47,5 +47,13 @@ export function sampleGames(count: number, start = '2023-12-01', seed = 19): Gam
   return out;
 }
 
+/** `days` daily games won on the days before `today` (a streak of that many, today still to play). */
+export function recentWins(days: number, today: string): GameRecord[] {
+  return sampleGames(days * 2, dayAfter(today, -days), 7)
+    .filter((g) => g.won)
+    .slice(0, days)
+    .map((g, i) => ({ ...g, date: dayAfter(today, i - days) }));
+}
+
 /** The games as stored (one key per game), for the mock connector. */
 export const storedGames = (games: readonly GameRecord[]): Record<string, unknown> => Object.fromEntries(games.map((g) => [gameKey(g), g]));

@@ -38,6 +38,8 @@ export const SCENARIOS = {
   // goes on looking deeper (the mock shows that moment; the real refinement runs in the worker).
   refining: boardReading(boardFor(['jeeze'])),
   'hard-mode': boardReading(boardFor(['crane', 'spilt']), { hardMode: true }),
+  // A hard-mode trap a row away: _IGHT with three guesses left; TIGHT avoids it, SIGHT walks into it.
+  trap: boardReading(boardFor(['crane', 'might', 'fight', 'light'], 'tight'), { hardMode: true }),
   'dark-high-contrast': boardReading(boardFor(['crane', 'spilt']), { darkMode: true, highContrast: true }),
   won: boardReading(boardFor(['crane', 'spilt', 'stove'])),
   // A finished hard-mode game of a known day, in the game's dark palette: what Share shares.

@@ -25,7 +25,7 @@ export interface GameRecord {
   date: string;
   /** The page's player key (`ANON` signed out, else the NYT user id), as in games-state-wordleV2/<key>. */
   player: string;
-  /** The guesses, joined: 5 to 30 letters. */
+  /** The guesses, joined: 5 to 30 letters; empty for a game brought in from a shared grid (colours only). */
   words: string;
   /** The colours of every tile, c/p/a; null when they cannot be known (a lost game kept from the page's saved state). */
   marks: string | null;
@@ -46,9 +46,20 @@ export interface GameRecord {
   noAnalysis?: 'answer-unknown' | 'failed';
   /** The hint ladder's step at each row ('1213'), or 'all' (help all at once); absent when not known (kept from the page). */
   hints?: string;
-  /** 'played': seen on the board as it ended; 'saved': kept later from the page's saved games. */
-  from: 'played' | 'saved';
+  /**
+   * An archive puzzle, played on another day than its own: it counts in every figure but the
+   * streak (the NYT's streak counts daily puzzles only). Absent for a daily game.
+   */
+  archive?: true;
+  /**
+   * 'played': seen on the board as it ended; 'saved': kept later from the page's saved games;
+   * 'shared': brought in from the NYT's share text (its colours, no words, player SHARED_PLAYER).
+   */
+  from: 'played' | 'saved' | 'shared';
 }
+
+/** The player key of games brought in from shared grids: one per day, whoever played it. */
+export const SHARED_PLAYER = 'SHARED';
 
 export const gameKey = (g: Pick<GameRecord, 'date' | 'player'>) => `${GAME_PREFIX}${g.date}/${g.player}`;
 
@@ -59,26 +70,31 @@ const parseFields = parseShaped<GameRecord>({
   v: (x) => x === GAME_SCHEMA,
   date: isDate,
   player: isPlayer,
-  words: matches(/^([a-z]{5}){1,6}$/),
+  words: matches(/^([a-z]{5}){0,6}$/),
   marks: isNullable(matches(new RegExp(`^${MARK_CODE}+$`))),
   won: isBool,
   hard: isBool,
   model: isModelName,
-  from: oneOfEvery<GameRecord['from']>({ played: true, saved: true }),
+  from: oneOfEvery<GameRecord['from']>({ played: true, saved: true, shared: true }),
   skill: isOptional(isFiniteIn(0, 100)),
   luck: isOptional(isFiniteIn(-100, 100)),
   extra: isOptional(isFiniteIn(0, 100)),
   best: isOptional(isIntIn(1, 7)),
   noAnalysis: isOptional(oneOfEvery<NonNullable<GameRecord['noAnalysis']>>({ 'answer-unknown': true, failed: true })),
   hints: isOptional(matches(/^([1-4]{1,6}|all)$/)),
+  archive: isOptional((x) => x === true),
 });
 
 const WON_ROW = marksCode(patternToMarks(ALL_GREEN));
 
 /** Whether the record's fields agree with each other. */
 function consistent(g: GameRecord): boolean {
-  const rows = g.words.length / 5;
-  if (g.marks !== null && g.marks.length !== g.words.length) return false;
+  // A shared grid's game has its colours and nothing that needs its words: no analysis, no hint steps.
+  const shared = g.from === 'shared';
+  if (shared !== (g.words === '') || (shared && (g.marks === null || g.player !== SHARED_PLAYER || g.skill !== undefined || g.best !== undefined || g.hints !== undefined || g.noAnalysis !== 'answer-unknown'))) return false;
+  const rows = rowsOf(g);
+  if (rows < 1 || rows > 6 || !Number.isInteger(rows)) return false;
+  if (!shared && g.marks !== null && g.marks.length !== g.words.length) return false;
   // A won game ends on its answer: all green, in at most six rows; a lost game took all six.
   if (g.marks === null ? g.won : g.won !== g.marks.endsWith(WON_ROW)) return false;
   if (!g.won && rows !== 6) return false;
@@ -94,12 +110,15 @@ export function parseGame(v: unknown): GameRecord | null {
   return g && consistent(g) ? g : null;
 }
 
+/** Rows the game took (a shared grid's from its colours). */
+export const rowsOf = (g: Pick<GameRecord, 'words' | 'marks'>) => (g.words === '' ? (g.marks?.length ?? 0) : g.words.length) / 5;
+
 /** Guesses the game took, a lost game counted as 7 (as the benchmarks count it). */
-export const guessesOf = (g: Pick<GameRecord, 'words' | 'won'>) => (g.won ? g.words.length / 5 : 7);
+export const guessesOf = (g: Pick<GameRecord, 'words' | 'marks' | 'won'>) => (g.won ? rowsOf(g) : 7);
 
 /** The game's board, when its colours are known. */
 export function boardOf(g: Pick<GameRecord, 'words' | 'marks'>): Board | null {
-  if (g.marks === null) return null;
+  if (g.marks === null || g.words === '') return null;
   const board: Board = [];
   for (let i = 0; i < g.words.length; i += 5) board.push({ guess: g.words.slice(i, i + 5), marks: marksOfCode(g.marks.slice(i, i + 5)) ?? [] });
   return board;
@@ -108,7 +127,7 @@ export function boardOf(g: Pick<GameRecord, 'words' | 'marks'>): Board | null {
 export const marksOf = (board: Board) => board.map((r) => marksCode(r.marks)).join('');
 
 /** The answer, where the game shows it: a won game's last word. */
-export const answerOf = (g: Pick<GameRecord, 'words' | 'won'>) => (g.won ? g.words.slice(-5) : null);
+export const answerOf = (g: Pick<GameRecord, 'words' | 'won'>) => (g.won && g.words !== '' ? g.words.slice(-5) : null);
 
 /** Whether the record still waits for its analysis (the background runs it, again after a restart). */
 export const awaitsAnalysis = (g: GameRecord) => g.marks !== null && g.skill === undefined && g.noAnalysis === undefined;

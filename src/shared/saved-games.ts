@@ -7,7 +7,7 @@
 import { isDate } from '../core/dates';
 import type { DatedAnswer } from '../core/types';
 import type { GameStatus } from './page';
-import { isBool, isGameStatus, isListOf, isNullable, isPlayer, isShaped, isWord } from './shapes';
+import { isBool, isGameStatus, isListOf, isNullable, isOptional, isPlayer, isShaped, isWord } from './shapes';
 
 /** One saved game. */
 export interface SavedGame {
@@ -20,6 +20,8 @@ export interface SavedGame {
   /** playing / won / lost, or null where the state does not say. */
   status: GameStatus | null;
   hardMode: boolean;
+  /** An archive puzzle (the state's `isPlayingArchive`); absent for a daily game and in older reports. */
+  archive?: true;
 }
 
 /** At most this many games are reported or kept (over five years of daily games for one player). */
@@ -30,12 +32,13 @@ export const isSavedGame = isShaped<SavedGame>({
   words: isListOf(6, isWord),
   status: isNullable(isGameStatus),
   hardMode: isBool,
+  archive: isOptional((x) => x === true),
 });
 
 /** The valid games of an untrusted list (anything else dropped, at most MAX_SAVED_GAMES). */
 export function validGames(v: unknown): SavedGame[] {
   if (!Array.isArray(v)) return [];
-  return v.filter(isSavedGame).slice(0, MAX_SAVED_GAMES).map((g) => ({ player: g.player, date: g.date, words: [...g.words], status: g.status, hardMode: g.hardMode }));
+  return v.filter(isSavedGame).slice(0, MAX_SAVED_GAMES).map((g) => ({ player: g.player, date: g.date, words: [...g.words], status: g.status, hardMode: g.hardMode, ...(g.archive ? { archive: true as const } : {}) }));
 }
 
 const idOf = (g: SavedGame) => `${g.player}/${g.date}`;

@@ -40,6 +40,12 @@ export interface Settings {
    * (storage.local): a browser signed in to the same account never fetches on another's word.
    */
   pastAnswers: PastAnswersConsent;
+  /**
+   * The streak guard (background/streak-guard.ts): 'off' (the default), or the local time 'HH:MM'
+   * at which to be reminded when today's puzzle is not played yet in this browser. Turned on only
+   * with the optional permissions it needs, which the panel asks for at that moment.
+   */
+  reminder: string;
 }
 
 /** The margins offered for preferCommon, in expected guesses. */
@@ -56,7 +62,18 @@ export const DEFAULT_SETTINGS: Settings = {
   preferCommon: 0,
   place: 'side',
   pastAnswers: 'ask',
+  reminder: 'off',
 };
+
+/**
+ * The optional permission the streak guard needs (manifest.json optional_permissions). Its alarm
+ * needs `alarms`, a permission of the manifest: Firefox allows it nowhere else, and neither
+ * browser shows it to the player.
+ */
+export const REMINDER_PERMISSIONS = ['notifications'] as const;
+
+/** A reminder time, 'HH:MM' on the 24-hour clock. */
+export const isReminderTime = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 
 const HARD = ['page', 'on', 'off'] as const;
 export const HINT_MODES = ['all', 'steps'] as const;
@@ -107,6 +124,7 @@ export function parseSettings(raw: unknown): Settings {
     preferCommon: pick(r.preferCommon, COMMON_MARGINS as readonly number[], DEFAULT_SETTINGS.preferCommon),
     place: pick(r.place, PANEL_PLACES, DEFAULT_SETTINGS.place),
     pastAnswers: pick(r.pastAnswers, PAST_ANSWERS_CONSENTS, DEFAULT_SETTINGS.pastAnswers),
+    reminder: r.reminder === 'off' || isReminderTime(r.reminder) ? r.reminder : DEFAULT_SETTINGS.reminder,
   };
 }
 
@@ -123,10 +141,12 @@ export function effectiveHardMode(s: Settings, pageHardMode: boolean | null): bo
 const FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
 /**
  * The settings that belong to this device, kept in storage.local under the same per-setting key:
- * the consent to fetch past answers, given on this device only. A value of theirs in storage.sync
- * (an earlier version kept it there, and another device may still write it) is never read.
+ * the consent to fetch past answers, given on this device only, and the streak guard's reminder
+ * (its permission is this browser's, and a reminder on every synced device would nag). A value of
+ * theirs in storage.sync (an earlier version kept pastAnswers there, and another device may still
+ * write it) is never read.
  */
-const DEVICE_FIELDS: readonly (keyof Settings)[] = ['pastAnswers'];
+const DEVICE_FIELDS: readonly (keyof Settings)[] = ['pastAnswers', 'reminder'];
 const SYNCED_FIELDS = FIELDS.filter((f) => !DEVICE_FIELDS.includes(f));
 /** @internal exported for the tests: the tests write single settings as another panel would. */
 export const settingKey = (field: keyof Settings) => `setting.${field}`;

@@ -47,3 +47,6 @@ export function isSiteUrl(url: string | undefined): boolean {
 }
 
 export const isWordleUrl = (url: string | undefined): boolean => wordlePage(url) !== null;
+
+/** Today's puzzle: where the streak guard's reminder takes the player when clicked. */
+export const WORDLE_DAILY_URL = 'https://www.nytimes.com/games/wordle/index.html';

@@ -52,6 +52,7 @@ describe('keeping finished games', () => {
     await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
     await keeper.onReading(7, boardReading(won), DAILY, '2026-12-01');
     const { games } = await readGames(area);
+    // A daily game: no archive mark, so it is a streak day.
     expect(games).toEqual([
       { v: 1, date: '2026-12-01', player: 'ANON', words: 'cranespiltstove', marks: marksOf(won), won: true, hard: false, model: DEFAULT_SETTINGS.model, hints: '131', from: 'played', skill: 87.7, luck: 1.5, extra: 0.6, best: 4 },
     ]);
@@ -80,9 +81,22 @@ describe('keeping finished games', () => {
     const lost = boardFor(['crane', 'pound', 'bound', 'found', 'hound', 'mound'], 'wound');
     await keeper.onReading(7, boardReading(lost, { hardMode: true }), 'https://www.nytimes.com/games/wordle/2024-03-05', '2026-12-01');
     const { games } = await readGames(area);
-    expect(games.map((g) => [g.date, g.won, g.hard, g.hints])).toEqual([['2024-03-05', false, true, 'all']]);
+    expect(games.map((g) => [g.date, g.won, g.hard, g.hints, g.archive])).toEqual([['2024-03-05', false, true, 'all', true]]);
     // A lost game does not show its answer: no best play to compare with.
     expect(games[0].best).toBeUndefined();
+  });
+
+  it('a game on the daily address whose saved state is an archive game is kept as an archive game (no streak day)', async () => {
+    const saved: SavedGame[] = [{ player: 'ANON', date: '2026-11-02', words: ['crane', 'spilt', 'stove'], status: 'won', hardMode: false, archive: true }];
+    const { area, keeper } = keeperWith(ok, {}, DEFAULT_SETTINGS, saved);
+    await keeper.onReading(7, boardReading(won, { date: '2026-11-02' }), DAILY, '2026-12-01');
+    expect((await readGames(area)).games.map((g) => [g.date, g.archive])).toEqual([['2026-11-02', true]]);
+  });
+
+  it('a backfilled saved game keeps its archive mark', () => {
+    const g = savedRecord({ player: 'ANON', date: '2024-01-14', words: ['crane', 'stove'], status: 'won', hardMode: false, archive: true }, 'nyt');
+    expect(g?.archive).toBe(true);
+    expect(savedRecord({ player: 'ANON', date: '2026-12-01', words: ['crane', 'stove'], status: 'won', hardMode: false }, 'nyt')?.archive).toBeUndefined();
   });
 
   it('keeps nothing of a game still going, a custom puzzle or another site', async () => {

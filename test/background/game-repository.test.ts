@@ -7,9 +7,11 @@ import { boardFor } from '../../src/panel/mock-scenarios';
 import { gameKey } from '../../src/shared/games';
 import type { SavedGame } from '../../src/shared/saved-games';
 import { memoryArea, tick } from '../fakes';
+import { parseSharedGrids } from '../../src/shared/shared-grids';
+import { shareText } from '../../src/shared/share-text';
 
 const won = (date: string, words = ['crane', 'spilt', 'stove'], player = '12345'): SavedGame => ({ player, date, words, status: 'won', hardMode: false });
-const played = (date: string, player = 'ANON') => playedRecord({ date, player, board: boardFor(['crane', 'spilt', 'stove']), won: true, hard: false }, 'nyt', '111');
+const played = (date: string, player = 'ANON') => playedRecord({ date, player, board: boardFor(['crane', 'spilt', 'stove']), won: true, hard: false, archive: false }, 'nyt', '111');
 const gameKeys = (m: Map<string, unknown>) => [...m.keys()].filter((k) => k.startsWith('game/')).sort();
 
 describe('the games repository', () => {
@@ -117,6 +119,24 @@ describe('the games repository', () => {
     await games.recordSavedGames([won('2026-11-20')]);
     expect(await games.learnedAnswers()).toEqual([{ date: '2026-11-20', word: 'stove' }]);
     expect(gameKeys(area.m)).toEqual(['game/2026-11-20/12345']);
+  });
+
+  it("a shared grid never replaces or joins a day kept with its words, and a game with its words replaces the day's grid", async () => {
+    const area = memoryArea();
+    const games = new GameRepository(area);
+    const grid = (date: string) => parseSharedGrids(shareText({ date, rows: boardFor(['crane', 'stove']), won: true, hard: false }, { dark: true, highContrast: false }), 'nyt', '2026-12-03').games[0];
+    await games.keepPlayed(played('2026-12-01'));
+    expect(await games.importGames([grid('2026-12-01'), grid('2026-11-30'), grid('2026-11-21')])).toBe(2);
+    expect(gameKeys(area.m)).toEqual(['game/2026-11-21/SHARED', 'game/2026-11-30/SHARED', 'game/2026-12-01/ANON']);
+    // The page's saved game of 11-21 and a game seen played on 11-30 take their days' places.
+    await games.recordSavedGames([won('2026-11-21')]);
+    await games.keepSaved('nyt');
+    await games.keepPlayed(played('2026-11-30'));
+    expect(gameKeys(area.m)).toEqual(['game/2026-11-21/12345', 'game/2026-11-30/ANON', 'game/2026-12-01/ANON']);
+    // A grid deleted and pasted again comes back, as an imported file's game does.
+    await games.importGames([grid('2026-11-19')]);
+    await games.deleteOne('game/2026-11-19/SHARED');
+    expect(await games.importGames([grid('2026-11-19')])).toBe(1);
   });
 
   it('a delete that cannot read storage removes nothing', async () => {

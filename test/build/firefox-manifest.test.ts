@@ -39,7 +39,9 @@ describe('the Firefox patch of manifest.json', () => {
   });
 
   it('leaves the Chrome manifest with the fewest permissions and one content-script site', () => {
-    expect(manifest.permissions.sort()).toEqual(['offscreen', 'sidePanel', 'storage']);
+    // alarms: the streak guard's, shown to nobody; its notifications only optional, asked when turned on.
+    expect(manifest.permissions.sort()).toEqual(['alarms', 'offscreen', 'sidePanel', 'storage']);
+    expect((manifest as { optional_permissions?: string[] }).optional_permissions).toEqual(['notifications']);
     // The content script and the typing guard before any script of the page, on the Wordle
     // addresses only; the panel inside the page is the one file the content script may load there
     // (only when the player wants it), web-accessible to the NYT site alone.

@@ -154,11 +154,14 @@ describe('the saved games reported to the background', () => {
       store({
         'games-state-wordleV2/123456': key(state(['crane', 'stave'], true, '2026-11-20', 'WIN'), state(['slate'], true, '2026-11-21')),
         'games-state-wordleV2/ANON': key({ data: { boardState: ['adieu', '', '', '', '', ''], hardMode: false } }),
+        'games-state-wordleV2/7': key({ ...state(['trace'], false, '2024-01-14', 'WIN'), data: { ...state(['trace'], false, '2024-01-14', 'WIN').data, isPlayingArchive: true } }),
       }),
     );
     expect(savedGamesOf(states)).toEqual([
       { player: '123456', date: '2026-11-20', words: ['crane', 'stave'], status: 'won', hardMode: true },
       { player: '123456', date: '2026-11-21', words: ['slate'], status: 'playing', hardMode: true },
+      // An archive game says so: it is no streak day.
+      { player: '7', date: '2024-01-14', words: ['trace'], status: 'won', hardMode: false, archive: true },
     ]);
   });
 });

@@ -108,6 +108,15 @@ function stateProblem(name: string): string | null {
       const charts = q('[data-testid="games-distribution"] svg') !== null && q('[data-testid="games-skill"] svg') !== null;
       return games === '40' && charts && document.querySelectorAll('[data-testid="kept-game"]').length === 30 ? null : `your games: 40 games, both charts, 30 listed (games ${games}, charts ${charts})`;
     }
+    case 'trap': {
+      const trap = q('[data-testid="trap-warning"]');
+      return want(trap?.getAttribute('data-kind') === 'avoid' && Number(trap.getAttribute('data-value')) >= 0.01 && suggestions > 0, 'a hard-mode trap a row away: the move that walks into it and the best that avoids it');
+    }
+    case 'streak': {
+      const header = q('[data-testid="streak-header"]');
+      const current = q('[data-testid="games-streak"]')?.getAttribute('data-value');
+      return header?.getAttribute('data-value') === '12' && header.getAttribute('data-today') === 'open' && current === '12' ? null : `a 12-day streak, today still to play, in the header and Your games (header ${header?.getAttribute('data-value')}, games ${current})`;
+    }
     case 'welcome':
       return want(status.startsWith('Press Play on the Wordle page') && q('[data-testid="results"]') === null && q('.status.info') !== null, 'the welcome card: press Play, calmly');
     case 'unrecognised':
@@ -117,7 +126,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'streak'] as const;
 export type StateName = (typeof STATES)[number];
 
 const daysAfterList = (n: number) => dateOfDay(dayNumber(shippedThrough()) + n);
@@ -136,6 +145,7 @@ const QUERY: Partial<Record<StateName, string>> = {
   ladder: 'scenario=mid-game&hints&step=3',
   'ladder-repeat': 'scenario=repeat-likelier&hints&step=1',
   'your-games': 'scenario=won&view=games&games=40',
+  streak: 'scenario=won&view=games&streak=12',
   'past-offer': `scenario=mid-game&date=${daysAfterList(31)}`,
 };
 

@@ -206,3 +206,70 @@ describe('game files', () => {
     expect(parseGameFile('{"format":"x","games":[]}')).toEqual({ ok: false, error: expect.stringContaining('not a file of kept games') });
   });
 });
+
+describe('the streak', () => {
+  const today = '2026-12-03';
+  const daily = [g('2026-11-29'), g('2026-11-30'), g('2026-12-01'), g('2026-12-02')];
+
+  async function atToday(games: GameRecord[]) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${today}T09:00:00`));
+    try {
+      const r = await renderPanel({ games: storedGames(games) });
+      return r;
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('shows a running streak in the header, today still to play, and the current and best streak in Your games', async () => {
+    // An archive game on the missed day before does not join the older run to this one.
+    const games = [g('2026-11-20'), g('2026-11-21'), g('2026-11-22', { archive: true }), ...daily, g('2026-11-23', { archive: true })];
+    const r = await atToday(games);
+    const header = await waitFor(() => r.getByTestId('streak-header'));
+    expect([header.dataset.value, header.dataset.today]).toEqual(['4', 'open']);
+    fireEvent.click(r.getByTestId('your-games-mode'));
+    await waitFor(() => r.getByTestId('games-streak'));
+    expect([value(r, 'games-streak'), value(r, 'games-streak-best')]).toEqual(['4', '4']);
+  });
+
+  it('no header line when no streak runs (a day missed), while Your games keeps the best', async () => {
+    const r = await atToday([...daily.slice(0, 2), g('2026-12-01', { archive: true })]);
+    fireEvent.click(r.getByTestId('your-games-mode'));
+    await waitFor(() => r.getByTestId('games-streak'));
+    expect([value(r, 'games-streak'), value(r, 'games-streak-best')]).toEqual(['0', '2']);
+    expect(r.queryByTestId('streak-header')).toBeNull();
+  });
+});
+
+describe('results brought in from shared grids', () => {
+  it('a paste of share texts among chat becomes games of their days, counted in the streak; the blocks not read are named by line', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-03T09:00:00'));
+    let r: Awaited<ReturnType<typeof openYourGames>>;
+    try {
+      r = await openYourGames(storedGames([g('2026-12-02')]));
+    } finally {
+      vi.useRealTimers();
+    }
+    // Puzzles 1,990 and 1,991 are 2026-11-30 and 2026-12-01; 1,992 (12-02) is kept with its words already.
+    const text = ['Ann: Wordle 1,990 4/6*', '', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '⬛🟩🟩🟩🟩', '🟩🟩🟩🟩🟩', 'Bo: Wordle 1,991 2/6', '🟧🟦⬜⬜⬜', '🟧🟧🟧🟧🟧', 'Wordle 1,992 1/6', '🟩🟩🟩🟩🟩', 'Wordle 1,993 3/6', '🟩🟩🟩🟩🟩'].join('\n');
+    fireEvent.click(r.getByText('Bring in results you shared'));
+    fireEvent.input(r.getByTestId('grids-text'), { target: { value: text } });
+    await act(async () => {
+      fireEvent.click(r.getByTestId('grids-import'));
+      await r.connector.settled();
+    });
+    await waitFor(() => expect(value(r, 'games-kept')).toBe('3'));
+    expect(r.getByTestId('grid-problems').dataset.lines).toBe('12');
+    const days = r.getAllByTestId('kept-game').map((el) => el.dataset.date);
+    expect(days).toEqual(['2026-12-02', '2026-12-01', '2026-11-30']);
+    // The kept game of 12-02 stays as it was; the streak runs over all three days.
+    expect(value(r, 'games-streak')).toBe('3');
+    expect(r.getByTestId('games-message').textContent).toMatch(/2 games added, 1 days already kept/);
+    // A game from a grid opens with its colours, no words and no analysis.
+    fireEvent.click(r.getAllByTestId('kept-game')[2]);
+    expect(r.getByTestId('shared-grid').textContent).toContain('🟩🟩🟩🟩🟩');
+    expect(r.getByTestId('game-no-analysis')).toBeTruthy();
+  });
+});

@@ -106,6 +106,16 @@ describe("the consent to fetch past answers is this device's", () => {
     expect(await readSettings()).toMatchObject({ pastAnswers: 'on', top: 5 });
   });
 
+  test("the streak guard's reminder is this device's too: written to storage.local, and one in storage.sync is not read", async () => {
+    reset();
+    await writeSettings({ reminder: '20:15' });
+    await settle();
+    expect(local.items.get('setting.reminder')).toBe('20:15');
+    expect(sync.items.has('setting.reminder')).toBe(false);
+    sync.items.set('setting.reminder', '07:00');
+    expect((await readSettings()).reminder).toBe('20:15');
+  });
+
   test("an 'on' in storage.sync (an earlier version, another device) is no consent here, nor moved here", async () => {
     reset();
     const seen: string[] = [];

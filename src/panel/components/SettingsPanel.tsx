@@ -5,7 +5,8 @@
 // this device's storage.local).
 import type { ModelName, StrategyName } from '../../core/types';
 import { MODEL_NAMES, STRATEGY_NAMES } from '../../core/types';
-import { COMMON_MARGINS, HINT_MODES, PANEL_PLACES, type HintMode, type PanelPlace, type Settings } from '../../shared/settings';
+import { useState } from 'preact/hooks';
+import { COMMON_MARGINS, HINT_MODES, isReminderTime, PANEL_PLACES, type HintMode, type PanelPlace, type Settings } from '../../shared/settings';
 import { fmt } from '../format';
 import { t, type MessageKey } from '../i18n';
 import { useStore } from '../store/context';
@@ -25,6 +26,59 @@ const STRATEGY_TEXT: Record<StrategyName, MessageKey> = {
 };
 const HARD_TEXT: Record<Settings['hardMode'], MessageKey> = { page: 'hardPage', on: 'on', off: 'off' };
 const TOPS = [3, 5, 10, 20, 50];
+
+/** The time offered when the streak guard is first turned on. */
+const DEFAULT_REMINDER = '20:00';
+
+/** The streak guard: off by default; turning it on asks for its permissions in the same click. */
+function ReminderSetting() {
+  const store = useStore();
+  const s = store.settings.settings.value;
+  const update = store.settings.update;
+  const [time, setTime] = useState(isReminderTime(s.reminder) ? s.reminder : DEFAULT_REMINDER);
+  const [refused, setRefused] = useState(false);
+  const on = s.reminder !== 'off';
+  return (
+    <>
+      <input
+        id="set-reminder"
+        type="checkbox"
+        data-testid="set-reminder"
+        checked={on}
+        onChange={(e) => {
+          if (!e.currentTarget.checked) return void update({ reminder: 'off' });
+          const box = e.currentTarget;
+          void store.connector.askReminderPermission().then((granted) => {
+            setRefused(!granted);
+            if (granted) void update({ reminder: time });
+            else box.checked = false;
+          });
+        }}
+      />
+      <label for="set-reminder" title={t('tipReminder')}>
+        {t('settingReminder')}
+      </label>
+      <label for="set-reminder-time">{t('settingReminderTime')}</label>
+      <input
+        id="set-reminder-time"
+        type="time"
+        data-testid="set-reminder-time"
+        value={on ? s.reminder : time}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          if (!isReminderTime(v)) return;
+          setTime(v);
+          if (on) void update({ reminder: v });
+        }}
+      />
+      {refused && (
+        <p class="settings-note error" role="alert" data-testid="reminder-refused">
+          {t('reminderRefused')}
+        </p>
+      )}
+    </>
+  );
+}
 
 export function SettingsPanel() {
   const store = useStore();
@@ -85,6 +139,7 @@ export function SettingsPanel() {
         <label for="set-past" title={t('tipPastAnswers')}>
           {t('settingPastAnswers')}
         </label>
+        <ReminderSetting />
         <label for="set-hints" title={t('tipHints')}>
           {t('settingHints')}
         </label>

@@ -10,6 +10,7 @@ import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
 import { HintLadder } from './HintLadder';
 import { SuggestionItem } from './SuggestionItem';
+import { TrapWarning } from './TrapWarning';
 
 export interface Props {
   shown: Shown;
@@ -31,8 +32,11 @@ function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult;
   const groups = tieGroups(preferCommon(result, margin));
   const ordered = groups.flatMap((g) => [g.lead, ...g.others]);
   const step = store.hintStep.value;
+  const trap = shown.mode === 'hard' && <TrapWarning board={shown.board} result={result} ordered={ordered} named={step >= LAST_STEP} />;
   if (step < LAST_STEP) {
     return (
+      <>
+      {trap}
       <HintLadder
         step={step}
         board={shown.board}
@@ -42,12 +46,14 @@ function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult;
         onEnter={onEnter}
         onNext={() => store.nextHint(shown)}
       />
+      </>
     );
   }
   if (result.suggestions.length === 0) return <p class="muted">{t('noSuggestions')}</p>;
   const couldWin = bestCouldWin(result, ordered);
   return (
     <>
+      {trap}
       {result.unlistedAnswer && <p class="muted" role="status">{t('unlistedAnswer')}</p>}
       {/* A book move without its cost: an archive date's first move, from the book of today's history (core/strategies/optimal.ts). */}
       {result.fromBook && result.suggestions[0].expectedGuesses === null && (

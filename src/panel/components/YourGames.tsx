@@ -7,16 +7,18 @@
 // delete from inside the page: messages.ts CHANGES_GAMES). Test hooks:
 // data-testid="games-kept" and "games-average" carry the games kept and the average guesses
 // in data-value.
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { boardOf, guessesOf, type GameRecord } from '../../shared/games';
+import { useMemo, useState } from 'preact/hooks';
+import { boardOf, guessesOf, rowsOf, type GameRecord } from '../../shared/games';
 import { dateText, fmt, guessesFigure } from '../format';
 import { gameFileName, gamesToCsv, gamesToJson } from '../game-files';
 import { hintStepsOf, gamesStats, type GamesStats } from '../games-stats';
-import { t } from '../i18n';
+import { t, type MessageKey } from '../i18n';
+import type { GridProblem } from '../../shared/shared-grids';
 import { useStore } from '../store/context';
 import { Analysis } from './Analysis';
 import { DistributionChart, SkillChart } from './YourGamesCharts';
 import { MiniBoard } from './MiniBoard';
+import { StreakFigures } from './StreakFigures';
 
 /** Games listed before "show more": a month at a glance. */
 const LIST_PAGE = 30;
@@ -37,7 +39,7 @@ function hintsText(g: GameRecord): string | null {
 /** One line per game: day, result, skill, hints; a button that opens its analysis. */
 function GameLine({ g }: { g: GameRecord }) {
   const { yourGames } = useStore();
-  const parts = [resultText(g), g.hard ? t('gamesHard') : null, g.skill !== undefined ? t('gamesSkillShort', fmt(Math.round(g.skill))) : null, hintsText(g)];
+  const parts = [resultText(g), g.hard ? t('gamesHard') : null, g.from === 'shared' ? t('gamesSharedMark') : null, g.skill !== undefined ? t('gamesSkillShort', fmt(Math.round(g.skill))) : null, hintsText(g)];
   return (
     <li>
       <button type="button" class="game-line" data-testid="kept-game" data-date={g.date} data-hard={String(g.hard)} onClick={() => yourGames.open(g)}>
@@ -135,6 +137,7 @@ function DeleteGame({ g }: { g: GameRecord }) {
   const failed = yourGames.deleted.value?.date === g.date ? yourGames.deleted.value.error : null;
   return (
     <div class="delete-game">
+      <SharedGridsImport />
       {!confirming ? (
         <button type="button" class="danger" data-testid="delete-game" onClick={() => setConfirming(true)}>
           {t('gamesDeleteGame')}
@@ -183,14 +186,28 @@ function GameDetail({ g, inPage }: { g: GameRecord; inPage: boolean }) {
   const { yourGames } = useStore();
   const board = boardOf(g);
   return (
-    <section class="panel-section" aria-labelledby="game-heading" data-testid="game-detail" data-date={g.date} data-won={String(g.won)} data-guesses={g.words.length / 5}>
+    <section class="panel-section" aria-labelledby="game-heading" data-testid="game-detail" data-date={g.date} data-won={String(g.won)} data-guesses={rowsOf(g)}>
       <button type="button" onClick={() => yourGames.open(null)}>
         {t('gamesBack')}
       </button>
       <h2 id="game-heading">{t('gamesGameOf', dateText(g.date))}</h2>
       <p class="plain">{[resultText(g), g.hard ? t('gamesHard') : null, hintsText(g)].filter(Boolean).join(' · ')}</p>
-      {board ? <MiniBoard board={board} /> : <p class="plain">{t('gamesWordsOnly', g.words.match(/.{5}/g)!.join(' ').toUpperCase())}</p>}
-      {g.marks === null ? (
+      {board ? (
+        <MiniBoard board={board} />
+      ) : g.from === 'shared' ? (
+        <p class="plain shared-grid" data-testid="shared-grid">
+          {g.marks!.match(/.{5}/g)!.map((row) => (
+            <span key={row} class="grid-row" aria-label={t('gamesSharedRow', [...row].map((c) => t(c === 'c' ? 'markCorrect' : c === 'p' ? 'markPresent' : 'markAbsent')).join(', '))}>
+              {[...row].map((c) => (c === 'c' ? '🟩' : c === 'p' ? '🟨' : '⬜')).join('')}
+            </span>
+          ))}
+        </p>
+      ) : (
+        <p class="plain">{t('gamesWordsOnly', g.words.match(/.{5}/g)!.join(' ').toUpperCase())}</p>
+      )}
+      {g.from === 'shared' ? (
+        <p class="plain" data-testid="game-no-analysis">{t('gamesSharedNote')}</p>
+      ) : g.marks === null ? (
         <p class="plain" data-testid="game-no-analysis">{t('gamesAnswerUnknown')}</p>
       ) : (
         <Analysis state={yourGames.analysis.state.value} hints={hintStepsOf(g) ?? (g.hints === 'all' ? null : 'unknown')} />
@@ -199,6 +216,42 @@ function GameDetail({ g, inPage }: { g: GameRecord; inPage: boolean }) {
     </section>
   );
 }
+
+/** Results brought in from pasted share texts (shared/shared-grids.ts), with each block not read named by its line. */
+function SharedGridsImport() {
+  const { yourGames, settings } = useStore();
+  const [text, setText] = useState('');
+  const problems = yourGames.gridProblems.value;
+  return (
+    <details class="shared-grids" data-testid="grids">
+      <summary>{t('gridsHeading')}</summary>
+      <label class="plain" for="grids-text">
+        {t('gridsNote')}
+      </label>
+      <textarea id="grids-text" rows={5} data-testid="grids-text" value={text} onInput={(e) => setText(e.currentTarget.value)} />
+      <button type="button" data-testid="grids-import" disabled={text.trim() === ''} onClick={() => void yourGames.importGrids(text, settings.settings.value.model)}>
+        {t('gridsImport')}
+      </button>
+      {problems.length > 0 && (
+        <ul class="grid-problems" data-testid="grid-problems" data-lines={problems.map((p) => p.line).join(',')}>
+          {problems.map((p) => (
+            <li key={p.line}>{t('gridsProblem', fmt(p.line), t(GRID_REASONS[p.reason]))}</li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
+const GRID_REASONS: Record<GridProblem['reason'], MessageKey> = {
+  'no-rows': 'gridsNoRows',
+  'row-length': 'gridsRowLength',
+  'row-count': 'gridsRowCount',
+  'last-row': 'gridsLastRow',
+  'won-early': 'gridsWonEarly',
+  future: 'gridsFuture',
+  conflict: 'gridsConflict',
+};
 
 function download(name: string, type: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -238,6 +291,7 @@ function Files({ games, pastAnswers }: { games: readonly GameRecord[]; pastAnswe
           />
         </label>
       </div>
+      <SharedGridsImport />
       {!confirming ? (
         <button type="button" class="danger" disabled={games.length === 0 && pastAnswers === 0} data-testid="delete-all" onClick={() => setConfirming(true)}>
           {t('gamesDeleteAll')}
@@ -269,7 +323,6 @@ export interface Props {
 
 export function YourGames({ inPage = false }: Props) {
   const { yourGames } = useStore();
-  useEffect(() => yourGames.follow(), [yourGames]);
   const kept = yourGames.kept.value;
   const stats = useMemo(() => (kept ? gamesStats(kept.games) : null), [kept]);
   const opened = yourGames.opened.value;
@@ -293,6 +346,7 @@ export function YourGames({ inPage = false }: Props) {
       ) : (
         <>
           <Figures s={stats} />
+          {yourGames.streak.value && <StreakFigures streak={yourGames.streak.value} />}
           <DistributionChart stats={stats} />
           <SkillChart stats={stats} />
           <BestWorst s={stats} />

@@ -131,6 +131,7 @@ export function createStore(connector: Connector) {
     const stops = [
       tab.start(),
       followHints(),
+      yourGames.follow(),
       effect(() => {
         if (ui.mode.value !== 'manual') return;
         const { model, strategy, top } = settings.settings.value;

@@ -1,11 +1,15 @@
 // The "Your games" view's state: the kept games (loaded when the view opens, again whenever they
 // change: a game kept while the view is open, an import, a delete), the game opened for its full
 // analysis, and the outcome of the last import or delete (or of opening the view in a tab).
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
+import { localDate } from '../../core/dates';
 import type { KeptGames } from '../../shared/game-store';
 import { boardOf, type GameRecord } from '../../shared/games';
 import type { Connector } from '../connector';
 import { parseGameFile } from '../game-files';
+import { streakOf } from '../../shared/streak';
+import { parseSharedGrids, type GridProblem } from '../../shared/shared-grids';
+import type { ModelName } from '../../core/types';
 import { t } from '../i18n';
 import { createAnalysisStore } from './analysis-store';
 
@@ -17,6 +21,9 @@ export function createYourGamesStore(connector: Connector) {
   const opened = signal<GameRecord | null>(null);
   const message = signal<FileMessage>(null);
   const analysis = createAnalysisStore(connector, 'your-games');
+  /** The player's date, moved on at each local midnight while the panel is open (the streak's today). */
+  const today = signal(localDate());
+  const streak = computed(() => (kept.value ? streakOf(kept.value.games, today.value) : null));
 
   async function load() {
     try {
@@ -27,10 +34,24 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
-  /** Loads now and on every change while the view is shown; returns the stop. */
+  /** Loads now and on every change (the header's streak needs them as much as the view); returns the stop. */
   function follow(): () => void {
     void load();
-    return connector.watchGames(() => void load());
+    const unwatch = connector.watchGames(() => void load());
+    let timer: ReturnType<typeof setTimeout>;
+    const nextDay = () => {
+      const now = new Date();
+      const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
+      timer = setTimeout(() => {
+        today.value = localDate();
+        nextDay();
+      }, midnight - now.getTime() + 1000);
+    };
+    nextDay();
+    return () => {
+      clearTimeout(timer);
+      unwatch();
+    };
   }
 
   function open(g: GameRecord | null) {
@@ -52,6 +73,25 @@ export function createYourGamesStore(connector: Connector) {
     try {
       const added = await connector.importGames(parsed.value);
       message.value = { kind: 'ok', text: t('importDone', String(added), String(parsed.value.length - added)) };
+    } catch (e) {
+      message.value = { kind: 'error', text: t('importFailed', e instanceof Error ? e.message : String(e)) };
+    }
+  }
+
+  /** The blocks of the last pasted share texts that could not be read, by line. */
+  const gridProblems = signal<readonly GridProblem[]>([]);
+
+  /** Keeps the games of pasted share texts (a day kept with its words stays as it is). */
+  async function importGrids(text: string, model: ModelName) {
+    const parsed = parseSharedGrids(text, model, today.value);
+    gridProblems.value = parsed.problems;
+    if (parsed.games.length === 0) {
+      message.value = { kind: 'error', text: parsed.problems.length > 0 ? t('gridsNoneRead', String(parsed.problems.length)) : t('gridsNone') };
+      return;
+    }
+    try {
+      const added = await connector.importGames(parsed.games);
+      message.value = { kind: 'ok', text: t('gridsDone', String(added), String(parsed.games.length - added), String(parsed.problems.length)) };
     } catch (e) {
       message.value = { kind: 'error', text: t('importFailed', e instanceof Error ? e.message : String(e)) };
     }
@@ -89,6 +129,6 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
-  return { kept, loadError, opened, message, deleted, analysis, load, follow, open, importText, deleteAll, deleteOne, openPage };
+  return { kept, loadError, today, streak, gridProblems, importGrids, opened, message, deleted, analysis, load, follow, open, importText, deleteAll, deleteOne, openPage };
 }
 

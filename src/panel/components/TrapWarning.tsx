@@ -1,0 +1,70 @@
+// Hard mode's traps, said before the player commits: when even the best play may run out of
+// guesses (the solver's own loss chance, Suggestion.lossChance), a sentence with the pattern the
+// likely answers share, the guesses left and that chance; and a row earlier, when a listed move
+// walks into one while the best does not, which move avoids it. The word is named only where
+// the suggestions are shown (not on the hint ladder's earlier steps). Test hook:
+// data-testid="trap-warning" with data-kind ("trap" / "avoid") and data-value (the chance, 0..1).
+import { likelyAnswers } from '../../core/likely';
+import type { Board, Suggestion } from '../../core/types';
+import type { NotedResult } from '../../shared/notes';
+import { fmt, percent } from '../format';
+import { t } from '../i18n';
+
+/** Rows the game allows. */
+const ROWS = 6;
+/**
+ * A chance to lose below this is not called a trap: the long shots alone leave some (a word off
+ * the list may be the answer), and a warning at "<1%" on many boards would teach players to skip it.
+ */
+const TRAP_FROM = 0.01;
+const isTrap = (s: Suggestion) => s.mayLose === true && (s.lossChance === undefined || s.lossChance >= TRAP_FROM);
+
+/** @internal exported for the tests. The letters every likely answer shares, as far as the greens say: "WA_ED". */
+export function greenPattern(board: Board): string {
+  const letters = ['_', '_', '_', '_', '_'];
+  for (const row of board) row.marks.forEach((m, i) => m === 'correct' && (letters[i] = row.guess[i].toUpperCase()));
+  return letters.join('');
+}
+
+export interface Props {
+  board: Board;
+  result: NotedResult;
+  /** The suggestions in the order shown, the best first. */
+  ordered: readonly Suggestion[];
+  /** Whether the player sees the suggestions (else the warning names no word). */
+  named: boolean;
+}
+
+export function TrapWarning({ board, result, ordered, named }: Props) {
+  const best = ordered[0];
+  if (!best) return null;
+  const left = ROWS - board.length;
+  if (isTrap(best)) {
+    const n = likelyAnswers(result).n;
+    const chance = best.lossChance;
+    const [count, pattern] = [fmt(n), greenPattern(board)];
+    // The "One" messages say "1 guess" in words: they take no number of guesses left.
+    const text =
+      chance === undefined
+        ? left === 1
+          ? t('trapMayLoseOne', count, pattern)
+          : t('trapMayLose', count, pattern, fmt(left))
+        : left === 1
+          ? t('trapChanceOne', count, pattern, percent(chance))
+          : t('trapChance', count, pattern, fmt(left), percent(chance));
+    return (
+      <p class="trap-warning" role="status" data-testid="trap-warning" data-kind="trap" data-value={chance ?? ''}>
+        {text}
+        {named && ` ${t('trapBestTry', best.word.toUpperCase())}`}
+      </p>
+    );
+  }
+  // No trap for the best move: warn where a listed move walks into one.
+  const trap = ordered.find(isTrap);
+  if (!trap) return null;
+  return (
+    <p class="trap-warning" role="status" data-testid="trap-warning" data-kind="avoid" data-value={trap.lossChance ?? ''}>
+      {named ? t('trapAvoidNamed', trap.word.toUpperCase(), trap.lossChance === undefined ? t('figMayLose') : t('figLoseChance', percent(trap.lossChance)), best.word.toUpperCase()) : t('trapAvoid')}
+    </p>
+  );
+}

@@ -1,0 +1,64 @@
+// Hard mode's traps in plain words, from the solver's own loss chance: _IGHT after CRANE and MIGHT
+// leaves FIGHT LIGHT SIGHT TIGHT WIGHT (the NYT list), which hard mode cannot all reach in the
+// guesses left; a move a row earlier that walks into a trap is named beside the one that avoids it.
+import { waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { likelyAnswers } from '../../src/core/likely';
+import type { Suggestion } from '../../src/core/types';
+import { greenPattern, TrapWarning } from '../../src/panel/components/TrapWarning';
+import { boardFor, boardReading } from '../../src/panel/mock-scenarios';
+import { render } from '@testing-library/preact';
+import { renderPanel } from './render-panel';
+
+const rows = (words: string[]) => boardFor(words, 'sight');
+
+describe('the hard-mode trap warning', () => {
+  it('says how many likely answers fit the greens, the guesses left and the chance to lose, with the best try', async () => {
+    const board = rows(['crane', 'might', 'fight', 'light']);
+    const r = await renderPanel({ reading: boardReading(board, { hardMode: true }), settings: { model: 'nyt', modelChosen: true } });
+    const best = (await waitFor(() => r.getAllByTestId('suggestion'), { timeout: 20_000 }))[0];
+    const warning = r.getByTestId('trap-warning');
+    expect(warning.dataset.kind).toBe('trap');
+    // The solver's own figure: the best move's loss chance, which its row shows too.
+    expect(Number(warning.dataset.value)).toBeCloseTo(1 / 3, 2);
+    expect(warning.textContent).toContain('_IGHT');
+    expect(warning.textContent).toContain('only 2 guesses remain');
+    expect(warning.textContent).toContain(`${best.dataset.word!.toUpperCase()} is the best try`);
+  });
+
+  it('says nothing in normal mode, or where no move can lose', async () => {
+    const normal = await renderPanel({ reading: boardReading(rows(['crane', 'might', 'fight', 'light']), { hardMode: false }), settings: { model: 'nyt', modelChosen: true, hardMode: 'page' } });
+    await waitFor(() => normal.getAllByTestId('suggestion'), { timeout: 20_000 });
+    expect(normal.queryByTestId('trap-warning')).toBeNull();
+    const safe = await renderPanel({ reading: boardReading(rows(['crane']), { hardMode: true }), settings: { model: 'nyt', modelChosen: true } });
+    await waitFor(() => safe.getAllByTestId('suggestion'), { timeout: 20_000 });
+    expect(safe.queryByTestId('trap-warning')).toBeNull();
+  });
+
+  it('where the best move avoids a trap another listed move walks into, names both (the default model: SIGHT was played before)', async () => {
+    const r = await renderPanel({ reading: boardReading(rows(['crane', 'might', 'fight', 'light']), { hardMode: true }) });
+    const best = (await waitFor(() => r.getAllByTestId('suggestion'), { timeout: 20_000 }))[0];
+    const warning = r.getByTestId('trap-warning');
+    expect(warning.dataset.kind).toBe('avoid');
+    expect(Number(warning.dataset.value)).toBeGreaterThanOrEqual(0.01);
+    expect(warning.textContent).toContain(`${best.dataset.word!.toUpperCase()} avoids it`);
+  });
+
+  it('a row earlier, names the listed move that walks into a trap and the best that avoids it', () => {
+    const s = (word: string, lossChance: number): Suggestion => ({ word, expectedGuesses: 3, mayLose: lossChance > 0, lossChance, bits: 1, expectedRemaining: 1, worstCase: 1, isCandidate: true, pAnswer: 0.1, groups: 2 });
+    const board = rows(['crane']);
+    const result = { candidates: 9, longShots: 0, suggestions: [] } as never;
+    const r = render(<TrapWarning board={board} result={result} ordered={[s('blimp', 0), s('might', 0.2)]} named />);
+    const warning = r.getByTestId('trap-warning');
+    expect([warning.dataset.kind, warning.dataset.value]).toEqual(['avoid', '0.2']);
+    expect(warning.textContent).toContain('MIGHT walks into it (20% chance of losing); BLIMP avoids it');
+    // On the hint ladder's earlier steps no word is named.
+    const unnamed = render(<TrapWarning board={board} result={result} ordered={[s('blimp', 0), s('might', 0.2)]} named={false} />);
+    expect(unnamed.getAllByTestId('trap-warning')[1].textContent).not.toMatch(/MIGHT|BLIMP/);
+  });
+
+  it('the pattern is what the greens say', () => {
+    expect(greenPattern(rows(['crane', 'might']))).toBe('_IGHT');
+    expect(likelyAnswers({ candidates: 5, longShots: 0 } as never).n).toBe(5);
+  });
+});

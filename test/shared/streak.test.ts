@@ -1,0 +1,75 @@
+// The streak as the NYT counts it, from the kept games: daily puzzles won on consecutive days.
+import { afterEach, describe, expect, it } from 'vitest';
+import { dateOfDay, dayNumber, localDate } from '../../src/core/dates';
+import { streakOf } from '../../src/shared/streak';
+
+const day = (date: string, offset: number) => dateOfDay(dayNumber(date) + offset);
+const TODAY = '2026-12-03';
+/** Daily games won on each of the `n` days ending `offset` days before TODAY. */
+const wonRun = (n: number, offset = 0) => Array.from({ length: n }, (_, i) => ({ date: day(TODAY, -offset - i), won: true }));
+
+describe('streakOf', () => {
+  it('counts nothing without games', () => {
+    expect(streakOf([], TODAY)).toEqual({ current: 0, best: 0, today: 'open' });
+  });
+
+  it('counts daily puzzles won on consecutive days up to today', () => {
+    expect(streakOf(wonRun(5), TODAY)).toEqual({ current: 5, best: 5, today: 'won' });
+  });
+
+  it("keeps yesterday's streak running while today's puzzle is not played yet", () => {
+    expect(streakOf(wonRun(4, 1), TODAY)).toEqual({ current: 4, best: 4, today: 'open' });
+  });
+
+  it('a missed day ends it: a run ending two days ago is over', () => {
+    expect(streakOf(wonRun(4, 2), TODAY)).toEqual({ current: 0, best: 4, today: 'open' });
+    // A day missed inside: the run after it starts again.
+    const games = [...wonRun(2), ...wonRun(3, 3)];
+    expect(streakOf(games, TODAY)).toEqual({ current: 2, best: 3, today: 'won' });
+  });
+
+  it("a loss ends it, today's loss included", () => {
+    const games = [...wonRun(2), { date: day(TODAY, -2), won: false }, ...wonRun(5, 3)];
+    expect(streakOf(games, TODAY)).toEqual({ current: 2, best: 5, today: 'won' });
+    expect(streakOf([{ date: TODAY, won: false }, ...wonRun(3, 1)], TODAY)).toEqual({ current: 0, best: 3, today: 'lost' });
+  });
+
+  it('an archive puzzle never counts: it neither fills a missed day nor makes today won', () => {
+    const gap = [...wonRun(2, 1), { date: day(TODAY, -3), won: true, archive: true as const }, ...wonRun(3, 4)];
+    expect(streakOf(gap, TODAY)).toEqual({ current: 2, best: 3, today: 'open' });
+    const archiveToday = [{ date: TODAY, won: true, archive: true as const }, ...wonRun(2, 1)];
+    expect(streakOf(archiveToday, TODAY)).toMatchObject({ current: 2, today: 'open' });
+    // An archive game lost on a streak day takes nothing away either.
+    expect(streakOf([...wonRun(3), { date: day(TODAY, -1), won: false, archive: true as const }], TODAY).current).toBe(3);
+  });
+
+  it('a day two player keys both hold counts once, won if either won', () => {
+    const games = [...wonRun(3), { date: day(TODAY, -1), won: false }];
+    expect(streakOf(games, TODAY)).toEqual({ current: 3, best: 3, today: 'won' });
+  });
+
+  it("a day after the player's today (a clock that was ahead) is not counted", () => {
+    expect(streakOf([...wonRun(2, 1), { date: day(TODAY, 1), won: true }], TODAY)).toEqual({ current: 2, best: 2, today: 'open' });
+  });
+});
+
+describe('the streak on the player\'s own calendar, in any time zone', () => {
+  const tz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = tz;
+  });
+
+  // One instant: 2026-12-03 11:30 UTC is still 12-02 at UTC-12 and already 12-04 at UTC+14.
+  const instant = new Date(Date.UTC(2026, 11, 3, 11, 30));
+  const games = wonRun(3, 1).map((g) => ({ ...g, date: day(g.date, 0) })); // won 11-30, 12-01, 12-02
+
+  it.each([
+    ['Etc/GMT+12', '2026-12-02', { current: 3, today: 'won' }],
+    ['UTC', '2026-12-03', { current: 3, today: 'open' }],
+    ['Pacific/Kiritimati', '2026-12-04', { current: 0, today: 'open' }],
+  ] as const)('in %s (today %s)', (zone, today, expected) => {
+    process.env.TZ = zone;
+    expect(localDate(instant)).toBe(today);
+    expect(streakOf(games, localDate(instant))).toMatchObject(expected);
+  });
+});
