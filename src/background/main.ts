@@ -23,6 +23,7 @@ import { writeSettings } from '../shared/settings-storage';
 import { setLearned, TabSolver } from './tab-solver';
 import { browserApis, openPanelFromToolbar, panelHost } from './toolbar';
 import { GUARD_NOTIFICATION, StreakGuard } from './streak-guard';
+import { GamesPage } from './games-page';
 import { REMINDER_PERMISSIONS } from '../shared/settings';
 import { WORDLE_DAILY_URL } from '../shared/wordle-url';
 
@@ -61,6 +62,7 @@ const guard = new StreakGuard({
   },
   message: guardMessage,
 });
+const gamesPage = new GamesPage(browser.tabs);
 const warnGuard = (e: unknown) => console.warn('[wordle-assistant] the streak guard failed:', e);
 
 /** With the player's consent, every Wordle tab's page is asked for the past answers not known. */
@@ -203,8 +205,9 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
       return written('reading the games', games.readAll());
     case 'panel:open-games': {
       // Your games in a tab of the panel page, following the game's tab of the panel inside the page that asked.
-      const follow = isOverlay(sender) ? `&tab=${sender.tab!.id!}` : '';
-      return written('opening Your games', browser.tabs.create({ url: `${browser.runtime.getURL('src/panel/index.html')}?view=games${follow}` }).then(() => undefined));
+      const from = isOverlay(sender) ? sender.tab!.id! : null;
+      const follow = from !== null ? `&tab=${from}` : '';
+      return written('opening Your games', gamesPage.open(from, `${browser.runtime.getURL('src/panel/index.html')}?view=games${follow}`));
     }
     case 'panel:hint-step': {
       const r = await written('keeping a hint step', takeHintStep(msg.tabId, msg.board, msg.step));

@@ -117,6 +117,12 @@ function stateProblem(name: string): string | null {
       const current = q('[data-testid="games-streak"]')?.getAttribute('data-value');
       return header?.getAttribute('data-value') === '12' && header.getAttribute('data-today') === 'open' && current === '12' ? null : `a 12-day streak, today still to play, in the header and Your games (header ${header?.getAttribute('data-value')}, games ${current})`;
     }
+    case 'grids': {
+      const kept = q('[data-testid="games-kept"]')?.getAttribute('data-value');
+      const lines = q('[data-testid="grid-problems"]')?.getAttribute('data-lines');
+      const open = q('[data-testid="grids"]')?.hasAttribute('open');
+      return kept === '2' && lines === '9' && open ? null : `two games brought in from pasted share texts, line 9 not read (kept ${kept}, lines ${lines}, open ${open})`;
+    }
     case 'welcome':
       return want(status.startsWith('Press Play on the Wordle page') && q('[data-testid="results"]') === null && q('.status.info') !== null, 'the welcome card: press Play, calmly');
     case 'unrecognised':
@@ -126,7 +132,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'streak'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'streak', 'grids'] as const;
 export type StateName = (typeof STATES)[number];
 
 const daysAfterList = (n: number) => dateOfDay(dayNumber(shippedThrough()) + n);
@@ -146,13 +152,34 @@ const QUERY: Partial<Record<StateName, string>> = {
   'ladder-repeat': 'scenario=repeat-likelier&hints&step=1',
   'your-games': 'scenario=won&view=games&games=40',
   streak: 'scenario=won&view=games&streak=12',
+  grids: 'scenario=won&view=games',
   'past-offer': `scenario=mid-game&date=${daysAfterList(31)}`,
 };
+
+/** Pasted share texts: two games (puzzles 1,000 and 1,001) among chat, and a block of three rows for 4/6 on line 9. */
+const PASTE = ['Ann: Wordle 1,000 3/6*', '', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '🟩🟩🟩🟩🟩', 'Bo: Wordle 1,001 2/6', '🟧🟦⬜⬜⬜', '🟧🟧🟧🟧🟧', 'Wordle 1,002 4/6', '⬜🟨⬜⬜⬜', '⬜⬜🟩🟩⬜', '🟩🟩🟩🟩🟩'].join('\n');
+
+/** What a player does after the page opens, for the states that need it (runs inside the page). */
+function prepare({ state, paste }: { state: string; paste: string }): null {
+  if (state !== 'grids') return null;
+  const files = document.querySelector<HTMLDetailsElement>('[data-testid="games-files"]');
+  const grids = document.querySelector<HTMLDetailsElement>('[data-testid="grids"]');
+  const text = document.querySelector<HTMLTextAreaElement>('[data-testid="grids-text"]');
+  if (!files || !grids || !text) return null;
+  files.open = true;
+  grids.open = true;
+  text.value = paste;
+  text.dispatchEvent(new Event('input', { bubbles: true }));
+  setTimeout(() => document.querySelector<HTMLButtonElement>('[data-testid="grids-import"]')?.click(), 50);
+  return null;
+}
 
 export async function showState(tab: ScreenTab, state: StateName, look: LookName): Promise<void> {
   await tab.setWidth(380);
   const query = QUERY[state] ?? `scenario=${state}`;
   await tab.open(`src/panel/index.html?mock&${query}${query.includes('date=') ? '' : `&date=${PUZZLE_DAY}`}&${LOOKS[look]}`);
+  if (state === 'grids') await poll('Your games to load', () => tab.run(() => (document.querySelector('[data-testid="grids-text"]') ? true : null), null), 30_000);
+  await tab.run(prepare, { state, paste: PASTE });
   let why = '';
   try {
     await poll(`the ${state} state`, async () => ((why = (await tab.run(stateProblem, state)) ?? '') === '' ? true : null), 60_000);
@@ -179,6 +206,8 @@ export async function overflow(tab: Tab): Promise<string | null> {
       const r = el.getBoundingClientRect();
       // Firefox lays out the content of a closed <details> too; it is not on screen.
       if (el.parentElement?.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
+      // A closed details' summary is on screen, unless that details is inside another closed one.
+      if (el.tagName === 'SUMMARY' && el.parentElement?.parentElement?.closest('details:not([open])')) continue;
       if (r.width > 0 && r.right > limit + 1 && !el.closest('.visually-hidden')) return `${el.tagName.toLowerCase()}.${el.className} ends at ${Math.round(r.right)} px of ${limit}`;
     }
     return null;

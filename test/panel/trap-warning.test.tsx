@@ -30,7 +30,7 @@ describe('the hard-mode trap warning', () => {
     const normal = await renderPanel({ reading: boardReading(rows(['crane', 'might', 'fight', 'light']), { hardMode: false }), settings: { model: 'nyt', modelChosen: true, hardMode: 'page' } });
     await waitFor(() => normal.getAllByTestId('suggestion'), { timeout: 20_000 });
     expect(normal.queryByTestId('trap-warning')).toBeNull();
-    const safe = await renderPanel({ reading: boardReading(rows(['crane']), { hardMode: true }), settings: { model: 'nyt', modelChosen: true } });
+    const safe = await renderPanel({ reading: boardReading(rows(['crane', 'spilt']), { hardMode: true }), settings: { model: 'nyt', modelChosen: true } });
     await waitFor(() => safe.getAllByTestId('suggestion'), { timeout: 20_000 });
     expect(safe.queryByTestId('trap-warning')).toBeNull();
   });
@@ -46,7 +46,7 @@ describe('the hard-mode trap warning', () => {
 
   it('a row earlier, names the listed move that walks into a trap and the best that avoids it', () => {
     const s = (word: string, lossChance: number): Suggestion => ({ word, expectedGuesses: 3, mayLose: lossChance > 0, lossChance, bits: 1, expectedRemaining: 1, worstCase: 1, isCandidate: true, pAnswer: 0.1, groups: 2 });
-    const board = rows(['crane']);
+    const board = rows(['crane', 'might']);
     const result = { candidates: 9, longShots: 0, suggestions: [] } as never;
     const r = render(<TrapWarning board={board} result={result} ordered={[s('blimp', 0), s('might', 0.2)]} named />);
     const warning = r.getByTestId('trap-warning');
@@ -55,6 +55,12 @@ describe('the hard-mode trap warning', () => {
     // On the hint ladder's earlier steps no word is named.
     const unnamed = render(<TrapWarning board={board} result={result} ordered={[s('blimp', 0), s('might', 0.2)]} named={false} />);
     expect(unnamed.getAllByTestId('trap-warning')[1].textContent).not.toMatch(/MIGHT|BLIMP/);
+  });
+
+  it('says nothing after one row, however the first guess went', () => {
+    const s = { word: 'ratel', expectedGuesses: 3.5, mayLose: true, lossChance: 0.034, bits: 5, expectedRemaining: 3, worstCase: 9, isCandidate: true, pAnswer: 0.01, groups: 40 };
+    const r = render(<TrapWarning board={rows(['crane'])} result={{ candidates: 89, longShots: 0 } as never} ordered={[s]} named />);
+    expect(r.queryByTestId('trap-warning')).toBeNull();
   });
 
   it('the pattern is what the greens say', () => {

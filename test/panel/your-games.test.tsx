@@ -266,7 +266,7 @@ describe('results brought in from shared grids', () => {
     expect(days).toEqual(['2026-12-02', '2026-12-01', '2026-11-30']);
     // The kept game of 12-02 stays as it was; the streak runs over all three days.
     expect(value(r, 'games-streak')).toBe('3');
-    expect(r.getByTestId('games-message').textContent).toMatch(/2 games added, 1 days already kept/);
+    expect(r.getByTestId('games-message').textContent).toMatch(/2 added, 1 already kept/);
     // A game from a grid opens with its colours, no words and no analysis.
     fireEvent.click(r.getAllByTestId('kept-game')[2]);
     expect(r.getByTestId('shared-grid').textContent).toContain('🟩🟩🟩🟩🟩');

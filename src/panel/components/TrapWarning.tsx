@@ -1,6 +1,7 @@
 // Hard mode's traps, said before the player commits: when even the best play may run out of
-// guesses (the solver's own loss chance, Suggestion.lossChance), a sentence with the pattern the
-// likely answers share, the guesses left and that chance; and a row earlier, when a listed move
+// guesses (the solver's own loss chance, Suggestion.lossChance), from the third guess on, a
+// sentence with the pattern the likely answers share, the guesses left and that chance (no other
+// move loses less often: test/core/trap-claim.test.ts); and a row earlier, when a listed move
 // walks into one while the best does not, which move avoids it. The word is named only where
 // the suggestions are shown (not on the hint ladder's earlier steps). Test hook:
 // data-testid="trap-warning" with data-kind ("trap" / "avoid") and data-value (the chance, 0..1).
@@ -18,6 +19,11 @@ const ROWS = 6;
  */
 const TRAP_FROM = 0.01;
 const isTrap = (s: Suggestion) => s.mayLose === true && (s.lossChance === undefined || s.lossChance >= TRAP_FROM);
+/**
+ * Rows played before the warning speaks: a trap is a late board's (after one row a few percent of
+ * games are lost whatever is played in hard mode, and no letters are shared yet to name it).
+ */
+const FROM_ROWS = 2;
 
 /** @internal exported for the tests. The letters every likely answer shares, as far as the greens say: "WA_ED". */
 export function greenPattern(board: Board): string {
@@ -37,7 +43,7 @@ export interface Props {
 
 export function TrapWarning({ board, result, ordered, named }: Props) {
   const best = ordered[0];
-  if (!best) return null;
+  if (!best || board.length < FROM_ROWS) return null;
   const left = ROWS - board.length;
   if (isTrap(best)) {
     const n = likelyAnswers(result).n;
