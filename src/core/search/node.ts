@@ -39,7 +39,7 @@ export const EXACT_SEED = 8;
  * steps that expand nodes read it as often as before, and the work clock (src/cli/work-clock.ts)
  * counts the exact step's work as it did, about, instead of not at all.
  */
-export const CHECK_WORK = 1 << 20;
+const CHECK_WORK = 1 << 20;
 
 export class NodeSearch {
   readonly memo = new Memo();
