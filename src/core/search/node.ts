@@ -15,6 +15,10 @@
  *  - with limits.exact, every allowed guess whose lower bound can beat the best is costed, at
  *    every depth (the exact step);
  *  - past limits.deadline a TIMEOUT is thrown, and the anytime driver keeps its last ranking.
+ *    The clock is read at each node expanded, and where guesses are costed or a group valued
+ *    in one pass (lastButOne) once CHECK_WORK of scanning has passed since the last read: the
+ *    exact step's nodes cost thousands of guesses each, over groups valued in one pass, and
+ *    read at node entry only it passed a 250 ms budget by seconds (SLATE, MADAR: 2 s).
  */
 import { extendRequirement } from '../hard-mode';
 import type { Mode } from '../types';
@@ -25,10 +29,17 @@ import { Splitter } from './groups';
 import { HardPools } from './hard-pools';
 import { EXACT, Memo } from './memo';
 import { Scans } from './scans';
-import { TIMEOUT, type Frame, type Node, type Value } from './types';
+import { TIMEOUT, type Frame, type Node, type SearchLimits, type Value } from './types';
 
 /** The one-step favourites costed first at an exact node: usually the best is among them. */
 export const EXACT_SEED = 8;
+/**
+ * The most scanning (guesses × candidates bucketed, Scans.work) between two reads of the clock
+ * against a finite deadline: a few ms of a 2-core machine. Nodes expanded read it anyway, so the
+ * steps that expand nodes read it as often as before, and the work clock (src/cli/work-clock.ts)
+ * counts the exact step's work as it did, about, instead of not at all.
+ */
+const CHECK_WORK = 1 << 20;
 
 export class NodeSearch {
   readonly memo = new Memo();
@@ -40,6 +51,8 @@ export class NodeSearch {
   nodes = 0;
   /** Hard mode: estimated sets count their locked trap families as lost (families.ts). */
   trapAware = false;
+  /** scans.work at the last read of the clock. */
+  private readAt = 0;
 
   /**
    * `allWords`: the guesses allowed anywhere (every word, or a test's small universe). `lossRule`:
@@ -76,9 +89,10 @@ export class NodeSearch {
     } else if (left === 2) {
       // One guess after this one: every group must be a single word. Exact over the whole pool
       // in one pass, which is what keeps hard mode out of the _IGHT-style traps.
+      this.checkDeadline(limits);
       best = this.scans.lastButOne(node, this.poolAt(frame));
     } else if (exact) {
-      if (performance.now() > limits.deadline) throw TIMEOUT;
+      this.readClock(limits);
       best = this.exactValue(node, frame, this.poolAt(frame));
     } else if (depth >= limits.width.length) {
       // Only reached with three or more guesses left: shorter endings are valued exactly above.
@@ -86,7 +100,7 @@ export class NodeSearch {
       const loss = lockedFamilyLoss(node, left, frame.req);
       return { cost: estimate(n) + loss * FAIL_COST, loss };
     } else {
-      if (performance.now() > limits.deadline) throw TIMEOUT;
+      this.readClock(limits);
       const pool = this.poolAt(frame);
       const width = limits.width[depth];
       best = this.bestOf(node, this.scans.order(node, pool, width, left), frame, pool, { cost: Infinity, loss: Number.NaN });
@@ -97,6 +111,17 @@ export class NodeSearch {
     }
     this.memo.set(key, best);
     return best;
+  }
+
+  /** TIMEOUT past the deadline; read at each node expanded (the work clock counts these reads). */
+  private readClock(limits: SearchLimits): void {
+    this.readAt = this.scans.work;
+    if (performance.now() > limits.deadline) throw TIMEOUT;
+  }
+
+  /** readClock() against a finite deadline once CHECK_WORK has been scanned since the last read. */
+  private checkDeadline(limits: SearchLimits): void {
+    if (limits.deadline !== Infinity && this.scans.work - this.readAt >= CHECK_WORK) this.readClock(limits);
   }
 
   /**
@@ -135,6 +160,7 @@ export class NodeSearch {
    * cannot beat `bound` it returns a cost ≥ bound with loss NaN.
    */
   costOf(node: Node, g: number, frame: Frame, pool: Uint16Array, bound: number): Value {
+    this.checkDeadline(frame.limits);
     const groups = this.groups.split(node, g);
     const total = node.total;
     // Value small groups first: cheap, and they tighten the bound early.

@@ -39,6 +39,11 @@ export class Scans {
   private node: Node | null = null;
   private cols: Uint8Array[] = [];
   private ones = false;
+  /**
+   * Work done so far: guesses × candidates bucketed, over every scan. The search reads the clock
+   * by it where it would otherwise scan on without a look at its deadline (node.ts).
+   */
+  work = 0;
 
   constructor(private readonly mode: Mode, private readonly lossRule: LossRule = 'chance') {}
 
@@ -83,7 +88,7 @@ export class Scans {
     const green = ALL_GREEN;
     const { scores, worst } = this;
     const { weight, count, touched } = this.buckets;
-    const { n, total, ones } = this.begin(node);
+    const { n, total, ones } = this.begin(node, pool.length);
     for (let k = 0; k < pool.length; k++) {
       const used = this.fill(pool[k]);
       let s = 1;
@@ -107,7 +112,7 @@ export class Scans {
   boundedBelow(node: Node, pool: Uint16Array, bound: number): number[] {
     const green = ALL_GREEN;
     const { weight, count, heaviest, touched } = this.buckets;
-    const { n, total, ones } = this.begin(node);
+    const { n, total, ones } = this.begin(node, pool.length);
     const out: number[] = [];
     for (let k = 0; k < pool.length; k++) {
       const used = this.fill(pool[k]);
@@ -137,7 +142,7 @@ export class Scans {
     const fail = FAIL_COST;
     const perWord = this.lossRule === 'word';
     const { weight, count, heaviest, touched } = this.buckets;
-    const { n, total, ones } = this.begin(node);
+    const { n, total, ones } = this.begin(node, pool.length);
     const all = ones ? n : total;
     let best = Infinity;
     let bestLoss = 0;
@@ -174,11 +179,12 @@ export class Scans {
    * Sets up a scan of `node`: its pattern columns and whether every candidate weighs exactly 1
    * (sets are kept heaviest first). Then a bucket's weight is its count and its heaviest word
    * weighs 1, the same figures to the last bit, and fill() counts only: skipping the two float
-   * updates per candidate halves the time of a whole-pool scan.
+   * updates per candidate halves the time of a whole-pool scan. Counts the scan's `guesses` × n as work.
    */
-  private begin(node: Node): { n: number; total: number; ones: boolean } {
+  private begin(node: Node, guesses: number): { n: number; total: number; ones: boolean } {
     const n = node.idx.length;
     this.node = node;
+    this.work += n * guesses;
     this.cols = columnsOf(node.idx);
     this.ones = n > 0 && node.w[0] === 1 && node.w[n - 1] === 1 && node.total === n;
     return { n, total: node.total, ones: this.ones };
