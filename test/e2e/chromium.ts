@@ -50,11 +50,18 @@ export interface Chromium {
 /** Options of the browser's one context (a phone's viewport, touch). */
 type ContextOptions = Pick<Parameters<typeof chromium.launchPersistentContext>[1] & object, 'viewport' | 'hasTouch' | 'isMobile' | 'deviceScaleFactor' | 'userAgent'>;
 
-export async function launchChromium(extensions: string[], { headless = true, args = [] as string[], context: contextOptions = {} as ContextOptions } = {}): Promise<Chromium> {
+/**
+ * `executable`: the program started instead of CHROMIUM, e.g. a wrapper script that starts it
+ * under libfaketime (fakeClockChromium).
+ */
+export async function launchChromium(
+  extensions: string[],
+  { headless = true, args = [] as string[], context: contextOptions = {} as ContextOptions, executable = CHROMIUM } = {},
+): Promise<Chromium> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'wa-chromium-'));
   const list = extensions.join(',');
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
+    executablePath: executable,
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [
       `--disable-extensions-except=${list}`,
