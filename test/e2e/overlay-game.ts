@@ -206,3 +206,20 @@ export async function typeInSheet(page: Runs, shadow: ShadowReader, hands: Hands
   const acted = await poll(`the panel to act on ${word} (${field.name})`, () => field.acted(shadow, word), 20_000).catch(() => false);
   return { tap: (await heardSince(page, beforeTap)).slice(0, beforeKeys - beforeTap), typing: await heardSince(page, beforeKeys), acted };
 }
+
+/**
+ * Every field of the sheet, typed into as a player would while the page listens everywhere: the
+ * tap is seen on the box and nothing else (not the focus coming in), nothing typed is heard, the
+ * game's board stays empty, and the panel acted on the word. Both browsers' overlay tests.
+ */
+export async function expectTypingStaysInSheet(page: Runs, shadow: ShadowReader, hands: Hands): Promise<void> {
+  for (const field of SHEET_FIELDS) {
+    const heard = await typeInSheet(page, shadow, hands, field, 'crane');
+    console.log(`${field.name}: the page heard ${heard.tap.length} events of the tap, ${heard.typing.length} of the typing`);
+    expect(heard.tap.filter((e) => !ON_THE_BOX.test(e)), field.name).toEqual([]);
+    expect(heard.typing, field.name).toEqual([]);
+    expect(await firstRow(page), field.name).toBe('');
+    expect(await settledRows(page), field.name).toBe(0);
+    expect(heard.acted, field.name).toBe(true);
+  }
+}
