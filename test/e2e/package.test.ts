@@ -102,6 +102,10 @@ describe('npm run package', () => {
     const content = zips[kind].get('src/content/main.js')!.toString();
     const manifest = JSON.parse(zips[kind].get('manifest.json')!.toString());
     expect(content).not.toMatch(/^\s*import[\s{*]/m);
+    // The typing guard, before any script of the page, is one file too, loading nothing.
+    const guard = zips[kind].get('src/content/typing-guard.js')!.toString();
+    expect(guard).not.toMatch(/^\s*import[\s{*]/m);
+    expect(guard).not.toMatch(/\bimport\(/);
     expect(zips[kind].has('src/panel/overlay.js')).toBe(true);
     if (kind === 'chrome') {
       expect(content.match(/\bimport\(/g)).toHaveLength(1);
@@ -111,7 +115,8 @@ describe('npm run package', () => {
     } else {
       expect(content).not.toMatch(/\bimport\(/);
       expect(manifest).not.toHaveProperty('web_accessible_resources');
-      expect(manifest.content_scripts.map((c: { js: string[] }) => c.js)).toEqual([['src/content/main.js'], ['src/panel/overlay.js']]);
+      // The typing guard first, at document_start (src/content/typing-guard.ts), then the content script and the panel inside the page.
+      expect(manifest.content_scripts.map((c: { js: string[] }) => c.js)).toEqual([['src/content/typing-guard.js'], ['src/content/main.js'], ['src/panel/overlay.js']]);
     }
   });
 });
