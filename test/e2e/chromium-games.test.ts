@@ -141,7 +141,7 @@ describe('Chromium: your games', () => {
     await poll('the damaged record counted', async () => ((await value(panel, 'games-unreadable').catch(() => null)) === '1' ? true : null), 10_000);
     expect(await value(panel, 'games-kept')).toBe('3');
     const before = await Promise.all(['games-kept', 'games-average', 'games-skill-average'].map((id) => value(panel, id)));
-    await panel.locator('[data-testid="games-files"] summary').click();
+    await panel.locator('[data-testid="games-files"] > summary').click();
     const download = panel.waitForEvent('download');
     await panel.getByTestId('export-json').click();
     const file = resolve(ARTIFACTS, 'chromium-your-games.json');

@@ -103,7 +103,7 @@ export async function checkDeletionLasts(d: DeleteDriver, name: string, answer: 
   await poll('one game left', async () => ((await value(panel, 'games-kept')) === '1' ? true : null), 10_000);
   expect(keptDays(await stored(panel))).toEqual([`game/${wins[1].date}/${USER}`]);
   expect(savedDays(await stored(panel))).not.toContain(wins[0].date);
-  await click(panel, '[data-testid="games-files"] summary');
+  await click(panel, '[data-testid="games-files"] > summary');
   await click(panel, '[data-testid="delete-all"]');
   await click(panel, '[data-testid="delete-confirm"]');
   await poll('no games kept', async () => (keptDays(await stored(panel)).length === 0 ? true : null), 10_000);

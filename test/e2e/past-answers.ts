@@ -94,7 +94,7 @@ export async function checkPastAnswers(d: PastDriver, name: string, answer: stri
   // Delete all: no game is kept (today's is still going), but the fetched answers are, and go.
   const click = (sel: string) => poll(sel, () => panel.run((q) => (document.querySelector<HTMLElement>(q)?.click(), document.querySelector(q) ? true : null), sel), 10_000);
   await click('[data-testid="your-games-mode"]');
-  await click('[data-testid="games-files"] summary');
+  await click('[data-testid="games-files"] > summary');
   await poll('Delete all enabled', () => panel.run(() => ((document.querySelector('[data-testid="delete-all"]') as HTMLButtonElement | null)?.disabled === false ? true : null), undefined), 10_000);
   await click('[data-testid="delete-all"]');
   await click('[data-testid="delete-confirm"]');
