@@ -1,8 +1,8 @@
 // The streak guard, opt-in: at the local time the player chose, if today's daily puzzle is not
 // played yet in this browser (shared/streak.ts: no finished daily game of today kept), one
-// notification says so, with the streak at stake. It needs the optional permissions
-// `notifications` and `alarms`, asked for only when the player turns it on; without them, or with
-// the setting off, nothing is scheduled. Nothing is sent anywhere: the alarm and the notification
+// notification says so, with the streak at stake. It needs the optional permission
+// `notifications`, asked for only when the player turns it on (its alarm needs `alarms`, a
+// permission of the manifest); without it, or with the setting off, nothing is scheduled. Nothing is sent anywhere: the alarm and the notification
 // are the browser's own, and the figures come from the games kept here.
 import { localDate } from '../core/dates';
 import type { GameRecord } from '../shared/games';
@@ -23,7 +23,7 @@ export function nextReminder(now: Date, at: string): number {
 export interface GuardDeps {
   /** The chosen local time 'HH:MM', or null when the guard is off. */
   reminderAt(): Promise<string | null>;
-  /** Whether the player granted what the guard needs (notifications and alarms). */
+  /** Whether the player granted what the guard needs (the optional `notifications`). */
   permitted(): Promise<boolean>;
   games(): Promise<readonly GameRecord[]>;
   alarms: { create(name: string, info: { when: number }): Promise<void> | void; clear(name: string): Promise<unknown> };

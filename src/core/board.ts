@@ -139,11 +139,13 @@ function toKnowledge(f: Facts): Knowledge {
   return { greens: [...f.green], present, counts, absent };
 }
 
+/** The letters the greens fix, the others open: "_IGHT". */
+export const greenPattern = (k: Pick<Knowledge, 'greens'>): string => k.greens.map((g) => (g ? up(g) : '_')).join('');
+
 /** A readable one-paragraph summary of the knowledge, for the CLI and screen readers. */
 export function describeKnowledge(k: Knowledge): string {
   const parts: string[] = [];
-  const pattern = k.greens.map((g) => (g ? up(g) : '_')).join('');
-  if (k.greens.some(Boolean)) parts.push(`greens ${pattern}`);
+  if (k.greens.some(Boolean)) parts.push(`greens ${greenPattern(k)}`);
   const yellow = k.present
     .filter((p) => p.notAt.length > 0)
     .map((p) => `${up(p.letter)} (not ${p.notAt.map((i) => i + 1).join(',')})`);

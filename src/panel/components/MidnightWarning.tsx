@@ -3,7 +3,7 @@
 // last MINUTES_BEFORE minutes of the player's day, for today's daily puzzle, never otherwise.
 // Test hook: data-testid="midnight" with the minutes left in data-value.
 import { useEffect, useState } from 'preact/hooks';
-import { localDate } from '../../core/dates';
+import { localDate, msToMidnight } from '../../core/dates';
 import { fmt } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
@@ -13,8 +13,7 @@ const MINUTES_BEFORE = 15;
 
 /** @internal exported for the tests. Whole minutes (rounded up) from `now` to the player's next midnight. */
 export function minutesToMidnight(now: Date): number {
-  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  return Math.ceil((midnight.getTime() - now.getTime()) / 60_000);
+  return Math.ceil(msToMidnight(now) / 60_000);
 }
 
 /** The clock, read again every 15 s while the panel shows a game in progress. */

@@ -5,6 +5,7 @@
 // walks into one while the best does not, which move avoids it. The word is named only where
 // the suggestions are shown (not on the hint ladder's earlier steps). Test hook:
 // data-testid="trap-warning" with data-kind ("trap" / "avoid") and data-value (the chance, 0..1).
+import { greenPattern } from '../../core/board';
 import { likelyAnswers } from '../../core/likely';
 import type { Board, Suggestion } from '../../core/types';
 import type { NotedResult } from '../../shared/notes';
@@ -25,13 +26,6 @@ const isTrap = (s: Suggestion) => s.mayLose === true && (s.lossChance === undefi
  */
 const FROM_ROWS = 2;
 
-/** @internal exported for the tests. The letters every likely answer shares, as far as the greens say: "WA_ED". */
-export function greenPattern(board: Board): string {
-  const letters = ['_', '_', '_', '_', '_'];
-  for (const row of board) row.marks.forEach((m, i) => m === 'correct' && (letters[i] = row.guess[i].toUpperCase()));
-  return letters.join('');
-}
-
 export interface Props {
   board: Board;
   result: NotedResult;
@@ -48,7 +42,7 @@ export function TrapWarning({ board, result, ordered, named }: Props) {
   if (isTrap(best)) {
     const n = likelyAnswers(result).n;
     const chance = best.lossChance;
-    const [count, pattern] = [fmt(n), greenPattern(board)];
+    const [count, pattern] = [fmt(n), greenPattern(result.knowledge)];
     // The "One" messages say "1 guess" in words: they take no number of guesses left.
     const text =
       chance === undefined

@@ -2,7 +2,7 @@
 // change: a game kept while the view is open, an import, a delete), the game opened for its full
 // analysis, and the outcome of the last import or delete (or of opening the view in a tab).
 import { computed, signal } from '@preact/signals';
-import { localDate } from '../../core/dates';
+import { localDate, msToMidnight } from '../../core/dates';
 import type { KeptGames } from '../../shared/game-store';
 import { boardOf, type GameRecord } from '../../shared/games';
 import type { Connector } from '../connector';
@@ -40,12 +40,10 @@ export function createYourGamesStore(connector: Connector) {
     const unwatch = connector.watchGames(() => void load());
     let timer: ReturnType<typeof setTimeout>;
     const nextDay = () => {
-      const now = new Date();
-      const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime();
       timer = setTimeout(() => {
         today.value = localDate();
         nextDay();
-      }, midnight - now.getTime() + 1000);
+      }, msToMidnight(new Date()) + 1000);
     };
     nextDay();
     return () => {
