@@ -11,7 +11,7 @@
 // The puzzle number is the days since 2021-06-19 (puzzle 0): each example above carries the
 // number of the day it was posted. An archive game is shared the same way, by its date's
 // number: no public capture of an archive-only first line was found, so none is made up.
-import { dayNumber } from '../core/dates';
+import { dateOfDay, dayNumber } from '../core/dates';
 import type { Mark, Row } from '../core/types';
 
 /** The day of puzzle 0. */
@@ -19,6 +19,9 @@ const FIRST_DAY = dayNumber('2021-06-19');
 
 /** The NYT's puzzle number of a date (YYYY-MM-DD, checked by the caller). */
 export const puzzleNumber = (date: string): number => dayNumber(date) - FIRST_DAY;
+
+/** The date of a puzzle number (results brought in from shared grids: shared-grids.ts). */
+export const puzzleDate = (n: number): string => dateOfDay(FIRST_DAY + n);
 
 /** @internal exported for the tests. 1921 → "1,921": the grouping the NYT writes, whatever the reader's locale. */
 export function groupThousands(n: number): string {

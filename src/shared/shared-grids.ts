@@ -4,13 +4,11 @@
 // chats, so a paste may hold any number of blocks among other lines; each well-formed block
 // becomes a kept game of its day with its colours and no words, and each malformed one is
 // reported by its line, nothing else lost.
-import { dateOfDay, dayNumber } from '../core/dates';
 import { marksCode, parseMarks } from '../core/pattern';
 import type { Mark, ModelName } from '../core/types';
 import { GAME_SCHEMA, SHARED_PLAYER, type GameRecord } from './games';
+import { puzzleDate } from './share-text';
 
-/** The day of puzzle 0 (share-text.ts). */
-const FIRST_DAY = dayNumber('2021-06-19');
 /** The header anywhere in a line (chat apps put names and times before it); thousands grouped by , . or a space. */
 const HEADER = /\bWordle\s+(\d{1,2}(?:[,.\u00a0\u202f ]?\d{3})*|\d+)\s+([1-6Xx])\/6(\*?)/u;
 /** A line of squares only (variation selectors and spaces allowed). */
@@ -61,7 +59,7 @@ export function parseSharedGrids(text: string, model: ModelName, today: string):
       else rows.push(marks);
     }
     i = Math.max(i, j - 1);
-    const date = dateOfDay(FIRST_DAY + number);
+    const date = puzzleDate(number);
     if (!bad && rows.length === 0) bad = 'no-rows';
     if (!bad && rows.length !== expected) bad = 'row-count';
     if (!bad && won !== isAllGreen(rows[rows.length - 1])) bad = 'last-row';
