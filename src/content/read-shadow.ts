@@ -48,7 +48,7 @@ function readShadowTile(el: Element): TileView {
     return {
       letter: trusted ? letter || innerLetter : '',
       shown,
-      moving: isMoving(inner.getAttribute('data-animation')),
+      moving: isMoving(inner.getAttribute('data-animation'), shown),
     };
   }
   const revealed = el.hasAttribute('reveal') && isMark(evaluation);

@@ -38,8 +38,14 @@ export function asLetter(s: string | null | undefined): string {
 
 const ORDINAL_LABEL = /^[1-5](st|nd|rd|th) letter,/i;
 
-/** Animations during which the colour is not final. Unknown names (a future "bounce") are not. */
-export function isMoving(animation: string | null): boolean {
+/**
+ * Animations during which the colour is not final. Unknown names (a future "bounce") are not. The
+ * second half of a flip (`flip-out`) begins when the tile turns to its colour, at the half turn:
+ * from then on the colour the tile shows is the one it keeps, so a tile that shows a mark there is
+ * settled. That moment is when the player sees the colour, and when the panel's answer is wanted.
+ */
+export function isMoving(animation: string | null, shown: Shown | null = null): boolean {
+  if (animation === 'flip-out' && isMark(shown)) return false;
   return animation != null && (animation.includes('flip') || animation === 'pop');
 }
 
@@ -86,7 +92,7 @@ export function readReactTile(el: Element): TileView {
   if ((rawText && !text) || (text && label && label.letter && label.letter !== text)) letter = '';
   // Markup inside a tile, text that is not one letter a-z, or a tile label naming something else.
   const garbled = el.childElementCount > 0 || (rawText !== '' && !text) || (label === null && rawLabel !== null && ORDINAL_LABEL.test(rawLabel));
-  return { letter, shown, moving: isMoving(el.getAttribute('data-animation')), ...(garbled ? { garbled } : {}) };
+  return { letter, shown, moving: isMoving(el.getAttribute('data-animation'), shown), ...(garbled ? { garbled } : {}) };
 }
 
 export function isSettledTile(t: TileView): boolean {

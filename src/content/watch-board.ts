@@ -17,6 +17,7 @@ import type { PageReading } from '../shared/page';
 import type { StorageLike } from './page-settings';
 import { boardIn, readBoardTiles } from './read-board';
 import { classSignature, STRUCTURE_ATTRIBUTES, labelSignature } from './structure';
+import { isMark } from './tile-view';
 import { BOARD_SELECTORS, GAME_ROOT, HARD_MODE_SWITCH, SHADOW, TERMS_CARD, WELCOME_SELECTORS } from './selectors';
 
 /** What the content script can ask of a running watcher. */
@@ -75,6 +76,9 @@ function changesStructure(rec: MutationRecord): boolean {
   if (name === 'aria-label') return labelSignature(rec.oldValue) !== labelSignature(now);
   return STRUCTURE_ATTRIBUTES.has(name);
 }
+
+/** A tile's colour appears: its data-state (the shadow markup's inner tile too) becomes a mark. */
+const showsColour = (rec: MutationRecord) => rec.type === 'attributes' && rec.attributeName === 'data-state' && isMark((rec.target as Element).getAttribute('data-state'));
 
 const isSwitch = (rec: MutationRecord) => rec.type === 'attributes' && (rec.target as Element).matches(HARD_MODE_SWITCH.selector);
 
@@ -136,7 +140,8 @@ function start(doc: Document, opts: WatchOptions, onChange: (reading: PageReadin
   const observer = new MutationObserver((records) => {
     try {
       if (!area?.isConnected || records.some(changesStructure)) area = gameArea(doc);
-      if (touchesGame(doc, records, area, tiles)) schedule();
+      // A tile turning to its colour may settle a row, the moment the player waits on: no debounce.
+      if (touchesGame(doc, records, area, tiles)) schedule(records.some(showsColour) ? 0 : debounceMs);
     } catch {
       schedule(); // a page that breaks the filter still gets read
     }

@@ -25,7 +25,7 @@ export type ScreenName = 'welcome' | 'archive-listing' | 'terms' | 'custom-lengt
 export type PageReading =
   | {
       kind: 'board';
-      /** Settled rows only (all five tiles revealed, no flip in progress). */
+      /** Settled rows only (all five tiles show their colour: past the half turn of their flip). */
       rows: Row[];
       /** Letters typed in the current row so far (lowercase), '' if none. */
       typing: string;

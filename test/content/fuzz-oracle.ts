@@ -21,7 +21,13 @@ export function reactShown(el: Element): Shown {
   const labelLetter = (label ?? '').split(',')[1]?.trim().toLowerCase() ?? '';
   const letter = (el.textContent ?? '').trim().toLowerCase() || labelLetter;
   const anim = el.getAttribute('data-animation') ?? '';
-  return { letter, mark, moving: anim.includes('flip') || anim === 'pop' };
+  return { letter, mark, moving: turning(anim, mark) };
+}
+
+/** The colour may still change: a pop, a flip's first half, or a second half not showing a mark yet. */
+function turning(anim: string, mark: string | null): boolean {
+  if (anim === 'flip-out' && (mark === 'correct' || mark === 'present' || mark === 'absent')) return false;
+  return anim.includes('flip') || anim === 'pop';
 }
 
 /** Shadow tile: the inner .tile's colour, which must be the evaluation; without an inner tile, reveal + evaluation. */
@@ -34,7 +40,7 @@ export function shadowShown(el: Element): Shown {
   return {
     letter: (inner.textContent ?? '').trim().toLowerCase() || (el.getAttribute('letter') ?? ''),
     mark: state === evaluation ? state : 'CONFLICT',
-    moving: anim.includes('flip') || anim === 'pop',
+    moving: turning(anim, state === evaluation ? state : null),
   };
 }
 

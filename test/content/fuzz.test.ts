@@ -28,9 +28,13 @@ function randomCase(rand: Rand): Case {
     const word = ALLOWED[rand(ALLOWED.length)];
     const kind = rand(4);
     if (kind === 0) {
-      rows.push(revealingRow(word, answer, rand(5), rand(2) ? 'flip-in' : 'flip-out'));
+      const at = rand(5);
+      const phase = rand(2) ? 'flip-in' : 'flip-out';
+      rows.push(revealingRow(word, answer, at, phase));
       evaluations.push(score(word, answer));
-      typing = word;
+      // The last tile past its half turn shows its colour: the row is settled from then.
+      if (at === 4 && phase === 'flip-out') guesses.push(word);
+      else typing = word;
     } else if (kind === 1) {
       rows.push({ ...typedRow(word), invalid: true });
       typing = word;

@@ -21,7 +21,8 @@ describe('React markup (2022-08 →)', () => {
     ['react-empty', [], '', 'playing'],
     ['react-typing', [SLATE], 'bri', 'playing'],
     ['react-revealing-flip-in', [SLATE], 'crony', 'playing'],
-    ['react-revealing-last-flip-out', [SLATE], 'crony', 'playing'],
+    // The last tile in its flip's second half shows its colour: the row is settled from then.
+    ['react-revealing-last-flip-out', [SLATE, row('crony', 'ggbgb')], '', 'playing'],
     ['react-rejected', [SLATE], 'abcde', 'playing'],
     ['react-repeated-letters', [row('eerie', 'ybbbb'), row('babes', 'yyggb')], 'ab', 'playing'],
     ['react-winning-row-revealing', WIN6, 'crane', 'playing'],

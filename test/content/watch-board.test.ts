@@ -81,6 +81,22 @@ describe('watchBoard', () => {
     expect(w.reports.map((r) => (r.kind === 'board' ? r.typing : '?'))).toEqual(['', 'crane']);
   });
 
+  test('a tile turning to its colour is read at once, without waiting out the debounce', async () => {
+    show('react-revealing-flip-in'); // row 2: CRONY against CRANE, its third tile in flip-in
+    const w = watch({ debounceMs: 1000 });
+    await later(1);
+    expect(rowsOf(w.reports.at(-1))).toEqual(['slate']);
+    const tiles = [...document.querySelectorAll('[data-testid="tile"]')].slice(5, 10);
+    const marks = ['correct', 'correct', 'absent', 'correct', 'absent'];
+    for (let i = 2; i < 5; i++) {
+      tiles[i].setAttribute('aria-label', `${['1st', '2nd', '3rd', '4th', '5th'][i]} letter, ${'CRONY'[i]}, ${marks[i]}`);
+      tiles[i].setAttribute('data-state', marks[i]);
+      tiles[i].setAttribute('data-animation', 'flip-out');
+    }
+    await later(1);
+    expect(rowsOf(w.reports.at(-1))).toEqual(['slate', 'crony']);
+  });
+
   test('a board rendered late is reported without a "not recognised" first', async () => {
     document.body.innerHTML = '<div id="wordle-app-game"></div>';
     const w = watch({ graceMs: 200 });
