@@ -17,7 +17,7 @@ import { likelyAnswers } from '../core/likely';
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
 import type { DatedAnswer, SuggestResult } from '../core/types';
 import type { SolverHost } from '../shared/jobs';
-import { requestFor, solveError, type SolveRequest, type TabView } from '../shared/tab-view';
+import { requestFor, requestKey, solveError, type SolveRequest, type TabView } from '../shared/tab-view';
 import { continues } from '../shared/hints';
 import type { PageReading } from '../shared/page';
 import type { Settings } from '../shared/settings';
@@ -38,12 +38,6 @@ function requestOf(reading: PageReading, s: Settings): SolveRequest | null {
   const r = requestFor(reading, s);
   return r && learned.length ? { ...r, learnedAnswers: learned } : r;
 }
-
-/**
- * Everything the answer depends on: the board and settings, the puzzle's date and the learned answers.
- * @internal exported for the tests: one test per field, each failing if the key leaves it out.
- */
-export const requestKey = (r: SolveRequest) => JSON.stringify([r.board, r.mode, r.model, r.strategy, r.top, r.date ?? null, r.learnedAnswers?.map((a) => a.date + a.word).join() ?? '']);
 
 /** Whether the record holds a final answer for `key` (SOLVER_LOST is not final: it is retried). */
 const answered = (rec: TabRecord, key: string) =>

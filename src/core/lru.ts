@@ -15,6 +15,11 @@ export class Lru<K, V> {
     return v;
   }
 
+  /** Whether `key` is kept (its place in the order unchanged). */
+  has(key: K): boolean {
+    return this.map.has(key);
+  }
+
   /** Keeps `value` as the most recently used, dropping the least recently used beyond `max`. */
   set(key: K, value: V): V {
     this.map.delete(key);

@@ -17,7 +17,7 @@ import { gameKey } from '../shared/games';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../shared/settings';
 import { GameRepository } from '../background/game-repository';
 import { JobQueue } from '../worker/job-queue';
-import { booksLoaded, CORE_SOLVER, runJob, type Solver } from '../worker/run-job';
+import { booksLoaded, CORE_SOLVER, JobRunner, type Solver } from '../worker/run-job';
 import type { Connector, TabView } from './connector';
 
 type Analyse = (board: Board, mode: Mode, model: ModelName, date?: string) => Result<GameAnalysis>;
@@ -145,13 +145,15 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   // The worker's queue and runner, without the postMessage between them and the host.
   let lastId = 0;
   const waiting = new Map<number, (o: JobOutcome) => void>();
+  const runner = new JobRunner(solver);
   const queue = new JobQueue(
-    (req) => runJob(req.job, solver),
+    (req) => runner.run(req.job, req.key),
     (reply) => {
       waiting.get(reply.id)?.(reply.outcome);
       waiting.delete(reply.id);
     },
     (fn) => void booksLoaded().then(() => setTimeout(fn, 0)),
+    () => runner.workAhead(),
   );
   let learned = options.learned ?? [];
   function submit<J extends Job>(key: string, job: J): Promise<OutcomeOf<J>> {

@@ -1,6 +1,6 @@
 // The solver worker's protocol: what a job is and what comes back. Kept apart from messages.ts
 // because the worker has no extension APIs and must not load webextension-polyfill.
-import type { Board, DatedAnswer, ErrorCode, Mode, ModelName, PuzzleContext, Result } from '../core/types';
+import type { Board, DatedAnswer, ErrorCode, Mark, Mode, ModelName, PuzzleContext, Result } from '../core/types';
 import type { NotedAnalysis, NotedResult } from './notes';
 import type { SolveRequest } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
@@ -16,7 +16,15 @@ export type Job =
    * The best play on a kept game's answer: the solver plays `answer` from an empty board, always
    * its top suggestion, in the game's mode and model (and the model of the game's day).
    */
-  | ({ kind: 'play'; answer: string; mode: Mode; model: ModelName } & PuzzleContext);
+  | ({ kind: 'play'; answer: string; mode: Mode; model: ModelName } & PuzzleContext)
+  /**
+   * Work out ahead the answers to the boards `guess` may lead to from `request`'s board, likeliest
+   * first, while nothing else waits (src/worker/speculation.ts): the row being typed or revealed
+   * (`shown`: the colours its tiles show so far, from the left), or the player's usual opener.
+   * The answer to such a board is then there when the row settles. A newer prepare under the same
+   * key replaces the older one's boards not yet worked out.
+   */
+  | { kind: 'prepare'; request: SolveRequest; guess: string; shown?: Mark[] };
 
 export type JobOutcome =
   | { kind: 'solve'; result: Result<NotedResult> }
@@ -24,6 +32,8 @@ export type JobOutcome =
   | { kind: 'evaluate'; result: Result<GuessEvaluation> }
   /** Guesses the solver took: 1-6, or 7 when it did not solve the game in six. */
   | { kind: 'play'; result: Result<number> }
+  /** Boards of a prepare still to work out (0: every answer is there already). */
+  | { kind: 'prepare'; result: Result<number> }
   /** A newer job with the same key arrived before this one started. */
   | { kind: 'stale' };
 
@@ -44,7 +54,7 @@ export const SOLVER_LOST = 'The solver stopped and did not come back after sever
 /** The job with the learned answers the background keeps (the panel does not hold them). */
 export function withLearned(job: Job, learned: DatedAnswer[]): Job {
   if (learned.length === 0) return job;
-  return job.kind === 'solve' ? { ...job, request: { ...job.request, learnedAnswers: learned } } : { ...job, learnedAnswers: learned };
+  return job.kind === 'solve' || job.kind === 'prepare' ? { ...job, request: { ...job.request, learnedAnswers: learned } } : { ...job, learnedAnswers: learned };
 }
 
 export function failed(job: Job, error: string, code?: ErrorCode): JobOutcome {
@@ -82,6 +92,9 @@ export function isOutcomeOf<J extends Job>(job: J, v: unknown): v is OutcomeOf<J
   return isJobOutcome(v) && (v.kind === job.kind || v.kind === 'stale');
 }
 
+/** Boards a prepare has left: at most every colouring of a word. */
+const isBoardCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 243;
+
 /** Guesses the solver took on a kept game's answer: 1-6, or 7 when it did not solve it. */
 const isGuessCount = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 7;
 
@@ -94,6 +107,7 @@ export const isJobOutcome = is.isTagged<JobOutcome, 'kind'>('kind', {
   analyse: { result: (v) => is.isResultOf(v, is.isGameAnalysis) },
   evaluate: { result: (v) => is.isResultOf(v, is.isGuessEvaluation) },
   play: { result: (v) => is.isResultOf(v, isGuessCount) },
+  prepare: { result: (v) => is.isResultOf(v, isBoardCount) },
   stale: {},
 });
 
@@ -102,6 +116,7 @@ export const isJob = is.isTagged<Job, 'kind'>('kind', {
   analyse: { board: is.isBoard, mode: is.isMode, model: is.isModelName, ...is.puzzleChecks },
   evaluate: { board: is.isBoard, word: is.isWord, mode: is.isMode, model: is.isModelName, ...is.puzzleChecks },
   play: { answer: is.isWord, mode: is.isMode, model: is.isModelName, ...is.puzzleChecks },
+  prepare: { request: is.isSolveRequest, guess: is.isWord, shown: is.isOptional(is.isMarkPrefix) },
 });
 
 /** A job for the worker, numbered by its host (worker-client.ts). */

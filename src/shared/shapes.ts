@@ -99,6 +99,8 @@ export const isPlayer = (v: unknown): v is string => isString(v) && /^[A-Za-z0-9
 /** A five-letter word a-z, the only thing the panel may ask the game to type. */
 export const isWord = (v: unknown): v is string => isString(v) && /^[a-z]{5}$/.test(v);
 const isMarks = (v: unknown) => Array.isArray(v) && v.length === 5 && v.every(isMark);
+/** The colours a row's tiles show so far, from the left: four at most (five make a settled row). */
+export const isMarkPrefix = (v: unknown): v is Mark[] => Array.isArray(v) && v.length <= 4 && v.every(isMark);
 
 const isRow = isShaped<Row>({ guess: isWord, marks: isMarks });
 

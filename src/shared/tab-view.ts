@@ -53,6 +53,14 @@ export interface SolveRequest extends PuzzleContext {
 }
 
 /**
+ * Everything a first answer depends on: the board and settings, the puzzle's date and the learned
+ * answers (not `budgetMs`: a refinement slice is not a first answer). The background's key of a
+ * tab's answer, and the worker's of the answers it keeps (run-job.ts).
+ * @internal exported for the tests: one test per field, each failing if the key leaves it out.
+ */
+export const requestKey = (r: SolveRequest) => JSON.stringify([r.board, r.mode, r.model, r.strategy, r.top, r.date ?? null, r.learnedAnswers?.map((a) => a.date + a.word).join() ?? '']);
+
+/**
  * The solve request for a reading under the settings, or null when there is no board to solve: the
  * background's, and the panel's mock connector's (so both ask alike). The puzzle's date comes from
  * the reading.

@@ -5,22 +5,26 @@ import { answerModel } from '../core/model';
 import { wordTable } from '../core/words';
 import { isWorkerRequest, type WorkerSignal } from '../shared/jobs';
 import { JobQueue } from './job-queue';
-import { booksLoaded, runJob } from './run-job';
+import { booksLoaded, JobRunner } from './run-job';
 
 // The DOM lib has no worker-scope type; this is the part used.
 const scope = self as unknown as { postMessage(m: unknown): void; onmessage: ((e: MessageEvent<unknown>) => void) | null };
 
 const signal = (s: WorkerSignal) => scope.postMessage(s);
 
+const runner = new JobRunner();
+
 const queue = new JobQueue(
   (req) => {
     // Said before the (synchronous) solve, so the host reads the silence that follows as work.
     signal({ started: req.id });
-    return runJob(req.job);
+    return runner.run(req.job, req.key);
   },
   (reply) => scope.postMessage(reply),
   // No job runs before the opening books are in (booksLoaded).
   (fn) => void booksLoaded().then(() => setTimeout(fn, 0)),
+  // Between jobs, silent work: the host's pings are answered between two such steps.
+  () => runner.workAhead(),
 );
 
 scope.onmessage = (e: MessageEvent<unknown>) => {

@@ -7,7 +7,10 @@ import { loadBooks } from '../core/book';
 import { evaluateGuess } from '../core/evaluate';
 import { playGame, topSuggestion } from '../core/play-game';
 import { suggest } from '../core/suggest';
+import { Lru } from '../core/lru';
+import { replies } from '../core/replies';
 import { failed, type Job, type JobOutcome } from '../shared/jobs';
+import { requestKey, type SolveRequest } from '../shared/tab-view';
 import { annotateAnalysis, annotateResult } from './annotate';
 
 /** The solver's entry points a job needs; tests and the dev page may stand in for some. */
@@ -19,34 +22,99 @@ export interface Solver {
 
 export const CORE_SOLVER: Solver = { suggest, analyseGame, evaluateGuess };
 
-export function runJob(job: Job, solver: Solver = CORE_SOLVER): JobOutcome {
-  try {
-    switch (job.kind) {
-      case 'solve': {
-        const { board, ...options } = job.request;
-        const r = solver.suggest(board, options);
-        return { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, solver.evaluateGuess) } : r };
-      }
-      case 'analyse': {
-        const context = { date: job.date, learnedAnswers: job.learnedAnswers };
-        const r = solver.analyseGame(job.board, { mode: job.mode, model: job.model, ...context });
-        return { kind: 'analyse', result: r.ok ? { ok: true, value: annotateAnalysis(r.value, job.board, job.model, context) } : r };
-      }
-      case 'evaluate':
-        return { kind: 'evaluate', result: solver.evaluateGuess(job.board, job.word, { mode: job.mode, model: job.model, date: job.date, learnedAnswers: job.learnedAnswers }) };
-      case 'play': {
-        const move = topSuggestion({ mode: job.mode, model: job.model, date: job.date, learnedAnswers: job.learnedAnswers });
-        const r = playGame(job.answer, move);
-        return { kind: 'play', result: r.ok ? { ok: true, value: r.value.guesses } : r };
-      }
-      default: {
-        const never: never = job;
-        throw new Error(`unknown job ${JSON.stringify(never)}`);
+type SolveOutcome = Extract<JobOutcome, { kind: 'solve' }>;
+
+/**
+ * First answers kept, by request: the boards worked out ahead and any board asked again. Enough for
+ * every colouring of an opener and of the rows of a game or two (each answer a few KB).
+ */
+const ANSWERS_KEPT = 1000;
+
+/**
+ * Runs jobs and keeps what it worked out: the first answer to each board (no `budgetMs`; a
+ * refinement slice is always run), and the boards a `prepare` asked for, which `workAhead` answers
+ * one at a time while no job waits (the worker's queue calls it when idle). One per worker; the
+ * mock connector has its own.
+ */
+export class JobRunner {
+  private readonly answers = new Lru<string, SolveOutcome>(ANSWERS_KEPT);
+  /** Boards to work out ahead, by the key of the prepare that asked; the newest ask last. */
+  private readonly ahead = new Map<string, SolveRequest[]>();
+
+  constructor(private readonly solver: Solver = CORE_SOLVER) {}
+
+  run(job: Job, key = ''): JobOutcome {
+    try {
+      return job.kind === 'solve' ? this.solve(job.request) : job.kind === 'prepare' ? this.prepare(job, key) : runOther(job, this.solver);
+    } catch (e) {
+      // A solver bug must not kill the worker: report it as this job's error.
+      return failed(job, `solver failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  /** Works out one board ahead: the likeliest not answered yet of the newest prepare. Whether there was one. */
+  workAhead(): boolean {
+    for (;;) {
+      const key = [...this.ahead.keys()].pop();
+      if (key === undefined) return false;
+      const boards = this.ahead.get(key)!;
+      const next = boards.shift();
+      if (boards.length === 0) this.ahead.delete(key);
+      if (next && !this.answers.has(requestKey(next))) {
+        this.run({ kind: 'solve', request: next });
+        return true;
       }
     }
-  } catch (e) {
-    // A solver bug must not kill the worker: report it as this job's error.
-    return failed(job, `solver failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+
+  private solve(request: SolveRequest): SolveOutcome {
+    const first = request.budgetMs === undefined;
+    const key = first ? requestKey(request) : '';
+    const known = first ? this.answers.get(key) : undefined;
+    if (known) return known;
+    const { board, ...options } = request;
+    const r = this.solver.suggest(board, options);
+    const outcome: SolveOutcome = { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess) } : r };
+    return first && r.ok ? this.answers.set(key, outcome) : outcome;
+  }
+
+  /** Queues the boards `job.guess` can lead to, likeliest first, in place of the key's older ones. */
+  private prepare(job: Extract<Job, { kind: 'prepare' }>, key: string): JobOutcome {
+    const { request, guess, shown } = job;
+    const r = replies(request.board, guess, { mode: request.mode, model: request.model, date: request.date, learnedAnswers: request.learnedAnswers, shown, withoutWin: true });
+    if (!r.ok) return { kind: 'prepare', result: r };
+    const boards = r.value
+      .map((reply): SolveRequest => ({ ...request, board: [...request.board, { guess, marks: reply.marks }] }))
+      .filter((b) => !this.answers.has(requestKey(b)));
+    this.ahead.delete(key);
+    if (boards.length) this.ahead.set(key, boards);
+    return { kind: 'prepare', result: { ok: true, value: boards.length } };
+  }
+}
+
+/** A job with no memory: run by a runner of its own. */
+export function runJob(job: Job, solver: Solver = CORE_SOLVER): JobOutcome {
+  return new JobRunner(solver).run(job);
+}
+
+function runOther(job: Exclude<Job, { kind: 'solve' | 'prepare' }>, solver: Solver): JobOutcome {
+  switch (job.kind) {
+    case 'analyse': {
+      const context = { date: job.date, learnedAnswers: job.learnedAnswers };
+      const r = solver.analyseGame(job.board, { mode: job.mode, model: job.model, ...context });
+      return { kind: 'analyse', result: r.ok ? { ok: true, value: annotateAnalysis(r.value, job.board, job.model, context) } : r };
+    }
+    case 'evaluate':
+      return { kind: 'evaluate', result: solver.evaluateGuess(job.board, job.word, { mode: job.mode, model: job.model, date: job.date, learnedAnswers: job.learnedAnswers }) };
+    case 'play': {
+      const move = topSuggestion({ mode: job.mode, model: job.model, date: job.date, learnedAnswers: job.learnedAnswers });
+      const r = playGame(job.answer, move);
+      return { kind: 'play', result: r.ok ? { ok: true, value: r.value.guesses } : r };
+    }
+    default: {
+      const never: never = job;
+      throw new Error(`unknown job ${JSON.stringify(never)}`);
+    }
   }
 }
 

@@ -15,7 +15,8 @@ vi.mock('webextension-polyfill', () => ({
   },
 }));
 
-const { requestKey, TabSolver } = await import('../../src/background/tab-solver');
+const { TabSolver } = await import('../../src/background/tab-solver');
+const { requestKey } = await import('../../src/shared/tab-view');
 const { requestFor } = await import('../../src/shared/tab-view');
 const { dropBoard } = await import('../../src/background/tab-store');
 const { SOLVER_LOST } = await import('../../src/shared/jobs');

@@ -74,7 +74,7 @@ describe('context boundaries', () => {
 });
 
 describe('switches over a union', () => {
-  /** What the linter says of a switch over a job's kind (a union of four, jobs.ts), or `over`, with these cases. */
+  /** What the linter says of a switch over a job's kind (a union of five, jobs.ts), or `over`, with these cases. */
   async function lintSwitch(cases: string, over = 'job.kind'): Promise<string[]> {
     const source = `import type { Job } from '../../../src/shared/jobs';\nexport function f(job: Job, key: string): number {\n  switch (${over}) {\n${cases}\n  }\n}\n`;
     const [r] = await probing.lintText(source, { filePath: join(ROOT, PROBE) });
@@ -84,13 +84,13 @@ describe('switches over a union', () => {
   it('name every member: a missing one is an error, and a default does not excuse it', { timeout: 120_000 }, async () => {
     const rule = '@typescript-eslint/switch-exhaustiveness-check';
     expect(await lintSwitch("    case 'solve':\n      return 1;\n    case 'analyse':\n    case 'evaluate':\n      return 2;")).toEqual([
-      `3 ${rule}: Switch is not exhaustive. Cases not matched: "play"`,
+      `3 ${rule}: Switch is not exhaustive. Cases not matched: "play" | "prepare"`,
     ]);
     expect(await lintSwitch("    case 'solve':\n      return 1;\n    default:\n      return 2;")).toEqual([
-      `3 ${rule}: Switch is not exhaustive. Cases not matched: "analyse" | "evaluate" | "play"`,
+      `3 ${rule}: Switch is not exhaustive. Cases not matched: "analyse" | "evaluate" | "play" | "prepare"`,
     ]);
     // A deliberate default lists the members it stands for.
-    expect(await lintSwitch("    case 'solve':\n      return 1;\n    case 'analyse':\n    case 'evaluate':\n    case 'play':\n    default:\n      return 2;")).toEqual([]);
+    expect(await lintSwitch("    case 'solve':\n      return 1;\n    case 'analyse':\n    case 'evaluate':\n    case 'play':\n    case 'prepare':\n    default:\n      return 2;")).toEqual([]);
     // A switch over a plain string says what happens to the rest.
     expect(await lintSwitch("    case 'a':\n      return 1;", 'key')).toEqual([`3 ${rule}: Switch is not exhaustive. Cases not matched: default`]);
     expect(await lintSwitch("    case 'a':\n      return 1;\n    default:\n      return 2;", 'key')).toEqual([]);

@@ -66,3 +66,23 @@ describe('JobQueue', () => {
     expect(h.replies.every((r) => r.outcome.kind === 'solve')).toBe(true);
   });
 });
+
+describe('JobQueue: work ahead when idle', () => {
+  it('runs a step of work ahead only when no job waits, and a job pushed meanwhile before the next step', () => {
+    const order: string[] = [];
+    let left = 3;
+    const steps: (() => void)[] = [];
+    const q = new JobQueue(
+      (req): JobOutcome => (order.push(`job ${req.id}`), { kind: 'stale' }),
+      () => undefined,
+      (fn) => steps.push(fn),
+      () => (left > 0 ? (order.push(`ahead ${left--}`), true) : false),
+    );
+    q.push(solve(1, 'tab:1'));
+    steps.shift()!();
+    steps.shift()!();
+    q.push(solve(2, 'tab:1'));
+    while (steps.length) steps.shift()!();
+    expect(order).toEqual(['job 1', 'ahead 3', 'job 2', 'ahead 2', 'ahead 1']);
+  });
+});

@@ -1,0 +1,105 @@
+// Working out ahead (JobRunner.prepare / workAhead, src/worker/run-job.ts): the boards a row may
+// lead to are answered before the row settles, likeliest first, and the settled board's job is then
+// answered from what was worked out, without a search.
+import { describe, expect, it } from 'vitest';
+import { score } from '../../src/core/index';
+import { replies } from '../../src/core/replies';
+import type { Board, Mark } from '../../src/core/types';
+import { isJob, isJobOutcome } from '../../src/shared/jobs';
+import type { SolveRequest } from '../../src/shared/tab-view';
+import { booksLoaded, CORE_SOLVER, JobRunner, type Solver } from '../../src/worker/run-job';
+
+const request = (board: Board, mode: 'normal' | 'hard' = 'normal'): SolveRequest => ({ board, mode, model: 'history', strategy: 'optimal', top: 3, date: '2026-03-01' });
+const rowOf = (guess: string, answer: string) => ({ guess, marks: score(guess, answer) });
+
+/** A runner over the real solver that counts the searches it runs. */
+function counting() {
+  const searched: string[] = [];
+  const solver: Solver = { ...CORE_SOLVER, suggest: (b, o) => (searched.push(b.map((r) => r.guess + r.marks.join('')).join()), CORE_SOLVER.suggest(b, o)) };
+  return { runner: new JobRunner(solver), searched };
+}
+
+describe('replies', () => {
+  it("every colouring a guess can get, likeliest first, chances summing to 1; `shown` keeps those that begin so", () => {
+    const board = [rowOf('crane', 'stove')];
+    const all = replies(board, 'spilt', { model: 'history', date: '2026-03-01' });
+    if (!all.ok) throw new Error(all.error);
+    expect(all.value.length).toBeGreaterThan(1);
+    expect(all.value.reduce((s, r) => s + r.chance, 0)).toBeCloseTo(1, 9);
+    for (let i = 1; i < all.value.length; i++) expect(all.value[i - 1].chance).toBeGreaterThanOrEqual(all.value[i].chance);
+    const shown: Mark[] = score('spilt', 'stove').slice(0, 2);
+    const some = replies(board, 'spilt', { model: 'history', date: '2026-03-01', shown });
+    if (!some.ok) throw new Error(some.error);
+    expect(some.value.length).toBeLessThan(all.value.length);
+    expect(some.value.every((r) => r.marks[0] === shown[0] && r.marks[1] === shown[1])).toBe(true);
+    expect(some.value.map((r) => r.marks.join())).toContain(score('spilt', 'stove').join());
+  });
+
+  it('none for a word the game refuses: not a word, or against hard mode', () => {
+    const board = [rowOf('crane', 'stove')];
+    expect(replies(board, 'zzzzz', {})).toEqual({ ok: true, value: [] });
+    // Hard mode: E is green in the fifth place, so a guess must keep it there.
+    expect(replies(board, 'spilt', { mode: 'hard' })).toEqual({ ok: true, value: [] });
+    expect(replies(board, 'stole', { mode: 'hard' }).ok && (replies(board, 'stole', { mode: 'hard' }) as { value: unknown[] }).value.length).toBeGreaterThan(0);
+  });
+});
+
+describe('JobRunner: work ahead', () => {
+  it("a prepare queues the row's boards; worked out ahead, the settled board is answered without a search, the same answer", async () => {
+    await booksLoaded();
+    const { runner, searched } = counting();
+    const base = [rowOf('crane', 'stove')];
+    const shown = score('spilt', 'stove').slice(0, 3);
+    const prep = runner.run({ kind: 'prepare', request: request(base), guess: 'spilt', shown }, 'tab:1');
+    const queued = prep.kind === 'prepare' && prep.result.ok ? prep.result.value : -1;
+    expect(queued).toBeGreaterThan(0);
+    let steps = 0;
+    while (runner.workAhead()) steps++;
+    expect(steps).toBe(queued);
+    expect(searched).toHaveLength(queued);
+    const settled = request([...base, rowOf('spilt', 'stove')]);
+    const answer = runner.run({ kind: 'solve', request: settled });
+    expect(searched).toHaveLength(queued); // no new search
+    const fresh = new JobRunner().run({ kind: 'solve', request: settled });
+    expect(answer.kind === 'solve' && answer.result.ok && answer.result.value.suggestions.map((s) => s.word)).toEqual(
+      fresh.kind === 'solve' && fresh.result.ok && fresh.result.value.suggestions.map((s) => s.word),
+    );
+    // Asked again, nothing is left to work out.
+    expect(runner.run({ kind: 'prepare', request: request(base), guess: 'spilt', shown }, 'tab:1')).toEqual({ kind: 'prepare', result: { ok: true, value: 0 } });
+  });
+
+  it('a refinement slice (budgetMs) is always searched, never answered from what was kept', () => {
+    const { runner, searched } = counting();
+    const r = request([rowOf('crane', 'stove'), rowOf('spilt', 'stove')]);
+    runner.run({ kind: 'solve', request: r });
+    runner.run({ kind: 'solve', request: r });
+    expect(searched).toHaveLength(1);
+    runner.run({ kind: 'solve', request: { ...r, budgetMs: 20 } });
+    expect(searched).toHaveLength(2);
+  });
+
+  it("a newer prepare under the same key replaces the older one's boards; the newest key goes first", () => {
+    const { runner, searched } = counting();
+    const base = [rowOf('crane', 'stove')];
+    runner.run({ kind: 'prepare', request: request(base), guess: 'spilt' }, 'tab:1');
+    // The row shows more colours: only its boards are left.
+    const shown = score('spilt', 'stove').slice(0, 4);
+    const narrowed = runner.run({ kind: 'prepare', request: request(base), guess: 'spilt', shown }, 'tab:1');
+    const n = narrowed.kind === 'prepare' && narrowed.result.ok ? narrowed.result.value : -1;
+    runner.run({ kind: 'prepare', request: request([rowOf('slate', 'stove')]), guess: 'stoke', shown: score('stoke', 'stove').slice(0, 4) }, 'tab:2');
+    runner.workAhead();
+    expect(searched[0].startsWith('slate')).toBe(true);
+    while (runner.workAhead());
+    expect(searched.filter((s) => s.startsWith('crane'))).toHaveLength(n);
+    expect(n).toBeLessThanOrEqual(3);
+  });
+
+  it('prepare is a checked job with a checked outcome', () => {
+    const job = { kind: 'prepare', request: request([]), guess: 'crane' };
+    expect(isJob(job)).toBe(true);
+    expect(isJob({ ...job, guess: 'CRANE' })).toBe(false);
+    expect(isJob({ ...job, shown: ['correct', 'absent', 'present', 'absent', 'absent'] })).toBe(false);
+    expect(isJobOutcome({ kind: 'prepare', result: { ok: true, value: 12 } })).toBe(true);
+    expect(isJobOutcome({ kind: 'prepare', result: { ok: true, value: 244 } })).toBe(false);
+  });
+});
