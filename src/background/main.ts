@@ -12,6 +12,8 @@ import { currentSettings, watchSettings } from './settings-cache';
 import { createSolverHost } from './solver-host';
 import { ReportAgain } from './report-again';
 import { GameRepository } from './game-repository';
+import { isKeptGamesKey } from '../shared/game-store';
+import { usualOpener } from '../shared/usual-opener';
 import { withLearned } from '../shared/jobs';
 import { gameKey } from '../shared/games';
 import type { Result } from '../core/types';
@@ -43,8 +45,18 @@ const panels = new Panels(async (tabId) => {
   if (view.kind === 'no-tab') reportAgain.onNoTab(tabId).catch((e: unknown) => console.warn('[wordle-assistant] asking a tab to report failed:', e));
   return view;
 }, readHints);
-const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view));
 const games = new GameRepository(browser.storage.local);
+/** The player's usual opener, read from the kept games once and again after they change. */
+let opener: Promise<string | null> | undefined;
+browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
+  if (area === 'local' && Object.keys(changes).some(isKeptGamesKey)) opener = undefined;
+});
+const usualOpenerNow = () =>
+  (opener ??= games.readAll().then(
+    (kept) => usualOpener(kept.games),
+    (e: unknown) => (console.warn('[wordle-assistant] reading the kept games for the usual opener failed:', e), null),
+  ));
+const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view), usualOpenerNow);
 const keeper = new GameKeeper(host, games, currentSettings, readHints);
 const past = new PastAnswers(games, currentSettings, (tabId, dates) => sendToTab(tabId, { type: 'bg:fetch-past', dates }));
 const warnPast = (e: unknown) => console.warn('[wordle-assistant] fetching past answers failed:', e);

@@ -15,7 +15,7 @@
 // queued slice; a running one delays it by at most one slice).
 import { likelyAnswers } from '../core/likely';
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
-import type { DatedAnswer, SuggestResult } from '../core/types';
+import type { DatedAnswer, Mark, SuggestResult } from '../core/types';
 import type { SolverHost } from '../shared/jobs';
 import { requestFor, requestKey, solveError, type SolveRequest, type TabView } from '../shared/tab-view';
 import { continues } from '../shared/hints';
@@ -59,6 +59,9 @@ function viewOf(tabId: number, rec: TabRecord | null, s: Settings, running: stri
   return { kind: 'tab', tabId, reading: rec.reading, solve: { kind: 'busy' } };
 }
 
+/** What a tab asked to be worked out ahead when it asked for nothing (or never asked). */
+const NOTHING_AHEAD = '';
+
 /** Whether a refined answer shows the player anything new: other suggestions, or other figures. */
 function changed(a: SuggestResult, b: SuggestResult): boolean {
   return JSON.stringify(a.suggestions) !== JSON.stringify(b.suggestions);
@@ -70,9 +73,14 @@ export class TabSolver {
   /** Request keys being refined, by tab (lost with the service worker, like inFlight). */
   private readonly refining = new Map<number, string>();
 
+  /** What each tab last asked the worker to work out ahead (aheadOf), so a reading that changes nothing there asks nothing. */
+  private readonly asked = new Map<number, string>();
+
   constructor(
     private readonly host: SolverHost,
     private readonly publish: (tabId: number, view: TabView) => void,
+    /** The player's usual opener (usual-opener.ts), worked out ahead on an empty board; null if none. */
+    private readonly opener: () => Promise<string | null> = () => Promise.resolve(null),
   ) {}
 
   /** The tab's view for a panel; starts the solve it is waiting for if nothing runs it. */
@@ -108,7 +116,34 @@ export class TabSolver {
       await putTab(tabId, { reading, solved: rec?.solved ?? null });
       return true;
     });
-    if (changed) await this.refresh(tabId);
+    if (!changed) return;
+    // Asked before the board's own solve, so that a settled row drops the boards it no longer needs first.
+    await this.workAhead(tabId, reading).catch((e: unknown) => console.warn('[wordle-assistant] working ahead failed:', e));
+    await this.refresh(tabId);
+  }
+
+  /**
+   * Asks the worker to work out ahead the boards the tab may show next: those of the row typed or
+   * being revealed (with the colours its tiles show so far), or on an empty board those of the
+   * player's usual opener; otherwise to drop what it was asked for the tab. Not awaited: the
+   * worker answers at once and works while nothing else waits.
+   */
+  private async workAhead(tabId: number, reading: PageReading): Promise<void> {
+    const req = requestOf(reading, await currentSettings());
+    if (!req || reading.kind !== 'board') return; // no board: nothing to work on, nor a request to drop it with
+    const ahead = reading.status === 'playing' ? await this.aheadOf(reading) : null;
+    const said = ahead ? JSON.stringify([requestKey(req), ahead]) : NOTHING_AHEAD;
+    if ((this.asked.get(tabId) ?? NOTHING_AHEAD) === said) return;
+    this.asked.set(tabId, said);
+    void this.host.run(`ahead:${tabId}`, { kind: 'prepare', request: req, guess: null, ...ahead }).catch((e: unknown) => console.warn('[wordle-assistant] working ahead failed:', e));
+  }
+
+  /** The guess to work out ahead on this board, with the colours its tiles show so far; null for none. */
+  private async aheadOf(reading: Extract<PageReading, { kind: 'board' }>): Promise<{ guess: string; shown?: Mark[] } | null> {
+    if (reading.typing.length === 5) return { guess: reading.typing, ...(reading.shown ? { shown: reading.shown } : {}) };
+    if (reading.rows.length > 0) return null;
+    const opener = await this.opener();
+    return opener ? { guess: opener } : null;
   }
 
   /** Brings the tab's answer up to date with its reading and the settings. */

@@ -102,6 +102,8 @@ export function isSettledTile(t: TileView): boolean {
 export interface BoardCore {
   rows: Row[];
   typing: string;
+  /** The current row's colours shown so far, from the left (PageReading.shown); absent when none. */
+  shown?: Mark[];
   status: GameStatus;
 }
 
@@ -128,7 +130,18 @@ export function assembleBoard(rows: TileView[][], typedOverride?: (index: number
     typing = fromRow ?? leadingLetters(rows[current]);
   }
   const status: GameStatus = isSolved(settled) ? 'won' : settled.length >= rows.length && rows.length > 0 ? 'lost' : 'playing';
-  return { rows: settled, typing: status === 'playing' ? typing : '', status };
+  const shown = status === 'playing' && typing.length === 5 ? leadingMarks(rows[current]) : [];
+  return { rows: settled, typing: status === 'playing' ? typing : '', ...(shown.length ? { shown } : {}), status };
+}
+
+/** The colours settled tiles show from the left of a row being revealed, stopping at the first that shows none. */
+function leadingMarks(tiles: TileView[]): Mark[] {
+  const out: Mark[] = [];
+  for (const t of tiles.slice(0, 4)) {
+    if (!isSettledTile(t)) break;
+    out.push(t.shown as Mark);
+  }
+  return out;
 }
 
 /** Letters typed from the left, stopping at the first tile without one. */

@@ -22,9 +22,9 @@ export type Job =
    * first, while nothing else waits (src/worker/speculation.ts): the row being typed or revealed
    * (`shown`: the colours its tiles show so far, from the left), or the player's usual opener.
    * The answer to such a board is then there when the row settles. A newer prepare under the same
-   * key replaces the older one's boards not yet worked out.
+   * key replaces the older one's boards not yet worked out; `guess` null drops them.
    */
-  | { kind: 'prepare'; request: SolveRequest; guess: string; shown?: Mark[] };
+  | { kind: 'prepare'; request: SolveRequest; guess: string | null; shown?: Mark[] };
 
 export type JobOutcome =
   | { kind: 'solve'; result: Result<NotedResult> }
@@ -116,7 +116,7 @@ export const isJob = is.isTagged<Job, 'kind'>('kind', {
   analyse: { board: is.isBoard, mode: is.isMode, model: is.isModelName, ...is.puzzleChecks },
   evaluate: { board: is.isBoard, word: is.isWord, mode: is.isMode, model: is.isModelName, ...is.puzzleChecks },
   play: { answer: is.isWord, mode: is.isMode, model: is.isModelName, ...is.puzzleChecks },
-  prepare: { request: is.isSolveRequest, guess: is.isWord, shown: is.isOptional(is.isMarkPrefix) },
+  prepare: { request: is.isSolveRequest, guess: is.isNullable(is.isWord), shown: is.isOptional(is.isMarkPrefix) },
 });
 
 /** A job for the worker, numbered by its host (worker-client.ts). */

@@ -1,6 +1,6 @@
 // What the content script reports about the page it reads. Produced by src/content, carried by
 // the background, shown by the panel.
-import type { Row } from '../core/types';
+import type { Mark, Row } from '../core/types';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
 
@@ -29,6 +29,12 @@ export type PageReading =
       rows: Row[];
       /** Letters typed in the current row so far (lowercase), '' if none. */
       typing: string;
+      /**
+       * The colours the current row's tiles show so far, from the left, while the row is being
+       * revealed (at most four: five make a settled row); absent when none shows one. The solver
+       * works out the boards they still allow before the row settles.
+       */
+      shown?: Mark[];
       status: GameStatus;
       /** Hard mode as the page's own setting says, or null if it does not say. */
       hardMode: boolean | null;

@@ -154,6 +154,7 @@ const isReading = isTagged<PageReading, 'kind'>('kind', {
   board: {
     rows: isBoard,
     typing: (v) => isString(v) && /^[a-z]{0,5}$/.test(v),
+    shown: isOptional((v) => isMarkPrefix(v) && v.length > 0),
     status: isGameStatus,
     hardMode: isNullableBool,
     hardModeFrom: isOptional(oneOfEvery<HardModeSource>({ switch: true, 'saved-game': true, 'no-saved-game': true, 'several-saved-games': true, 'no-storage': true })),

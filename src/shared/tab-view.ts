@@ -55,8 +55,8 @@ export interface SolveRequest extends PuzzleContext {
 /**
  * Everything a first answer depends on: the board and settings, the puzzle's date and the learned
  * answers (not `budgetMs`: a refinement slice is not a first answer). The background's key of a
- * tab's answer, and the worker's of the answers it keeps (run-job.ts).
- * @internal exported for the tests: one test per field, each failing if the key leaves it out.
+ * tab's answer, and the worker's of the answers it keeps (run-job.ts); one test per field fails
+ * if the key leaves it out (tab-solver.test.ts).
  */
 export const requestKey = (r: SolveRequest) => JSON.stringify([r.board, r.mode, r.model, r.strategy, r.top, r.date ?? null, r.learnedAnswers?.map((a) => a.date + a.word).join() ?? '']);
 

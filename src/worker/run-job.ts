@@ -81,6 +81,10 @@ export class JobRunner {
   /** Queues the boards `job.guess` can lead to, likeliest first, in place of the key's older ones. */
   private prepare(job: Extract<Job, { kind: 'prepare' }>, key: string): JobOutcome {
     const { request, guess, shown } = job;
+    if (guess === null) {
+      this.ahead.delete(key);
+      return { kind: 'prepare', result: { ok: true, value: 0 } };
+    }
     const r = replies(request.board, guess, { mode: request.mode, model: request.model, date: request.date, learnedAnswers: request.learnedAnswers, shown, withoutWin: true });
     if (!r.ok) return { kind: 'prepare', result: r };
     const boards = r.value
@@ -92,7 +96,10 @@ export class JobRunner {
   }
 }
 
-/** A job with no memory: run by a runner of its own. */
+/**
+ * One job run by a runner of its own, with nothing kept.
+ * @internal exported for the tests: they run single jobs; the worker and the mock keep a JobRunner.
+ */
 export function runJob(job: Job, solver: Solver = CORE_SOLVER): JobOutcome {
   return new JobRunner(solver).run(job);
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SuggestResult } from '../../src/core/types';
+import type { Mark, SuggestResult } from '../../src/core/types';
 import type { TabView } from '../../src/panel/connector';
 import type { Job, JobOutcome } from '../../src/shared/jobs';
 import type { PageReading } from '../../src/shared/page';
@@ -428,5 +428,49 @@ describe('TabSolver idle refinement', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('TabSolver: work ahead', () => {
+  beforeEach(() => session.clear());
+
+  /** Every job sent, by key, answered at once (a prepare: nothing left to do). */
+  function recordingHost() {
+    const sent: { key: string; job: Job }[] = [];
+    const host = { run: async (key: string, job: Job): Promise<JobOutcome> => (sent.push({ key, job }), job.kind === 'prepare' ? { kind: 'prepare', result: { ok: true, value: 0 } } : done(3)) };
+    return { sent, host };
+  }
+  const prepares = (sent: { key: string; job: Job }[]) => sent.filter((s) => s.job.kind === 'prepare').map((s) => ({ key: s.key, ...(s.job as Extract<Job, { kind: 'prepare' }>) }));
+  const typing = (guesses: string[], typed: string, shown?: Mark[]): PageReading => ({ ...board(guesses), typing: typed, ...(shown ? { shown } : {}) }) as PageReading;
+
+  it("the row typed, then the colours its tiles show, then nothing once it settles; the settled board's drop goes before its solve", async () => {
+    const { sent, host } = recordingHost();
+    const solver = new TabSolver(host, () => undefined);
+    await solver.onReading(7, typing(['crane'], 'spilt'));
+    await solver.onReading(7, typing(['crane'], 'spilt', ['absent', 'absent']));
+    await solver.onReading(7, board(['crane', 'spilt']));
+    const p = prepares(sent);
+    expect(p.map((x) => [x.key, x.guess, x.shown ?? null, x.request.board.length])).toEqual([
+      ['ahead:7', 'spilt', null, 1],
+      ['ahead:7', 'spilt', ['absent', 'absent'], 1],
+      ['ahead:7', null, null, 2],
+    ]);
+    // The request is the tab's own: the same key as the board's solve will have.
+    expect(requestKey(p[0].request)).toBe(requestKey(requestFor(board(['crane']), DEFAULT_SETTINGS)!));
+    const last = sent.map((s) => s.job.kind);
+    expect(last.lastIndexOf('prepare')).toBeLessThan(last.lastIndexOf('solve'));
+  });
+
+  it("on an empty board, the player's usual opener; nothing when there is none, and nothing asked twice", async () => {
+    const { sent, host } = recordingHost();
+    let opener: string | null = 'crane';
+    const solver = new TabSolver(host, () => undefined, () => Promise.resolve(opener));
+    await solver.onReading(8, board([]));
+    await solver.onReading(8, typing([], 'cr'));
+    expect(prepares(sent).map((x) => [x.guess, x.request.board.length])).toEqual([['crane', 0]]);
+    opener = null;
+    const other = new TabSolver(host, () => undefined, () => Promise.resolve(opener));
+    await other.onReading(9, board([]));
+    expect(prepares(sent).filter((x) => x.key === 'ahead:9')).toEqual([]);
   });
 });

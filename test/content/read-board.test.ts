@@ -38,6 +38,14 @@ describe('React markup (2022-08 →)', () => {
     expect(r.markup).toBe('react');
   });
 
+  test("a row being revealed: the colours its tiles show so far, from the left; none while typing or once settled", () => {
+    // CRONY against CRANE, its third tile in flip-in: C and R show green.
+    expect(board(readBoard(loadFixture('react-revealing-flip-in'))).shown).toEqual(['correct', 'correct']);
+    expect(board(readBoard(loadFixture('react-typing'))).shown).toBeUndefined();
+    expect(board(readBoard(loadFixture('react-revealing-last-flip-out'))).shown).toBeUndefined();
+    expect(board(readBoard(loadFixture('react-rejected'))).shown).toBeUndefined();
+  });
+
   test('palettes come from the body classes', () => {
     expect(board(readBoard(loadFixture('react-empty')))).toMatchObject({ darkMode: false, highContrast: false });
     expect(board(readBoard(loadFixture('react-dark')))).toMatchObject({ darkMode: true, highContrast: false, rows: [SLATE] });
