@@ -26,7 +26,11 @@ const COULD_WIN_CHECKS = 4;
 /** Time for each check (evaluateGuess's budget): at most 4 × 40 ms after the answer is ready. */
 const COULD_WIN_BUDGET_MS = 40;
 
-export function annotateResult(result: SuggestResult, board?: Board, options?: SuggestOptions, evaluate?: EvaluateGuess): NotedResult {
+/**
+ * `until`: the time (Date.now()) by which the answer is due, its search included: checks that do
+ * not fit before it are left out, so the notes never hold up an answer past its budget.
+ */
+export function annotateResult(result: SuggestResult, board?: Board, options?: SuggestOptions, evaluate?: EvaluateGuess, until = Infinity): NotedResult {
   const words: Record<string, WordNote> = {};
   for (const s of result.suggestions) {
     const n = noteWord(s.word, result.model, { date: options?.date, learnedAnswers: options?.learnedAnswers });
@@ -40,7 +44,9 @@ export function annotateResult(result: SuggestResult, board?: Board, options?: S
     // `remaining` is most likely first, listed words before long shots.
     let best: NotedResult['couldWin'] | undefined;
     for (const word of result.remaining.slice(0, Math.min(listed, COULD_WIN_CHECKS))) {
-      const e = evaluate(board, word, { ...options, mode: result.mode, model: result.model, budgetMs: COULD_WIN_BUDGET_MS });
+      const left = Math.min(COULD_WIN_BUDGET_MS, Math.floor(until - Date.now()));
+      if (left < 1) break;
+      const e = evaluate(board, word, { ...options, mode: result.mode, model: result.model, budgetMs: left });
       if (!e.ok) continue;
       const eg = e.value.expectedGuesses;
       if (!best || (eg !== null && (best.expectedGuesses === null || eg < best.expectedGuesses))) best = { word, expectedGuesses: eg };

@@ -7,6 +7,7 @@ import { loadBooks } from '../core/book';
 import { evaluateGuess } from '../core/evaluate';
 import { playGame, topSuggestion } from '../core/play-game';
 import { suggest } from '../core/suggest';
+import { DEFAULT_BUDGET_MS } from '../core/strategies/optimal';
 import { Lru } from '../core/lru';
 import { replies } from '../core/replies';
 import { failed, type Job, type JobOutcome } from '../shared/jobs';
@@ -29,6 +30,9 @@ type SolveOutcome = Extract<JobOutcome, { kind: 'solve' }>;
  * every colouring of an opener and of the rows of a game or two (each answer a few KB).
  */
 const ANSWERS_KEPT = 1000;
+
+/** How far past its budget an answer may come (issue 35: never more than 20%). */
+const OVERRUN = 1.2;
 
 /**
  * Runs jobs and keeps what it worked out: the first answer to each board (no `budgetMs`; a
@@ -73,8 +77,10 @@ export class JobRunner {
     const known = first ? this.answers.get(key) : undefined;
     if (known) return known;
     const { board, ...options } = request;
+    // The answer is due within its budget and a fifth more, notes included (annotate.ts).
+    const until = Date.now() + OVERRUN * (request.budgetMs ?? DEFAULT_BUDGET_MS[request.mode]);
     const r = this.solver.suggest(board, options);
-    const outcome: SolveOutcome = { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess) } : r };
+    const outcome: SolveOutcome = { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess, until) } : r };
     return first && r.ok ? this.answers.set(key, outcome) : outcome;
   }
 

@@ -47,6 +47,16 @@ describe('best that could be the answer', () => {
     expect(noted.couldWin).toEqual({ word: asked[2], expectedGuesses: 2.25 });
   });
 
+  it('never past the answer\'s due time: each check gets what is left of it, and none once it has passed', () => {
+    const budgets: number[] = [];
+    const check = (_b: unknown, word: string, o?: { budgetMs?: number }) => (budgets.push(o?.budgetMs ?? -1), { ok: true as const, value: { word, expectedGuesses: 2.5 } as GuessEvaluation });
+    expect(annotateResult(r.value, b, { mode: 'normal' }, check, Date.now() - 1).couldWin).toBeUndefined();
+    expect(budgets).toEqual([]);
+    annotateResult(r.value, b, { mode: 'normal' }, check, Date.now() + 25);
+    expect(budgets.length).toBeGreaterThan(0);
+    expect(Math.max(...budgets)).toBeLessThanOrEqual(25);
+  });
+
   it('checks nothing when a suggestion can win, or without the evaluation', () => {
     const big = suggest(board(['crane', 'spilt'], 'stove'), { top: 10 });
     if (!big.ok) throw new Error(big.error);
