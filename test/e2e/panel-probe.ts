@@ -34,13 +34,17 @@ export async function panelSnapshots(panel: Tab): Promise<PanelSnapshot[]> {
   return panel.run(() => (window as unknown as { __waProbe?: Probe }).__waProbe?.snaps ?? [], null);
 }
 
-/** Arms a promise in the game page that resolves with Date.now() once row `row` has settled. */
+/**
+ * Arms a promise in the game page that resolves with Date.now() once row `row` has settled: its
+ * fifth tile shows its colour (its data-state turns, halfway through its flip), the moment the
+ * player sees the row's colours and the content script reports the row.
+ */
 export async function armRowSettled(game: Tab, row: number): Promise<void> {
   await game.run((r) => {
     const settled = () => {
       const group = document.querySelector(`[role="group"][aria-label="Row ${r + 1}"]`);
       const tiles = group ? [...group.querySelectorAll('[data-testid="tile"]')] : [];
-      return tiles.length === 5 && tiles.every((t) => ['correct', 'present', 'absent'].includes(t.getAttribute('data-state') ?? '') && t.getAttribute('data-animation') === 'idle');
+      return tiles.length === 5 && tiles.every((t) => ['correct', 'present', 'absent'].includes(t.getAttribute('data-state') ?? ''));
     };
     (window as unknown as { __waSettled?: Promise<number> }).__waSettled = new Promise<number>((resolve, reject) => {
       // A word the game rejects never settles: fail clearly instead of hanging the test.
