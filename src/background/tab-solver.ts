@@ -168,8 +168,11 @@ export class TabSolver {
     let outcome;
     try {
       this.publish(tabId, viewOf(tabId, rec, settings, key));
+      // Sent before the badge is cleared: the answer may be kept in the worker already.
+      const solving = this.host.run(`tab:${tabId}`, { kind: 'solve', request: req });
+      solving.catch(() => undefined); // its failure is thrown below, where it is awaited
       await showCount(tabId, null); // the previous board's count is stale from now on
-      outcome = await this.host.run(`tab:${tabId}`, { kind: 'solve', request: req });
+      outcome = await solving;
     } finally {
       if (this.inFlight.get(tabId) === key) this.inFlight.delete(tabId);
     }
