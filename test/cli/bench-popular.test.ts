@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { popularOptions, POPULAR_OPENERS, timeFigures, timeTable, unplayedAnswers, walkTable, type WalkCell } from '../../src/cli/bench-popular';
 import { lastAnswerDate } from '../../src/core/history';
 import { wordTable } from '../../src/core/words';
+import { runCli } from './run-cli';
 
 describe('bench-popular', () => {
   it('plays the ten popular openers, both parts and modes, 40 days at 0.25, 0.5 and 1 × the budget, 30 answers of today by default', () => {
@@ -79,5 +80,22 @@ describe('bench-popular', () => {
     );
     expect(rows.map((r) => r[1])).toEqual(['TARSE (book)', 'CRANE', 'SLATE', 'the 2 popular together']);
     expect(rows[3]).toEqual(['normal', 'the 2 popular together', '4', '4', '50', '300', '300', '50%']);
+  });
+
+  it("runs the book's opener and the ones asked for, in both parts, and prints them as JSON", async () => {
+    const r = await runCli(['bench-popular', '--openers', 'crane', '--modes', 'normal', '--days', '2', '--work-budgets', '0.5,1', '--answers', '2', '--date', '2026-12-03', '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { walk: WalkCell[]; time: { opener: string; games: number; ms: number[] }[] };
+    expect(out.walk.map((c) => [c.opener, c.factor, c.days, c.fails])).toEqual([
+      ['tarse', 0.5, 2, 0],
+      ['tarse', 1, 2, 0],
+      ['crane', 0.5, 2, 0],
+      ['crane', 1, 2, 0],
+    ]);
+    expect(out.time.map((t) => [t.opener, t.games])).toEqual([
+      ['tarse', 2],
+      ['crane', 2],
+    ]);
+    for (const t of out.time) expect(t.ms.length).toBeGreaterThanOrEqual(2);
   });
 });
