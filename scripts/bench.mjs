@@ -1,5 +1,5 @@
 // `npm run bench`: the solver's suite in Node (src/cli `bench-suite`: every strategy, the played
-// openers, the walk-forward on the real answers), then the browser benchmarks
+// openers, the walk-forward on the real answers, the popular openers beside the book's), then the browser benchmarks
 // (test/e2e/bench-browser.ts: "Your games" at scale, the content script on a churning page, the
 // backfill beside live play), which say so and skip when no Chromium is installed.
 // `--write-readme` goes to both: each writes its tables into docs/benchmarks.md.

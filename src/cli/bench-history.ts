@@ -49,7 +49,7 @@ interface Period {
 
 /**
  * The periods of the table: the repeat era up to the last shipped day, and the year before it.
- * @internal exported for the tests: its unit test checks the periods' bounds.
+ * bench-popular plays the repeat era too; its unit test checks the periods' bounds.
  */
 export function periods(): Period[] {
   return [
@@ -60,7 +60,7 @@ export function periods(): Period[] {
 
 /**
  * The days of a period, or `sample` of them spread evenly (first and last included).
- * @internal exported for the tests: its unit test checks which days a period plays.
+ * bench-popular plays the same days; its unit test checks which days a period plays.
  */
 export function daysOf(p: Period, sample?: number): string[] {
   const a = dayNumber(p.from);
@@ -119,7 +119,11 @@ interface HistoryBenchOptions {
   shippedThrough?: string;
   /** With `shippedThrough`: the answers of the days won since the list's end, as a daily player's browser learns them. */
   learnWins?: boolean;
+  /** The answer of each date, in order, instead of its shipped one (bench-popular: today's date, answers not played yet). */
+  answers?: readonly string[];
   onDay?: (date: string, answer: string, guesses: number) => void;
+  /** Each move the solver was asked after the opener, and its time in ms. */
+  onMove?: (ms: number) => void;
 }
 
 /** The openers a run played, most played first: "tarse 120, salet 81". */
@@ -145,7 +149,7 @@ function historyBook(date: string, mode: Mode, repeats: RepeatRule = 'by-age', o
 
 /**
  * Plays each day once with the model of that day; a game not solved in six counts 7.
- * @internal exported for the tests: its test runs a few days in process.
+ * bench-popular plays its openers with it; its test runs a few days in process.
  */
 export function runHistoryBench(period: Period, dates: readonly string[], model: BenchModel, mode: Mode, o: HistoryBenchOptions = {}): HistoryRun {
   const t = wordTable();
@@ -161,8 +165,8 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
   let days = 0;
   let bookMoves = 0;
   const won: DatedAnswer[] = [];
-  for (const date of dates) {
-    const answer = answerOf(date);
+  for (const [k, date] of dates.entries()) {
+    const answer = o.answers?.[k] ?? answerOf(date);
     if (model === 'classic' && !classic.has(answer)) continue;
     if (o.staleBook) registerBook(answerModel('history', { date }).bookId, mode, o.staleBook);
     const board: Board = solverOpens ? [] : [{ guess: opener, marks: score(opener, answer) }];
@@ -178,7 +182,9 @@ export function runHistoryBench(period: Period, dates: readonly string[], model:
         shippedThrough: o.shippedThrough,
         learnedAnswers: o.learnWins ? won : undefined,
       });
-      (board.length ? latencies : openerMs).push(realNow() - start);
+      const ms = realNow() - start;
+      (board.length ? latencies : openerMs).push(ms);
+      if (board.length) o.onMove?.(ms);
       if (!r.ok) throw new Error(`${model} ${mode} ${date}: ${r.error}`);
       if (r.value.fromBook) bookMoves++;
       const guess = r.value.suggestions[0]?.word;
@@ -271,7 +277,7 @@ function modelOpenerNote(byModel: Partial<Record<BenchModel, string>>): string {
 
 /**
  * The budget factors of `--work-budgets`: positive numbers, "0.5,1,2".
- * @internal exported for the tests: its unit test checks what it accepts.
+ * bench-popular takes the same flag; its unit test checks what it accepts.
  */
 export function budgetFactors(text: string | true): number[] {
   const items = String(text).split(',');

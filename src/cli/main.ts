@@ -7,6 +7,7 @@ import { benchAllCommand } from './bench-all';
 import { benchCommand } from './bench-command';
 import { benchHistoryCommand } from './bench-history';
 import { benchOpenersCommand } from './bench-openers';
+import { benchPopularCommand } from './bench-popular';
 import { escapeControls, quote } from './input';
 import { loadBooks } from '../core/book';
 import { playCommand } from './play-command';
@@ -48,8 +49,13 @@ const HELP = `Usage: npm run --silent cli -- <command>
   bench-openers --sample N [--seed S] [--include w1,w2] [--modes normal,hard] [--out FILE.jsonl]
                 [--budget MS] [--json] [--write-readme]
                             from N openers across the whole ranking vs the published exact optima
+  bench-popular [--openers crane,slate] [--modes normal,hard] [--parts walk,time] [--days 40]
+                [--work-budgets 0.25,0.5,1] [--answers 30] [--date YYYY-MM-DD] [--json] [--write-readme]
+                            the ten popular openers and the book's: the real answers walk-forward under the
+                            work clock at each budget factor, and the time per move on the date (default today)
   bench-suite [--write-readme]
-                            bench-all, bench-openers, then bench-history (npm run bench, then its browser part)
+                            bench-all, bench-openers, bench-history, then bench-popular (npm run bench, then
+                            its browser part)
 `;
 
 /** Where a run reads and writes: the process's own streams, or a test's. */
@@ -78,14 +84,20 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
       return benchOpenersCommand(rest, write);
     case 'bench-history':
       return benchHistoryCommand(rest, write);
+    case 'bench-popular':
+      return benchPopularCommand(rest, write);
     case 'bench-suite': {
-      // `npm run bench`: the strategy table, the openers table, then the walk-forward table with
-      // the books on, as the panel plays and as docs/benchmarks.md says it is measured.
+      // `npm run bench`: the strategy table, the openers table, the walk-forward table with the
+      // books on, as the panel plays and as docs/benchmarks.md says it is measured, then the
+      // popular openers beside the book's (quality at each budget factor, and time).
+      const readme = rest.filter((a) => a === '--write-readme');
       benchAllCommand(rest, write);
       write('\n');
-      benchOpenersCommand(rest.filter((a) => a === '--write-readme'), write);
+      benchOpenersCommand(readme, write);
       write('\n');
-      return benchHistoryCommand(['--book', ...rest.filter((a) => a === '--write-readme')], write);
+      benchHistoryCommand(['--book', ...readme], write);
+      write('\n');
+      return benchPopularCommand(readme, write);
     }
     case undefined:
     case 'help':
@@ -93,7 +105,7 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
       write(HELP);
       return;
     default:
-      throw new UsageError(`Unknown command "${quote(command)}" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-history, bench-suite, help).`);
+      throw new UsageError(`Unknown command "${quote(command)}" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-history, bench-popular, bench-suite, help).`);
   }
 }
 

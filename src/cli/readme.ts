@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const BENCHMARKS_DOC = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
-/** @internal exported for the tests: its unit test checks the table text. */
+/** A table in markdown (bench-popular puts two under one marker); its unit test checks the text. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
@@ -31,6 +31,11 @@ export function writeReadmeTable(
   note: string,
   marker = 'bench-table',
 ): void {
+  writeReadmeSection(`${markdownTable(header, rows)}\n\n${note}`, marker);
+}
+
+/** Replaces the text between the markers named `marker` with `body` (several tables, their note). */
+export function writeReadmeSection(body: string, marker: string): void {
   const text = readFileSync(BENCHMARKS_DOC, 'utf8');
-  writeFileSync(BENCHMARKS_DOC, replaceTable(text, `${markdownTable(header, rows)}\n\n${note}`, marker));
+  writeFileSync(BENCHMARKS_DOC, replaceTable(text, body, marker));
 }

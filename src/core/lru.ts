@@ -28,6 +28,10 @@ export class Lru<K, V> {
     return value;
   }
 
+  clear(): void {
+    this.map.clear();
+  }
+
   values(): IterableIterator<V> {
     return this.map.values();
   }

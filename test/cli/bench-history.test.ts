@@ -26,6 +26,19 @@ describe('bench-history', () => {
     expect(runHistoryBench(periods()[0], days, 'classic', 'normal').days).toBe(1);
   });
 
+  it('plays the answers it is given instead of the days\' own, and reports every move after the opener', () => {
+    const moves: number[] = [];
+    const seen: string[] = [];
+    const r = runHistoryBench(periods()[0], ['2026-12-03', '2026-12-03'], 'history', 'normal', {
+      answers: ['cigar', 'zonal'],
+      onDay: (d, a) => seen.push(`${d} ${a}`),
+      onMove: (ms) => moves.push(ms),
+    });
+    expect(seen).toEqual(['2026-12-03 cigar', '2026-12-03 zonal']);
+    expect(moves).toHaveLength(r.moves);
+    expect(moves.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('--opener forces one word on every model, or a word per model', () => {
     expect(openersOf('Stale')).toEqual({ opener: { normal: 'stale', hard: 'stale' } });
     expect(openersOf('solver')).toEqual({ opener: { normal: 'solver', hard: 'solver' } });

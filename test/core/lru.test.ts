@@ -14,4 +14,14 @@ describe('Lru', () => {
     c.set('a', 4);
     expect([...c.values()]).toEqual([3, 4]);
   });
+
+  it('clear drops every entry (a benchmark game from a cold searcher)', () => {
+    const c = new Lru<string, number>(2);
+    c.set('a', 1);
+    c.clear();
+    expect(c.get('a')).toBeUndefined();
+    expect([...c.values()]).toEqual([]);
+    c.set('b', 2);
+    expect([...c.values()]).toEqual([2]);
+  });
 });

@@ -65,6 +65,14 @@ export function searcherFor(model: Pick<AnswerModel, 'id'>, mode: Mode): Searche
 }
 
 /**
+ * Drops every searcher and its memo: a benchmark's game then starts as a player's first game of
+ * the day does, not from the memo of the games played before it.
+ */
+export function forgetSearchers(): void {
+  searchers.clear();
+}
+
+/**
  * The book's answer to the board, best first: its move and alternatives with their costs. On the
  * empty board of a model with no book of its own (history on a date the list covers) the first
  * move of the list's end's book, without its costs: they are expected guesses under another

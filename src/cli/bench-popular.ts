@@ -1,0 +1,279 @@
+// `bench-popular` (part of `npm run bench`): the panel's play from the openers players use most
+// (POPULAR_OPENERS) beside the history book's (TARSE), so that a change that helps TARSE and hurts
+// CRANE shows. Two parts, each its own table in docs/benchmarks.md:
+// - walk: the real answers of the repeat era walk-forward (bench-history.ts, `--days` spread
+//   evenly, the same days for every opener), books on, under the work clock (work-clock.ts) at
+//   each budget factor: figures that repeat exactly on any machine under any load;
+// - time: today's model as the panel has it (the history of the date, books on), a fixed draw of
+//   answers not played yet, every solver move after the opener timed with the real clock at the
+//   default budget, each game from a cold searcher (a player's one game of the day).
+import { cpus, loadavg } from 'node:os';
+import type { Mode } from '../core';
+import { dayNumber, localDate } from '../core/dates';
+import { shippedHistory } from '../core/history';
+import { percentile } from '../core/play';
+import { BOOK_OPENERS, DEFAULT_BUDGET_MS, forgetSearchers } from '../core/strategies/optimal';
+import { wordTable } from '../core/words';
+import { countOf, dateOf, listOf, parseFlags, UsageError, wordOf } from './args';
+import { budgetFactors, daysOf, periods, runHistoryBench } from './bench-history';
+import { fixed, table } from './format';
+import { quote } from './input';
+import { markdownTable, writeReadmeSection } from './readme';
+import { WORK_RATE, withWorkClock } from './work-clock';
+
+/**
+ * The ten openers players use most (issue 35, from the sources listed at PLAYED_OPENERS in
+ * core/openers.ts): the rows whose mean the panel's speed work must not make worse.
+ * @internal exported for the tests: their test checks the default run plays these ten.
+ */
+export const POPULAR_OPENERS = ['crane', 'adieu', 'slate', 'stare', 'audio', 'raise', 'arise', 'trace', 'roate', 'salet'] as const;
+
+const MODES: readonly Mode[] = ['normal', 'hard'];
+const PARTS = ['walk', 'time'] as const;
+type Part = (typeof PARTS)[number];
+
+/** The budget factors the suite runs: today's default, and the cuts the speed work weighs. */
+const SUITE_FACTORS: readonly number[] = [0.25, 0.5, 1];
+
+/** A time per move above which the player notices the wait (issue 35's target is p95 under it). */
+const SLOW_MS = 100;
+
+interface PopularOptions {
+  openers: readonly string[];
+  modes: readonly Mode[];
+  parts: readonly Part[];
+  days: number;
+  factors: readonly number[];
+  answers: number;
+  date: string;
+  json: boolean;
+  writeReadme: boolean;
+}
+
+/**
+ * The command line of `bench-popular`.
+ * @internal exported for the tests: its unit test checks the defaults and what it refuses.
+ */
+export function popularOptions(argv: readonly string[], today: string = localDate()): PopularOptions {
+  const p = parseFlags('bench-popular', argv, {
+    openers: 'string',
+    modes: 'string',
+    parts: 'string',
+    days: 'string',
+    'work-budgets': 'string',
+    answers: 'string',
+    date: 'string',
+    json: 'boolean',
+    'write-readme': 'boolean',
+  });
+  if (p.positionals.length) throw new UsageError(`bench-popular takes no words, got "${quote(p.positionals[0])}".`);
+  const openers = p.flags.has('openers') ? String(p.flags.get('openers')).split(',').map((w) => wordOf(w, '--openers')) : [...POPULAR_OPENERS];
+  const work = p.flags.get('work-budgets');
+  return {
+    openers,
+    modes: listOf<Mode>('mode', p.flags.get('modes'), MODES),
+    parts: listOf<Part>('part', p.flags.get('parts'), PARTS),
+    days: countOf(p, 'days', 40, 400),
+    factors: work === undefined ? SUITE_FACTORS : budgetFactors(work),
+    answers: countOf(p, 'answers', 30, 2309),
+    date: dateOf(p) ?? today,
+    json: p.flags.has('json'),
+    writeReadme: p.flags.has('write-readme'),
+  };
+}
+
+/**
+ * `count` answers of the original list not played before `date` (the likeliest kind of answer
+ * under the history model), spread evenly over them in alphabetical order: a fixed draw for a date.
+ * @internal exported for the tests: its unit test checks that none was played before the date.
+ */
+export function unplayedAnswers(date: string, count: number): string[] {
+  const h = shippedHistory();
+  const played = new Set(h.byDay.subarray(0, Math.max(0, dayNumber(date) - h.firstDay)));
+  const t = wordTable();
+  const left = Array.from(t.classicAnswers).filter((i) => !played.has(i)).map((i) => t.words[i]).sort();
+  if (count >= left.length) return left;
+  if (count === 1) return [left[0]];
+  return Array.from({ length: count }, (_, i) => left[Math.round((i * (left.length - 1)) / (count - 1))]);
+}
+
+/**
+ * One opener's walk-forward in one mode at one budget factor.
+ * @internal exported for the tests: walkTable's test builds these.
+ */
+export interface WalkCell {
+  opener: string;
+  mode: Mode;
+  factor: number;
+  days: number;
+  average: number;
+  fails: number;
+  lost: string[];
+}
+
+/** The book's row of a table: its opener and that it is the book's. */
+const bookLabel = (mode: Mode) => `${BOOK_OPENERS.history[mode].toUpperCase()} (book)`;
+
+/**
+ * The walk table of one mode: the book's row, a row per popular opener, then the ten's mean (and
+ * their lost games summed) and the worst of them, a column per budget factor ("3.150 / 0":
+ * average / lost).
+ * @internal exported for the tests: its unit test checks the rows and the mean.
+ */
+export function walkTable(cells: readonly WalkCell[], mode: Mode, factors: readonly number[]): { header: string[]; rows: string[][] } {
+  const header = ['opener', ...factors.map((f) => `${f}× (${fixed(DEFAULT_BUDGET_MS[mode] * f, 0)} ms): average / lost`)];
+  const at = (opener: string, f: number) => cells.find((c) => c.mode === mode && c.opener === opener && c.factor === f);
+  const cell = (c: WalkCell | undefined) => (c ? `${fixed(c.average, 3)} / ${c.fails}` : '-');
+  const book = BOOK_OPENERS.history[mode];
+  const openers = [...new Set(cells.filter((c) => c.mode === mode && c.opener !== book).map((c) => c.opener))];
+  const rows = [[bookLabel(mode), ...factors.map((f) => cell(at(book, f)))], ...openers.map((o) => [o.toUpperCase(), ...factors.map((f) => cell(at(o, f)))])];
+  const popular = (f: number) => POPULAR_OPENERS.map((o) => at(o, f)).filter((c): c is WalkCell => c !== undefined);
+  if (factors.some((f) => popular(f).length)) {
+    const mean = (f: number) => {
+      const xs = popular(f);
+      return xs.length ? `${fixed(xs.reduce((a, c) => a + c.average, 0) / xs.length, 3)} / ${xs.reduce((a, c) => a + c.fails, 0)}` : '-';
+    };
+    const worst = (f: number) => {
+      const xs = popular(f);
+      if (!xs.length) return '-';
+      const w = xs.reduce((a, c) => (c.average > a.average ? c : a));
+      return `${fixed(w.average, 3)} (${w.opener.toUpperCase()})`;
+    };
+    const n = Math.max(...factors.map((f) => popular(f).length));
+    rows.push([`mean of the ${n} popular`, ...factors.map(mean)], [`worst of the ${n} popular`, ...factors.map(worst)]);
+  }
+  return { header, rows };
+}
+
+/**
+ * One opener's timed moves in one mode.
+ * @internal exported for the tests: timeTable's test builds these.
+ */
+export interface TimeRun {
+  opener: string;
+  mode: Mode;
+  games: number;
+  /** Every solver move after the opener, ms. */
+  ms: number[];
+}
+
+/**
+ * p50 / p95 / max of a run's moves and the share above SLOW_MS.
+ * @internal exported for the tests: its unit test checks the figures on known times.
+ */
+export function timeFigures(ms: readonly number[]): { moves: number; p50: number; p95: number; max: number; slow: number } {
+  const s = [...ms].sort((a, b) => a - b);
+  return { moves: s.length, p50: percentile(s, 50), p95: percentile(s, 95), max: s.length ? s[s.length - 1] : 0, slow: s.length ? s.filter((x) => x > SLOW_MS).length / s.length : 0 };
+}
+
+/**
+ * The time table: per mode the book's row, a row per opener, and the popular openers' moves
+ * pooled.
+ * @internal exported for the tests: its unit test checks the pooled row.
+ */
+export function timeTable(runs: readonly TimeRun[], modes: readonly Mode[]): { header: string[]; rows: string[][] } {
+  const header = ['mode', 'opener', 'games', 'moves', 'p50 ms', 'p95 ms', 'max ms', `over ${SLOW_MS} ms`];
+  const row = (mode: Mode, label: string, games: number, ms: readonly number[]) => {
+    const f = timeFigures(ms);
+    return [mode, label, String(games), String(f.moves), fixed(f.p50, 0), fixed(f.p95, 0), fixed(f.max, 0), `${fixed(100 * f.slow, 0)}%`];
+  };
+  const rows: string[][] = [];
+  for (const mode of modes) {
+    const book = BOOK_OPENERS.history[mode];
+    const own = runs.filter((r) => r.mode === mode);
+    for (const r of [...own.filter((x) => x.opener === book), ...own.filter((x) => x.opener !== book)]) {
+      rows.push(row(mode, r.opener === book ? bookLabel(mode) : r.opener.toUpperCase(), r.games, r.ms));
+    }
+    const popular = own.filter((r) => (POPULAR_OPENERS as readonly string[]).includes(r.opener));
+    if (popular.length) rows.push(row(mode, `the ${popular.length} popular together`, popular.reduce((a, r) => a + r.games, 0), popular.flatMap((r) => r.ms)));
+  }
+  return { header, rows };
+}
+
+/** The openers of a run: the book's first, then the ones asked for (the book's only once). */
+function openersOf(o: PopularOptions, mode: Mode): string[] {
+  const book = BOOK_OPENERS.history[mode];
+  return [book, ...o.openers.filter((w) => w !== book)];
+}
+
+function walk(o: PopularOptions): WalkCell[] {
+  const era = periods()[0];
+  const dates = daysOf(era, o.days);
+  const cells: WalkCell[] = [];
+  for (const mode of o.modes) {
+    for (const opener of openersOf(o, mode)) {
+      const t0 = Date.now();
+      for (const factor of o.factors) {
+        const r = withWorkClock(WORK_RATE[mode] * factor, () => runHistoryBench(era, dates, 'history', mode, { opener: { [mode]: opener }, books: true }));
+        cells.push({ opener, mode, factor, days: r.days, average: r.average, fails: r.fails, lost: r.lost });
+      }
+      const mine = cells.slice(-o.factors.length).map((c) => `${c.factor}×: ${fixed(c.average, 3)} / ${c.fails}`);
+      process.stderr.write(`walk ${mode} ${opener.toUpperCase()}: ${mine.join(', ')} (${((Date.now() - t0) / 1000).toFixed(0)} s)\n`);
+    }
+  }
+  return cells;
+}
+
+function time(o: PopularOptions, answers: readonly string[]): TimeRun[] {
+  const period = { name: `${o.date}, not played yet`, from: o.date, to: o.date };
+  const dates = answers.map(() => o.date);
+  const runs: TimeRun[] = [];
+  for (const mode of o.modes) {
+    // One untimed game first: the model of the date, the books and the JIT, paid once per mode.
+    runHistoryBench(period, [o.date], 'history', mode, { books: true, answers: [answers[0]] });
+    for (const opener of openersOf(o, mode)) {
+      const ms: number[] = [];
+      forgetSearchers();
+      runHistoryBench(period, dates, 'history', mode, { opener: { [mode]: opener }, books: true, answers, onMove: (x) => ms.push(x), onDay: () => forgetSearchers() });
+      runs.push({ opener, mode, games: answers.length, ms });
+      const f = timeFigures(ms);
+      process.stderr.write(`time ${mode} ${opener.toUpperCase()}: p50 ${fixed(f.p50, 0)} / p95 ${fixed(f.p95, 0)} / max ${fixed(f.max, 0)} ms, ${fixed(100 * f.slow, 0)}% over ${SLOW_MS} ms\n`);
+    }
+  }
+  return runs;
+}
+
+export function benchPopularCommand(argv: readonly string[], write: (s: string) => void): void {
+  const o = popularOptions(argv);
+  const measured = `Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores`;
+  const out: { walk?: WalkCell[]; time?: TimeRun[] } = {};
+  if (o.parts.includes('walk')) {
+    const started = Date.now();
+    const cells = walk(o);
+    out.walk = cells;
+    const era = periods()[0];
+    const tables = o.modes.map((mode) => ({ mode, ...walkTable(cells, mode, o.factors) }));
+    const note =
+      `Walk-forward on the real answers of the repeat era (${era.from} to ${era.to}), ${o.days} days spread evenly, the same for every opener; ` +
+      `each day's history model, books on (on these dates only the book's first move, which the forced opener replaces), then the live search, ` +
+      `under the work clock (work-clock.ts: ${WORK_RATE.normal} nodes a ms normal, ${WORK_RATE.hard} hard), so every figure repeats exactly on any machine. ` +
+      `Budget factors of today's default (${DEFAULT_BUDGET_MS.normal} ms normal, ${DEFAULT_BUDGET_MS.hard} ms hard); a game not solved in six counts 7 and is lost. ` +
+      `${measured}; whole run ${((Date.now() - started) / 60000).toFixed(1)} min.`;
+    if (!o.json) write(`${tables.map((t) => `${t.mode}\n${table(t.header, t.rows)}`).join('\n\n')}\n\n${note}\n`);
+    if (o.writeReadme) {
+      writeReadmeSection(`${tables.map((t) => `**${t.mode === 'normal' ? 'Normal' : 'Hard'} mode**\n\n${markdownTable(t.header, t.rows)}`).join('\n\n')}\n\n${note}`, 'openers-walk-table');
+      process.stderr.write('docs/benchmarks.md openers walk table updated.\n');
+    }
+  }
+  if (o.parts.includes('time')) {
+    const started = Date.now();
+    const load0 = loadavg()[0];
+    const answers = unplayedAnswers(o.date, o.answers);
+    const runs = time(o, answers);
+    out.time = runs;
+    const { header, rows } = timeTable(runs, o.modes);
+    const note =
+      `The panel's model on ${o.date} (the history of that date, books on), ${answers.length} answers of the original list not played before it ` +
+      `(spread evenly over them in alphabetical order: ${answers.map((w) => w.toUpperCase()).join(' ')}), ` +
+      `every solver move after the opener timed with the real clock at the default budget (${DEFAULT_BUDGET_MS.normal} ms normal, ${DEFAULT_BUDGET_MS.hard} ms hard), ` +
+      `each game from a cold searcher (no memo of the games before), after one untimed game per mode. ` +
+      `${measured}, load average ${load0.toFixed(1)} when it began and ${loadavg()[0].toFixed(1)} when it ended (other work on the machine makes these times upper bounds); ` +
+      `whole run ${((Date.now() - started) / 60000).toFixed(1)} min.`;
+    if (!o.json) write(`${o.parts.length > 1 ? '\n' : ''}${table(header, rows)}\n\n${note}\n`);
+    if (o.writeReadme) {
+      writeReadmeSection(`${markdownTable(header, rows)}\n\n${note}`, 'openers-time-table');
+      process.stderr.write('docs/benchmarks.md openers time table updated.\n');
+    }
+  }
+  if (o.json) write(`${JSON.stringify(out)}\n`);
+}

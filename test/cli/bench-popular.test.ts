@@ -1,0 +1,101 @@
+// The popular openers' benchmark: its command line, its draw of answers for a date, and the shape
+// of its tables (the ten's mean beside the book's row, the moves pooled).
+import { describe, expect, it } from 'vitest';
+import { popularOptions, POPULAR_OPENERS, timeFigures, timeTable, unplayedAnswers, walkTable, type WalkCell } from '../../src/cli/bench-popular';
+import { lastAnswerDate } from '../../src/core/history';
+import { wordTable } from '../../src/core/words';
+import { runCli } from './run-cli';
+
+describe('bench-popular', () => {
+  it('plays the ten popular openers, both parts and modes, 40 days at 0.25, 0.5 and 1 × the budget, 30 answers of today by default', () => {
+    expect(popularOptions([], '2026-12-03')).toEqual({
+      openers: [...POPULAR_OPENERS],
+      modes: ['normal', 'hard'],
+      parts: ['walk', 'time'],
+      days: 40,
+      factors: [0.25, 0.5, 1],
+      answers: 30,
+      date: '2026-12-03',
+      json: false,
+      writeReadme: false,
+    });
+    expect(POPULAR_OPENERS).toHaveLength(10);
+    const o = popularOptions(['--openers', 'Crane,slate', '--parts', 'time', '--modes', 'hard', '--work-budgets', '1', '--date', '2026-09-01', '--answers', '5']);
+    expect([o.openers, o.parts, o.modes, o.factors, o.date, o.answers]).toEqual([['crane', 'slate'], ['time'], ['hard'], [1], '2026-09-01', 5]);
+    expect(() => popularOptions(['--openers', 'zzzzz'])).toThrow(/--openers: unknown word "zzzzz"/);
+    expect(() => popularOptions(['--parts', 'speed'])).toThrow(/Unknown part "speed"/);
+    expect(() => popularOptions(['--work-budgets', '0'])).toThrow(/--work-budgets takes factors/);
+    expect(() => popularOptions(['crane'])).toThrow(/takes no words/);
+  });
+
+  it('draws answers of the original list not played before the date, spread over the alphabet, the same on every run', () => {
+    const a = unplayedAnswers('2026-12-03', 30);
+    expect(a).toHaveLength(30);
+    expect(new Set(a).size).toBe(30);
+    expect([...a].sort()).toEqual(a);
+    expect(unplayedAnswers('2026-12-03', 30)).toEqual(a);
+    const t = wordTable();
+    const classic = new Set(Array.from(t.classicAnswers, (i) => t.words[i]));
+    for (const w of a) {
+      expect(classic.has(w)).toBe(true);
+      expect(lastAnswerDate(w, '2026-12-03')).toBeUndefined();
+    }
+    expect(a[0] < 'b' && a[29] > 'w').toBe(true);
+    // Before the list began every original answer was still to play; CIGAR was the first played.
+    expect(unplayedAnswers('2021-06-19', 2309)).toHaveLength(2309);
+    expect(unplayedAnswers('2021-06-20', 2309)).not.toContain('cigar');
+  });
+
+  it("puts the book's row first and the ten's mean, lost summed, and the worst under them, a column per budget", () => {
+    const cells: WalkCell[] = [];
+    const add = (opener: string, factor: number, average: number, fails = 0) => cells.push({ opener, mode: 'normal', factor, days: 40, average, fails, lost: [] });
+    POPULAR_OPENERS.forEach((w, i) => {
+      add(w, 0.5, 3.2 + i / 100, i === 9 ? 1 : 0);
+      add(w, 1, 3.1 + i / 100);
+    });
+    add('tarse', 0.5, 3.15);
+    add('tarse', 1, 3.12);
+    cells.push({ opener: 'crane', mode: 'hard', factor: 1, days: 40, average: 9, fails: 9, lost: [] });
+    const { header, rows } = walkTable(cells, 'normal', [0.5, 1]);
+    expect(header).toEqual(['opener', '0.5× (125 ms): average / lost', '1× (250 ms): average / lost']);
+    expect(rows[0]).toEqual(['TARSE (book)', '3.150 / 0', '3.120 / 0']);
+    expect(rows.slice(1, 11).map((r) => r[0])).toEqual(POPULAR_OPENERS.map((w) => w.toUpperCase()));
+    expect(rows[10]).toEqual(['SALET', '3.290 / 1', '3.190 / 0']);
+    expect(rows[11]).toEqual(['mean of the 10 popular', '3.245 / 1', '3.145 / 0']);
+    expect(rows[12]).toEqual(['worst of the 10 popular', '3.290 (SALET)', '3.190 (SALET)']);
+    expect(rows).toHaveLength(13);
+  });
+
+  it('times: p50, p95, max and the share over 100 ms; the popular moves pooled under their own rows', () => {
+    const ms = Array.from({ length: 20 }, (_, i) => (i + 1) * 10); // 10 … 200 ms
+    expect(timeFigures(ms)).toEqual({ moves: 20, p50: 100, p95: 190, max: 200, slow: 0.5 });
+    expect(timeFigures([])).toEqual({ moves: 0, p50: 0, p95: 0, max: 0, slow: 0 });
+    const { rows } = timeTable(
+      [
+        { opener: 'crane', mode: 'normal', games: 2, ms: [1, 300] },
+        { opener: 'tarse', mode: 'normal', games: 2, ms: [2, 3] },
+        { opener: 'slate', mode: 'normal', games: 2, ms: [50, 150] },
+      ],
+      ['normal'],
+    );
+    expect(rows.map((r) => r[1])).toEqual(['TARSE (book)', 'CRANE', 'SLATE', 'the 2 popular together']);
+    expect(rows[3]).toEqual(['normal', 'the 2 popular together', '4', '4', '50', '300', '300', '50%']);
+  });
+
+  it("runs the book's opener and the ones asked for, in both parts, and prints them as JSON", async () => {
+    const r = await runCli(['bench-popular', '--openers', 'crane', '--modes', 'normal', '--days', '2', '--work-budgets', '0.5,1', '--answers', '2', '--date', '2026-12-03', '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { walk: WalkCell[]; time: { opener: string; games: number; ms: number[] }[] };
+    expect(out.walk.map((c) => [c.opener, c.factor, c.days, c.fails])).toEqual([
+      ['tarse', 0.5, 2, 0],
+      ['tarse', 1, 2, 0],
+      ['crane', 0.5, 2, 0],
+      ['crane', 1, 2, 0],
+    ]);
+    expect(out.time.map((t) => [t.opener, t.games])).toEqual([
+      ['tarse', 2],
+      ['crane', 2],
+    ]);
+    for (const t of out.time) expect(t.ms.length).toBeGreaterThanOrEqual(2);
+  });
+});
