@@ -57,8 +57,8 @@ export async function checkPastAnswers(d: PastDriver, name: string, answer: stri
   const panel = await d.openPanel(game);
   const offer = await poll('the offer to fetch past answers', async () => ((await attr(panel, 'past-offer-yes')) === String(missing.length) ? true : null), 60_000);
   expect(offer).toBe(true);
-  expect(await text(panel, 'past-offer-yes')).toBe(`Fetch the ${missing.length} past answers since 21 Aug 2026 from nytimes.com and keep past answers current each day on this device (never today's)`);
-  expect(await text(panel, 'known-stale')).toBe(', as far as known through 21 Aug 2026');
+  expect(await attr(panel, 'past-offer-yes', 'data-since')).toBe(LIST_END);
+  expect(await attr(panel, 'known-stale')).toBe(LIST_END);
   expect(Number(await attr(panel, 'played-count'))).toBe(expect0.value.played);
   mkdirSync(ARTIFACTS, { recursive: true });
   await panel.screenshot(resolve(ARTIFACTS, `${name}-panel-past-offer-320.png`));
@@ -87,7 +87,7 @@ export async function checkPastAnswers(d: PastDriver, name: string, answer: stri
   // The fetched answers count as the model counts learned answers.
   await poll('the played count with the fetched answers', async () => (Number(await attr(panel, 'played-count')) === expect1.value.played ? true : null), 30_000);
   expect(Number(await attr(panel, 'likely-count'))).toBe(likelyAnswers(expect1.value).n);
-  expect(await text(panel, 'history-known')).toBe(`Past answers known through ${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${yesterday}T12:00:00Z`))}.`);
+  expect(await attr(panel, 'history-known', 'data-through')).toBe(yesterday);
   expect(await text(panel, 'known-stale')).toBeNull();
   expect(await text(panel, 'past-offer')).toBeNull();
   await panel.screenshot(resolve(ARTIFACTS, `${name}-panel-past-known-320.png`));
