@@ -4,36 +4,39 @@ import { describe, expect, it } from 'vitest';
 import { isStale, parseDayFile, pastCut, pastKnowledge, shippedThrough } from '../../src/core/past-answers';
 import { suggest } from '../../src/core/suggest';
 import { shippedHistory } from '../../src/core/history';
+import { dateOfDay, dayNumber } from '../../src/core/dates';
 
 const a = (date: string, word: string) => ({ date, word });
+/** The shipped list's last day, and the day `n` days after it. */
+const END = shippedThrough();
+const day = (n: number) => dateOfDay(dayNumber(END) + n);
 
 describe('past answers known', () => {
   it('the shipped list ends where the history model says it does', () => {
-    expect(shippedThrough()).toBe('2026-08-21');
     expect(shippedThrough()).toBe(shippedHistory().last);
   });
 
   it('knows through the last day with no gap, and lists every day missing before the cut (never the cut)', () => {
-    expect(pastKnowledge('2026-08-25')).toEqual({ knownThrough: '2026-08-21', missing: ['2026-08-22', '2026-08-23', '2026-08-24'], later: 0 });
-    const gathered = [a('2026-08-22', 'spate'), a('2026-08-23', 'stove'), a('2026-08-26', 'grace')];
-    expect(pastKnowledge('2026-08-28', gathered)).toEqual({ knownThrough: '2026-08-23', missing: ['2026-08-24', '2026-08-25', '2026-08-27'], later: 1 });
+    expect(pastKnowledge(day(4))).toEqual({ knownThrough: END, missing: [day(1), day(2), day(3)], later: 0 });
+    const gathered = [a(day(1), 'spate'), a(day(2), 'stove'), a(day(5), 'grace')];
+    expect(pastKnowledge(day(7), gathered)).toEqual({ knownThrough: day(2), missing: [day(3), day(4), day(6)], later: 1 });
     // The puzzle's own day is never known, whatever was gathered.
-    expect(pastKnowledge('2026-08-23', gathered)).toEqual({ knownThrough: '2026-08-22', missing: [], later: 0 });
+    expect(pastKnowledge(day(2), gathered)).toEqual({ knownThrough: day(1), missing: [], later: 0 });
     // An archive puzzle inside the list: everything before it is known.
     expect(pastKnowledge('2024-01-14')).toEqual({ knownThrough: '2024-01-13', missing: [], later: 0 });
     // Bent entries count for nothing.
-    expect(pastKnowledge('2026-08-24', [a('2026-08-22', 'SPATE'), a('2026-02-30', 'spate'), null as never]).knownThrough).toBe('2026-08-21');
+    expect(pastKnowledge(day(3), [a(day(1), 'SPATE'), a('2026-02-30', 'spate'), null as never]).knownThrough).toBe(END);
   });
 
   it('is stale more than 7 days before the puzzle', () => {
-    expect(isStale('2026-08-21', '2026-08-28')).toBe(false);
-    expect(isStale('2026-08-21', '2026-08-29')).toBe(true);
+    expect(isStale(END, day(7))).toBe(false);
+    expect(isStale(END, day(8))).toBe(true);
   });
 
   it("the panel's figures come from it: known through, later days, days not known", () => {
-    const learnedAnswers = [a('2026-08-22', 'spate'), a('2026-08-23', 'stove'), a('2026-11-30', 'grace')];
-    const r = suggest([], { date: '2026-12-02', learnedAnswers, top: 1 });
-    expect(r.ok && { knownThrough: r.value.knownThrough, learned: r.value.learned, unknownDays: r.value.unknownDays }).toEqual({ knownThrough: '2026-08-23', learned: 1, unknownDays: 99 });
+    const learnedAnswers = [a(day(1), 'spate'), a(day(2), 'stove'), a(day(101), 'grace')];
+    const r = suggest([], { date: day(103), learnedAnswers, top: 1 });
+    expect(r.ok && { knownThrough: r.value.knownThrough, learned: r.value.learned, unknownDays: r.value.unknownDays }).toEqual({ knownThrough: day(2), learned: 1, unknownDays: 99 });
   });
 });
 

@@ -78,6 +78,7 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       // Beside the page, the page parses the content script and none of the panel's code.
       const scripts = await extensionScripts(game);
       await poll('the content script', async () => (scripts.has('src/content/main.js') ? true : null), 10_000);
+      // Bounded: deciding not to load the panel (settings and cs:panel-beside read) leaves no trace to await.
       await new Promise((r) => setTimeout(r, 1_000));
       // (The typing guard is a content script of its own, at document_start: typing-guard.ts.)
       expect([...scripts].sort()).toEqual(['src/content/main.js', 'src/content/typing-guard.js']);

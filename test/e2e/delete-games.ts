@@ -121,7 +121,8 @@ export async function checkDeletionLasts(d: DeleteDriver, name: string, answer: 
     return savedDays(all).includes(today) && keptDays(all).some((k) => k.startsWith(`game/${today}/`)) ? all : null;
   }, 60_000);
   expect(savedDays(after)).toEqual([today]);
-  // A backfill after the last report still brings nothing back.
+  // A backfill after the last report still brings nothing back. Bounded: that backfill reads the
+  // settings before it joins the repository's order, so no message of ours is sure to queue after it.
   await new Promise((r) => setTimeout(r, 2_000));
   const end = await stored(panel);
   expect(keptDays(end)).toEqual([`game/${today}/${USER}`]);

@@ -260,6 +260,7 @@ describe('Firefox: the panel inside the page, on a phone', () => {
     const shadow = FirefoxClosedShadow.of(ff.browser, game);
     // With the sidebar there and the setting at "beside the page", no overlay.
     await game.waitForSelector('[role="group"][aria-label="Row 1"]');
+    // Bounded: the overlay's script deciding not to show (settings and cs:panel-beside read) leaves no trace to await.
     await new Promise((r) => setTimeout(r, 1_000));
     expect(await shadow.closedRoots()).toBe(0);
     // The background page loses sidebarAction (the test's doing: feature detection must see no sidebar).
@@ -282,6 +283,7 @@ describe('Firefox: the panel inside the page, on a phone', () => {
     // The sidebar back: the setting decides again ("beside the page": no overlay after a load).
     await game.reload();
     await game.waitForSelector('[role="group"][aria-label="Row 1"]');
+    // Bounded: the overlay's script deciding not to show (settings and cs:panel-beside read) leaves no trace to await.
     await new Promise((r) => setTimeout(r, 1_000));
     expect(await shadow.closedRoots()).toBe(0);
     await side.close();

@@ -85,7 +85,8 @@ export async function checkRefinement(o: RefineCheck): Promise<void> {
   recordFigures(o.browser, { refineMs: { firstMs: answered.t - typedAt, settledMs: shown.t - typedAt, nextRowMs: answeredNext.t - nextAt } });
   // One slice (400 ms) plus the board's own search (within 700 ms) and the messaging.
   expect(answeredNext.t - nextAt).toBeLessThan(3000);
-  // The first board's late slices never replace the second board's answer.
+  // The first board's late slices never replace the second board's answer. Bounded: a slice that
+  // ran on would arrive at its own pace, after any later board's answer too, so nothing orders it.
   await new Promise((r) => setTimeout(r, 1500));
   expect((await panelSnapshots(o.panel)).at(-1)?.count).toBe(second);
 }

@@ -165,7 +165,9 @@ export async function checkTabLife(d: TabLifeDriver): Promise<TabLifeFigures> {
   const t0 = Date.now();
   await d.closeGame();
   const closedMs = await noTabAfter(d.panel(), t0, 'closing the tab');
-  await new Promise((r) => setTimeout(r, 1_500));
+  // Once the tab's record is gone no view of it can be made (each is made from the record, in the
+  // tab's order): the panel must still say so then.
+  await poll('the closed tab\'s record removed', async () => ((await hasRecord(d)) ? null : true), 10_000);
   expect(await status(d.panel())).toMatch(/No Wordle tab/);
   expect(await count(d.panel())).toBeNull();
   const figures = { leftByPushStateMs, leftByLoadMs, leftForSiteMs, leftByForwardMs, leftByReplaceMs, closedMs };

@@ -2,12 +2,17 @@
 // only while the setting is 'ask' and what is known ends more than a week before the puzzle.
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { dayNumber, localDate } from '../../src/core/dates';
+import { dateOfDay, dayNumber, localDate } from '../../src/core/dates';
+import { shippedThrough } from '../../src/core/past-answers';
+import { dateText, fmt } from '../../src/panel/format';
+import { t } from '../../src/panel/i18n';
 import { SCENARIOS, boardReading, boardFor } from '../../src/panel/mock-scenarios';
 import { renderPanel } from './render-panel';
 
-/** Days after the shipped list (2026-08-21) and before today: what fetching would add. */
-const missingToday = () => dayNumber(localDate()) - dayNumber('2026-08-21') - 1;
+const END = shippedThrough();
+const day = (n: number) => dateOfDay(dayNumber(END) + n);
+/** Days after the shipped list and before today: what fetching would add. */
+const missingToday = () => dayNumber(localDate()) - dayNumber(END) - 1;
 
 describe('past answers in the panel', () => {
   it("offers once to fetch the past answers missing before today's puzzle; yes turns the setting on", async () => {
@@ -15,9 +20,12 @@ describe('past answers in the panel', () => {
     const offer = await waitFor(() => r.getByTestId('past-offer-yes'));
     const n = missingToday();
     expect(n).toBeGreaterThan(7);
-    expect(offer.textContent).toBe(`Fetch the ${n.toLocaleString('en-US')} past answers since 21 Aug 2026 from nytimes.com and keep past answers current each day on this device (never today's)`);
-    expect(r.getByTestId('history-known').textContent).toBe('Past answers known through 21 Aug 2026.');
-    expect(r.getByTestId('known-stale').textContent).toBe(', as far as known through 21 Aug 2026');
+    expect(offer.getAttribute('data-value')).toBe(String(n));
+    expect(offer.getAttribute('data-since')).toBe(END);
+    // The button says what it does (on this device, never today's): the message, not another text.
+    expect(offer.textContent).toBe(t('pastOfferFetch', fmt(n), dateText(END)));
+    expect(r.getByTestId('history-known').getAttribute('data-through')).toBe(END);
+    expect(r.getByTestId('known-stale').getAttribute('data-value')).toBe(END);
     fireEvent.click(offer);
     await waitFor(() => expect(r.queryByTestId('past-offer')).toBeNull());
     expect(r.connector.saved.at(-1)).toMatchObject({ pastAnswers: 'on' });
@@ -37,8 +45,8 @@ describe('past answers in the panel', () => {
   });
 
   it('a puzzle a week or less after what is known: no offer, no "as far as known"', async () => {
-    const r = await renderPanel({ reading: boardReading(boardFor(['crane']), { date: '2026-08-28' }) });
-    await waitFor(() => expect(r.getByTestId('history-known').textContent).toBe('Past answers known through 21 Aug 2026.'));
+    const r = await renderPanel({ reading: boardReading(boardFor(['crane']), { date: day(7) }) });
+    await waitFor(() => expect(r.getByTestId('history-known').getAttribute('data-through')).toBe(END));
     expect(r.queryByTestId('past-offer')).toBeNull();
     expect(r.queryByTestId('known-stale')).toBeNull();
   });
@@ -54,13 +62,14 @@ describe('past answers in the panel', () => {
   });
 
   it('Delete all deletes the fetched past answers, even with no game kept', async () => {
-    const past = { answers: [{ date: '2026-08-22', word: 'spate' }, { date: '2026-08-23', word: 'stove' }], asked: { on: '2026-12-02', dates: ['2026-08-22', '2026-08-23'] } };
+    const past = { answers: [{ date: day(1), word: 'spate' }, { date: day(2), word: 'stove' }], asked: { on: day(103), dates: [day(1), day(2)] } };
     const r = await renderPanel({ games: { 'past-answers': past } });
     fireEvent.click(r.getByTestId('your-games-mode'));
     const button = await waitFor(() => r.getByTestId('delete-all') as HTMLButtonElement);
     await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(button);
-    expect(r.getByText(/^No games are kept\. Delete the 2 past answers fetched from nytimes\.com/)).toBeTruthy();
+    // The question names what goes: the 2 fetched answers (pastDeleteConfirm), with no game kept.
+    expect(r.getByText(t('pastDeleteConfirm', fmt(2)))).toBeTruthy();
     await act(async () => {
       fireEvent.click(r.getByTestId('delete-confirm'));
     });

@@ -20,7 +20,7 @@ export function PastAnswersOffer({ result }: Props) {
   return (
     <section class="panel-section past-offer" data-testid="past-offer" aria-label={t('pastOfferLabel')}>
       <p class="plain">{t('pastOfferWhy', since)}</p>
-      <button type="button" data-testid="past-offer-yes" data-value={n} onClick={() => update({ pastAnswers: 'on' })}>
+      <button type="button" data-testid="past-offer-yes" data-value={n} data-since={result.knownThrough} onClick={() => update({ pastAnswers: 'on' })}>
         {t(n === 1 ? 'pastOfferFetchOne' : 'pastOfferFetch', fmt(n), since)}
       </button>{' '}
       <button type="button" data-testid="past-offer-no" onClick={() => update({ pastAnswers: 'off' })}>
