@@ -1,20 +1,23 @@
 // The browser benchmarks, the second part of `npm run bench` (scripts/bench.mjs; the first is the
 // solver's suite in Node): "Your games" with 1,100 kept games, the content script's cost on a
 // churning page, the backfill of a year of saved games beside live play, and what the extension's
-// scripts cost a Wordle page as it loads, the panel beside it or inside it. Each prints its
+// scripts cost a Wordle page as it loads, the panel beside it or inside it, and what the player
+// waits for at each row, from the row's colours to the panel's answer (at full speed and with
+// the CPU slowed 4×). Each prints its
 // figures; `--write-readme` writes its table into docs/benchmarks.md as the Node suite does
 // (src/cli/readme.ts). Without a Chromium it says so and skips (CHROMIUM_PATH names another).
-//   node --import tsx test/e2e/bench-browser.ts [--write-readme] [--only your-games,churn,backfill,page-load]
+//   node --import tsx test/e2e/bench-browser.ts [--write-readme] [--only your-games,churn,backfill,page-load,row-settle]
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { writeReadmeTable } from '../../src/cli/readme';
 import { measureChurn, type ChurnOptions } from '../content/perf-churn-chromium';
 import { benchBackfill, type BackfillRun } from './bench-backfill';
 import { benchPageLoad } from './bench-page-load';
+import { benchRowSettle, USUAL_OPENER, type RowTime } from './bench-row-settle';
 import { benchYourGames } from './bench-your-games';
 import { CHROMIUM } from './chromium';
 
-const PARTS = ['your-games', 'churn', 'backfill', 'page-load'] as const;
+const PARTS = ['your-games', 'churn', 'backfill', 'page-load', 'row-settle'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -123,10 +126,50 @@ async function pageLoad(): Promise<void> {
   );
 }
 
+async function rowSettle(): Promise<void> {
+  const r = await benchRowSettle({ log: (s) => console.error(s) });
+  const three = (xs: readonly number[]) => (xs.length ? `${ms(median(xs))} / ${ms(pct(xs, 0.95))} / ${ms(max(xs))}` : '-');
+  const two = (xs: readonly number[]) => (xs.length ? `${ms(median(xs))} / ${ms(max(xs))}` : '-');
+  const rows: string[][] = [];
+  for (const run of r.runs) {
+    for (const mode of ['normal', 'hard'] as const) {
+      const mine = run.rows.filter((x) => x.mode === mode);
+      const ms_ = (f: (x: RowTime) => boolean) => mine.filter(f).map((x) => x.ms);
+      rows.push([
+        mode,
+        run.throttled ? '4× slower' : 'full speed',
+        String(mine.length),
+        `${two(ms_((x) => x.row === 1 && x.opener === USUAL_OPENER))} · ${two(ms_((x) => x.row === 1 && x.opener !== USUAL_OPENER))}`,
+        three(ms_((x) => x.row > 1)),
+        three(ms_(() => true)),
+      ]);
+    }
+  }
+  const full = r.runs.find((x) => !x.throttled);
+  const slow = r.runs.find((x) => x.throttled);
+  const ready = (x: typeof full) => (x ? `${ms(x.readyMs.normal ?? NaN)} / ${ms(x.readyMs.hard ?? NaN)} ms` : '-');
+  const slowed = slow?.slowdowns.map((s) => `${s.kind} ${(s.on / s.off).toFixed(1)}× (${ms(s.off)} → ${ms(s.on)} ms${s.refused ? ', by Debugger pauses' : ''})`).join(', ');
+  const refused = [...new Set(slow?.slowdowns.filter((s) => s.refused).map((s) => s.kind))];
+  const missing = slow ? ['game page', 'panel page', 'offscreen document', 'solver worker', 'service worker'].filter((k) => !slow.slowdowns.some((s) => s.kind === k)) : [];
+  const words = (xs: readonly string[]) => xs.map((w) => w.toUpperCase()).join(', ');
+  table(
+    'row-settle-table',
+    ['mode', 'CPU', 'rows', `the opener's row (move 2), p50 / max ms: ${USUAL_OPENER.toUpperCase()} (usual) · others`, 'later rows (moves 3-6), p50 / p95 / max ms', 'every row (moves 2-6), p50 / p95 / max ms'],
+    rows,
+    `From a row's fifth tile taking its colour to the panel showing that board's suggestions, practice page at the NYT's speed, side panel open. ` +
+      `Answers ${words(r.answers)} (three per opener: CRANE, ADIEU, SLATE; then the panel's top suggestion), normal then hard mode; the player's ${r.keptAnswers.length} kept games all open with CRANE. ` +
+      `The usual opener ready (openerReady) ${ready(full)} after the page loaded, normal / hard (4× slower: ${ready(slow)}). ` +
+      `4× slower: the pages by Chromium's CPU throttling (CDP Emulation.setCPUThrottlingRate 4); Chromium refuses it for ${refused.length ? refused.join(' and ') : 'no target'} ("${slow?.slowdowns.find((s) => s.refused)?.refused ?? ''}"), slowed instead by pausing their JavaScript 3/4 of the time (CDP Debugger.pause/resume)` +
+      `${missing.length ? `; NOT slowed: ${missing.join(', ')}` : ''}. A busy loop measured in each, throttle off → on: ${slowed ?? '-'}. ` +
+      `${[...(full?.failures ?? []), ...(slow?.failures ?? []).map((f) => `4× slower ${f}`)].map((f) => `Stopped: ${f}. `).join('')}` +
+      `Runs of ${(full ? full.runMs / 1000 : 0).toFixed(0)} s and ${(slow ? slow.runMs / 1000 : 0).toFixed(0)} s. Measured ${day()} (${machine()}).`,
+  );
+}
+
 if (!existsSync(CHROMIUM)) {
   console.log(`Browser benchmarks skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH to a Chromium or Chrome binary).`);
 } else {
-  const run: Record<Part, () => Promise<void>> = { 'your-games': yourGames, churn, backfill, 'page-load': pageLoad };
+  const run: Record<Part, () => Promise<void>> = { 'your-games': yourGames, churn, backfill, 'page-load': pageLoad, 'row-settle': rowSettle };
   for (const p of parts) {
     console.log(`\n## Browser benchmark: ${p}`);
     await run[p]();

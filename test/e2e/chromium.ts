@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
-import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
+import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { practiceResponse } from '../practice/serve';
 import { poll, tabPages, type GameTabs } from './tab';
 
@@ -44,6 +44,8 @@ export interface Chromium {
    * `crash` (an uncaught error); false if no worker was running.
    */
   killSolverWorker(how: 'close' | 'crash'): Promise<boolean>;
+  /** puppeteer-core connected to the browser (reaches every target, workers too); the caller disconnects. */
+  connectPuppeteer(): Promise<PuppeteerBrowser>;
   close(): Promise<void>;
 }
 
@@ -94,9 +96,12 @@ export async function launchChromium(
     context.serviceWorkers().find(isOurs) ?? (await context.waitForEvent('serviceworker', { predicate: isOurs, timeout: 30_000 }));
   const extensionId = new URL((await serviceWorker()).url()).host;
   /** Runs `fn` on the offscreen document (a background_page target) over puppeteer's CDP. */
-  async function withOffscreen<T>(fn: (doc: PuppeteerPage) => Promise<T>): Promise<T> {
+  const connectPuppeteer = () => {
     const port = readFileSync(join(userDataDir, 'DevToolsActivePort'), 'utf8').split('\n')[0];
-    const cdp = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+    return puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  };
+  async function withOffscreen<T>(fn: (doc: PuppeteerPage) => Promise<T>): Promise<T> {
+    const cdp = await connectPuppeteer();
     try {
       // In Chrome the worker lives in the offscreen document, a target of type background_page.
       const offscreen = cdp.targets().find((t) => t.type() === 'background_page' && t.url().startsWith(`chrome-extension://${extensionId}/src/offscreen/`));
@@ -186,6 +191,7 @@ export async function launchChromium(
         return true;
       }).catch(() => false);
     },
+    connectPuppeteer,
     async close() {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });

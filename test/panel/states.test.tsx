@@ -6,7 +6,13 @@ import type { Connector } from '../../src/panel/connector';
 import { createMockConnector } from '../../src/panel/connector-mock';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
 import type { GuessEvaluation } from '../../src/shared/evaluation';
+import { boardSignature } from '../../src/shared/hints';
+import type { PageReading } from '../../src/shared/page';
+import { marksCode } from '../../src/core/pattern';
 import { countShown, NYT, renderPanel, shownWords } from './render-panel';
+
+/** The rows of a board reading. */
+const boardOf = (reading: PageReading | null | undefined) => (reading?.kind === 'board' ? reading.rows : []);
 
 describe('panel states', () => {
   it('a game in progress: board, status, likely answers first, best suggestion marked, unlikely words collapsed', async () => {
@@ -240,6 +246,17 @@ describe('panel states', () => {
     await act(() => r.connector.settled());
     expect(countShown(r, 'candidate-count')).toBe(14);
     expect(results.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it("names the board its suggestions answer (data-board), and no board while they are the last board's", async () => {
+    const r = await renderPanel({ reading: SCENARIOS['one-row'] });
+    const section = () => r.container.querySelector('[data-testid="suggestions"]');
+    expect(section()?.getAttribute('data-board')).toBe('crane:' + marksCode(boardOf(SCENARIOS['one-row'])[0].marks));
+    act(() => r.connector.setReading(SCENARIOS['in-progress']));
+    expect(section()?.hasAttribute('data-board')).toBe(false);
+    expect(shownWords(r.container).length).toBeGreaterThan(0); // the last board's, dimmed
+    await act(() => r.connector.settled());
+    expect(section()?.getAttribute('data-board')).toBe(boardSignature(boardOf(SCENARIOS['in-progress'])));
   });
 
   it("follows the game's dark and high-contrast palettes", async () => {

@@ -2,7 +2,7 @@
 // the first of them ("+8 equally good"); when the best cannot itself be the answer, the best one
 // that can is named beside it, with its cost, so the player can weigh a chance to win now.
 import type { Suggestion, SuggestResult } from '../../core/types';
-import { LAST_STEP } from '../../shared/hints';
+import { boardSignature, LAST_STEP } from '../../shared/hints';
 import type { NotedResult } from '../../shared/notes';
 import { guessesFigure, isListed, preferCommon, tieGroups } from '../format';
 import { t } from '../i18n';
@@ -83,8 +83,10 @@ export function Suggestions({ shown }: Props) {
   const settings = store.settings.settings.value;
   const canEnter = shown.source === 'game' && shown.status === 'playing';
   const onEnter = canEnter ? (w: string) => void store.enterWord(w) : undefined;
+  // data-board: the board these suggestions answer (hints.ts boardSignature), absent while they are
+  // the last board's, so a benchmark can time the moment a board's answer shows.
   return (
-    <section class="panel-section" aria-labelledby="suggestions-heading">
+    <section class="panel-section" aria-labelledby="suggestions-heading" data-testid="suggestions" data-board={shown.busy ? undefined : boardSignature(shown.board)}>
       <div class="section-head">
         <h2 id="suggestions-heading">
           {t('suggestionsHeading')}
