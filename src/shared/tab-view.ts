@@ -54,11 +54,13 @@ export interface SolveRequest extends PuzzleContext {
 
 /**
  * Everything a first answer depends on: the board and settings, the puzzle's date and the learned
- * answers (not `budgetMs`: a refinement slice is not a first answer). The background's key of a
- * tab's answer, and the worker's of the answers it keeps (run-job.ts); one test per field fails
- * if the key leaves it out (tab-solver.test.ts).
+ * answers before it (only earlier answers count: a game won today changes nothing of today's
+ * answers, nor what was worked out ahead for them); not `budgetMs` (a refinement slice is not a
+ * first answer). The background's key of a tab's answer, and the worker's of the answers it keeps
+ * (run-job.ts); one test per field fails if the key leaves it out (tab-solver.test.ts).
  */
-export const requestKey = (r: SolveRequest) => JSON.stringify([r.board, r.mode, r.model, r.strategy, r.top, r.date ?? null, r.learnedAnswers?.map((a) => a.date + a.word).join() ?? '']);
+export const requestKey = (r: SolveRequest) =>
+  JSON.stringify([r.board, r.mode, r.model, r.strategy, r.top, r.date ?? null, r.learnedAnswers?.filter((a) => !r.date || a.date < r.date).map((a) => a.date + a.word).join() ?? '']);
 
 /**
  * The solve request for a reading under the settings, or null when there is no board to solve: the

@@ -155,6 +155,10 @@ describe('TabSolver', () => {
       learnedAnswers: { learnedAnswers: [{ date: '2026-11-29', word: 'spilt' }] },
     };
     for (const [field, change] of Object.entries(variants)) expect(requestKey({ ...base, ...change }), field).not.toBe(requestKey(base));
+    // An answer learned on the puzzle's day or later counts for nothing on it (the model takes only earlier ones).
+    const dated = { ...base, date: '2026-11-30' };
+    expect(requestKey({ ...dated, learnedAnswers: [{ date: '2026-11-30', word: 'spilt' }] })).toBe(requestKey(dated));
+    expect(requestKey({ ...dated, learnedAnswers: [{ date: '2026-11-29', word: 'spilt' }] })).not.toBe(requestKey(dated));
   });
 
   it('does not solve an unchanged reading again', async () => {

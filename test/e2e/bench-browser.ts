@@ -148,8 +148,7 @@ async function rowSettle(): Promise<void> {
   const full = r.runs.find((x) => !x.throttled);
   const slow = r.runs.find((x) => x.throttled);
   const ready = (x: typeof full) => (x ? `${ms(x.readyMs.normal ?? NaN)} / ${ms(x.readyMs.hard ?? NaN)} ms` : '-');
-  const slowed = slow?.slowdowns.map((s) => `${s.kind} ${(s.on / s.off).toFixed(1)}× (${ms(s.off)} → ${ms(s.on)} ms${s.refused ? ', by Debugger pauses' : ''})`).join(', ');
-  const refused = [...new Set(slow?.slowdowns.filter((s) => s.refused).map((s) => s.kind))];
+  const slowed = slow?.slowdowns.map((s) => `${s.kind} ${(s.on / s.off).toFixed(1)}× (${ms(s.off)} → ${ms(s.on)} ms)`).join(', ');
   const missing = slow ? ['game page', 'panel page', 'offscreen document', 'solver worker', 'service worker'].filter((k) => !slow.slowdowns.some((s) => s.kind === k)) : [];
   const words = (xs: readonly string[]) => xs.map((w) => w.toUpperCase()).join(', ');
   table(
@@ -159,8 +158,8 @@ async function rowSettle(): Promise<void> {
     `From a row's fifth tile taking its colour to the panel showing that board's suggestions, practice page at the NYT's speed, side panel open. ` +
       `Answers ${words(r.answers)} (three per opener: CRANE, ADIEU, SLATE; then the panel's top suggestion), normal then hard mode; the player's ${r.keptAnswers.length} kept games all open with CRANE. ` +
       `The usual opener ready (openerReady) ${ready(full)} after the page loaded, normal / hard (4× slower: ${ready(slow)}). ` +
-      `4× slower: the pages by Chromium's CPU throttling (CDP Emulation.setCPUThrottlingRate 4); Chromium refuses it for ${refused.length ? refused.join(' and ') : 'no target'} ("${slow?.slowdowns.find((s) => s.refused)?.refused ?? ''}"), slowed instead by pausing their JavaScript 3/4 of the time (CDP Debugger.pause/resume)` +
-      `${missing.length ? `; NOT slowed: ${missing.join(', ')}` : ''}. A busy loop measured in each, throttle off → on: ${slowed ?? '-'}. ` +
+      `4× slower: the whole browser (every process: pages, offscreen document, solver worker, service worker) given a quarter of the machine's CPU by a cgroup quota (cpu-throttle.ts; Chromium's own throttling refuses workers)` +
+      `${missing.length ? `; not measured: ${missing.join(', ')}` : ''}. A busy loop measured in each, quota off → on: ${slowed ?? '-'}. ` +
       `${[...(full?.failures ?? []), ...(slow?.failures ?? []).map((f) => `4× slower ${f}`)].map((f) => `Stopped: ${f}. `).join('')}` +
       `Runs of ${(full ? full.runMs / 1000 : 0).toFixed(0)} s and ${(slow ? slow.runMs / 1000 : 0).toFixed(0)} s. Measured ${day()} (${machine()}).`,
   );

@@ -20,6 +20,9 @@ import { seeded } from '../../src/core/seeded';
 import type { Board, Mode } from '../../src/core/types';
 import { GAME_SCHEMA, gameKey, marksOf, parseGame, type GameRecord } from '../../src/shared/games';
 import { boardSignature } from '../../src/shared/hints';
+import type { PageReading } from '../../src/shared/page';
+import { DEFAULT_SETTINGS } from '../../src/shared/settings';
+import { requestFor } from '../../src/shared/tab-view';
 import { buildExtension, ROOT } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { throttleCpu, type Slowdown } from './cpu-throttle';
@@ -35,14 +38,28 @@ const MODES: Mode[] = ['normal', 'hard'];
 const KEPT_DAYS = 10;
 
 /**
- * STUB, filled in with the opener precomputation: resolves once the extension has the replies to
- * the player's usual `opener` for today's model in `mode` computed ahead (it will poll the solver
- * until they are). Called after the game page has loaded and the panel answered its empty board,
- * before the first game of each mode is played; the benchmark reports the time to it from the
- * page's load. Today it returns at once.
+ * Resolves once the extension has worked out ahead every colouring of the player's usual `opener`
+ * on the game tab's empty board (today's model, `mode`): the panel page asks the worker, through
+ * the background as any panel job, for the same `prepare` the background sent for the tab (its
+ * request built from the tab's stored reading, as the background builds it), until it answers that
+ * no board is left to work out. What a player has after their first visit of the day.
  */
 export async function openerReady(o: { browser: Chromium; game: Page; panel: Page; opener: string; mode: Mode }): Promise<void> {
-  void o;
+  const records = (await o.panel.evaluate(() => chrome.storage.session.get(null))) as Record<string, { reading?: PageReading }>;
+  const reading = Object.entries(records).find(([k, r]) => k.startsWith('tab:') && r.reading?.kind === 'board' && r.reading.rows.length === 0)?.[1].reading;
+  const request = reading && requestFor(reading, DEFAULT_SETTINGS);
+  if (!request) throw new Error('no empty board stored for the game tab');
+  if (request.mode !== o.mode) throw new Error(`the tab's board is in ${request.mode} mode, expected ${o.mode}`);
+  const job = { kind: 'prepare', request, guess: o.opener };
+  await poll(
+    `every colouring of ${o.opener.toUpperCase()} worked out ahead`,
+    async () => {
+      await new Promise((r) => setTimeout(r, 1000)); // an ask a second: each one is a job in the worker's queue
+      const r = (await o.panel.evaluate((j) => chrome.runtime.sendMessage({ type: 'panel:job', key: 'bench-opener', job: j }), job)) as { kind: string; result?: { ok: boolean; value?: number } };
+      return r.kind === 'prepare' && r.result?.ok && r.result.value === 0 ? true : null;
+    },
+    600_000,
+  );
 }
 
 export interface RowTime {

@@ -1,20 +1,21 @@
-// A phone's CPU in the test browser: every target that does work for the game and the extension
-// slowed `rate` times. The pages (the game, the panel, the offscreen document that hosts the solver)
-// by Chromium's own CPU throttling, CDP Emulation.setCPUThrottlingRate. Chromium refuses that for
-// workers ("Operation is only supported for pages, not workers"), and the solver runs in one: the
-// solver's worker and the service worker are slowed by pausing their JavaScript (rate-1)/rate of the
-// time (CDP Debugger.pause / Debugger.resume), a coarse copy of what Chromium's throttler does to a
-// page's main thread (it suspends the thread for slices of wall time, whatever it is doing).
-// `verify` measures each target's slowdown on a busy loop, throttle off then on.
+// A phone's CPU in the test browser: the whole browser, every process of it (the game page, the
+// panel, the offscreen document, the solver's worker, the service worker), gets 1/`rate` of this
+// machine's CPU, by a Linux cgroup's CPU quota (v1 `cpu.cfs_quota_us`, root only): the processes
+// run as they would on a machine `rate` times slower, whatever thread the work is on. Chromium's own
+// throttling (CDP Emulation.setCPUThrottlingRate) was tried first and is not used: it refuses
+// workers ("Operation is only supported for pages, not workers"), where the solver runs, and
+// pausing a worker with the debugger instead slowed its solves 30-100× rather than 4× (the pauses
+// throw away its optimised code). Without a writable cgroup the throttle says so and is not
+// applied. `verify` measures a busy loop in each target, quota off then on.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import type { Browser, CDPSession, Target } from 'puppeteer-core';
 
 export type ThrottledKind = 'game page' | 'panel page' | 'offscreen document' | 'solver worker' | 'service worker';
 
 export interface Slowdown {
   kind: ThrottledKind;
-  how: 'Emulation.setCPUThrottlingRate' | 'Debugger pauses';
-  /** Why Chromium's own throttling was refused, when it was. */
-  refused?: string;
+  how: 'cgroup cpu quota';
   /** The busy loop's ms, throttle off and on (the fastest of two each). */
   off: number;
   on: number;
@@ -29,7 +30,6 @@ export interface CpuThrottle {
 
 /** About 50-100 ms on this machine, unthrottled: long against the pause slices, short enough to repeat. */
 const BUSY_TASK = 'self.__waBusy = null; setTimeout(() => { const t0 = performance.now(); let x = 0; for (let i = 0; i < 2e7; i++) x += Math.sqrt(i); self.__waBusy = performance.now() - t0; }, 0); 1';
-const now = () => performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A busy loop as a task of the target's own event loop (so a paused target runs it slowly), in ms. */
@@ -48,75 +48,45 @@ async function fastest(s: CDPSession): Promise<number> {
   return Math.min(await busyTask(s), await busyTask(s));
 }
 
-/**
- * Pauses a worker's JavaScript (rate-1)/rate of the time: it runs `runMs`, then stays paused
- * until `rate` times that has passed. A pause that takes long to land found the worker idle
- * (it stops at its next statement, having hardly run): it is let go at once, so an idle worker is
- * not charged for its idleness.
- */
-class PauseCycle {
-  private on = false;
-  private resumedAt = 0;
-  private pauseSentAt = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+const CGROUP = '/sys/fs/cgroup/cpu/wordle-assistant-bench';
+const PERIOD_US = 100_000;
 
-  constructor(
-    readonly session: CDPSession,
-    private readonly rate: number,
-    private readonly runMs = 10,
-  ) {}
-
-  async start(): Promise<void> {
-    if (this.on) return;
-    await this.session.send('Debugger.enable');
-    this.session.on('Debugger.paused', this.paused);
-    this.on = true;
-    this.resume();
+/** This process tree's pids: `root` and every descendant, from /proc. */
+function tree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The command may hold spaces and parentheses: the fields after its last ')' are fixed.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // gone meanwhile
+    }
   }
-
-  async stop(): Promise<void> {
-    this.on = false;
-    clearTimeout(this.timer);
-    this.session.off('Debugger.paused', this.paused);
-    await this.session.send('Debugger.resume').catch(() => undefined);
-    await this.session.send('Debugger.disable').catch(() => undefined);
-  }
-
-  private readonly resume = () => {
-    if (!this.on) return;
-    this.resumedAt = now();
-    void this.session.send('Debugger.resume').catch(() => undefined);
-    this.timer = setTimeout(this.pause, this.runMs);
-  };
-
-  private readonly pause = () => {
-    if (!this.on) return;
-    this.pauseSentAt = now();
-    void this.session.send('Debugger.pause').catch(() => undefined);
-  };
-
-  // Resume and pause take about as long to reach the worker, so it ran for as long as lay between
-  // sending the one and the other; the next resume goes out `rate` times that after the last.
-  private readonly paused = () => {
-    if (!this.on) return void this.session.send('Debugger.resume').catch(() => undefined);
-    const t = now();
-    const ran = t - this.pauseSentAt > 25 ? 0 : this.pauseSentAt - this.resumedAt;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(this.resume, Math.max(0, this.resumedAt + ran * this.rate - t));
-  };
+  const out: number[] = [];
+  const walk = (pid: number) => (out.push(pid), (children.get(pid) ?? []).forEach(walk));
+  walk(root);
+  return out;
 }
+
+const parentOf = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+};
+const commOf = (pid: number): string => readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
 
 interface Entry {
   kind: ThrottledKind;
   session: CDPSession;
-  cycle?: PauseCycle;
-  refused?: string;
 }
 
 /**
- * Throttles every target of the extension `extensionId` and the game, now and as they appear
- * (a page opened later, the offscreen document and its worker started later, a restarted service
- * worker). `pb`: puppeteer-core connected to the browser (Chromium.connectPuppeteer); stop() disconnects it.
+ * Slows the browser `pb` is connected to (Chromium.connectPuppeteer; stop() disconnects it) `rate`
+ * times: its process tree, found from the pids Chromium reports (SystemInfo.getProcessInfo) up to
+ * its top process, goes into a cgroup with 1/`rate` of the machine's CPU; processes started later
+ * are forked inside it. The extension's targets and the game are kept for `verify`.
  */
 export async function throttleCpu(pb: Browser, extensionId: string, rate: number, log: (s: string) => void = () => undefined): Promise<CpuThrottle> {
   const ext = `chrome-extension://${extensionId}/`;
@@ -132,78 +102,65 @@ export async function throttleCpu(pb: Browser, extensionId: string, rate: number
     if (t.type() === 'other' && url.startsWith(`${ext}assets/`) && url.endsWith('.js')) return 'solver worker';
     return null;
   };
-
-  async function worker(kind: ThrottledKind, session: CDPSession): Promise<void> {
-    const e: Entry = { kind, session };
-    // Tried first, so the note says what Chromium answers today rather than what it answered once.
-    await session.send('Emulation.setCPUThrottlingRate', { rate }).catch((err: unknown) => (e.refused = String(err instanceof Error ? err.message : err).replace(/^Protocol error \([^)]*\): /, '')));
-    if (e.refused) {
-      e.cycle = new PauseCycle(session, rate);
-      await e.cycle.start();
-    }
-    // A worker attached as it starts waits for its debuggers before running its first line.
-    await session.send('Runtime.runIfWaitingForDebugger').catch(() => undefined);
-    entries.push(e);
-    log(`  throttled ${kind} (${e.cycle ? `Debugger pauses; Emulation refused: ${e.refused}` : 'Emulation'})`);
-  }
-
   async function onTarget(t: Target): Promise<void> {
     const kind = kindOf(t);
     if (!kind || seen.has(t)) return;
     seen.add(t);
     try {
-      if (kind === 'service worker' || kind === 'solver worker') return await worker(kind, await t.createCDPSession());
       const session = await t.createCDPSession();
-      await session.send('Emulation.setCPUThrottlingRate', { rate });
-      const e: Entry = { kind, session };
-      entries.push(e);
-        log(`  throttled ${kind} (Emulation)`);
-      if (kind === 'offscreen document') {
-        // The solver host's warnings (a worker it gave up on and restarted) say what the throttle did to it.
-        session.on('Runtime.consoleAPICalled', (e: { type: string; args: { value?: unknown }[] }) => {
-          if (e.type === 'warning' || e.type === 'error') log(`  offscreen ${e.type}: ${e.args.map((a) => String(a.value ?? '')).join(' ')}`);
-        });
-        await session.send('Runtime.enable');
-      }
+      await session.send('Runtime.runIfWaitingForDebugger').catch(() => undefined);
+      entries.push({ kind, session });
     } catch (err) {
       seen.delete(t);
-      log(`  could not throttle ${kind}: ${String(err)}`);
+      log(`  could not reach ${kind}: ${String(err)}`);
     }
   }
-
-  // A page is created as about:blank and becomes the game when it navigates.
   pb.on('targetcreated', (t: Target) => void onTarget(t));
   pb.on('targetchanged', (t: Target) => void onTarget(t));
   for (const t of pb.targets()) await onTarget(t);
 
+  const quota = Math.round((cpus().length * PERIOD_US) / rate);
+  const setQuota = (q: number) => writeFileSync(`${CGROUP}/cpu.cfs_quota_us`, String(q));
+  let applied = false;
+  try {
+    const root = await pb.target().createCDPSession();
+    const info = (await root.send('SystemInfo.getProcessInfo')) as { processInfo: { id: number }[] };
+    let top = info.processInfo[0]?.id ?? 0;
+    while (top > 1 && commOf(parentOf(top)).includes('chrom')) top = parentOf(top);
+    mkdirSync(CGROUP, { recursive: true });
+    writeFileSync(`${CGROUP}/cpu.cfs_period_us`, String(PERIOD_US));
+    setQuota(quota);
+    const pids = tree(top);
+    for (const pid of pids) {
+      try {
+        writeFileSync(`${CGROUP}/cgroup.procs`, String(pid));
+      } catch {
+        // a process that ended meanwhile
+      }
+    }
+    applied = true;
+    log(`  throttled the browser: ${pids.length} processes under ${top} in a cgroup with ${quota} of every ${PERIOD_US} µs (${cpus().length} cores / ${rate})`);
+  } catch (err) {
+    log(`  could not throttle the browser (a writable cgroup v1 cpu controller is needed): ${String(err)}`);
+  }
+
   return {
     async verify() {
       const out: Slowdown[] = [];
+      if (!applied) return out;
       for (const e of entries.filter((x) => !x.session.detached)) {
-        let off: number;
-        let on: number;
-        if (e.cycle) {
-          await e.cycle.stop();
-          off = await fastest(e.session);
-          await e.cycle.start();
-          on = await fastest(e.session);
-        } else {
-          await e.session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-          off = await fastest(e.session);
-          await e.session.send('Emulation.setCPUThrottlingRate', { rate });
-          on = await fastest(e.session);
-        }
-        out.push({ kind: e.kind, how: e.cycle ? 'Debugger pauses' : 'Emulation.setCPUThrottlingRate', ...(e.refused ? { refused: e.refused } : {}), off, on });
+        setQuota(-1);
+        const off = await fastest(e.session);
+        setQuota(quota);
+        const on = await fastest(e.session);
+        out.push({ kind: e.kind, how: 'cgroup cpu quota', off, on });
       }
       return out;
     },
     async stop() {
       pb.removeAllListeners('targetcreated');
       pb.removeAllListeners('targetchanged');
-      for (const e of entries.filter((x) => !x.session.detached)) {
-        if (e.cycle) await e.cycle.stop();
-        else await e.session.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
-      }
+      if (applied) setQuota(-1);
       await pb.disconnect();
     },
   };
