@@ -243,6 +243,12 @@ async function run(dist: string, answers: readonly string[], kept: Record<string
             rows.push({ mode, opener, answer, row, ms: shown.t - fifth, flipMs: fifth - entered });
             times.push(String(shown.t - fifth));
             guess = await topNow(panel, sig, shown.top);
+            // The game takes keys again once the row's last flip has ended (a player waits for it too).
+            await poll(
+              `row ${row}'s flips to end`,
+              () => game.evaluate((r) => ([...document.querySelectorAll(`[role="group"][aria-label="Row ${r}"] [data-testid="tile"]`)].every((t) => t.getAttribute('data-animation') === 'idle') ? true : null), row),
+              30_000,
+            );
           }
         } catch (e) {
           // A game the panel never answered is reported, and the others still played.
