@@ -67,7 +67,7 @@ function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult;
         ))}
       </ol>
       {couldWin && (
-        <p class="could-win" data-testid="best-could-win">
+        <p class="could-win" data-testid="best-could-win" data-word={couldWin.word} data-value={couldWin.expectedGuesses ?? ''}>
           {couldWin.expectedGuesses !== null
             ? t('bestCouldWin', couldWin.word.toUpperCase(), guessesFigure(couldWin.expectedGuesses))
             : t('bestCouldWinPlain', couldWin.word.toUpperCase())}
