@@ -54,7 +54,11 @@ function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult;
   return (
     <>
       {trap}
-      {result.unlistedAnswer && <p class="muted" role="status">{t('unlistedAnswer')}</p>}
+      {result.unlistedAnswer && (
+        <p class="muted" role="status" data-testid="unlisted-answer">
+          {t('unlistedAnswer')}
+        </p>
+      )}
       {/* A book move without its cost: an archive date's first move, from the book of today's history (core/strategies/optimal.ts). */}
       {result.fromBook && result.suggestions[0].expectedGuesses === null && (
         <p class="muted" data-testid="opening-note">
