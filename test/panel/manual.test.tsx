@@ -1,13 +1,14 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { suggest } from '../../src/core';
+import { t } from '../../src/panel/i18n';
 import { boardFor } from '../../src/panel/mock-scenarios';
 import { countShown, NYT, renderPanel, shownWords } from './render-panel';
 
 async function addGuess(r: Awaited<ReturnType<typeof renderPanel>>, word: string) {
   fireEvent.input(r.getByLabelText('Guess'), { target: { value: word } });
   await act(async () => {
-      fireEvent.submit(r.getByRole('button', { name: 'Add' }).closest('form')!);
+      fireEvent.submit(r.getByRole('button', { name: t('manualAdd') }).closest('form')!);
     });
 }
 
@@ -55,10 +56,10 @@ describe('manual mode', () => {
     fireEvent.click(r.getByTestId('manual-mode'));
     await addGuess(r, 'crane');
     await addGuess(r, 'spilt');
-    fireEvent.click(r.getByRole('button', { name: 'Remove last guess' }));
+    fireEvent.click(r.getByRole('button', { name: t('manualRemoveLast') }));
     expect(r.queryByTestId('manual-tile-1-0')).toBeNull();
     expect(r.getByTestId('manual-tile-0-0')).toBeTruthy();
-    fireEvent.click(r.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(r.getByRole('button', { name: t('manualClear') }));
     expect(r.queryByTestId('manual-tile-0-0')).toBeNull();
   });
 
