@@ -71,7 +71,7 @@ describe('manual mode', () => {
     for (let k = 0; k < 2; k++) fireEvent.click(r.getByTestId('manual-tile-0-4')); // CRANE ⬛⬛⬛⬛🟩
     await addGuess(r, 'stove');
     for (let i = 0; i < 5; i++) for (let k = 0; k < 2; k++) fireEvent.click(r.getByTestId(`manual-tile-1-${i}`));
-    await waitFor(() => expect(r.getByTestId('analysis').textContent).toContain('No analysis: test stop'));
+    await waitFor(() => expect(r.getByTestId('analysis').textContent).toContain(t('analysisFailed', 'test stop')));
     expect(asked).toEqual(['crane stove/normal']);
     expect(r.getByTestId('status').getAttribute('data-kind')).toBe('manual');
     expect(r.queryByRole('alert')).toBeNull(); // the board is consistent: no solver error
