@@ -171,7 +171,7 @@ function HistoryCount({ result, likely, played }: { result: CountFigures; likely
  * `data-value`: "likely-count" the likely answers, "played-count" (history only) the fitting words
  * played before the puzzle's date (inside "likely-count" when they are the likely answers),
  * "candidate-count" every fitting word (under classic the same number as likely-count, one element
- * inside the other).
+ * inside the other), "unlikely-count" the fitting words off the list.
  */
 export function AnswerCount({ result }: { result: CountFigures }) {
   const likely = likelyAnswers(result);

@@ -1,4 +1,6 @@
-// One line saying what the panel is looking at and, when something is wrong, what to do.
+// One line saying what the panel is looking at and, when something is wrong, what to do. Test hooks:
+// data-testid="status" with the state in data-kind and the guesses played in data-value; the
+// advice's data-kind says which advice it is.
 import type { TabView } from '../connector';
 import { withoutEmoji } from '../format';
 import { t } from '../i18n';
