@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { likelyAnswers, suggest } from '../../src/core/index';
 import type { GameAnalysis } from '../../src/core/types';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
-import { NYT, renderPanel } from './render-panel';
+import { t } from '../../src/panel/i18n';
+import { messagePattern, NYT, renderPanel } from './render-panel';
 import { MADE } from './made-analysis';
 
 describe('post-game analysis', () => {
@@ -21,16 +22,17 @@ describe('post-game analysis', () => {
     await waitFor(() => expect(within(section).getByTestId('skill').dataset.value).toBe('87'));
     expect(asked).toEqual(['crane spilt stove/normal/nyt']);
     // CRANE +0.5 bits, SPILT -1.2, STOVE (the win, from 14) +2.2: +1.5 in all.
-    expect(within(section).getByTestId('luck').textContent).toBe('Lucky');
-    expect(within(section).getByTestId('luck-words').textContent).toBe(
-      'Overall the colours narrowed the answers down more than expected. Kinder than expected for 2 of your 3 guesses.',
-    );
-    expect(within(section).getByTestId('skill-words').textContent).toBe('Your guesses cost about 0.1 guesses more than the best play, on average.');
-    expect(section.textContent).not.toMatch(/bits/); // only with "More figures"
+    expect(within(section).getByTestId('luck').dataset.kind).toBe('lucky');
+    expect(within(section).getByTestId('luck').textContent).toBe(t('luckLucky'));
+    expect(within(section).getByTestId('luck-words').textContent).toBe(`${t('luckOverallLucky')} ${t('luckRows', 2, 3)}`);
+    expect(within(section).getByTestId('skill-words').textContent).toBe(t('skillExtra', '0.1'));
+    // Bits only with "More figures".
+    expect(section.textContent).not.toMatch(messagePattern('luckBits', /\S+/));
+    expect(section.textContent).not.toMatch(messagePattern('bitsValue', /\S+/, /\S+/));
     const chart = within(section).getByRole('img');
     // The worker's likely counts for this board (3,158 listed words, then 126, 3, 1), not every fitting word.
-    expect(chart.getAttribute('aria-label')).toBe('Likely answers left after each guess: start 3,158, CRANE 126, SPILT 3, STOVE 1');
-    expect(chart.querySelector('.axis-title')?.textContent).toBe('Likely answers left');
+    expect(chart.getAttribute('aria-label')).toBe(t('chartSummary', t('chartUnitLikely'), `${t('chartStart')} 3,158, CRANE 126, SPILT 3, STOVE 1`));
+    expect(chart.querySelector('.axis-title')?.textContent).toBe(t('chartUnitLikely'));
     expect(Array.from(chart.querySelectorAll('.tick'), (t) => t.textContent)).toEqual(['0', '1,579', '3,158']);
     const bars = chart.querySelectorAll('rect.bar');
     expect(bars).toHaveLength(4);
@@ -46,13 +48,12 @@ describe('post-game analysis', () => {
     const luck = (row: HTMLElement) => row.querySelector('[data-luck]')?.getAttribute('data-luck');
     expect([likely(rows[1]).before, likely(rows[1]).value]).toEqual(['3158', '126']);
     expect(luck(rows[1])).toBe('lucky');
-    expect(rows[1].textContent).toContain('Yours: ≈\u00a03.5 guesses');
-    expect(rows[1].textContent).toContain('Best, SALET: ≈\u00a03.4');
+    expect(rows[1].lastElementChild?.textContent).toBe(t('vsBestMine', '3.5') + t('vsBestTheirs', 'SALET', '3.4'));
     expect(luck(rows[2])).toBe('unlucky');
-    expect(rows[2].lastElementChild?.textContent).toBe('As good as the best');
+    expect(rows[2].lastElementChild?.textContent).toBe(t('wasBest'));
     expect(luck(rows[3])).toBe('won');
     // Each cell carries its label for the stacked layout at 320 px.
-    expect(Array.from(rows[1].querySelectorAll('td'), (td) => td.getAttribute('data-label'))).toEqual(['Likely answers', 'Luck', 'Against the best']);
+    expect(Array.from(rows[1].querySelectorAll('td'), (td) => td.getAttribute('data-label'))).toEqual([t('colLikely'), t('colLuck'), t('colVsBest')]);
   });
 
   it('names the risk of losing a guess took, next to the best guess', async () => {
@@ -64,8 +65,8 @@ describe('post-game analysis', () => {
     const section = await waitFor(() => r.getByTestId('analysis'));
     const rows = await waitFor(() => within(section).getAllByRole('row'));
     // Fewer expected guesses but more risk: not "best".
-    expect(rows[2].lastElementChild?.textContent).toBe('Yours: ≈\u00a02.5 guessesBest, SPELT: ≈\u00a02.6Chance of losing: 22% against 11%');
-    expect(rows[1].textContent).not.toContain('chance of losing');
+    expect(rows[2].lastElementChild?.textContent).toBe(t('vsBestMine', '2.5') + t('vsBestTheirs', 'SPELT', '2.6') + t('vsBestRisk', '22%', '11%'));
+    expect(rows[1].querySelector('.risk')).toBeNull();
   });
 
   it('a game with one guess that depended on luck says so in the singular', async () => {
@@ -73,19 +74,19 @@ describe('post-game analysis', () => {
     const one: GameAnalysis = { ...MADE, rows: [MADE.rows[0], { ...MADE.rows[2], candidatesBefore: 1, bitsExpected: 0, bitsGained: 0 }] };
     const r = await renderPanel({ reading: SCENARIOS.won, analyse: () => ({ ok: true, value: one }) });
     const section = await waitFor(() => r.getByTestId('analysis'));
-    await waitFor(() => expect(within(section).getByTestId('luck-words').textContent).toBe('Overall the colours narrowed the answers down more than expected. Your one guess that depended on luck was kinder than expected.'));
+    await waitFor(() => expect(within(section).getByTestId('luck-words').textContent).toBe(`${t('luckOverallLucky')} ${t('luckOneKind')}`));
   });
 
   it('says why when there is no analysis', async () => {
     const r = await renderPanel({ reading: SCENARIOS.lost, analyse: () => ({ ok: false, error: 'Game analysis is not available yet.' }) });
-    await waitFor(() => expect(r.getByTestId('analysis').textContent).toContain('No analysis: Game analysis is not available yet.'));
+    await waitFor(() => expect(r.getByTestId('analysis').textContent).toContain(t('analysisFailed', 'Game analysis is not available yet.')));
   });
 
   it("uses core's analyseGame by default", async () => {
     const r = await renderPanel({ reading: SCENARIOS.won });
     const section = r.getByTestId('analysis');
     await waitFor(() => expect(within(section).queryByTestId('skill')).not.toBeNull(), { timeout: 20_000 });
-    const skill = Number(within(section).getByTestId('skill').textContent?.split(' ')[0]);
+    const skill = Number(within(section).getByTestId('skill').dataset.value);
     expect(skill).toBeGreaterThanOrEqual(0);
     expect(skill).toBeLessThanOrEqual(100);
     const rows = within(section).getAllByRole('row');
@@ -100,8 +101,8 @@ describe('post-game analysis', () => {
     const cell = within(rows[3]).getByTestId('row-likely');
     expect(likely(3)).toEqual({ n: 1, played: true });
     expect([cell.dataset.before, cell.dataset.value, cell.dataset.played]).toEqual([String(likely(2).n), '1', 'true']);
-    expect(cell.textContent).toBe(`${likely(2).n} → 1played before`);
-    expect(within(section).getByTestId('chart-played').textContent).toBe('The answer, STOVE, was one the NYT played before.');
+    expect(cell.textContent).toBe(t('leftValue', likely(2).n, 1) + t('leftPlayed'));
+    expect(within(section).getByTestId('chart-played').textContent).toBe(t('chartPlayedAnswer', 'STOVE'));
     expect(rows[3].querySelector('[data-luck]')?.getAttribute('data-luck')).toBe('won');
   });
 });

@@ -3,6 +3,7 @@
 // empty board shows the book's figures and no such note.
 import { waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/panel/i18n';
 import { boardReading } from '../../src/panel/mock-scenarios';
 import { renderPanel, shownWords } from './render-panel';
 
@@ -12,7 +13,7 @@ describe("panel: an archive date's empty board", () => {
     await waitFor(() => expect(shownWords(r.container).length).toBe(10));
     expect(shownWords(r.container)[0]).toBe('tarse');
     expect(r.container.querySelectorAll('.fig-main')).toHaveLength(0);
-    expect(r.getByTestId('opening-note').textContent).toContain('guesses to finish show from your second guess');
+    expect(r.getByTestId('opening-note').textContent).toBe(t('openingOtherHistory'));
   });
 
   it("today's empty board: the book's figures, no note", async () => {

@@ -4,6 +4,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import type { Board, Mode, Suggestion } from '../../src/core/types';
+import { t } from '../../src/panel/i18n';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
 import type { GuessEvaluation } from '../../src/shared/evaluation';
 import { renderPanel } from './render-panel';
@@ -17,9 +18,9 @@ function evaluation(word: string): GuessEvaluation {
 }
 
 async function check(r: Awaited<ReturnType<typeof renderPanel>>, word: string) {
-  fireEvent.input(r.getByLabelText('Word'), { target: { value: word } });
+  fireEvent.input(r.getByLabelText(t('checkLabel')), { target: { value: word } });
   await act(async () => {
-    fireEvent.click(r.getByRole('button', { name: 'Check' }));
+    fireEvent.click(r.getByRole('button', { name: t('checkButton') }));
   });
 }
 
@@ -37,26 +38,31 @@ describe('check my word', () => {
     await waitFor(() => expect(asked).toEqual(['tarse:lined/normal']));
     const box = await waitFor(() => r.getByTestId('check-result'));
     const [head, ...rows] = within(box).getAllByRole('row');
-    expect(head.textContent).toBe('LINEDBest: PILON');
+    expect(head.textContent).toBe(`LINED${t('checkBestCol', 'PILON')}`);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Guesses to finish≈\u00a03.4 guesses to finish≈\u00a03.0 guesses to finish',
-      'Chance to win now<1%0%',
-      'Chance of losing<1%0%',
+      `${t('checkGuesses')}${t('figGuesses', '3.4')}${t('figGuesses', '3.0')}`,
+      `${t('checkWinNow')}<1%0%`,
+      `${t('checkLose')}<1%0%`,
     ]);
-    expect(r.getByTestId('check-rank').textContent).toBe('LINED ranks 212 of 14,855 guesses.');
-    expect(r.getByTestId('check-hard').textContent).toBe('Hard mode does not allow it: it must contain E');
+    const rank = r.getByTestId('check-rank');
+    expect([rank.dataset.kind, rank.dataset.value]).toEqual(['ranked', '212']);
+    expect(rank.textContent).toBe(t('checkRank', 'LINED', 212, '14,855'));
+    expect(r.getByTestId('check-hard').dataset.value).toBe('false');
+    expect(r.getByTestId('check-hard').textContent).toBe(t('checkHardNoWhy', 'it must contain E'));
   });
 
   it('the best word says so; a word that is not five letters is refused before asking', async () => {
     const asked: string[] = [];
     const r = await renderPanel({ reading: SCENARIOS['mid-game'], evaluate: (_b, word) => (asked.push(word), { ok: true, value: evaluation(word) }) });
     await check(r, 'pil');
-    expect(r.getByRole('alert').textContent).toBe('A guess is five letters, A to Z.');
+    expect(r.getByRole('alert').textContent).toBe(t('manualNeedFive'));
     expect(asked).toEqual([]);
     await check(r, 'pilon');
-    await waitFor(() => expect(r.getByTestId('check-rank').textContent).toBe('PILON is the best guess here.'));
+    await waitFor(() => expect(r.getByTestId('check-rank').dataset.kind).toBe('best'));
+    expect(r.getByTestId('check-rank').textContent).toBe(t('checkIsBest', 'PILON'));
     expect(within(r.getByTestId('check-result')).getAllByRole('columnheader')).toHaveLength(1);
-    expect(r.getByTestId('check-hard').textContent).toBe('Hard mode allows it.');
+    expect(r.getByTestId('check-hard').dataset.value).toBe('true');
+    expect(r.getByTestId('check-hard').textContent).toBe(t('checkHardOk'));
   });
 
   it("a solver error is shown as it is; a new board clears the old board's answer", async () => {

@@ -1,11 +1,12 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/panel/i18n';
 import { boardFor, boardReading, SCENARIOS } from '../../src/panel/mock-scenarios';
 import { boardSignature } from '../../src/shared/hints';
 import { parseSettings } from '../../src/shared/settings';
 import { NYT, renderPanel } from './render-panel';
 
-const likelyList = (r: Awaited<ReturnType<typeof renderPanel>>) => r.queryByRole('list', { name: 'Likely answers, most likely first' });
+const likelyList = (r: Awaited<ReturnType<typeof renderPanel>>) => r.queryByRole('list', { name: t('likelyLabel') });
 
 describe('the hint ladder', () => {
   it('gives one step per click at each row, keeps the step for the row and starts a new row at the first step', async () => {
@@ -18,23 +19,26 @@ describe('the hint ladder', () => {
     expect(r.queryByTestId('hint-nudge')).toBeNull();
     expect(likelyList(r)).toBeNull();
 
-    fireEvent.click(r.getByRole('button', { name: 'Show a nudge' }));
-    const nudge = r.getByTestId('hint-nudge').textContent!;
-    expect(nudge).toMatch(/^Try a word with [A-Z]( and [A-Z])? in it\./);
+    fireEvent.click(r.getByRole('button', { name: t('hintShowNudge') }));
+    // The letters the nudge names (data-letters), one or two, said as the message says them.
+    const letters = [...(r.getByTestId('hint-nudge').dataset.letters ?? '')];
+    expect(letters.length === 1 || letters.length === 2).toBe(true);
+    const said = letters.length === 2 ? t('nudgeTwoLetters', letters[0], letters[1]) : t('nudgeOneLetter', letters[0]);
+    expect(r.getByTestId('hint-nudge').textContent!.startsWith(said)).toBe(true);
     expect(r.queryAllByTestId('suggestion')).toHaveLength(0);
 
-    fireEvent.click(r.getByRole('button', { name: 'Show the best guess' }));
+    fireEvent.click(r.getByRole('button', { name: t('hintShowBest') }));
     const best = r.getAllByTestId('suggestion');
     expect(best).toHaveLength(1);
     // The nudge's new letters are the best guess's letters that no row has tried.
     const word = best[0].dataset.word!;
-    for (const letter of nudge.match(/with ([A-Z])(?: and ([A-Z]))?/)!.slice(1).filter(Boolean)) {
+    for (const letter of letters) {
       expect(word.toUpperCase()).toContain(letter);
       expect('CRANE').not.toContain(letter);
     }
     expect(likelyList(r)).toBeNull();
 
-    fireEvent.click(r.getByRole('button', { name: 'Show every suggestion and the words left' }));
+    fireEvent.click(r.getByRole('button', { name: t('hintShowAll') }));
     expect(r.queryByTestId('hint-ladder')).toBeNull();
     expect(r.getAllByTestId('suggestion')).toHaveLength(10);
     expect(r.getAllByTestId('suggestion')[0].dataset.word).toBe(word);
@@ -82,7 +86,7 @@ describe('the hint ladder', () => {
     await act(() => r.connector.takeHintStep(boardSignature(rows), 2));
     await waitFor(() => expect(r.getByTestId('hint-ladder').dataset.step).toBe('2'));
     // This panel's own click goes on from there, and a lower step from elsewhere takes nothing back.
-    fireEvent.click(r.getByRole('button', { name: 'Show the best guess' }));
+    fireEvent.click(r.getByRole('button', { name: t('hintShowBest') }));
     await act(() => r.connector.takeHintStep(boardSignature(rows), 1));
     expect(r.getByTestId('hint-ladder').dataset.step).toBe('3');
     expect(r.connector.hintSteps).toEqual({ [boardSignature(rows)]: 3 });
@@ -93,25 +97,25 @@ describe('the hint ladder', () => {
     // HATCH, an answer of 2021 (the year the NYT repeats most), holds 88% of the chance, not 1 in 5.
     const r = await renderPanel({ reading: SCENARIOS['near-tie'], settings: { hints: 'steps' } });
     await waitFor(() => expect(r.getByTestId('hint-win-now').dataset.value).toBe('5'));
-    expect(r.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 88% (the likeliest of the 5 likely answers, each played before).');
-    for (const step of ['Show a nudge', 'Show the best guess', 'Show every suggestion and the words left']) fireEvent.click(r.getByRole('button', { name: step }));
+    expect(r.getByTestId('hint-win-now').textContent).toBe(t('hintCouldWinPlayed', '88%', 5));
+    for (const step of ['hintShowNudge', 'hintShowBest', 'hintShowAll'] as const) fireEvent.click(r.getByRole('button', { name: t(step) }));
     const hatch = r.getAllByTestId('suggestion').find((el) => el.dataset.word === 'hatch');
-    expect(hatch?.querySelector('.answer-mark')?.textContent).toBe('could be the answer:\u00a088%');
+    expect(hatch?.querySelector('.answer-mark')?.textContent).toBe(t('canBeAnswer', '88%'));
   });
 
   it('where every likely answer is as likely, gives each its equal share (classic: exactly; nyt: less the long shots\' share)', async () => {
     const tie = await renderPanel({ reading: SCENARIOS['near-tie'], settings: { ...NYT, hints: 'steps' } });
     await waitFor(() => expect(tie.getByTestId('hint-win-now').dataset.value).toBe('5'));
-    expect(tie.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 20% (the likeliest of the 5 likely answers).');
+    expect(tie.getByTestId('hint-win-now').textContent).toBe(t('hintCouldWin', '20%', 5));
     tie.unmount();
     const classic = await renderPanel({ reading: SCENARIOS['one-row'], settings: { model: 'classic', modelChosen: true, hints: 'steps' } });
     await waitFor(() => expect(classic.getByTestId('hint-win-now').dataset.value).toBe('102'));
-    expect(classic.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 1 in 102 (the likeliest of the 102 likely answers).');
+    expect(classic.getByTestId('hint-win-now').textContent).toBe(t('hintCouldWin', t('chanceOneIn', 102), 102));
     classic.unmount();
     // Under nyt the fitting long shots hold a little of the chance: 1 in 127 among 126 likely answers.
     const nyt = await renderPanel({ reading: SCENARIOS['one-row'], settings: { ...NYT, hints: 'steps' } });
     await waitFor(() => expect(nyt.getByTestId('hint-win-now').dataset.value).toBe('126'));
-    expect(nyt.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 1 in 127 (the likeliest of the 126 likely answers).');
+    expect(nyt.getByTestId('hint-win-now').textContent).toBe(t('hintCouldWin', t('chanceOneIn', 127), 126));
   });
 
   it('gives the chance of a word played before where it is likelier than every likely answer, without naming it', async () => {
@@ -120,20 +124,20 @@ describe('the hint ladder', () => {
     const r = await renderPanel({ reading: boardReading(boardFor(['tarse', 'doily'], 'liven')), settings: { hints: 'steps' } });
     await waitFor(() => expect(r.getByTestId('hint-win-now').dataset.value).toBe('2'));
     const helix = r.getByTestId('hint-win-now').textContent;
-    expect(helix).toBe('One guess could win now, with a chance of 59% (a word played before, likelier than the 2 likely answers).');
+    expect(helix).toBe(t('hintCouldWinRepeat', '59%', 2));
     r.unmount();
     // CRANE, SPILT on RUING: RUING is the one likely answer; RHINO, played before, has 82%. The step
     // said "One guess wins now".
     const one = await renderPanel({ reading: boardReading(boardFor(['crane', 'spilt'], 'ruing')), settings: { hints: 'steps' } });
     await waitFor(() => expect(one.getByTestId('hint-win-now').dataset.value).toBe('1'));
-    expect(one.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 82% (a word played before, likelier than the one likely answer).');
+    expect(one.getByTestId('hint-win-now').textContent).toBe(t('hintCouldWinRepeatOne', '82%'));
     // The word itself is the best guess's step, two clicks on.
     expect(one.getByTestId('hint-ladder').textContent).not.toMatch(/rhino/i);
     one.unmount();
     // Under nyt, CRANE, SPILT on USURY: USURY is the one listed word, and 76 long shots hold 14%.
     const nyt = await renderPanel({ reading: boardReading(boardFor(['crane', 'spilt'], 'usury')), settings: { ...NYT, hints: 'steps' } });
     await waitFor(() => expect(nyt.getByTestId('hint-win-now').dataset.value).toBe('1'));
-    expect(nyt.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 86% (the only likely answer).');
+    expect(nyt.getByTestId('hint-win-now').textContent).toBe(t('hintCouldWinOne', '86%'));
   });
 
   it('says when one guess wins now', async () => {
@@ -160,8 +164,8 @@ describe('the hint ladder', () => {
   it('the post-game analysis says how many hint steps the game took', async () => {
     const rows = boardFor(['crane', 'spilt', 'stove']);
     const r = await renderPanel({ reading: SCENARIOS['in-progress'], settings: { hints: 'steps' } });
-    fireEvent.click(r.getByRole('button', { name: 'Show a nudge' }));
-    fireEvent.click(r.getByRole('button', { name: 'Show the best guess' }));
+    fireEvent.click(r.getByRole('button', { name: t('hintShowNudge') }));
+    fireEvent.click(r.getByRole('button', { name: t('hintShowBest') }));
     await act(async () => {
       r.connector.setReading(SCENARIOS.won);
       await r.connector.settled();

@@ -8,6 +8,7 @@ import { shippedThrough } from '../../src/core/past-answers';
 import type { Board } from '../../src/core/types';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
 import { dateText } from '../../src/panel/format';
+import { t } from '../../src/panel/i18n';
 import { renderPanel } from './render-panel';
 
 const reading = SCENARIOS['mid-game'];
@@ -56,7 +57,7 @@ describe('the history model in the panel', () => {
       expect(li.textContent).toBe(`${word.toUpperCase()} (${dateText(shown[word])})`);
     }
     // The likely list holds none of them.
-    const likely = r.getByRole('list', { name: 'Likely answers, most likely first' });
+    const likely = r.getByRole('list', { name: t('likelyLabel') });
     for (const li of items) expect(likely.textContent).not.toContain(li.dataset.word!.toUpperCase());
   });
 
@@ -68,18 +69,19 @@ describe('the history model in the panel', () => {
     expect(years.lastIndexOf('2021')).toBeLessThan(years.findIndex((y) => y !== '2021'));
     const from = expected.repeatsFrom!;
     expect(from).toEqual({ year: '2021', repeats: 19, of: 22 });
-    expect(within(box).getByTestId('repeats-from').textContent).toBe('Likeliest first: 19 of 22 repeats so far were answers of 2021.');
+    expect(within(box).getByTestId('repeats-from').textContent).toBe(t('repeatsFromYear', 19, 22, '2021'));
   });
 
   it('Check my word says when the word was the answer', async () => {
     const r = await renderPanel({ reading });
-    fireEvent.input(r.getByLabelText('Word'), { target: { value: 'pixel' } });
+    fireEvent.input(r.getByLabelText(t('checkLabel')), { target: { value: 'pixel' } });
     await act(async () => {
-      fireEvent.click(r.getByRole('button', { name: 'Check' }));
+      fireEvent.click(r.getByRole('button', { name: t('checkButton') }));
     });
     // PIXEL was the answer on 2023-11-22 (data/answers-nyt-dated-20260821.json).
     const line = await waitFor(() => r.getByTestId('check-last-answer'));
-    expect(line.textContent).toBe('PIXEL was the answer on 22 Nov 2023.');
+    expect(line.dataset.value).toBe('2023-11-22');
+    expect(line.textContent).toBe(t('checkLastAnswer', 'PIXEL', dateText('2023-11-22')));
   });
 
   it('writes dates the way the issue does', () => {

@@ -1,13 +1,14 @@
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { suggest } from '../../src/core';
+import { t } from '../../src/panel/i18n';
 import { boardFor } from '../../src/panel/mock-scenarios';
 import { countShown, NYT, renderPanel, shownWords } from './render-panel';
 
 async function addGuess(r: Awaited<ReturnType<typeof renderPanel>>, word: string) {
   fireEvent.input(r.getByLabelText('Guess'), { target: { value: word } });
   await act(async () => {
-      fireEvent.submit(r.getByRole('button', { name: 'Add' }).closest('form')!);
+      fireEvent.submit(r.getByRole('button', { name: t('manualAdd') }).closest('form')!);
     });
 }
 
@@ -15,7 +16,7 @@ describe('manual mode', () => {
   it('type guesses, click tiles grey → yellow → green, get the same suggestions as the solver', async () => {
     const r = await renderPanel({ settings: NYT });
     fireEvent.click(r.getByTestId('manual-mode'));
-    expect(r.getByTestId('status').textContent).toContain('Manual mode');
+    expect(r.getByTestId('status').getAttribute('data-kind')).toBe('manual');
     await addGuess(r, 'CRANE');
     const tile = r.getByTestId('manual-tile-0-4');
     expect(tile.getAttribute('aria-label')).toBe('Guess 1, letter 5: E, grey');
@@ -55,10 +56,10 @@ describe('manual mode', () => {
     fireEvent.click(r.getByTestId('manual-mode'));
     await addGuess(r, 'crane');
     await addGuess(r, 'spilt');
-    fireEvent.click(r.getByRole('button', { name: 'Remove last guess' }));
+    fireEvent.click(r.getByRole('button', { name: t('manualRemoveLast') }));
     expect(r.queryByTestId('manual-tile-1-0')).toBeNull();
     expect(r.getByTestId('manual-tile-0-0')).toBeTruthy();
-    fireEvent.click(r.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(r.getByRole('button', { name: t('manualClear') }));
     expect(r.queryByTestId('manual-tile-0-0')).toBeNull();
   });
 
@@ -70,9 +71,9 @@ describe('manual mode', () => {
     for (let k = 0; k < 2; k++) fireEvent.click(r.getByTestId('manual-tile-0-4')); // CRANE ⬛⬛⬛⬛🟩
     await addGuess(r, 'stove');
     for (let i = 0; i < 5; i++) for (let k = 0; k < 2; k++) fireEvent.click(r.getByTestId(`manual-tile-1-${i}`));
-    await waitFor(() => expect(r.getByTestId('analysis').textContent).toContain('No analysis: test stop'));
+    await waitFor(() => expect(r.getByTestId('analysis').textContent).toContain(t('analysisFailed', 'test stop')));
     expect(asked).toEqual(['crane stove/normal']);
-    expect(r.getByTestId('status').textContent).toContain('Manual mode');
+    expect(r.getByTestId('status').getAttribute('data-kind')).toBe('manual');
     expect(r.queryByRole('alert')).toBeNull(); // the board is consistent: no solver error
   });
 });

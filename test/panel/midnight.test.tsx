@@ -2,6 +2,7 @@
 import { waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { minutesToMidnight } from '../../src/panel/components/MidnightWarning';
+import { t } from '../../src/panel/i18n';
 import { storedGames } from '../../src/panel/mock-games';
 import { boardFor, boardReading } from '../../src/panel/mock-scenarios';
 import { marksOf, type GameRecord } from '../../src/shared/games';
@@ -34,7 +35,7 @@ describe('the last minutes of the day', () => {
     const r = await at('2026-12-03T23:50:00', { reading: inProgress('2026-12-03'), games: streak3 });
     const line = await waitFor(() => r.getByTestId('midnight'));
     expect([line.dataset.value, line.dataset.streak]).toEqual(['10', '3']);
-    expect(line.textContent).toContain('4 days');
+    expect(line.textContent).toBe(t('midnightStreak', t('minutesMany', 10), 4));
   });
 
   it('says nothing earlier in the evening, or for another day\'s puzzle', async () => {

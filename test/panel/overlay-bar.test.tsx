@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/pr
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/panel/App';
 import { createMockConnector } from '../../src/panel/connector-mock';
+import { t } from '../../src/panel/i18n';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
 import { createUiStore } from '../../src/panel/store/ui-store';
 import { NYT } from './render-panel';
@@ -32,17 +33,17 @@ const bar = (inPage: ReturnType<typeof within>) => ({
 describe('the bar of the panel inside the page, with help step by step', () => {
   it("shows the ladder's step at the board on screen, and the best word once either panel's ladder shows it", async () => {
     const { inSide, inPage } = await renderBoth(SCENARIOS['in-progress']);
-    expect(bar(inPage)).toEqual({ step: '1', best: 'hint 1 of 4' });
-    fireEvent.click(inSide.getByRole('button', { name: 'Show a nudge' }));
-    await waitFor(() => expect(bar(inPage)).toEqual({ step: '2', best: 'hint 2 of 4' }));
-    fireEvent.click(inSide.getByRole('button', { name: 'Show the best guess' }));
+    expect(bar(inPage)).toEqual({ step: '1', best: t('overlayStep', 1, 4) });
+    fireEvent.click(inSide.getByRole('button', { name: t('hintShowNudge') }));
+    await waitFor(() => expect(bar(inPage)).toEqual({ step: '2', best: t('overlayStep', 2, 4) }));
+    fireEvent.click(inSide.getByRole('button', { name: t('hintShowBest') }));
     const word = inSide.getByTestId('suggestion').dataset.word!;
-    await waitFor(() => expect(bar(inPage)).toEqual({ step: '3', best: `best: ${word.toUpperCase()}` }));
+    await waitFor(() => expect(bar(inPage)).toEqual({ step: '3', best: t('overlayBest', word.toUpperCase()) }));
   });
 
   it('names no word at the empty board before the ladder shows one', async () => {
     const { inPage } = await renderBoth(SCENARIOS.empty);
-    expect(bar(inPage)).toEqual({ step: '1', best: 'hint 1 of 4' });
+    expect(bar(inPage)).toEqual({ step: '1', best: t('overlayStep', 1, 4) });
   });
 });
 

@@ -4,6 +4,7 @@
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusLine } from '../../src/panel/components/StatusLine';
+import { t } from '../../src/panel/i18n';
 import type { PageReading } from '../../src/shared/page';
 import type { TabView } from '../../src/shared/tab-view';
 import { greyRows } from '../fakes';
@@ -18,45 +19,51 @@ describe('status line around the board', () => {
   afterEach(cleanup);
 
   it.each([
-    ['welcome', 'Press Play on the Wordle page. Suggestions appear as soon as the board shows.'],
-    ['archive-listing', 'Pick a puzzle from the Wordle archive. Suggestions appear as soon as its board shows.'],
-    ['terms', 'Accept or close the card over the Wordle game. Suggestions appear as soon as the board shows.'],
-  ] as const)('%s: plain words, info tone, no manual-mode offer', (screen, text) => {
+    ['welcome', 'statusWelcome'],
+    ['archive-listing', 'statusArchiveListing'],
+    ['terms', 'statusTerms'],
+  ] as const)('%s: plain words, info tone, no manual-mode offer', (screen, key) => {
     const r = line({ kind: 'screen', screen, letters: null });
     const status = r.getByTestId('status');
-    expect(status.textContent).toBe(text);
+    expect(status.getAttribute('data-kind')).toBe(screen);
+    expect(status.textContent).toBe(t(key));
     expect(status.className).toBe('status info');
     expect(r.queryByRole('button')).toBeNull();
   });
 
   it('a custom puzzle of six letters', () => {
     const r = line({ kind: 'screen', screen: 'custom-length', letters: 6 });
-    expect(r.getByTestId('status').textContent).toBe('Custom puzzles of 6 letters are not supported: the suggestions know five-letter words only.');
+    const status = r.getByTestId('status');
+    expect(status.getAttribute('data-kind')).toBe('custom-length');
+    expect(status.getAttribute('data-value')).toBe('6');
+    expect(status.textContent).toBe(t('statusCustomLength', 6));
   });
 
   it('hard mode unknown (no saved game matches, or several disagree) is said when it follows the page', () => {
-    const text = (reading: PageReading, follows = true) => {
-      const t = line(reading, follows).getByTestId('status').textContent;
+    // The advice shown (the hint's data-kind, null when none), and the line's text.
+    const shown = (reading: PageReading, follows = true) => {
+      const status = line(reading, follows).getByTestId('status');
+      const said = { hint: status.querySelector('.status-hint')?.getAttribute('data-kind') ?? null, text: status.textContent };
       cleanup();
-      return t;
+      return said;
     };
-    expect(text(board({ hardModeFrom: 'no-saved-game' }))).toContain('The page does not say whether this game is in hard mode');
-    expect(text(board({ hardModeFrom: 'several-saved-games' }))).toContain('saved games disagree about hard mode');
-    expect(text(board({ hardModeFrom: 'no-saved-game' }), false)).toBe('Reading the NYT Wordle page: no guesses yet.');
-    expect(text(board({ hardMode: true, hardModeFrom: 'saved-game' }))).toBe('Reading the NYT Wordle page: no guesses yet.');
+    expect(shown(board({ hardModeFrom: 'no-saved-game' }))).toEqual({ hint: 'hard-mode-unknown', text: t('statusReadingStart') + t('hintHardModeUnknown') });
+    expect(shown(board({ hardModeFrom: 'several-saved-games' }))).toEqual({ hint: 'hard-mode-several', text: t('statusReadingStart') + t('hintHardModeSeveral') });
+    expect(shown(board({ hardModeFrom: 'no-saved-game' }), false)).toEqual({ hint: null, text: t('statusReadingStart') });
+    expect(shown(board({ hardMode: true, hardModeFrom: 'saved-game' }))).toEqual({ hint: null, text: t('statusReadingStart') });
   });
 
   it('says the suggestions may still change while the solver looks deeper, and only then', () => {
     const reading = board({ hardMode: false, hardModeFrom: 'saved-game', rows: greyRows('jeeze') });
     const done = { kind: 'done', result: {} } as Extract<TabView, { kind: 'tab' }>['solve'];
-    const text = (v: TabView) => {
-      const t = render(<StatusLine view={v} shown={null} onManual={() => undefined} followsPage />).getByTestId('status').textContent;
+    const shown = (v: TabView) => {
+      const status = render(<StatusLine view={v} shown={null} onManual={() => undefined} followsPage />).getByTestId('status');
+      const said = { hint: status.querySelector('.status-hint')?.getAttribute('data-kind') ?? null, text: status.textContent };
       cleanup();
-      return t;
+      return said;
     };
-    const refining = 'Looking deeper while you think: the suggestions may still change.';
-    expect(text({ kind: 'tab', tabId: 1, reading, solve: done, refining: true })).toBe(`Reading the NYT Wordle page: 1 of 6 guesses played.${refining}`);
-    expect(text({ kind: 'tab', tabId: 1, reading, solve: done })).toBe('Reading the NYT Wordle page: 1 of 6 guesses played.');
-    expect(text({ kind: 'tab', tabId: 1, reading, solve: { kind: 'busy' }, refining: true })).not.toContain(refining);
+    expect(shown({ kind: 'tab', tabId: 1, reading, solve: done, refining: true })).toEqual({ hint: 'refining', text: t('statusReading', 1) + t('hintRefining') });
+    expect(shown({ kind: 'tab', tabId: 1, reading, solve: done })).toEqual({ hint: null, text: t('statusReading', 1) });
+    expect(shown({ kind: 'tab', tabId: 1, reading, solve: { kind: 'busy' }, refining: true })).toEqual({ hint: null, text: t('statusReading', 1) });
   });
 });

@@ -12,7 +12,8 @@ import { AnalysisChart } from '../../src/panel/components/AnalysisChart';
 import { annotateAnalysis } from '../../src/worker/annotate';
 import { createMockConnector } from '../../src/panel/connector-mock';
 import { boardFor, boardReading, SCENARIOS } from '../../src/panel/mock-scenarios';
-import { NYT, renderPanel } from './render-panel';
+import { t } from '../../src/panel/i18n';
+import { messagePattern, NYT, renderPanel } from './render-panel';
 
 afterEach(cleanup);
 
@@ -37,12 +38,12 @@ describe('when only words played before fit', () => {
     await waitFor(() => expect(value('candidate-count')).toBe(expected.candidates));
     expect(value('likely-count')).toBe(expected.played);
     expect(value('played-count')).toBe(expected.played);
-    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe('5 likely answers, all played before');
-    expect(r.getByTestId('played-only').textContent).toBe('Every word not played yet is ruled out (the NYT repeats about one day in 9)');
+    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe(t('likelyPlayedMany', 5));
+    expect(r.getByTestId('played-only').textContent).toBe(`${t('playedOnly')} ${t('repeatsOneIn', 9)}`);
     // The played words are the list to read now: open.
     expect(r.getByTestId('played-list').hasAttribute('open')).toBe(true);
-    expect(r.getByTestId('played-list').textContent).not.toContain('less likely');
-    expect(r.getByTestId('announce').textContent).toMatch(/^5 likely answers, all played before\. Best guess: [A-Z]{5}\.$/);
+    expect(r.getByTestId('played-list').textContent).not.toContain(t('playedBeforeNote'));
+    expect(r.getByTestId('announce').textContent).toMatch(new RegExp(`^${messagePattern('announcePlayed', 5).source} ${messagePattern('announceBest', /[A-Z]{5}/).source}$`, 'u'));
   });
 
   it('two: "both played before" on the headline, "2 likely repeats" on the bar inside the page', async () => {
@@ -53,36 +54,36 @@ describe('when only words played before fit', () => {
     const page = within(render(<App connector={connector} overlay={{ open: false, onOpen: () => undefined }} />).container as HTMLElement);
     await connector.settled();
     await waitFor(() => expect(side.getByTestId('likely-count').dataset.value).toBe('2'));
-    expect(side.getByTestId('likely-count').closest('p')?.textContent).toBe('2 likely answers, both played before');
-    await waitFor(() => expect(page.getByTestId('overlay-count').textContent).toBe('2 likely repeats'));
+    expect(side.getByTestId('likely-count').closest('p')?.textContent).toBe(t('likelyPlayedTwo', 2));
+    await waitFor(() => expect(page.getByTestId('overlay-count').textContent).toBe(t('overlayPlayedMany', 2)));
     expect(page.getByTestId('overlay-count').dataset.value).toBe('2');
   });
 
   it('the hint ladder says one guess could win, among the words played before', async () => {
     const r = await renderPanel({ reading: TWO, settings: { hints: 'steps' } });
     await waitFor(() => expect(r.getByTestId('hint-win-now').dataset.value).toBe('2'));
-    expect(r.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 50% (the likeliest of the 2 likely answers, each played before).');
+    expect(r.getByTestId('hint-win-now').textContent).toBe(t('hintCouldWinPlayed', '50%', 2));
   });
 
   it('one: "1 likely answer, played before", and one guess wins now', async () => {
     const r = await renderPanel({ reading: SCENARIOS['one-left'], settings: { hints: 'steps' } });
     await waitFor(() => expect(r.getByTestId('likely-count').dataset.value).toBe('1'));
-    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe('1 likely answer, played before');
-    expect(r.getByTestId('hint-win-now').textContent).toBe('One guess wins now: only one likely answer is left, a word the NYT played before.');
+    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe(t('likelyPlayedOne', 1));
+    expect(r.getByTestId('hint-win-now').textContent).toBe(t('hintWinsNowPlayed'));
   });
 
   it('one, with long shots that fit too: the chance, not "wins now"', async () => {
     // CRANE, SLOTH on MINUS (played before): MINUS is the one listed word; 61 long shots hold 6%.
     const r = await renderPanel({ reading: boardReading(boardFor(['crane', 'sloth'], 'minus')), settings: { hints: 'steps' } });
     await waitFor(() => expect(r.getByTestId('likely-count').dataset.value).toBe('1'));
-    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe('1 likely answer, played before');
-    expect(r.getByTestId('hint-win-now').textContent).toBe('One guess could win now, with a chance of 94% (the only likely answer, a word the NYT played before).');
+    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe(t('likelyPlayedOne', 1));
+    expect(r.getByTestId('hint-win-now').textContent).toBe(t('hintCouldWinOnePlayed', '94%'));
   });
 
   it('under the plain NYT list nothing changes: the listed words that fit', async () => {
     const r = await renderPanel({ reading: TIE, settings: NYT });
     await waitFor(() => expect(r.getByTestId('likely-count').dataset.value).toBe('5'));
-    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe('5 likely answers');
+    expect(r.getByTestId('likely-count').closest('p')?.textContent).toBe(t('likelyMany', 5));
     expect(r.queryByTestId('played-only')).toBeNull();
   });
 
@@ -91,9 +92,7 @@ describe('when only words played before fit', () => {
     const rows = b.map((row) => ({ ...row, candidatesBefore: 0, candidatesAfter: 0, bitsGained: 0, bitsExpected: 0, expectedGuesses: 1, bestWord: 'x', bestExpectedGuesses: 1, hardValid: true }));
     const a = annotateAnalysis({ rows, solved: true, skill: 100 }, b, 'history', { date: '2026-12-01' });
     const r = render(<AnalysisChart rows={a.rows} />);
-    expect(r.getByTestId('chart-played').textContent).toBe(
-      'After CLOCK the likely answers left were all played before: no other word on the list fit. The answer, COULD, was one the NYT played before.',
-    );
+    expect(r.getByTestId('chart-played').textContent).toBe(`${t('chartPlayedAfter', 'CLOCK')} ${t('chartPlayedAnswer', 'COULD')}`);
   });
 });
 

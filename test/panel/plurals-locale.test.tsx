@@ -6,6 +6,7 @@ import type { Suggestion, SuggestResult } from '../../src/core/types';
 import { AnswerCount } from '../../src/panel/components/Candidates';
 import { reasonFor } from '../../src/panel/components/SuggestionItem';
 import { dateText, fmt } from '../../src/panel/format';
+import { t } from '../../src/panel/i18n';
 import { countShown } from './render-panel';
 
 afterEach(() => {
@@ -48,16 +49,16 @@ describe('dates follow the messages, not the system', () => {
 describe('singulars', () => {
   it('"+1 unlikely word", and the counts formatted with their values plain', () => {
     const r = render(<AnswerCount result={{ candidates: 1235, longShots: 1 }} />);
-    expect(r.container.textContent).toBe('1,234 likely answers+1 unlikely word (1,235 fit in all)');
+    expect(r.container.textContent).toBe(`${t('likelyMany', '1,234')}${t('unlikelyWordOne', 1)} ${t('allFit', '1,235')}`);
     expect(countShown(r, 'likely-count')).toBe(1234);
     expect(countShown(r, 'candidate-count')).toBe(1235);
     r.rerender(<AnswerCount result={{ candidates: 4, longShots: 2 }} />);
-    expect(r.container.textContent).toBe('2 likely answers+2 unlikely words (4 fit in all)');
+    expect(r.container.textContent).toBe(`${t('likelyMany', 2)}${t('unlikelyWords', 2)} ${t('allFit', 4)}`);
   });
 
   it('one likely answer, and under classic one count inside the other', () => {
     const r = render(<AnswerCount result={{ candidates: 1, longShots: 0 }} />);
-    expect(r.container.textContent).toBe('1 likely answer');
+    expect(r.container.textContent).toBe(t('likelyOne', 1));
     expect(countShown(r, 'likely-count')).toBe(1);
     expect(r.getByTestId('likely-count').contains(r.getByTestId('candidate-count'))).toBe(true);
   });
@@ -65,7 +66,7 @@ describe('singulars', () => {
   it('a guess that leaves every word in one group says so', () => {
     const s: Suggestion = { word: 'fuzzy', expectedGuesses: 3, bits: 0, expectedRemaining: 5, worstCase: 5, isCandidate: false, pAnswer: 0, groups: 1, mayLose: false };
     const result = { candidates: 5, longShots: 0, model: 'classic', suggestions: [s] } as unknown as SuggestResult;
-    expect(reasonFor(s, result)).toBe('Leaves the 5 words in one group; at worst 5 remain.');
-    expect(reasonFor({ ...s, groups: 3, worstCase: 2 }, result)).toBe('Splits the 5 words into 3 groups; at worst 2 remain.');
+    expect(reasonFor(s, result)).toBe(`${t('reasonSplitsOne', 5)} ${t('reasonWorst', 5)}`);
+    expect(reasonFor({ ...s, groups: 3, worstCase: 2 }, result)).toBe(`${t('reasonSplits', 5, 3)} ${t('reasonWorst', 2)}`);
   });
 });

@@ -3,6 +3,7 @@ import { cleanup, render, waitFor, within, type RenderResult } from '@testing-li
 import { afterEach } from 'vitest';
 import { App } from '../../src/panel/App';
 import { createMockConnector, type MockConnector, type MockOptions } from '../../src/panel/connector-mock';
+import { t, type MessageKey } from '../../src/panel/i18n';
 
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
 afterEach(cleanup);
@@ -29,7 +30,22 @@ export function shownWords(container: Element): string[] {
 }
 
 /** A headline count as a number, from its `data-value` (the text is formatted for the reader: "3,158"); null when absent. */
-export function countShown(r: Pick<RenderResult, 'queryByTestId'>, id: 'likely-count' | 'candidate-count'): number | null {
-  const v = r.queryByTestId(id)?.getAttribute('data-value');
-  return v === null || v === undefined ? null : Number(v);
+export function countShown(r: Pick<RenderResult, 'queryByTestId'>, id: 'likely-count' | 'candidate-count' | 'played-count' | 'unlikely-count'): number | null {
+  return valueOf(r.queryByTestId(id));
+}
+
+/** An element's `data-value` as a number; null when the element or the attribute is absent. */
+export function valueOf(el: Element | null | undefined): number | null {
+  const v = el?.getAttribute('data-value');
+  return v === null || v === undefined || v === '' ? null : Number(v);
+}
+
+/**
+ * The message `key` as a pattern (unanchored: anchor it, or join several), its RegExp substitutions
+ * standing for what the test cannot know (a count of groups), the rest as the panel's t() writes them.
+ */
+export function messagePattern(key: MessageKey, ...subs: (string | number | RegExp)[]): RegExp {
+  const slots = subs.map((s, i) => (s instanceof RegExp ? `\uE000${i}\uE000` : s));
+  const escaped = t(key, ...slots).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.replace(/\uE000(\d+)\uE000/g, (_, i: string) => `(?:${(subs[Number(i)] as RegExp).source})`), 'u');
 }

@@ -2,8 +2,9 @@ import { act, fireEvent, within } from '@testing-library/preact';
 import { MockSettingsArea } from '../../src/panel/connector-mock';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/panel/i18n';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
-import { countShown, NYT, renderPanel, shownWords } from './render-panel';
+import { countShown, messagePattern, NYT, renderPanel, shownWords } from './render-panel';
 
 function choose(select: HTMLElement, value: string) {
   (select as HTMLSelectElement).value = value;
@@ -46,16 +47,18 @@ describe('settings', () => {
 
   it('"More figures" shows bits and words left on average, and is saved; the setting does the same', async () => {
     const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
-    const first = () => r.getAllByTestId('suggestion')[0].querySelector('.figures')!.textContent ?? '';
-    expect(first()).not.toContain('bits');
-    const toggle = r.getByRole('button', { name: 'More figures' });
+    // The first suggestion's figures: the expected guesses alone, or with bits, words left and worst case.
+    const first = () => r.getAllByTestId('suggestion')[0].querySelector('.figures')!.children;
+    expect(first()).toHaveLength(1);
+    const toggle = r.getByRole('button', { name: t('detailsToggle') });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(first()).toMatch(/\d bits of information/);
+    expect(first()).toHaveLength(4);
+    expect(first()[1].textContent).toMatch(new RegExp(`^${messagePattern('figBits', /\d+(?:\.\d)?/).source}$`, 'u'));
     expect(r.connector.saved.at(-1)?.showDetails).toBe(true);
-    fireEvent.click(r.getByLabelText('Show bits and words left on average'));
-    expect(first()).not.toContain('bits');
+    fireEvent.click(r.getByLabelText(t('settingDetails')));
+    expect(first()).toHaveLength(1);
   });
 
   it('"Prefer common words" within a margin puts common words first and is saved', async () => {
@@ -81,7 +84,7 @@ describe('settings', () => {
     await act(async () => {
       choose(r.getByLabelText('Suggestions shown'), '5');
     });
-    expect(r.getByRole('alert').textContent).toBe('Settings not saved: QUOTA_BYTES_PER_ITEM quota exceeded');
+    expect(r.getByRole('alert').textContent).toBe(t('saveFailed', 'QUOTA_BYTES_PER_ITEM quota exceeded'));
     expect((r.getByLabelText('Suggestions shown') as HTMLSelectElement).value).toBe('5');
   });
 

@@ -2,6 +2,7 @@
 // picks, one tap to copy, and the picture's alt text.
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { t } from '../../src/panel/i18n';
 import { boardFor, boardReading, SCENARIOS } from '../../src/panel/mock-scenarios';
 import { extraLines, shareAlt } from '../../src/panel/share';
 import { gameKey, marksOf, type GameRecord } from '../../src/shared/games';
@@ -48,7 +49,8 @@ describe('Share', () => {
     const whole = 'Wordle 1,052 3/6*\n\n⬛⬛⬛⬛🟩\n🟩⬛⬛⬛🟨\n🟩🟩🟩🟩🟩\n\nLikely answers left: 126 → 3 → 1\nSkill 87 of 100, luck: lucky\nBest play: 3';
     expect(within(share).getByTestId('share-text').textContent).toBe(whole);
     fireEvent.click(within(share).getByTestId('share-copy'));
-    await waitFor(() => expect(within(share).getByTestId('share-status').textContent).toBe('Copied: paste it where you like.'));
+    await waitFor(() => expect(within(share).getByTestId('share-status').dataset.kind).toBe('copied'));
+    expect(within(share).getByTestId('share-status').textContent).toBe(t('shareCopied'));
     expect(copied).toEqual([whole]);
   });
 
@@ -56,7 +58,8 @@ describe('Share', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
     const r = await renderPanel({ settings: NYT, reading: SCENARIOS.shared, analyse: () => ({ ok: true, value: MADE }) });
     fireEvent.click(await waitFor(() => r.getByTestId('share-copy')));
-    await waitFor(() => expect(r.getByTestId('share-status').textContent).toMatch(/did not allow it/));
+    await waitFor(() => expect(r.getByTestId('share-status').dataset.kind).toBe('failed'));
+    expect(r.getByTestId('share-status').textContent).toBe(t('shareFailed'));
   });
 });
 

@@ -3,6 +3,7 @@
 import { fireEvent, render, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { SuggestionItem } from '../../src/panel/components/SuggestionItem';
+import { t } from '../../src/panel/i18n';
 import type { Suggestion, SuggestResult } from '../../src/core/types';
 import type { NotedResult } from '../../src/shared/notes';
 
@@ -31,53 +32,52 @@ describe('suggestion figures', () => {
   it('a guess that cannot lose: expected guesses labelled, with the exact meaning as a tooltip, no warning', () => {
     const li = item(base);
     const main = li.querySelector('.fig-main')!;
-    expect(main.textContent).toBe('≈\u00a02.6 guesses to finish');
-    expect(main.getAttribute('title')).toMatch(/^Expected number of guesses to solve from here, this one included/);
-    expect(li.querySelector('.figures')!.textContent).not.toMatch(/los/);
+    expect(main.textContent).toBe(t('figGuesses', '2.6'));
+    expect(main.getAttribute('title')).toBe(t('tipGuesses'));
+    expect(li.querySelector('.may-lose')).toBeNull();
   });
 
   it('bits and words left on average only with details on, words left as a whole number', () => {
-    expect(figures(base)).not.toMatch(/bits|average/);
-    const text = figures({ ...base, expectedRemaining: 389.3 }, true);
-    expect(text).toContain('2.1 bits of information');
-    expect(text).toContain('≈\u00a0389 words left on average');
-    expect(text).not.toContain('389.3');
-    expect(text).toContain('at worst 4 left');
+    // Off: the expected guesses alone.
+    expect(Array.from(item(base).querySelector('.figures')!.children, (c) => c.className)).toEqual(['fig-main']);
+    const spans = Array.from(item({ ...base, expectedRemaining: 389.3 }, true).querySelector('.figures')!.children, (c) => c.textContent);
+    expect(spans).toEqual([t('figGuesses', '2.6'), t('figBits', '2.1'), t('figLeft', '389'), t('figWorst', 4)]);
   });
 
   it('the only word left says it wins now, not "1.00 guesses"', () => {
-    expect(figures({ ...base, expectedGuesses: 1, pAnswer: 1 })).toBe('wins now: the only word left');
+    const main = item({ ...base, expectedGuesses: 1, pAnswer: 1 }).querySelector('.fig-main');
+    expect(main?.getAttribute('data-kind')).toBe('wins-now');
+    expect(main?.textContent).toBe(t('figWinsNow'));
   });
 
   it('a guess that may lose, with the chance known: both the expected guesses and the chance', () => {
-    const text = figures({ ...base, mayLose: true, lossChance: 1 / 9 });
-    expect(text).toContain('2.6 guesses');
-    expect(text).toContain('11% chance of losing');
+    expect(figures({ ...base, mayLose: true, lossChance: 1 / 9 })).toBe(t('figGuesses', '2.6') + t('figLoseChance', '11%'));
   });
 
   it('a tiny chance reads "<1%", not 0%', () => {
-    expect(figures({ ...base, mayLose: true, lossChance: 1 / 282 })).toContain('<1% chance of losing');
+    expect(item({ ...base, mayLose: true, lossChance: 1 / 282 }).querySelector('.may-lose')?.textContent).toBe(t('figLoseChance', '<1%'));
   });
 
   it('a book alternative that may lose, chance unknown: a plain warning instead of a number', () => {
-    const text = figures({ ...base, expectedGuesses: null, mayLose: true });
-    expect(text).toContain('may lose the game');
-    expect(text).not.toMatch(/guesses/);
+    const li = item({ ...base, expectedGuesses: null, mayLose: true });
+    expect(li.querySelector('.fig-main')).toBeNull();
+    expect(li.querySelector('.figures')?.textContent).toBe(t('figMayLose'));
   });
 });
 
 describe('suggestion tags', () => {
   it('a likely answer shows its chance, "1 in 20" when small and a percent when large, in the mark, its tooltip and its reason', () => {
     const small = item({ ...base, pAnswer: 1 / 20 });
-    expect(small.querySelector('.answer-mark')?.textContent).toBe('could be the answer:\u00a01 in 20');
-    expect(small.querySelector('.answer-mark')?.getAttribute('title')).toBe('This word is a likely answer itself: it wins now with a chance of 1 in 20.');
+    const oneIn20 = t('chanceOneIn', 20);
+    expect(small.querySelector('.answer-mark')?.textContent).toBe(t('canBeAnswer', oneIn20));
+    expect(small.querySelector('.answer-mark')?.getAttribute('title')).toBe(t('tipCanBeAnswer', oneIn20));
     // Five played words fit, one of 2021: its chance is 0.84, never a rounded "1 in 1".
     const large = item({ ...base, pAnswer: 0.84 });
-    expect(large.querySelector('.answer-mark')?.textContent).toBe('could be the answer:\u00a084%');
-    expect(large.querySelector('.answer-mark')?.getAttribute('title')).toBe('This word is a likely answer itself: it wins now with a chance of 84%.');
-    fireEvent.click(within(large).getByRole('button', { name: /why/i }));
-    expect(large.querySelector('.reason')?.textContent).toMatch(/It can itself be the answer \(a chance of 84%\)\.$/);
-    expect(item(base).querySelector('.answer-mark')?.textContent).toBe('could be the answer:\u00a011%');
+    expect(large.querySelector('.answer-mark')?.textContent).toBe(t('canBeAnswer', '84%'));
+    expect(large.querySelector('.answer-mark')?.getAttribute('title')).toBe(t('tipCanBeAnswer', '84%'));
+    fireEvent.click(within(large).getByRole('button', { name: t('whyLabel', 'POWER') }));
+    expect(large.querySelector('.reason')?.textContent?.endsWith(` ${t('reasonCanBeAnswer', '84%')}`)).toBe(true);
+    expect(item(base).querySelector('.answer-mark')?.textContent).toBe(t('canBeAnswer', '11%'));
     const longShot = { ...base, word: 'pownd', pAnswer: 0.0001 };
     expect(item(longShot, false, resultFor([longShot], { pownd: { listed: false, frequency: 15 } })).querySelector('.answer-mark')).toBeNull();
   });
@@ -85,7 +85,8 @@ describe('suggestion tags', () => {
   it('a rare word (low frequency class) carries a quiet tag with its meaning as a tooltip; a common one does not', () => {
     const salet = { ...base, word: 'salet', isCandidate: false };
     const li = item(salet, false, resultFor([salet], { salet: { listed: false, frequency: 23 } }));
-    expect(within(li).getByText('rare word').getAttribute('title')).toMatch(/few people use/i);
+    expect(li.querySelector('.rare-tag')?.textContent).toBe(t('rareWord'));
+    expect(li.querySelector('.rare-tag')?.getAttribute('title')).toBe(t('tipRare'));
     expect(item(base).querySelector('.rare-tag')).toBeNull();
   });
 
@@ -98,7 +99,8 @@ describe('suggestion tags', () => {
     );
     const ties = r.getByTestId('ties') as HTMLDetailsElement;
     expect(ties.open).toBe(false);
-    expect(ties.querySelector('summary')?.textContent).toBe('+2 equally good');
+    expect(ties.dataset.value).toBe('2');
+    expect(ties.querySelector('summary')?.textContent).toBe(t('equallyGood', 2));
     fireEvent.click(ties.querySelector('summary')!);
     expect(Array.from(ties.querySelectorAll('[data-testid="suggestion"]'), (e) => e.getAttribute('data-word'))).toEqual(['stoke', 'smote']);
   });

@@ -7,9 +7,11 @@ import { likelyAnswers } from '../../src/core/likely';
 import type { Suggestion } from '../../src/core/types';
 import { analyseBoard, greenPattern } from '../../src/core/board';
 import { TrapWarning } from '../../src/panel/components/TrapWarning';
+import { percent } from '../../src/panel/format';
+import { t } from '../../src/panel/i18n';
 import { boardFor, boardReading } from '../../src/panel/mock-scenarios';
 import { render } from '@testing-library/preact';
-import { renderPanel } from './render-panel';
+import { countShown, messagePattern, renderPanel } from './render-panel';
 
 const rows = (words: string[]) => boardFor(words, 'sight');
 
@@ -22,9 +24,9 @@ describe('the hard-mode trap warning', () => {
     expect(warning.dataset.kind).toBe('trap');
     // The solver's own figure: the best move's loss chance, which its row shows too.
     expect(Number(warning.dataset.value)).toBeCloseTo(1 / 3, 2);
-    expect(warning.textContent).toContain('_IGHT');
-    expect(warning.textContent).toContain('only 2 guesses remain');
-    expect(warning.textContent).toContain(`${best.dataset.word!.toUpperCase()} is the best try`);
+    // The likely answers as the headline counts them, the greens' pattern, 2 guesses left, the chance.
+    const said = t('trapChance', countShown(r, 'likely-count')!, '_IGHT', 2, percent(Number(warning.dataset.value)));
+    expect(warning.textContent).toBe(`${said} ${t('trapBestTry', best.dataset.word!.toUpperCase())}`);
   });
 
   it('says nothing in normal mode, or where no move can lose', async () => {
@@ -42,7 +44,8 @@ describe('the hard-mode trap warning', () => {
     const warning = r.getByTestId('trap-warning');
     expect(warning.dataset.kind).toBe('avoid');
     expect(Number(warning.dataset.value)).toBeGreaterThanOrEqual(0.01);
-    expect(warning.textContent).toContain(`${best.dataset.word!.toUpperCase()} avoids it`);
+    const avoids = messagePattern('trapAvoidNamed', /[A-Z]{5}/, t('figLoseChance', percent(Number(warning.dataset.value))), best.dataset.word!.toUpperCase());
+    expect(warning.textContent).toMatch(new RegExp(`^${avoids.source}$`, 'u'));
   });
 
   it('a row earlier, names the listed move that walks into a trap and the best that avoids it', () => {
@@ -52,10 +55,10 @@ describe('the hard-mode trap warning', () => {
     const r = render(<TrapWarning board={board} result={result} ordered={[s('blimp', 0), s('might', 0.2)]} named />);
     const warning = r.getByTestId('trap-warning');
     expect([warning.dataset.kind, warning.dataset.value]).toEqual(['avoid', '0.2']);
-    expect(warning.textContent).toContain('MIGHT walks into it (20% chance of losing); BLIMP avoids it');
+    expect(warning.textContent).toBe(t('trapAvoidNamed', 'MIGHT', t('figLoseChance', '20%'), 'BLIMP'));
     // On the hint ladder's earlier steps no word is named.
     const unnamed = render(<TrapWarning board={board} result={result} ordered={[s('blimp', 0), s('might', 0.2)]} named={false} />);
-    expect(unnamed.getAllByTestId('trap-warning')[1].textContent).not.toMatch(/MIGHT|BLIMP/);
+    expect(unnamed.getAllByTestId('trap-warning')[1].textContent).toBe(t('trapAvoid'));
   });
 
   it('says nothing after one row, however the first guess went', () => {

@@ -2,6 +2,7 @@
 // says the answer may be unlisted and still lists probes (the real solver, through the mock).
 import { waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/panel/i18n';
 import { boardReading } from '../../src/panel/mock-scenarios';
 import { renderPanel, shownWords } from './render-panel';
 
@@ -10,7 +11,7 @@ describe('panel: an answer the lists may not have', () => {
     const reading = boardReading([{ guess: 'fuzzy', marks: ['correct', 'correct', 'correct', 'correct', 'absent'] }]);
     const r = await renderPanel({ reading });
     await waitFor(() => expect(shownWords(r.container).length).toBeGreaterThan(0));
-    expect(r.container.textContent).toContain("the answer may be a word the lists don't have");
-    expect(r.getByTestId('status').textContent).not.toContain('Check the colours');
+    expect(r.getByTestId('unlisted-answer').textContent).toBe(t('unlistedAnswer'));
+    expect(r.getByTestId('status').getAttribute('data-kind')).toBe('playing');
   });
 });

@@ -4,6 +4,7 @@ import type { GameAnalysis } from '../../src/core/types';
 import { gamesToCsv, gamesToJson, parseGameFile } from '../../src/panel/game-files';
 import { gamesStats, SKILL_WINDOW } from '../../src/panel/games-stats';
 import { sampleGames, storedGames } from '../../src/panel/mock-games';
+import { t } from '../../src/panel/i18n';
 import { boardFor } from '../../src/panel/mock-scenarios';
 import { GAME_PREFIX, gameKey, marksOf, type GameRecord } from '../../src/shared/games';
 import { App } from '../../src/panel/App';
@@ -254,7 +255,7 @@ describe('results brought in from shared grids', () => {
     }
     // Puzzles 1,990 and 1,991 are 2026-11-30 and 2026-12-01; 1,992 (12-02) is kept with its words already.
     const text = ['Ann: Wordle 1,990 4/6*', '', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '⬛🟩🟩🟩🟩', '🟩🟩🟩🟩🟩', 'Bo: Wordle 1,991 2/6', '🟧🟦⬜⬜⬜', '🟧🟧🟧🟧🟧', 'Wordle 1,992 1/6', '🟩🟩🟩🟩🟩', 'Wordle 1,993 3/6', '🟩🟩🟩🟩🟩'].join('\n');
-    fireEvent.click(r.getByText('Bring in results you shared'));
+    fireEvent.click(r.getByText(t('gridsHeading')));
     fireEvent.input(r.getByTestId('grids-text'), { target: { value: text } });
     await act(async () => {
       fireEvent.click(r.getByTestId('grids-import'));

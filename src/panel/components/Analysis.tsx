@@ -43,7 +43,9 @@ function Figures({ a, details }: { a: GameAnalysis; details: boolean }) {
         </div>
         <div title={t('tipLuck')}>
           <dt>{t('luck')}</dt>
-          <dd data-testid="luck">{luckWord}</dd>
+          <dd data-testid="luck" data-kind={luck.kind}>
+            {luckWord}
+          </dd>
         </div>
       </dl>
       <p class="plain" data-testid="skill-words">

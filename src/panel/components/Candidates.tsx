@@ -32,7 +32,11 @@ function WordList({ words, label, dates }: { words: string[]; label: string; dat
 const FIRST_WORDS = 24;
 
 function NotSent({ count }: { count: number }) {
-  return count > 0 ? <p class="muted">{t('moreWords', fmt(count))}</p> : null;
+  return count > 0 ? (
+    <p class="muted" data-testid="not-sent" data-value={count}>
+      {t('moreWords', fmt(count))}
+    </p>
+  ) : null;
 }
 
 function Lists({ result }: { result: SuggestResult }) {
@@ -46,7 +50,7 @@ function Lists({ result }: { result: SuggestResult }) {
     <>
       {first.length > 0 && <WordList words={first} label={t('likelyLabel')} />}
       {folded > 0 && (
-        <details class="more-likely">
+        <details class="more-likely" data-value={folded}>
           <summary>{t('moreLikely', fmt(folded))}</summary>
           {rest.length > 0 && <WordList words={rest} label={t('moreLikelyLabel')} />}
           <NotSent count={fresh.notSent} />
@@ -66,7 +70,7 @@ function Lists({ result }: { result: SuggestResult }) {
         </details>
       )}
       {result.longShots > 0 && (
-        <details class="long-shots">
+        <details class="long-shots" data-value={result.longShots}>
           <summary>{t('longShots', fmt(result.longShots))}</summary>
           <p class="muted">{t('longShotsNote')}</p>
           {offList.words.length > 0 && <WordList words={offList.words} label={t('longShotsLabel')} />}
@@ -111,7 +115,11 @@ function OthersLine({ result }: { result: CountFigures }) {
   const unlikely = result.longShots;
   return (
     <p class="count-sub muted" title={t('tipUnlikely')}>
-      {unlikely > 0 && `${t(unlikely === 1 ? 'unlikelyWordOne' : 'unlikelyWords', fmt(unlikely))} `}
+      {unlikely > 0 && (
+        <span data-testid="unlikely-count" data-value={unlikely}>
+          {`${t(unlikely === 1 ? 'unlikelyWordOne' : 'unlikelyWords', fmt(unlikely))} `}
+        </span>
+      )}
       <span class="all-fit">
         <WithNumber text={(x) => t('allFit', x)} n={result.candidates} testid="candidate-count" cls="count-all" />
       </span>
@@ -163,7 +171,7 @@ function HistoryCount({ result, likely, played }: { result: CountFigures; likely
  * `data-value`: "likely-count" the likely answers, "played-count" (history only) the fitting words
  * played before the puzzle's date (inside "likely-count" when they are the likely answers),
  * "candidate-count" every fitting word (under classic the same number as likely-count, one element
- * inside the other).
+ * inside the other), "unlikely-count" the fitting words off the list.
  */
 export function AnswerCount({ result }: { result: CountFigures }) {
   const likely = likelyAnswers(result);

@@ -50,7 +50,7 @@ function Verdict({ e, hard }: { e: GuessEvaluation; hard: boolean }) {
           </tr>
         </tbody>
       </table>
-      <p class="check-line" data-testid="check-rank">
+      <p class="check-line" data-testid="check-rank" data-kind={isBest ? 'best' : 'ranked'} data-value={e.rank}>
         {isBest ? t('checkIsBest', word) : t('checkRank', word, fmt(e.rank), fmt(e.rankedOf))}
       </p>
       {e.lastAnswer && (
@@ -58,7 +58,7 @@ function Verdict({ e, hard }: { e: GuessEvaluation; hard: boolean }) {
           {t('checkLastAnswer', word, dateText(e.lastAnswer))}
         </p>
       )}
-      <p class={e.hardValid ? 'check-line' : 'check-line warn-text'} data-testid="check-hard">
+      <p class={e.hardValid ? 'check-line' : 'check-line warn-text'} data-testid="check-hard" data-value={String(e.hardValid)}>
         {e.hardValid ? t('checkHardOk') : e.hardReason ? t('checkHardNoWhy', e.hardReason) : t('checkHardNo')}
         {!e.hardValid && hard && ` ${t('checkHardOn')}`}
       </p>

@@ -8,7 +8,7 @@ export function HardModeToggle() {
   const on = store.hardMode.value;
   const setting = store.settings.settings.value.hardMode;
   const manual = store.ui.mode.value === 'manual';
-  const source = setting === 'page' && !manual ? t('hardFromGame') : t('hardYourChoice');
+  const follows = setting === 'page' && !manual;
   return (
     <div class="hard-mode">
       <button
@@ -26,8 +26,8 @@ export function HardModeToggle() {
         <span class="switch-label">{t('hardMode')}</span>
         <span class="switch-state" aria-hidden="true">{on ? t('on') : t('off')}</span>
       </button>
-      <span class="muted hard-source" id="hard-source">
-        {source}
+      <span class="muted hard-source" id="hard-source" data-kind={follows ? 'game' : 'choice'}>
+        {follows ? t('hardFromGame') : t('hardYourChoice')}
       </span>
       {setting !== 'page' && !manual && (
         <button type="button" class="link" onClick={() => store.settings.update({ hardMode: 'page' })}>

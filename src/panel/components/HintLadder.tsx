@@ -54,7 +54,7 @@ function NudgeText({ best, board, result }: { best: Suggestion; board: Board; re
           ? t('nudgeCouldBeAnswer')
           : t('nudgeKnownLetters');
   return (
-    <p class="nudge" data-testid="hint-nudge">
+    <p class="nudge" data-testid="hint-nudge" data-letters={n.newLetters.join('')}>
       {letters}
       {n.moved && ` ${t('nudgeMoved', n.moved)}`}
     </p>

@@ -92,7 +92,7 @@ export function Share({ game, palette, analysis }: Props) {
           </button>
         )}
       </div>
-      <p class="plain" role="status" data-testid="share-status">
+      <p class="plain" role="status" data-testid="share-status" data-kind={passed ?? undefined}>
         {passed && t(PASSED_TEXT[passed])}
       </p>
       {preview && (

@@ -30,16 +30,19 @@ export function reasonFor(s: Suggestion, result: SuggestResult): string {
   return `${split}${answer}`;
 }
 
+/** Expected guesses below this round to one: the word is the only one left. */
+const WINS_NOW = 1.005;
+
 /** "≈ 3.6 guesses to finish", or "wins now" when it is the only word left. */
 function guessesText(eg: number): string {
-  return eg < 1.005 ? t('figWinsNow') : t('figGuesses', guessesFigure(eg));
+  return eg < WINS_NOW ? t('figWinsNow') : t('figGuesses', guessesFigure(eg));
 }
 
 function Figures({ s, details }: { s: Suggestion; details: boolean }) {
   return (
     <span class="figures">
       {s.expectedGuesses !== null && (
-        <span class="fig-main" title={t('tipGuesses')}>
+        <span class="fig-main" title={t('tipGuesses')} data-kind={s.expectedGuesses < WINS_NOW ? 'wins-now' : 'guesses'} data-value={s.expectedGuesses}>
           {guessesText(s.expectedGuesses)}
         </span>
       )}
@@ -66,7 +69,7 @@ function Tags({ s, result }: { s: Suggestion; result: SuggestResult }) {
   return (
     <>
       {listed && (
-        <span class="answer-mark" title={t('tipCanBeAnswer', answerChance(s.pAnswer))}>
+        <span class="answer-mark" title={t('tipCanBeAnswer', answerChance(s.pAnswer))} data-value={s.pAnswer}>
           {t('canBeAnswer', answerChance(s.pAnswer))}
         </span>
       )}
@@ -105,7 +108,7 @@ export function SuggestionItem({ suggestion: s, result, best = false, details, o
         {why ? reasonFor(s, result) : ''}
       </p>
       {ties.length > 0 && (
-        <details class="ties" data-testid="ties">
+        <details class="ties" data-testid="ties" data-value={ties.length}>
           <summary>{t('equallyGood', fmt(ties.length))}</summary>
           <ul class="suggestions tie-list" aria-label={t('equallyGoodLabel', word)}>
             {ties.map((o) => (

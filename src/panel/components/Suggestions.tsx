@@ -54,7 +54,11 @@ function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult;
   return (
     <>
       {trap}
-      {result.unlistedAnswer && <p class="muted" role="status">{t('unlistedAnswer')}</p>}
+      {result.unlistedAnswer && (
+        <p class="muted" role="status" data-testid="unlisted-answer">
+          {t('unlistedAnswer')}
+        </p>
+      )}
       {/* A book move without its cost: an archive date's first move, from the book of today's history (core/strategies/optimal.ts). */}
       {result.fromBook && result.suggestions[0].expectedGuesses === null && (
         <p class="muted" data-testid="opening-note">
@@ -67,7 +71,7 @@ function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult;
         ))}
       </ol>
       {couldWin && (
-        <p class="could-win" data-testid="best-could-win">
+        <p class="could-win" data-testid="best-could-win" data-word={couldWin.word} data-value={couldWin.expectedGuesses ?? ''}>
           {couldWin.expectedGuesses !== null
             ? t('bestCouldWin', couldWin.word.toUpperCase(), guessesFigure(couldWin.expectedGuesses))
             : t('bestCouldWinPlain', couldWin.word.toUpperCase())}
