@@ -11,8 +11,9 @@
 // An answer the search gave before its deepest step (`settled: false`, the widest boards) is
 // refined while the tab stays on that board: the same request runs again in short slices
 // (core/refine.ts), each stored and shown if it changed the suggestions, until the search settles,
-// the board's refinement time is spent, or a newer board takes the solver (its job supersedes a
-// queued slice; a running one delays it by at most one slice).
+// the board's refinement time is spent, the player types the next row (the worker then works out
+// that row's boards ahead), or a newer board takes the solver (its job supersedes a queued slice; a
+// running one delays it by at most one slice).
 import { likelyAnswers } from '../core/likely';
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
 import type { DatedAnswer, Mark, SuggestResult } from '../core/types';
@@ -216,6 +217,8 @@ export class TabSolver {
       const cap = refineCapMs(first.candidates);
       let shown = first;
       while (Date.now() - started < cap) {
+        // The player types the next word: they have chosen, and the worker is wanted for that row (workAhead).
+        if (await this.typingOn(tabId)) return;
         const outcome = await this.host.run(`tab:${tabId}`, { kind: 'solve', request: { ...req, budgetMs: REFINE_SLICE_MS } });
         // Stale (a newer board's job replaced the slice) or failed: the first answer stands.
         if (outcome.kind !== 'solve' || !outcome.result.ok) return;
@@ -236,6 +239,12 @@ export class TabSolver {
         await this.publishIfCurrent(tabId, key).catch(() => undefined);
       }
     }
+  }
+
+  /** Whether the tab's page shows letters typed in its next row. */
+  private async typingOn(tabId: number): Promise<boolean> {
+    const rec = await getTab(tabId);
+    return rec?.reading.kind === 'board' && rec.reading.typing !== '';
   }
 
   /** Publishes the tab's view if its board is still the one of `key`. */

@@ -478,3 +478,23 @@ describe('TabSolver: work ahead', () => {
     expect(prepares(sent).filter((x) => x.key === 'ahead:9')).toEqual([]);
   });
 });
+
+describe('TabSolver idle refinement, the player typing', () => {
+  beforeEach(() => session.clear());
+
+  it('stops refining once the player types in the next row: the worker is wanted for that row', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, () => undefined);
+    const unsettled: JobOutcome = { kind: 'solve', result: { ok: true, value: { ...result(1223), fromBook: false, settled: false } } };
+    const p = solver.onReading(5, board(['jeeze']));
+    await tick();
+    calls[0].answer(unsettled);
+    await p;
+    for (let i = 0; i < 5; i++) await tick();
+    expect(calls).toHaveLength(2); // the first slice runs
+    await solver.onReading(5, { ...board(['jeeze']), typing: 's' } as PageReading);
+    calls[1].answer(unsettled);
+    for (let i = 0; i < 10; i++) await tick();
+    expect(calls.filter((c) => c.job.kind === 'solve' && c.job.request.budgetMs !== undefined)).toHaveLength(1);
+  });
+});
