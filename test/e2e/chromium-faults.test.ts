@@ -20,7 +20,7 @@ import type { JobOutcome } from '../../src/shared/jobs';
 import { recordFigures } from './figures';
 import { installPanelProbe, panelSnapshots } from './panel-probe';
 import { mismatch, playGame } from './play';
-import { asTab, poll } from './tab';
+import { asTab, flipsEnded, poll } from './tab';
 import { startGame } from './welcome';
 import { seeded } from '../../src/core/seeded';
 
@@ -205,6 +205,7 @@ describe('Chromium: faults inside the extension', () => {
     const board: Board = [];
     await converges(board, 'a new game');
     const guess = expectedFor(board, settings, 'normal').result.suggestions[0].word;
+    await game.evaluate(flipsEnded);
     await game.keyboard.type(guess);
     await game.keyboard.press('Enter');
     board.push({ guess, marks: score(guess, answer) });

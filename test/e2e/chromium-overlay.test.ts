@@ -15,7 +15,7 @@ import { launchChromium, type Chromium } from './chromium';
 import { ClosedShadow, type Found } from './closed-shadow';
 import { attackHost, barShowing, bestOnBar, expectBarInPlace, expectSheetAfterGame, expectTypingStaysInSheet, gameBoxes, hostOnTop, listenEverywhere, settledRows, steady } from './overlay-game';
 import { ARTIFACTS } from './panel-states';
-import { asTab, poll } from './tab';
+import { asTab, flipsEnded, poll } from './tab';
 
 const SITE = 'https://www.nytimes.com/games/wordle';
 const PHONES = [
@@ -200,7 +200,10 @@ describe('Chromium: the panel inside the page, on a phone', () => {
         await shadow.reveal(testId);
         await tapCentre(game, await steady(shadow, testId));
       },
-      type: (text: string) => game.keyboard.type(text),
+      type: async (text: string) => {
+        await game.evaluate(flipsEnded);
+        await game.keyboard.type(text);
+      },
       press: (key: 'Enter') => game.keyboard.press(key),
     };
     await expectTypingStaysInSheet(tab, shadow, hands);

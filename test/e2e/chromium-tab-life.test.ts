@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
-import { asTab, poll } from './tab';
+import { asTab, flipsEnded, poll } from './tab';
 import { checkTabLife, leave } from './tab-life';
 import { checkTwoPanelHints, checkTwoPanels } from './two-panels';
 
@@ -140,6 +140,7 @@ describe('Chromium: the tab the panel names, now', () => {
     await poll('the board', () => game.evaluate(() => (document.querySelectorAll('[data-testid="tile"]').length === 30 ? true : null)), 20_000);
     const play = async (word: string) => {
       await game.bringToFront();
+      await game.evaluate(flipsEnded);
       await game.keyboard.type(word);
       await game.keyboard.press('Enter');
     };

@@ -21,7 +21,7 @@ import { FirefoxClosedShadow } from './closed-shadow-bidi';
 import { launchFirefox, PHONE_PREFS, type Firefox } from './firefox';
 import { attackHost, barShowing, bestOnBar, centre, expectBarInPlace, expectSheetAfterGame, expectTypingStaysInSheet, gameBoxes, hostOnTop, listenEverywhere, settledRows, steady } from './overlay-game';
 import { ARTIFACTS } from './panel-states';
-import { asTab, poll } from './tab';
+import { asTab, flipsEnded, poll } from './tab';
 
 const SITE = 'https://www.nytimes.com/games/wordle';
 const PHONES = [
@@ -185,7 +185,10 @@ describe('Firefox: the panel inside the page, on a phone', () => {
         await shadow.reveal(testId);
         await tap(game, await steady(shadow, testId));
       },
-      type: (text: string) => game.keyboard.type(text),
+      type: async (text: string) => {
+        await game.evaluate(flipsEnded);
+        await game.keyboard.type(text);
+      },
       press: (key: 'Enter') => game.keyboard.press(key),
     };
     await expectTypingStaysInSheet(tab, shadow, hands);

@@ -6,7 +6,7 @@ import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExtension } from './build';
 import { launchFirefox, type Firefox } from './firefox';
-import { asTab, poll } from './tab';
+import { asTab, flipsEnded, poll } from './tab';
 import { checkTabLife, leave } from './tab-life';
 import { checkTwoPanelHints, checkTwoPanels } from './two-panels';
 
@@ -80,6 +80,7 @@ describe('Firefox: the tab the panel names, now', () => {
       tab: asTab,
       playRow: async (word) => {
         await game.bringToFront();
+        await game.evaluate(flipsEnded);
         await game.keyboard.type(word);
         await game.keyboard.press('Enter');
       },

@@ -35,25 +35,29 @@ export async function panelSnapshots(panel: Tab): Promise<PanelSnapshot[]> {
 }
 
 /**
- * Arms a promise in the game page that resolves with Date.now() once row `row` has settled: its
- * fifth tile shows its colour (its data-state turns, halfway through its flip), the moment the
- * player sees the row's colours and the content script reports the row.
+ * Arms a promise in the game page for row `row`: it resolves with Date.now() of the moment the row
+ * settled, its fifth tile showing its colour (its data-state turns, halfway through its flip: the
+ * moment the player sees the row's colours and the content script reports it), once the row's
+ * flips have also ended (the game takes keys again only then, so a caller may type at once).
  */
 export async function armRowSettled(game: Tab, row: number): Promise<void> {
   await game.run((r) => {
-    const settled = () => {
+    const tiles = () => {
       const group = document.querySelector(`[role="group"][aria-label="Row ${r + 1}"]`);
-      const tiles = group ? [...group.querySelectorAll('[data-testid="tile"]')] : [];
-      return tiles.length === 5 && tiles.every((t) => ['correct', 'present', 'absent'].includes(t.getAttribute('data-state') ?? ''));
+      return group ? [...group.querySelectorAll('[data-testid="tile"]')] : [];
     };
+    const coloured = () => tiles().length === 5 && tiles().every((t) => ['correct', 'present', 'absent'].includes(t.getAttribute('data-state') ?? ''));
+    const still = () => tiles().every((t) => !(t.getAttribute('data-animation') ?? '').startsWith('flip'));
     (window as unknown as { __waSettled?: Promise<number> }).__waSettled = new Promise<number>((resolve, reject) => {
+      let at = 0;
       // A word the game rejects never settles: fail clearly instead of hanging the test.
       const timer = setTimeout(() => (obs.disconnect(), reject(new Error(`row ${r + 1} did not settle in 30 s`))), 30_000);
       const obs = new MutationObserver(() => {
-        if (settled()) {
+        if (!at && coloured()) at = Date.now();
+        if (at && still()) {
           obs.disconnect();
           clearTimeout(timer);
-          resolve(Date.now());
+          resolve(at);
         }
       });
       obs.observe(document.documentElement, { subtree: true, attributes: true, childList: true });

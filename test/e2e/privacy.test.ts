@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildExtension } from './build';
 import { launchChromium } from './chromium';
-import { poll } from './tab';
+import { flipsEnded, poll } from './tab';
 
 interface NetLog { events: { params?: { url?: string; initiator?: string } }[] }
 
@@ -68,6 +68,7 @@ describe('no network requests (Chromium net log)', () => {
       await poll('the first suggestions', async () => ((await suggestions()).length ? true : null), 120_000);
       // Two rows: a book move and a live search in the solver worker.
       for (const [row, word] of ['slate', 'crony'].entries()) {
+        await game.evaluate(flipsEnded);
         await game.keyboard.type(word);
         await game.keyboard.press('Enter');
         await poll(`suggestions for ${row + 1} row(s)`, async () => {

@@ -46,12 +46,28 @@ interface PlaywrightLike {
   screenshot(o: { path: string; fullPage?: boolean }): Promise<unknown>;
 }
 
+/**
+ * Resolves in the game page once no tile is flipping: the game takes keys again only when a row's
+ * last flip has ended, and the panel answers before that (at the fifth tile's half turn), so a
+ * player, and a test typing the panel's answer, waits for it. Pages without such tiles resolve at once.
+ */
+export function flipsEnded(): Promise<void> {
+  return new Promise((resolve) => {
+    const until = Date.now() + 10_000;
+    const check = () => (!document.querySelector('[data-testid="tile"][data-animation^="flip"]') || Date.now() > until ? resolve() : setTimeout(check, 20));
+    check();
+  });
+}
+
 /** Playwright and Puppeteer pages have the same shape for what is used here. */
 export function asTab(page: PlaywrightLike): Tab {
   return {
     run: async <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => (await page.evaluate(fn, arg)) as R,
     exec: async (source) => void (await page.evaluate(source, undefined)),
-    type: (t) => page.keyboard.type(t),
+    type: async (t) => {
+      await page.evaluate(flipsEnded, undefined);
+      await page.keyboard.type(t);
+    },
     press: (k) => page.keyboard.press(k),
     screenshot: async (path) => void (await page.screenshot({ path, fullPage: true })),
   };
