@@ -6,8 +6,11 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { isKeptGamesKey } from '../shared/game-store';
 import { GAMES_PORT, isPanel, type BackgroundGamesMessage } from '../shared/messages';
 
-/** Registers the listeners; call at the top level of the background so they survive restarts. */
-export function followGames(): void {
+/**
+ * Registers the listeners; call at the top level of the background so they survive restarts.
+ * `changed` runs too at each change of the kept games (the background's own readers of them).
+ */
+export function followGames(changed: () => void = () => undefined): void {
   const ports = new Set<Runtime.Port>();
   browser.runtime.onConnect.addListener((port) => {
     if (port.name !== GAMES_PORT || !port.sender || !isPanel(port.sender)) return;
@@ -16,6 +19,7 @@ export function followGames(): void {
   });
   browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
     if (area !== 'local' || !Object.keys(changes).some(isKeptGamesKey)) return;
+    changed();
     const msg: BackgroundGamesMessage = { type: 'bg:games-changed' };
     for (const port of ports) {
       try {

@@ -12,7 +12,6 @@ import { currentSettings, watchSettings } from './settings-cache';
 import { createSolverHost } from './solver-host';
 import { ReportAgain } from './report-again';
 import { GameRepository } from './game-repository';
-import { isKeptGamesKey } from '../shared/game-store';
 import { usualOpener } from '../shared/usual-opener';
 import { withLearned } from '../shared/jobs';
 import { gameKey } from '../shared/games';
@@ -46,11 +45,8 @@ const panels = new Panels(async (tabId) => {
   return view;
 }, readHints);
 const games = new GameRepository(browser.storage.local);
-/** The player's usual opener, read from the kept games once and again after they change. */
+/** The player's usual opener, read from the kept games once and again after they change (followGames). */
 let opener: Promise<string | null> | undefined;
-browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
-  if (area === 'local' && Object.keys(changes).some(isKeptGamesKey)) opener = undefined;
-});
 const usualOpenerNow = () =>
   (opener ??= games.readAll().then(
     (kept) => usualOpener(kept.games),
@@ -135,7 +131,7 @@ function forgotten<T>(r: Result<T>): Result<T> {
 }
 
 panels.listen();
-followGames();
+followGames(() => (opener = undefined));
 watchPages((tabId) => navigation.onGone(tabId));
 openPanelFromToolbar();
 // A stopped service worker's jobs died with it: solve what it left unanswered, once the answers

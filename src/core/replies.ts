@@ -4,7 +4,7 @@ import { isSolved } from './board';
 import { boardState } from './candidates';
 import { isValidHardGuess } from './hard-mode';
 import { modelFor } from './model';
-import { ALL_GREEN, patternOf, patternToMarks } from './pattern';
+import { ALL_GREEN, PATTERN_COUNT, patternOf, patternToMarks } from './pattern';
 import type { Board, Mark, Mode, ModelName, PuzzleContext, Result } from './types';
 import { wordTable } from './words';
 
@@ -39,7 +39,7 @@ export function replies(board: Board, guess: string, options: RepliesOptions = {
   if (!state.ok) return state;
   const { set } = state.value;
   if (set.idx.length === 0 || set.total <= 0) return { ok: true, value: [] };
-  const weight = new Float64Array(243);
+  const weight = new Float64Array(PATTERN_COUNT);
   for (let k = 0; k < set.idx.length; k++) weight[patternOf(t.letters, g, set.idx[k])] += set.w[k];
   const shown = options.shown ?? [];
   const out: Reply[] = [];
