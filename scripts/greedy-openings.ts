@@ -30,7 +30,7 @@ export function tableModel(model: ModelName): AnswerModel {
 export function emptyBoardRanking(m: AnswerModel, name: GreedyName, depth = OPENING_DEPTH): string[] {
   const state = boardState([], m);
   if (!state.ok) throw new Error(state.error);
-  const ctx = { board: [], set: searchSet(state.value.set, m), pool: guessPool([], 'normal'), mode: 'normal' as const, model: m, guessesLeft: MAX_GUESSES, budgetMs: 0 };
+  const ctx = { board: [], set: searchSet(state.value.set, m), pool: guessPool([], 'normal'), mode: 'normal' as const, model: m, guessesLeft: MAX_GUESSES, deadline: 0 };
   return greedyRanking(name, ctx, depth).map((c) => wordTable().words[c.word]);
 }
 

@@ -72,7 +72,7 @@ function unlistedResult(board: Board, mode: Mode, model: AnswerModel, strategy: 
   const near = closestWords(board);
   const nearSet = makeSet(near, new Float64Array(t.size).fill(1));
   const pool = guessPool(board, mode);
-  const ctx = { board, set: nearSet, pool, mode, model, guessesLeft: MAX_GUESSES - board.length, budgetMs: 0 };
+  const ctx = { board, set: nearSet, pool, mode, model, guessesLeft: MAX_GUESSES - board.length, deadline: 0 };
   const choices = greedyRanking('entropy', ctx, top);
   const stats = poolStats(nearSet, Uint16Array.from(choices, (c) => c.word));
   const suggestions = choices.map((c, k) => ({
@@ -185,6 +185,7 @@ function historyFigures(model: AnswerModel, shown: Uint16Array, played: number, 
 
 export function suggest(board: Board, options: SuggestOptions = {}): Result<SuggestResult> {
   const mode = options.mode ?? 'normal';
+  const deadline = performance.now() + (options.budgetMs ?? DEFAULT_BUDGET_MS[mode]);
   const chosen = modelFor(options);
   if (!chosen.ok) return chosen;
   const model = chosen.value;
@@ -203,7 +204,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
   if (!solved && guessesLeft > 0) {
     const pool = guessPool(board, mode);
     const onSearch = (r: { settled: boolean }) => (settled = r.settled);
-    const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, budgetMs: options.budgetMs ?? DEFAULT_BUDGET_MS[mode], noBooks: options.noBooks, onSearch };
+    const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, deadline, noBooks: options.noBooks, onSearch };
     const choices = strategyFor(strategy).choose(ctx, top);
     fromBook = choices[0]?.fromBook === true;
     const stats = poolStats(set, Uint16Array.from(choices, (c) => c.word));

@@ -2,12 +2,25 @@
 // it. The clock here is the search's own work, not wall time: it advances by the candidates each
 // scan buckets (Buckets.fill, the loop behind every whole-pool scan), so a stretch of scanning
 // with no look at the deadline shows as time passed, the same on an idle or a busy machine.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { score } from '../../src/core';
 import { Buckets } from '../../src/core/search/buckets';
-import { DEFAULT_BUDGET_MS } from '../../src/core/strategies/optimal';
+import { DEFAULT_BUDGET_MS, forgetSearchers } from '../../src/core/strategies/optimal';
 import { suggest } from '../../src/core/suggest';
 import type { Mode } from '../../src/core/types';
+
+/** A clock for the set-up test: building the day's model (modelFor) moves it on by `ms`. */
+const modelSetUp = vi.hoisted(() => ({ now: 0, ms: 0 }));
+vi.mock('../../src/core/model', async (importOriginal) => {
+  const model = await importOriginal<typeof import('../../src/core/model')>();
+  return {
+    ...model,
+    modelFor: (...args: Parameters<typeof model.modelFor>) => {
+      modelSetUp.now += modelSetUp.ms;
+      return model.modelFor(...args);
+    },
+  };
+});
 
 /** Candidates bucketed per ms: about a 2-core machine's rate (2026-12-03: 180,000-300,000). */
 const BUCKETED_PER_MS = 200_000;
@@ -64,4 +77,34 @@ describe('time per move under the default budget', () => {
       }
     });
   }
+});
+
+describe('the budget counts from the call', () => {
+  // SLATE, CRONY, answer BAWDY: 58 candidates, a ranking that settles in a few of its steps.
+  const board = rows(['slate', 'bawdy'], ['crony', 'bawdy']);
+  // A budget no search of this board reaches: only the clock below decides, not the machine's load.
+  const options = { mode: 'normal' as const, date, noBooks: true, top: 3, budgetMs: 30_000 };
+
+  /** suggest() on a clock that stands still but for `setUp` ms spent building the day's model. */
+  function afterSetUp(setUp: number) {
+    forgetSearchers(); // the memo of an earlier search would answer without a look at the clock
+    modelSetUp.ms = setUp;
+    Object.defineProperty(performance, 'now', { configurable: true, writable: true, value: () => modelSetUp.now });
+    try {
+      const r = suggest(board, options);
+      if (!r.ok) throw new Error(r.error);
+      return r.value;
+    } finally {
+      modelSetUp.ms = 0;
+      if (own) Object.defineProperty(performance, 'now', own);
+      else delete (performance as { now?: unknown }).now;
+    }
+  }
+
+  it('a set-up that takes the whole budget leaves the search its first step only', () => {
+    expect(afterSetUp(0).settled).toBe(true);
+    const late = afterSetUp(30_001);
+    expect(late.settled).toBe(false);
+    expect(late.suggestions).toHaveLength(3);
+  });
 });

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatMarks, parseMarks, score } from '../../src/core';
-import { marksCode, marksOfCode } from '../../src/core/pattern';
+import { column } from '../../src/core/columns';
+import { marksCode, marksOfCode, patternOf } from '../../src/core/pattern';
+import { wordTable } from '../../src/core/words';
 
 const vectors = readFileSync(new URL('../fixtures/feedback-vectors.txt', import.meta.url), 'utf8')
   .trim()
@@ -40,5 +42,23 @@ describe('colouring rule', () => {
     expect(marksCode(marks)).toBe('cpaac');
     expect(marksOfCode('cpaac')).toEqual(marks);
     expect(marksOfCode('cpaag')).toBeNull();
+  });
+});
+
+describe('pattern columns', () => {
+  it('column(a)[g] is the colouring of every guess g, for answers with and without a repeated letter', () => {
+    const t = wordTable();
+    // Spread over the table, and the cases the table-driven fill special-cases: a guess with a
+    // letter twice whose copy is green elsewhere (SASSY against BASIS), three copies (EERIE, ESSES).
+    const answers = [...Array.from({ length: 300 }, (_, k) => Math.floor((k * t.size) / 300)), ...['basis', 'eerie', 'crane', 'sheep', 'lolly', 'abbey'].map((w) => t.indexOf(w))];
+    let checked = 0;
+    for (const a of answers) {
+      const col = column(a);
+      for (let g = 0; g < t.size; g++) {
+        if (col[g] !== patternOf(t.letters, g, a)) throw new Error(`${t.words[g]} against ${t.words[a]}: ${col[g]}, not ${patternOf(t.letters, g, a)}`);
+        checked++;
+      }
+    }
+    expect(checked).toBe(answers.length * t.size);
   });
 });

@@ -14,8 +14,12 @@ export interface SearchContext {
   readonly model: AnswerModel;
   /** Guesses left before the six-guess limit, this one included. */
   readonly guessesLeft: number;
-  /** Soft time budget for searching strategies. */
-  readonly budgetMs: number;
+  /**
+   * When a searching strategy's answer is due (a performance.now() time): the call's budget counted
+   * from the moment suggest() was called, so the board's set-up (the day's model, the candidates) is
+   * inside it, not on top.
+   */
+  readonly deadline: number;
   /** Leave the opening books out (SuggestOptions.noBooks). */
   readonly noBooks?: boolean;
   /** Told by a searching strategy whether its ranking could still improve with more time. */
