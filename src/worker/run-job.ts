@@ -8,6 +8,7 @@ import { evaluateGuess } from '../core/evaluate';
 import { playGame, topSuggestion } from '../core/play-game';
 import { suggest } from '../core/suggest';
 import { DEFAULT_BUDGET_MS } from '../core/strategies/optimal';
+import { warmColumns } from '../core/columns';
 import { Lru } from '../core/lru';
 import { replies } from '../core/replies';
 import { failed, type Job, type JobOutcome } from '../shared/jobs';
@@ -30,6 +31,9 @@ type SolveOutcome = Extract<JobOutcome, { kind: 'solve' }>;
  * every colouring of an opener and of the rows of a game or two (each answer a few KB).
  */
 const ANSWERS_KEPT = 1000;
+
+/** Pattern columns built per idle step: a few ms, which a job arriving meanwhile waits for. */
+const COLUMNS_PER_STEP = 24;
 
 /** How far past its budget an answer may come (issue 35: never more than 20%). */
 const OVERRUN = 1.2;
@@ -54,6 +58,14 @@ export class JobRunner {
       // A solver bug must not kill the worker: report it as this job's error.
       return failed(job, `solver failed: ${e instanceof Error ? e.message : String(e)}`);
     }
+  }
+
+  /**
+   * One step of the work done while no job waits: a board ahead (workAhead), or with none left a few
+   * of the answers' pattern columns (warmColumns). Whether there was work.
+   */
+  idle(): boolean {
+    return this.workAhead() || warmColumns(COLUMNS_PER_STEP);
   }
 
   /** Works out one board ahead: the likeliest not answered yet of the newest prepare. Whether there was one. */
