@@ -205,7 +205,9 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
     const pool = guessPool(board, mode);
     const onSearch = (r: { settled: boolean }) => (settled = r.settled);
     const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, deadline, noBooks: options.noBooks, onSearch };
+    const searchStart = performance.now();
     const choices = strategyFor(strategy).choose(ctx, top);
+    options.onSearched?.(performance.now() - searchStart);
     fromBook = choices[0]?.fromBook === true;
     const stats = poolStats(set, Uint16Array.from(choices, (c) => c.word));
     suggestions = choices.map((c, k) => ({

@@ -110,6 +110,11 @@ export interface SuggestOptions extends PuzzleContext {
   /** Soft time budget in ms for searching strategies. */
   budgetMs?: number;
   /**
+   * Told how long the strategy's search ran, ms (not the board's set-up nor the result's figures):
+   * the worker's work ahead gives a board its budget in slices and counts the search's time only.
+   */
+  onSearched?: (ms: number) => void;
+  /**
    * Play without the opening books (the live search from the first move it is asked): benchmarks
    * that compare models on equal terms, where only some models have a book.
    */

@@ -35,6 +35,12 @@ const ANSWERS_KEPT = 1000;
 /** Pattern columns built per idle step: a few ms, which a job arriving meanwhile waits for. */
 const COLUMNS_PER_STEP = 24;
 
+/**
+ * A slice of the search of a board worked out ahead: what a job that arrives meanwhile waits at most
+ * (the first slice of a wide board takes longer: the first step of a search always completes).
+ */
+const AHEAD_SLICE_MS = 40;
+
 /** How far past its budget an answer may come (issue 35: never more than 20%). */
 const OVERRUN = 1.2;
 
@@ -48,6 +54,8 @@ export class JobRunner {
   private readonly answers = new Lru<string, SolveOutcome>(ANSWERS_KEPT);
   /** Boards to work out ahead, by the key of the prepare that asked; the newest ask last. */
   private readonly ahead = new Map<string, SolveRequest[]>();
+  /** The board worked out ahead in slices, by its request key, and the search time it has had. */
+  private sliced: { key: string; spent: number } | undefined;
 
   constructor(private readonly solver: Solver = CORE_SOLVER) {}
 
@@ -68,19 +76,41 @@ export class JobRunner {
     return this.workAhead() || warmColumns(COLUMNS_PER_STEP);
   }
 
-  /** Works out one board ahead: the likeliest not answered yet of the newest prepare. Whether there was one. */
+  /**
+   * Works out one slice of a board ahead: the likeliest not answered yet of the newest prepare.
+   * Whether there was one. A board is searched in slices (AHEAD_SLICE_MS) until it settles or has
+   * had its budget; the search's memo carries each slice on to the next. So a job that arrives waits
+   * one slice at most, not a whole search, and a board the row's next colour rules out is left
+   * after one slice, not at the end of its budget.
+   */
   workAhead(): boolean {
     for (;;) {
       const key = [...this.ahead.keys()].pop();
       if (key === undefined) return false;
       const boards = this.ahead.get(key)!;
-      const next = boards.shift();
-      if (boards.length === 0) this.ahead.delete(key);
-      if (next && !this.answers.has(requestKey(next))) {
-        this.run({ kind: 'solve', request: next });
+      const next = boards[0];
+      const rk = next ? requestKey(next) : '';
+      if (next && !this.answers.has(rk)) {
+        this.slice(next, rk);
         return true;
       }
+      boards.shift();
+      if (boards.length === 0) this.ahead.delete(key);
     }
+  }
+
+  /** One slice of the search of `request` (key `rk`); its answer kept once it settles or its budget is spent. */
+  private slice(request: SolveRequest, rk: string): void {
+    if (this.sliced?.key !== rk) this.sliced = { key: rk, spent: 0 };
+    const budget = DEFAULT_BUDGET_MS[request.mode];
+    const { board, ...options } = request;
+    const sliced = this.sliced;
+    // The search's time only: each slice's set-up and figures are on top of what a whole search spends.
+    const r = this.solver.suggest(board, { ...options, budgetMs: Math.min(AHEAD_SLICE_MS, Math.max(1, budget - sliced.spent)), onSearched: (ms) => (sliced.spent += ms) });
+    if (r.ok && !r.value.settled && sliced.spent < budget) return;
+    this.sliced = undefined;
+    const until = Date.now() + (OVERRUN - 1) * budget;
+    this.answers.set(rk, { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess, until) } : r });
   }
 
   private solve(request: SolveRequest): SolveOutcome {

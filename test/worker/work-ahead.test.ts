@@ -103,3 +103,56 @@ describe('JobRunner: work ahead', () => {
     expect(isJobOutcome({ kind: 'prepare', result: { ok: true, value: 244 } })).toBe(false);
   });
 });
+
+describe('JobRunner: work ahead in slices', () => {
+  /** A solver whose searches never settle and say they ran `ms` each: only the runner's slicing decides. */
+  function slow(ms: number) {
+    const budgets: { board: string; budgetMs: number | undefined }[] = [];
+    const solver: Solver = {
+      ...CORE_SOLVER,
+      suggest: (b, o) => {
+        budgets.push({ board: b.map((r) => r.guess + r.marks.map((m) => m[0]).join('')).join(), budgetMs: o?.budgetMs });
+        const r = CORE_SOLVER.suggest(b, { ...o, onSearched: undefined });
+        o?.onSearched?.(ms);
+        return r.ok ? { ok: true, value: { ...r.value, settled: false } } : r;
+      },
+    };
+    return { runner: new JobRunner(solver), budgets };
+  }
+  const settledRow = rowOf('spilt', 'stove');
+
+  it("a board is searched in slices of at most 40 ms until the search has had the board's budget, then kept", () => {
+    const { runner, budgets } = slow(30);
+    const base = [rowOf('crane', 'stove')];
+    runner.run({ kind: 'prepare', request: request(base), guess: 'spilt', shown: settledRow.marks.slice(0, 4) }, 'tab:1');
+    runner.workAhead();
+    const first = budgets[0].board;
+    while (runner.workAhead() && budgets.every((b) => b.board === first));
+    const slices = budgets.filter((b) => b.board === first);
+    // 250 ms of search at 30 ms a slice: 9 slices, each given what is left of the budget, 40 ms at most.
+    expect(slices).toHaveLength(9);
+    expect(slices.every((b) => b.budgetMs !== undefined && b.budgetMs <= 40)).toBe(true);
+    expect(slices.at(-1)!.budgetMs).toBe(10);
+  });
+
+  it('a board the row rules out is left after the slice under way, for one it may still be', () => {
+    const { runner, budgets } = slow(30);
+    const base = [rowOf('crane', 'stove')];
+    runner.run({ kind: 'prepare', request: request(base), guess: 'spilt' }, 'tab:1');
+    runner.workAhead();
+    const ruledOut = budgets[0].board;
+    // The row's first tile now shows a colour the board under way (the likeliest) does not have.
+    const all = replies(base, 'spilt', { model: 'history', date: '2026-03-01', withoutWin: true });
+    if (!all.ok) throw new Error(all.error);
+    const [likeliest] = all.value;
+    const other = all.value.find((r) => r.marks[0] !== likeliest.marks[0])!;
+    runner.run({ kind: 'prepare', request: request(base), guess: 'spilt', shown: other.marks.slice(0, 1) }, 'tab:1');
+    runner.workAhead();
+    expect(budgets).toHaveLength(2);
+    expect(budgets[1].board).not.toBe(ruledOut);
+    expect(budgets[1].board.split(',')[1][5]).toBe(other.marks[0][0]); // the colour shown
+    // Never kept: its job searches.
+    runner.run({ kind: 'solve', request: request([...base, { guess: 'spilt', marks: likeliest.marks }]) });
+    expect(budgets.at(-1)).toEqual({ board: ruledOut, budgetMs: undefined });
+  });
+});
