@@ -1,9 +1,15 @@
 // Keeps the worker from wasting time on boards nobody is waiting for. Jobs are keyed by who asked
 // (a tab, a panel's manual board); when a newer job with the same key arrives before the older
 // one started, the older one is answered `stale` at once. The solver is synchronous, so a job
-// cannot be interrupted once started, but jobs queued behind it can be dropped. With nothing
-// queued it works ahead (`idle`: the boards a prepare asked for), one board per task.
+// cannot be interrupted once started, but jobs queued behind it can be dropped.
+// What runs next, one thing per task: a job the player waits for (a board, the panel's checks),
+// else a step of work ahead (`ahead`: the boards a prepare asked for), else a job of the post-game
+// analysis (which waits so, as it takes seconds: the next game's first rows are worked out before
+// it), else a step of spare work (`spare`: the pattern columns).
 import type { JobOutcome, WorkerReply, WorkerRequest } from '../shared/jobs';
+
+/** The post-game analysis's jobs (background/analysis-scheduler.ts): nobody watches the board for them. */
+const inBackground = (req: WorkerRequest) => req.job.kind === 'analyse' || req.job.kind === 'play';
 
 export class JobQueue {
   private readonly queue: WorkerRequest[] = [];
@@ -15,10 +21,12 @@ export class JobQueue {
     /** Defers the next job by one task, so messages that arrived meanwhile are queued first. */
     private readonly defer: (fn: () => void) => void = (fn) => setTimeout(fn, 0),
     /**
-     * One step of work ahead, run only when no job waits (a job that arrives meanwhile waits for
-     * the one step at most); whether it did one (then another is scheduled).
+     * One step of work ahead, run only when no job the player waits for is queued (a job that
+     * arrives meanwhile waits for the one step at most); whether it did one (then another is scheduled).
      */
-    private readonly idle: () => boolean = () => false,
+    private readonly ahead: () => boolean = () => false,
+    /** One step of spare work, run when nothing else is queued; whether it did one. */
+    private readonly spare: () => boolean = () => false,
   ) {}
 
   push(req: WorkerRequest): void {
@@ -40,10 +48,21 @@ export class JobQueue {
     this.scheduled = true;
     this.defer(() => {
       this.scheduled = false;
-      const next = this.queue.shift();
-      if (next) this.reply({ id: next.id, outcome: this.run(next) });
-      else if (!this.idle()) return;
-      this.schedule();
+      if (this.step()) this.schedule();
     });
+  }
+
+  /** Runs the one thing due now (see the header); whether there was one. */
+  private step(): boolean {
+    const urgent = this.queue.findIndex((q) => !inBackground(q));
+    if (urgent >= 0) return this.runNow(this.queue.splice(urgent, 1)[0]);
+    if (this.ahead()) return true;
+    const later = this.queue.shift();
+    return later ? this.runNow(later) : this.spare();
+  }
+
+  private runNow(req: WorkerRequest): true {
+    this.reply({ id: req.id, outcome: this.run(req) });
+    return true;
   }
 }

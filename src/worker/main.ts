@@ -24,7 +24,8 @@ const queue = new JobQueue(
   // No job runs before the opening books are in (booksLoaded).
   (fn) => void booksLoaded().then(() => setTimeout(fn, 0)),
   // Between jobs, silent work: the host's pings are answered between two such steps.
-  () => runner.idle(),
+  () => runner.workAhead(),
+  () => runner.spare(),
 );
 
 scope.onmessage = (e: MessageEvent<unknown>) => {

@@ -68,12 +68,9 @@ export class JobRunner {
     }
   }
 
-  /**
-   * One step of the work done while no job waits: a board ahead (workAhead), or with none left a few
-   * of the answers' pattern columns (warmColumns). Whether there was work.
-   */
-  idle(): boolean {
-    return this.workAhead() || warmColumns(COLUMNS_PER_STEP);
+  /** One step of spare work: a few of the answers' pattern columns (warmColumns). Whether there was any left. */
+  spare(): boolean {
+    return warmColumns(COLUMNS_PER_STEP);
   }
 
   /**

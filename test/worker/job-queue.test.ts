@@ -85,4 +85,23 @@ describe('JobQueue: work ahead when idle', () => {
     while (steps.length) steps.shift()!();
     expect(order).toEqual(['job 1', 'ahead 3', 'job 2', 'ahead 2', 'ahead 1']);
   });
+
+  it("runs the post-game analysis's jobs after the player's jobs and the work ahead, and spare work last", () => {
+    const order: string[] = [];
+    let ahead = 2;
+    let spare = 2;
+    const steps: (() => void)[] = [];
+    const q = new JobQueue(
+      (req): JobOutcome => (order.push(`${req.job.kind} ${req.id}`), { kind: 'stale' }),
+      () => undefined,
+      (fn) => steps.push(fn),
+      () => (ahead > 0 ? (order.push(`ahead ${ahead--}`), true) : false),
+      () => (spare > 0 ? (order.push(`spare ${spare--}`), true) : false),
+    );
+    q.push({ id: 1, key: 'game:1', job: { kind: 'analyse', board: greyRows('crane'), mode: 'normal', model: 'nyt' } });
+    q.push({ id: 2, key: 'game:1:play', job: { kind: 'play', answer: 'stove', mode: 'normal', model: 'nyt' } });
+    q.push(solve(3, 'tab:1'));
+    while (steps.length) steps.shift()!();
+    expect(order).toEqual(['solve 3', 'ahead 2', 'ahead 1', 'analyse 1', 'play 2', 'spare 2', 'spare 1']);
+  });
 });
