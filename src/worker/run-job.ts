@@ -116,9 +116,14 @@ export class JobRunner {
     const known = first ? this.answers.get(key) : undefined;
     if (known) return known;
     const { board, ...options } = request;
+    // A board worked out ahead part of the way (the row settled during its slices) has the rest of
+    // its budget: the memo holds what the slices searched, so the search in all has the budget.
+    const spent = first && this.sliced?.key === key ? this.sliced.spent : 0;
+    if (spent > 0) options.budgetMs = Math.max(1, Math.round(DEFAULT_BUDGET_MS[request.mode] - spent));
     // The answer is due within its budget and a fifth more, notes included (annotate.ts).
-    const until = Date.now() + OVERRUN * (request.budgetMs ?? DEFAULT_BUDGET_MS[request.mode]);
+    const until = Date.now() + OVERRUN * (options.budgetMs ?? DEFAULT_BUDGET_MS[request.mode]);
     const r = this.solver.suggest(board, options);
+    if (spent > 0) this.sliced = undefined;
     const outcome: SolveOutcome = { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess, until) } : r };
     return first && r.ok ? this.answers.set(key, outcome) : outcome;
   }

@@ -155,4 +155,22 @@ describe('JobRunner: work ahead in slices', () => {
     runner.run({ kind: 'solve', request: request([...base, { guess: 'spilt', marks: likeliest.marks }]) });
     expect(budgets.at(-1)).toEqual({ board: ruledOut, budgetMs: undefined });
   });
+
+  it("a board whose row settles during its slices is searched for the rest of its budget only, then kept", () => {
+    const { runner, budgets } = slow(30);
+    const base = [rowOf('crane', 'stove')];
+    runner.run({ kind: 'prepare', request: request(base), guess: 'spilt' }, 'tab:1');
+    for (let i = 0; i < 3; i++) runner.workAhead();
+    const board = budgets[0].board;
+    expect(budgets.map((b) => b.board)).toEqual([board, board, board]);
+    const all = replies(base, 'spilt', { model: 'history', date: '2026-03-01', withoutWin: true });
+    if (!all.ok) throw new Error(all.error);
+    const settled = request([...base, { guess: 'spilt', marks: all.value[0].marks }]);
+    runner.run({ kind: 'solve', request: settled });
+    // 3 slices of 30 ms searched: 250 - 90 ms left.
+    expect(budgets.at(-1)).toEqual({ board, budgetMs: 160 });
+    runner.run({ kind: 'solve', request: settled });
+    expect(budgets).toHaveLength(4); // kept: asked again, not searched
+  });
 });
+
