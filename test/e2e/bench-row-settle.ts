@@ -6,7 +6,7 @@
 // the panel); both on Date.now(), one clock for every page of the machine.
 // The player has kept games, most opening with CRANE (their usual opener); games open with CRANE,
 // ADIEU and SLATE, then always type the panel's top suggestion like a player (keys 100 ms apart,
-// Enter right after the fifth letter), 3 answers each, in normal then hard mode (the page's
+// Enter right after the fifth letter), 5 answers each, in normal then hard mode (the page's
 // setting, which the extension follows by default). Then the same games again in a fresh browser
 // with the CPU slowed 4× (a phone's speed; cpu-throttle.ts).
 //   node --import tsx test/e2e/bench-row-settle.ts     (PER_OPENER=1 THROTTLED=0|1 for a quick look; part of npm run bench: test/e2e/bench-browser.ts)
@@ -34,6 +34,8 @@ const PLAYER = 'ANON';
 export const USUAL_OPENER = 'crane';
 const OPENERS = [USUAL_OPENER, 'adieu', 'slate'] as const;
 const MODES: Mode[] = ['normal', 'hard'];
+/** Answers per opener: some 30 rows per mode, so that the p95 is not just the second slowest row. */
+const PER_OPENER = 5;
 /** Kept games seeded before the first visit: the last 10 days, each opening with the usual opener. */
 const KEPT_DAYS = 10;
 
@@ -269,7 +271,7 @@ async function run(dist: string, answers: readonly string[], kept: Record<string
 export async function benchRowSettle(o: { log?: (s: string) => void; perOpener?: number; throttled?: boolean[] } = {}): Promise<RowSettleBench> {
   const log = o.log ?? console.log;
   const fresh = freshAnswers();
-  const answers = draw(fresh, OPENERS.length * (o.perOpener ?? 3), 35);
+  const answers = draw(fresh, OPENERS.length * (o.perOpener ?? PER_OPENER), 35);
   const keptAnswers = draw(fresh, KEPT_DAYS, 36, answers);
   const kept = keptGames(keptAnswers, draw(fresh, KEPT_DAYS + 2, 37, [...answers, ...keptAnswers]));
   const dist = await buildExtension('chrome');
@@ -281,6 +283,6 @@ export async function benchRowSettle(o: { log?: (s: string) => void; perOpener?:
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   // PER_OPENER=1 THROTTLED=1 (only the 4× run) or THROTTLED=0 (only full speed) for a quick look.
   const only = process.env.THROTTLED;
-  const r = await benchRowSettle({ perOpener: Number(process.env.PER_OPENER) || 3, throttled: only === undefined ? undefined : [only === '1'] });
+  const r = await benchRowSettle({ perOpener: Number(process.env.PER_OPENER) || PER_OPENER, throttled: only === undefined ? undefined : [only === '1'] });
   console.log(JSON.stringify(r, null, 1));
 }

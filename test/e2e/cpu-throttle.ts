@@ -1,14 +1,16 @@
-// A phone's CPU in the test browser: the whole browser, every process of it (the game page, the
-// panel, the offscreen document, the solver's worker, the service worker), gets 1/`rate` of this
-// machine's CPU, by a Linux cgroup's CPU quota (v1 `cpu.cfs_quota_us`, root only): the processes
-// run as they would on a machine `rate` times slower, whatever thread the work is on. Chromium's own
-// throttling (CDP Emulation.setCPUThrottlingRate) was tried first and is not used: it refuses
-// workers ("Operation is only supported for pages, not workers"), where the solver runs, and
-// pausing a worker with the debugger instead slowed its solves 30-100× rather than 4× (the pauses
-// throw away its optimised code). Without a writable cgroup the throttle says so and is not
-// applied. `verify` measures a busy loop in each target, quota off then on.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+// A phone's CPU in the test browser: every process of the browser (the game page's, the
+// extension's with its panel, offscreen document and solver worker, the GPU's, the browser's own)
+// runs as on a core `rate` times slower, by a Linux cgroup's CPU quota per process (v1
+// `cpu.cfs_quota_us`, root only): 1/`rate` of one core each. A phone has several such cores, so the
+// solver's worker does not take the game page's CPU; one quota for the whole browser did that, and
+// the page's rows stopped flipping while the worker searched. Chromium's own throttling (CDP
+// Emulation.setCPUThrottlingRate) was tried first and is not used: it refuses workers ("Operation is
+// only supported for pages, not workers"), where the solver runs, and pausing a worker with the
+// debugger instead slowed its solves 30-100× rather than 4× (the pauses throw away its optimised
+// code). Processes started later (a renderer for a new page) get their quota within 100 ms. Without
+// a writable cgroup the throttle says so and is not applied. `verify` measures a busy loop in each
+// target, quota off then on.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import type { Browser, CDPSession, Target } from 'puppeteer-core';
 
 export type ThrottledKind = 'game page' | 'panel page' | 'offscreen document' | 'solver worker' | 'service worker';
@@ -49,7 +51,11 @@ async function fastest(s: CDPSession): Promise<number> {
 }
 
 const CGROUP = '/sys/fs/cgroup/cpu/wordle-assistant-bench';
-const PERIOD_US = 100_000;
+/**
+ * The quota's period: short, so that short tasks are slowed too. With 100 ms a task of 50 ms ran
+ * its first 25 at full speed and measured 2× slower, not 4×; the kernel's shortest quota is 1 ms.
+ */
+const periodOf = (rate: number) => Math.round(1000 * rate);
 
 /** This process tree's pids: `root` and every descendant, from /proc. */
 function tree(root: number): number[] {
@@ -69,6 +75,23 @@ function tree(root: number): number[] {
   const walk = (pid: number) => (out.push(pid), (children.get(pid) ?? []).forEach(walk));
   walk(root);
   return out;
+}
+
+/** Moves every process left in the bench's cgroups back to the root one and removes the cgroups. */
+function removeGroups(): void {
+  if (!existsSync(CGROUP)) return;
+  for (const name of readdirSync(CGROUP)) {
+    const dir = `${CGROUP}/${name}`;
+    if (!/^\d+$/.test(name)) continue;
+    for (const pid of readFileSync(`${dir}/cgroup.procs`, 'utf8').split('\n').filter(Boolean)) {
+      try {
+        writeFileSync('/sys/fs/cgroup/cpu/cgroup.procs', pid);
+      } catch {
+        // ended meanwhile
+      }
+    }
+    rmdirSync(dir);
+  }
 }
 
 const parentOf = (pid: number): number => {
@@ -119,27 +142,51 @@ export async function throttleCpu(pb: Browser, extensionId: string, rate: number
   pb.on('targetchanged', (t: Target) => void onTarget(t));
   for (const t of pb.targets()) await onTarget(t);
 
-  const quota = Math.round((cpus().length * PERIOD_US) / rate);
-  const setQuota = (q: number) => writeFileSync(`${CGROUP}/cpu.cfs_quota_us`, String(q));
-  let applied = false;
-  try {
-    const root = await pb.target().createCDPSession();
-    const info = (await root.send('SystemInfo.getProcessInfo')) as { processInfo: { id: number }[] };
-    let top = info.processInfo[0]?.id ?? 0;
-    while (top > 1 && commOf(parentOf(top)).includes('chrom')) top = parentOf(top);
-    mkdirSync(CGROUP, { recursive: true });
-    writeFileSync(`${CGROUP}/cpu.cfs_period_us`, String(PERIOD_US));
-    setQuota(quota);
-    const pids = tree(top);
-    for (const pid of pids) {
+  const period = periodOf(rate);
+  const quota = Math.round(period / rate);
+  /** The cgroup of each process throttled, by pid. */
+  const groups = new Map<number, string>();
+  const setQuota = (q: number) => {
+    for (const dir of groups.values()) {
       try {
-        writeFileSync(`${CGROUP}/cgroup.procs`, String(pid));
+        writeFileSync(`${dir}/cpu.cfs_quota_us`, String(q));
+      } catch {
+        // its process ended: the cgroup is removed at stop()
+      }
+    }
+  };
+  let top = 0;
+  /** Gives each process of the browser not throttled yet a cgroup of its own. */
+  const adopt = () => {
+    for (const pid of tree(top)) {
+      if (groups.has(pid)) continue;
+      const dir = `${CGROUP}/${pid}`;
+      try {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(`${dir}/cpu.cfs_period_us`, String(period));
+        writeFileSync(`${dir}/cpu.cfs_quota_us`, String(quota));
+        writeFileSync(`${dir}/cgroup.procs`, String(pid));
+        groups.set(pid, dir);
       } catch {
         // a process that ended meanwhile
       }
     }
+  };
+  let poller: ReturnType<typeof setInterval> | undefined;
+  let applied = false;
+  try {
+    const root = await pb.target().createCDPSession();
+    const info = (await root.send('SystemInfo.getProcessInfo')) as { processInfo: { id: number }[] };
+    top = info.processInfo[0]?.id ?? 0;
+    while (top > 1 && commOf(parentOf(top)).includes('chrom')) top = parentOf(top);
+    removeGroups(); // a run stopped before its stop() left some
+    mkdirSync(CGROUP, { recursive: true });
+    writeFileSync(`${CGROUP}/cpu.cfs_quota_us`, '-1'); // no limit of its own: its children's are each less
+    adopt();
+    if (groups.size === 0) throw new Error('no process could be moved');
+    poller = setInterval(adopt, 100);
     applied = true;
-    log(`  throttled the browser: ${pids.length} processes under ${top} in a cgroup with ${quota} of every ${PERIOD_US} µs (${cpus().length} cores / ${rate})`);
+    log(`  throttled the browser: ${groups.size} processes under ${top}, each in a cgroup with ${quota} of every ${period} µs (one core / ${rate}); later ones as they start`);
   } catch (err) {
     log(`  could not throttle the browser (a writable cgroup v1 cpu controller is needed): ${String(err)}`);
   }
@@ -160,6 +207,7 @@ export async function throttleCpu(pb: Browser, extensionId: string, rate: number
     async stop() {
       pb.removeAllListeners('targetcreated');
       pb.removeAllListeners('targetchanged');
+      clearInterval(poller);
       if (applied) setQuota(-1);
       await pb.disconnect();
     },
