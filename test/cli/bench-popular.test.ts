@@ -66,20 +66,20 @@ describe('bench-popular', () => {
     expect(rows).toHaveLength(13);
   });
 
-  it('times: p50, p95, max and the share over 100 ms; the popular moves pooled under their own rows', () => {
+  it('times: p50, p95, max, the share over 100 ms and the moves over 1.2 × the budget; the popular moves pooled under their own rows', () => {
     const ms = Array.from({ length: 20 }, (_, i) => (i + 1) * 10); // 10 … 200 ms
     expect(timeFigures(ms)).toEqual({ moves: 20, p50: 100, p95: 190, max: 200, slow: 0.5 });
     expect(timeFigures([])).toEqual({ moves: 0, p50: 0, p95: 0, max: 0, slow: 0 });
     const { rows } = timeTable(
       [
-        { opener: 'crane', mode: 'normal', games: 2, ms: [1, 300] },
+        { opener: 'crane', mode: 'normal', games: 2, ms: [1, 301] }, // over 1.2 × 250 ms
         { opener: 'tarse', mode: 'normal', games: 2, ms: [2, 3] },
         { opener: 'slate', mode: 'normal', games: 2, ms: [50, 150] },
       ],
       ['normal'],
     );
     expect(rows.map((r) => r[1])).toEqual(['TARSE (book)', 'CRANE', 'SLATE', 'the 2 popular together']);
-    expect(rows[3]).toEqual(['normal', 'the 2 popular together', '4', '4', '50', '300', '300', '50%']);
+    expect(rows[3]).toEqual(['normal', 'the 2 popular together', '4', '4', '50', '301', '301', '50%', '1']);
   });
 
   it("runs the book's opener and the ones asked for, in both parts, and prints them as JSON", async () => {
