@@ -43,10 +43,18 @@ export function annotateResult(result: SuggestResult, board?: Board, options?: S
   if (evaluate && board && !anyListed && listed > 0 && listed <= COULD_WIN_MAX_LIKELY && result.suggestions.length > 0) {
     // `remaining` is most likely first, listed words before long shots.
     let best: NotedResult['couldWin'] | undefined;
+    let lastMs = 0;
     for (const word of result.remaining.slice(0, Math.min(listed, COULD_WIN_CHECKS))) {
-      const left = Math.min(COULD_WIN_BUDGET_MS, Math.floor(until - Date.now()));
-      if (left < 1) break;
+      // A check can take three times its budget (evaluateGuess searches the board, then values the
+      // word, the best move and its rivals, each search's first step run to its end), and some
+      // 20 ms whatever its budget (its set-up): a third of what is left, and none once the last
+      // check took longer than what is left.
+      const remaining = until - Date.now();
+      const left = Math.min(COULD_WIN_BUDGET_MS, Math.floor(remaining / 3));
+      if (left < 1 || lastMs > remaining) break;
+      const started = Date.now();
       const e = evaluate(board, word, { ...options, mode: result.mode, model: result.model, budgetMs: left });
+      lastMs = Date.now() - started;
       if (!e.ok) continue;
       const eg = e.value.expectedGuesses;
       if (!best || (eg !== null && (best.expectedGuesses === null || eg < best.expectedGuesses))) best = { word, expectedGuesses: eg };
