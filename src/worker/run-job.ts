@@ -88,7 +88,8 @@ export class JobRunner {
       const next = boards[0];
       const rk = next ? requestKey(next) : '';
       if (next && !this.answers.has(rk)) {
-        this.slice(next, rk);
+        if (this.slice(next, rk)) boards.shift(); // a board the solver refused is not tried again
+        if (boards.length === 0) this.ahead.delete(key);
         return true;
       }
       boards.shift();
@@ -96,18 +97,31 @@ export class JobRunner {
     }
   }
 
-  /** One slice of the search of `request` (key `rk`); its answer kept once it settles or its budget is spent. */
-  private slice(request: SolveRequest, rk: string): void {
+  /**
+   * One slice of the search of `request` (key `rk`); its answer kept once it settles or its budget
+   * is spent. Whether the board is done with: answered, or refused by the solver (not kept, as a
+   * job's error is not: the board's own job reports it).
+   */
+  private slice(request: SolveRequest, rk: string): boolean {
     if (this.sliced?.key !== rk) this.sliced = { key: rk, spent: 0 };
     const budget = DEFAULT_BUDGET_MS[request.mode];
     const { board, ...options } = request;
     const sliced = this.sliced;
-    // The search's time only: each slice's set-up and figures are on top of what a whole search spends.
-    const r = this.solver.suggest(board, { ...options, budgetMs: Math.min(AHEAD_SLICE_MS, Math.max(1, budget - sliced.spent)), onSearched: (ms) => (sliced.spent += ms) });
-    if (r.ok && !r.value.settled && sliced.spent < budget) return;
+    let r: ReturnType<Solver['suggest']>;
+    try {
+      // The search's time only: each slice's set-up and figures are on top of what a whole search spends.
+      r = this.solver.suggest(board, { ...options, budgetMs: Math.min(AHEAD_SLICE_MS, Math.max(1, budget - sliced.spent)), onSearched: (ms) => (sliced.spent += ms) });
+    } catch (e) {
+      // A solver bug must not stop the worker's queue: the board's own job will report it.
+      console.error('[wordle-assistant] working a board out ahead failed:', e);
+      this.sliced = undefined;
+      return true;
+    }
+    if (r.ok && !r.value.settled && sliced.spent < budget) return false;
     this.sliced = undefined;
     const until = Date.now() + (OVERRUN - 1) * budget;
-    this.answers.set(rk, { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess, until) } : r });
+    if (r.ok) this.answers.set(rk, { kind: 'solve', result: { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess, until) } });
+    return true;
   }
 
   private solve(request: SolveRequest): SolveOutcome {

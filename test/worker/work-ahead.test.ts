@@ -1,7 +1,7 @@
 // Working out ahead (JobRunner.prepare / workAhead, src/worker/run-job.ts): the boards a row may
 // lead to are answered before the row settles, likeliest first, and the settled board's job is then
 // answered from what was worked out, without a search.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { score } from '../../src/core/index';
 import { replies } from '../../src/core/replies';
 import type { Board, Mark } from '../../src/core/types';
@@ -171,6 +171,29 @@ describe('JobRunner: work ahead in slices', () => {
     expect(budgets.at(-1)).toEqual({ board, budgetMs: 160 });
     runner.run({ kind: 'solve', request: settled });
     expect(budgets).toHaveLength(4); // kept: asked again, not searched
+  });
+
+  it('a board the solver fails on is left, and the next worked out: the queue goes on', () => {
+    const base = [rowOf('crane', 'stove')];
+    const tried: string[] = [];
+    const solver: Solver = {
+      ...CORE_SOLVER,
+      suggest: (b, o) => {
+        const label = b.map((r) => r.marks.map((m) => m[0]).join('')).join();
+        tried.push(label);
+        if (tried.length === 1) throw new Error('solver bug');
+        return CORE_SOLVER.suggest(b, o);
+      },
+    };
+    const runner = new JobRunner(solver);
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    runner.run({ kind: 'prepare', request: request(base), guess: 'spilt' }, 'tab:1');
+    expect(runner.workAhead()).toBe(true);
+    expect(runner.workAhead()).toBe(true);
+    expect(tried).toHaveLength(2);
+    expect(tried[1]).not.toBe(tried[0]);
+    expect(spy).toHaveBeenCalledOnce();
+    spy.mockRestore();
   });
 });
 
