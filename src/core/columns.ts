@@ -20,7 +20,7 @@ export function column(a: number): Uint8Array {
   if (cached >= MAX_CACHED) {
     cache = [];
     cached = 0;
-    warmAt = 0; // the idle steps build the answers' columns again
+    warmAt = 0; // the worker's spare steps build the answers' columns again
   }
   const earlier = earlierOf(t);
   const col = new Uint8Array(t.size);

@@ -32,7 +32,7 @@ type SolveOutcome = Extract<JobOutcome, { kind: 'solve' }>;
  */
 const ANSWERS_KEPT = 1000;
 
-/** Pattern columns built per idle step: a few ms, which a job arriving meanwhile waits for. */
+/** Pattern columns built per spare step: a few ms, which a job arriving meanwhile waits for. */
 const COLUMNS_PER_STEP = 24;
 
 /**
