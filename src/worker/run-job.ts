@@ -7,7 +7,7 @@ import { loadBooks } from '../core/book';
 import { evaluateGuess } from '../core/evaluate';
 import { playGame, topSuggestion } from '../core/play-game';
 import { suggest } from '../core/suggest';
-import { DEFAULT_BUDGET_MS } from '../core/strategies/optimal';
+import { BUDGET_OVERRUN, DEFAULT_BUDGET_MS } from '../core/strategies/optimal';
 import { warmColumns } from '../core/columns';
 import { Lru } from '../core/lru';
 import { replies } from '../core/replies';
@@ -40,9 +40,6 @@ const COLUMNS_PER_STEP = 24;
  * (the first slice of a wide board takes longer: the first step of a search always completes).
  */
 const AHEAD_SLICE_MS = 40;
-
-/** How far past its budget an answer may come (issue 35: never more than 20%). */
-const OVERRUN = 1.2;
 
 /**
  * Runs jobs and keeps what it worked out: the first answer to each board (no `budgetMs`; a
@@ -85,15 +82,13 @@ export class JobRunner {
       const key = [...this.ahead.keys()].pop();
       if (key === undefined) return false;
       const boards = this.ahead.get(key)!;
-      const next = boards[0];
-      const rk = next ? requestKey(next) : '';
-      if (next && !this.answers.has(rk)) {
-        if (this.slice(next, rk)) boards.shift(); // a board the solver refused is not tried again
-        if (boards.length === 0) this.ahead.delete(key);
-        return true;
-      }
+      const rk = requestKey(boards[0]);
+      const due = !this.answers.has(rk);
+      // Left once answered, or refused by the solver (not tried again).
+      if (due && !this.slice(boards[0], rk)) return true;
       boards.shift();
       if (boards.length === 0) this.ahead.delete(key);
+      if (due) return true;
     }
   }
 
@@ -119,7 +114,7 @@ export class JobRunner {
     }
     if (r.ok && !r.value.settled && sliced.spent < budget) return false;
     this.sliced = undefined;
-    const until = Date.now() + (OVERRUN - 1) * budget;
+    const until = Date.now() + (BUDGET_OVERRUN - 1) * budget;
     if (r.ok) this.answers.set(rk, { kind: 'solve', result: { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess, until) } });
     return true;
   }
@@ -135,7 +130,7 @@ export class JobRunner {
     const spent = first && this.sliced?.key === key ? this.sliced.spent : 0;
     if (spent > 0) options.budgetMs = Math.max(1, Math.round(DEFAULT_BUDGET_MS[request.mode] - spent));
     // The answer is due within its budget and a fifth more, notes included (annotate.ts).
-    const until = Date.now() + OVERRUN * (options.budgetMs ?? DEFAULT_BUDGET_MS[request.mode]);
+    const until = Date.now() + BUDGET_OVERRUN * (options.budgetMs ?? DEFAULT_BUDGET_MS[request.mode]);
     const r = this.solver.suggest(board, options);
     if (spent > 0) this.sliced = undefined;
     const outcome: SolveOutcome = { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess, until) } : r };

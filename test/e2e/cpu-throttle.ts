@@ -52,10 +52,11 @@ async function fastest(s: CDPSession): Promise<number> {
 
 const CGROUP = '/sys/fs/cgroup/cpu/wordle-assistant-bench';
 /**
- * The quota's period: short, so that short tasks are slowed too. With 100 ms a task of 50 ms ran
- * its first 25 at full speed and measured 2× slower, not 4×; the kernel's shortest quota is 1 ms.
+ * Each process's quota, the kernel's shortest (1 ms), in a period `rate` times longer: short, so
+ * that short tasks are slowed too. With a period of 100 ms a task of 50 ms ran its first 25 at full
+ * speed and measured 2× slower, not 4×.
  */
-const periodOf = (rate: number) => Math.round(1000 * rate);
+const QUOTA_US = 1000;
 
 /** This process tree's pids: `root` and every descendant, from /proc. */
 function tree(root: number): number[] {
@@ -142,8 +143,8 @@ export async function throttleCpu(pb: Browser, extensionId: string, rate: number
   pb.on('targetchanged', (t: Target) => void onTarget(t));
   for (const t of pb.targets()) await onTarget(t);
 
-  const period = periodOf(rate);
-  const quota = Math.round(period / rate);
+  const quota = QUOTA_US;
+  const period = Math.round(QUOTA_US * rate);
   /** The cgroup of each process throttled, by pid. */
   const groups = new Map<number, string>();
   const setQuota = (q: number) => {
@@ -151,7 +152,7 @@ export async function throttleCpu(pb: Browser, extensionId: string, rate: number
       try {
         writeFileSync(`${dir}/cpu.cfs_quota_us`, String(q));
       } catch {
-        // its process ended: the cgroup is removed at stop()
+        // its process ended: the next run's removeGroups() removes its cgroup
       }
     }
   };

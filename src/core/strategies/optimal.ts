@@ -28,6 +28,8 @@ export const LIVE_STEPS: Record<Mode, number[][]> = {
  * all, so p95 stays at a few ms; hard mode gets more, as its traps are only seen from deep.
  */
 export const DEFAULT_BUDGET_MS: Record<Mode, number> = { normal: 250, hard: 700 };
+/** How far past its budget an answer may come, its notes included (issue 35: never more than 20%). */
+export const BUDGET_OVERRUN = 1.2;
 /**
  * Widths used offline for the books. Classic hard needs 200 at the second move to reach the
  * published optimum (8,097; [48, 24, 12, 6, 3] gives 8,100). With it nyt hard from STALE loses no
