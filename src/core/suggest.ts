@@ -237,7 +237,9 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
       longShots: counts.offList,
       suggestions,
       fromBook,
-      settled: settled || fromBook,
+      // A book head's own moves do not depend on time, but the live search that fills the list
+      // below it does: only the search says whether the whole list is settled.
+      settled,
       knowledge,
     },
   };

@@ -9,7 +9,7 @@ import { answerModel } from '../../src/core/model';
 import { suggestRefined } from '../../src/core/refine';
 import { refineCapMs, REFINE_SLICE_MS } from '../../src/core/refine-budget';
 import { Searcher } from '../../src/core/search';
-import { LIVE_STEPS, LIVE_WIDTHS } from '../../src/core/strategies/optimal';
+import { forgetSearchers, LIVE_STEPS, LIVE_WIDTHS } from '../../src/core/strategies/optimal';
 import { guessPool, searchSet, suggest } from '../../src/core/suggest';
 import type { Board, Mode } from '../../src/core/types';
 import { wordTable } from '../../src/core/words';
@@ -52,6 +52,23 @@ describe('settled', () => {
     if (!r.ok) throw new Error(r.error);
     expect(r.value.candidates).toBe(1223);
     expect(r.value.settled).toBe(false);
+  });
+
+  it('is false where a book move heads the list and the budget cut the live search below it short', () => {
+    // annul under classic: TARSE, then the book's COLIN; the book names a few moves, the search fills the list.
+    const board: Board = [
+      { guess: 'tarse', marks: ['absent', 'present', 'absent', 'absent', 'absent'] },
+      { guess: 'colin', marks: ['absent', 'absent', 'present', 'absent', 'present'] },
+    ];
+    forgetSearchers(); // a cold searcher, as in a worker just started: its memo cannot finish the list
+    const cut = suggest(board, { model: 'classic', budgetMs: 0 });
+    const whole = suggest(board, { model: 'classic' });
+    if (!cut.ok || !whole.ok) throw new Error('refused');
+    expect(cut.value.fromBook).toBe(true);
+    expect(whole.value.settled).toBe(true);
+    const words = (r: typeof cut) => (r.ok ? r.value.suggestions.map((s) => s.word) : []);
+    expect(words(cut)).not.toEqual(words(whole)); // the list below the book's moves did change with time
+    expect(cut.value.settled).toBe(false);
   });
 });
 
