@@ -255,8 +255,9 @@ export class TabSolver {
 
   private async finish(tabId: number, rec: TabRecord, s: Settings): Promise<void> {
     const outcome = rec.solved?.outcome;
+    // The panel first: the player waits for it as the row settles (issue 35); the badge follows.
+    this.publish(tabId, this.viewNow(tabId, rec, s));
     // The badge counts likely answers, the panel's headline number.
     await showCount(tabId, outcome?.kind === 'done' ? likelyAnswers(outcome.result).n : outcome ? '!' : null);
-    this.publish(tabId, this.viewNow(tabId, rec, s));
   }
 }

@@ -7,7 +7,7 @@ import { loadBooks } from '../core/book';
 import { evaluateGuess } from '../core/evaluate';
 import { playGame, topSuggestion } from '../core/play-game';
 import { suggest } from '../core/suggest';
-import { BUDGET_OVERRUN, DEFAULT_BUDGET_MS } from '../core/strategies/optimal';
+import { BUDGET_OVERRUN, DEFAULT_BUDGET_MS, FIRST_ANSWER_MS } from '../core/strategies/optimal';
 import { warmColumns } from '../core/columns';
 import { Lru } from '../core/lru';
 import { replies } from '../core/replies';
@@ -125,10 +125,12 @@ export class JobRunner {
     const known = first ? this.answers.get(key) : undefined;
     if (known) return known;
     const { board, ...options } = request;
-    // A board worked out ahead part of the way (the row settled during its slices) has the rest of
-    // its budget: the memo holds what the slices searched, so the search in all has the budget.
+    // A board not worked out ahead is answered at once, within the first answer's budget, and the
+    // background refines an unsettled answer while the player reads. A board worked out ahead part
+    // of the way (the row settled during its slices) has the rest of that budget: the memo holds
+    // what the slices searched.
     const spent = first && this.sliced?.key === key ? this.sliced.spent : 0;
-    if (spent > 0) options.budgetMs = Math.max(1, Math.round(DEFAULT_BUDGET_MS[request.mode] - spent));
+    if (first) options.budgetMs = Math.max(1, Math.round(FIRST_ANSWER_MS[request.mode] - spent));
     // The answer is due within its budget and a fifth more, notes included (annotate.ts).
     const until = Date.now() + BUDGET_OVERRUN * (options.budgetMs ?? DEFAULT_BUDGET_MS[request.mode]);
     const r = this.solver.suggest(board, options);

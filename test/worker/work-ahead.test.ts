@@ -7,6 +7,7 @@ import { replies } from '../../src/core/replies';
 import type { Board, Mark } from '../../src/core/types';
 import { isJob, isJobOutcome } from '../../src/shared/jobs';
 import type { SolveRequest } from '../../src/shared/tab-view';
+import { FIRST_ANSWER_MS } from '../../src/core/strategies/optimal';
 import { booksLoaded, CORE_SOLVER, JobRunner, type Solver } from '../../src/worker/run-job';
 
 const request = (board: Board, mode: 'normal' | 'hard' = 'normal'): SolveRequest => ({ board, mode, model: 'history', strategy: 'optimal', top: 3, date: '2026-03-01' });
@@ -151,26 +152,26 @@ describe('JobRunner: work ahead in slices', () => {
     expect(budgets).toHaveLength(2);
     expect(budgets[1].board).not.toBe(ruledOut);
     expect(budgets[1].board.split(',')[1][5]).toBe(other.marks[0][0]); // the colour shown
-    // Never kept: its job searches.
+    // Never kept: its job searches, within the first answer's budget (refined later if it does not settle).
     runner.run({ kind: 'solve', request: request([...base, { guess: 'spilt', marks: likeliest.marks }]) });
-    expect(budgets.at(-1)).toEqual({ board: ruledOut, budgetMs: undefined });
+    expect(budgets.at(-1)).toEqual({ board: ruledOut, budgetMs: Math.round(FIRST_ANSWER_MS.normal) });
   });
 
-  it("a board whose row settles during its slices is searched for the rest of its budget only, then kept", () => {
-    const { runner, budgets } = slow(30);
+  it("a board whose row settles during its slices is searched for the rest of the first answer's budget only, then kept", () => {
+    const { runner, budgets } = slow(20);
     const base = [rowOf('crane', 'stove')];
     runner.run({ kind: 'prepare', request: request(base), guess: 'spilt' }, 'tab:1');
-    for (let i = 0; i < 3; i++) runner.workAhead();
+    for (let i = 0; i < 2; i++) runner.workAhead();
     const board = budgets[0].board;
-    expect(budgets.map((b) => b.board)).toEqual([board, board, board]);
+    expect(budgets.map((b) => b.board)).toEqual([board, board]);
     const all = replies(base, 'spilt', { model: 'history', date: '2026-03-01', withoutWin: true });
     if (!all.ok) throw new Error(all.error);
     const settled = request([...base, { guess: 'spilt', marks: all.value[0].marks }]);
     runner.run({ kind: 'solve', request: settled });
-    // 3 slices of 30 ms searched: 250 - 90 ms left.
-    expect(budgets.at(-1)).toEqual({ board, budgetMs: 160 });
+    // 2 slices of 20 ms searched: 62.5 - 40 ms left.
+    expect(budgets.at(-1)).toEqual({ board, budgetMs: Math.round(FIRST_ANSWER_MS.normal - 40) });
     runner.run({ kind: 'solve', request: settled });
-    expect(budgets).toHaveLength(4); // kept: asked again, not searched
+    expect(budgets).toHaveLength(3); // kept: asked again, not searched
   });
 
   it('a board the solver fails on is left, and the next worked out: the queue goes on', () => {
