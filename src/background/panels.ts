@@ -8,6 +8,9 @@ import type { HintSteps } from '../shared/hints';
 import type { TabView } from '../shared/tab-view';
 import { isExtensionPage, isOverlay, PANEL_PORT, parsePanelPortMessage, type BackgroundPortMessage, type PanelPortMessage } from '../shared/messages';
 
+/** A view to send and the tab it is of (none for "no tab"). */
+type Made = { tabId: number | null; view: TabView };
+
 /** What a port follows: the overlay's `self` is resolved to its own tab when it connects. */
 type Target = Exclude<PanelPortMessage['target'], { self: true }>;
 
@@ -38,33 +41,38 @@ export class Panels {
         // Our own panel sent something we cannot follow (an id out of range): it still gets an answer.
         if (!target) return post(port, { kind: 'no-tab' });
         this.ports.set(port, target);
-        void this.sendTo(port, target);
+        this.sendTo(port, target);
       });
       port.onDisconnect.addListener(() => this.ports.delete(port));
     });
     browser.tabs.onActivated.addListener(({ tabId, windowId }) => {
       this.active.set(windowId, tabId);
-      for (const [port, target] of this.ports) if ('windowId' in target && target.windowId === windowId) void this.sendTo(port, target);
+      for (const [port, target] of this.ports) if ('windowId' in target && target.windowId === windowId) this.sendTo(port, target);
     });
   }
 
   /** Pushes a tab's new view to every panel following it. */
   publish(tabId: number, view: TabView): void {
-    this.send(tabId, view, () => [...this.ports].filter(([, target]) => this.follows(target, tabId)).map(([port]) => port));
+    this.send({ tabId, view }, () => [...this.ports].filter(([, target]) => this.follows(target, tabId)).map(([port]) => port));
   }
 
   /** The tab's hint steps changed: every panel following it gets its view again, with them. */
   hintsChanged(tabId: number): void {
-    for (const [port, target] of this.ports) if (this.follows(target, tabId)) void this.sendTo(port, target);
+    for (const [port, target] of this.ports) if (this.follows(target, tabId)) this.sendTo(port, target);
   }
 
   private follows(target: Target, tabId: number): boolean {
     return 'tabId' in target ? target.tabId === tabId : this.active.get(target.windowId) === tabId;
   }
 
-  /** Sends the view, with the tab's hint steps, to the ports `to` names once they are read, after every view before it. */
-  private send(tabId: number | null, view: TabView, to: () => Runtime.Port[]): void {
+  /**
+   * Sends the view, with the tab's hint steps, to the ports `to` names once both are read, after
+   * every view asked for before it: its place in line is taken when it is asked for, not when it
+   * is read, so a view read from storage before a newer one was published never follows it.
+   */
+  private send(made: Made | Promise<Made>, to: () => Runtime.Port[]): void {
     const withHints = async (): Promise<TabView> => {
+      const { tabId, view } = made instanceof Promise ? await made : made;
       if (view.kind !== 'tab' || tabId === null) return view;
       try {
         return { ...view, hints: await this.hintsOf(tabId) };
@@ -81,18 +89,19 @@ export class Panels {
     });
   }
 
-  private async sendTo(port: Runtime.Port, target: Target): Promise<void> {
-    let tabId: number | null = null;
-    let view: TabView;
-    try {
-      tabId = 'tabId' in target ? target.tabId : await this.activeTab(target.windowId);
-      view = tabId === null ? { kind: 'no-tab' } : await this.viewOf(tabId);
-    } catch (e) {
-      // A window that closed meanwhile, storage failing: the panel still gets an answer.
-      console.warn('[wordle-assistant] no view for a panel:', e);
-      view = { kind: 'no-tab' };
-    }
-    this.send(tabId, view, () => (this.ports.has(port) ? [port] : []));
+  private sendTo(port: Runtime.Port, target: Target): void {
+    const made = (async (): Promise<Made> => {
+      let tabId: number | null = null;
+      try {
+        tabId = 'tabId' in target ? target.tabId : await this.activeTab(target.windowId);
+        return { tabId, view: tabId === null ? { kind: 'no-tab' } : await this.viewOf(tabId) };
+      } catch (e) {
+        // A window that closed meanwhile, storage failing: the panel still gets an answer.
+        console.warn('[wordle-assistant] no view for a panel:', e);
+        return { tabId, view: { kind: 'no-tab' } };
+      }
+    })();
+    this.send(made, () => (this.ports.has(port) ? [port] : []));
   }
 
   private async activeTab(windowId: number): Promise<number | null> {

@@ -73,6 +73,11 @@ export class TabSolver {
   private readonly inFlight = new Map<number, string>();
   /** Request keys being refined, by tab (lost with the service worker, like inFlight). */
   private readonly refining = new Map<number, string>();
+  /**
+   * The request key whose refinement this service worker began, by tab: one refinement per board.
+   * Lost with the service worker, so that a new one takes up an unsettled answer the old one left.
+   */
+  private readonly refined = new Map<number, string>();
 
   /** What each tab last asked the worker to work out ahead (aheadOf), so a reading that changes nothing there asks nothing. */
   private readonly asked = new Map<number, string>();
@@ -161,6 +166,9 @@ export class TabSolver {
     const key = requestKey(req);
     if (answered(rec, key)) {
       await this.finish(tabId, rec, settings);
+      // A stopped service worker's refinement is lost with it: the stored answer would stay unsettled.
+      const o = rec.solved?.outcome;
+      if (o?.kind === 'done' && !o.result.settled && this.refined.get(tabId) !== key) void this.refine(tabId, key, req, o.result);
       return;
     }
     // Checked and set with no await between: two callers cannot both start the same job.
@@ -211,6 +219,7 @@ export class TabSolver {
   private async refine(tabId: number, key: string, req: SolveRequest, first: SuggestResult): Promise<void> {
     if (this.refining.get(tabId) === key) return;
     this.refining.set(tabId, key);
+    this.refined.set(tabId, key);
     try {
       await this.publishIfCurrent(tabId, key); // "looking deeper"
       const started = Date.now();

@@ -98,6 +98,20 @@ describe('Panels', () => {
     expect(side.got).toHaveLength(2);
   });
 
+  it('a panel that (re)connects gets its view in the order it asked: a view published while its view was read comes after it', async () => {
+    // A new service worker: the panel reconnects while the tab's next board is being answered.
+    const reads: ((v: TabView) => void)[] = [];
+    const panels = new Panels(() => new Promise((r) => reads.push(r)), async () => ({}));
+    panels.listen();
+    const { side } = connectBoth();
+    await tick();
+    panels.publish(5, tabView(1)); // the next board's view, made after the panel's view was asked for
+    await tick();
+    reads.forEach((r) => r(tabView(0))); // the storage reads for the panels' views end last
+    await tick();
+    expect(views(side).map((v) => v.kind === 'tab' && v.solve.kind)).toEqual(['idle', 'busy']);
+  });
+
   it('keeps the order the views were made in when a later read of the steps finishes first', async () => {
     const reads: ((s: HintSteps) => void)[] = [];
     const panels = new Panels(async () => tabView(0), () => new Promise((r) => reads.push(r)));

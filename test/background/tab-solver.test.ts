@@ -412,6 +412,51 @@ describe('TabSolver idle refinement', () => {
     expect(await solver.view(5)).toMatchObject({ solve: { kind: 'done', result: { candidates: 20 } } });
   });
 
+  it("a stopped service worker's refinement is taken up by the next one (resume), once", async () => {
+    const { calls, host } = manualHost();
+    const before = new TabSolver(host, () => undefined);
+    const p = before.onReading(5, board(['jeeze']));
+    await tick();
+    calls[0].answer(answer('ariot', false));
+    await p;
+    await settle();
+    expect(calls).toHaveLength(2); // a slice runs... and the service worker stops: it never answers
+    const { calls: again, host: host2 } = manualHost();
+    const after = new TabSolver(host2, (_id, v) => views.push(v));
+    await after.resume();
+    await settle();
+    expect(again).toHaveLength(1);
+    expect(again[0].job).toMatchObject({ kind: 'solve', request: { board: [{ guess: 'jeeze' }], budgetMs: REFINE_SLICE_MS } });
+    again[0].answer(answer('slant', true));
+    await settle();
+    expect(shownWord()).toBe('slant');
+    // Settled and stored: looking again starts nothing.
+    await after.refresh(5);
+    await settle();
+    expect(again).toHaveLength(1);
+  });
+
+  it('an unsettled answer whose refinement ended is not refined again by the same service worker', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { calls, host } = manualHost();
+      const solver = new TabSolver(host, (_id, v) => views.push(v));
+      const p = solver.onReading(5, board(['crane']));
+      await tick();
+      calls[0].answer(answer('slate', false, 100));
+      await p;
+      await settle();
+      vi.setSystemTime(Date.now() + refineCapMs(100) + 1);
+      calls[1].answer(answer('stale', false, 100)); // the time is spent, still unsettled
+      await settle();
+      await solver.refresh(5);
+      await settle();
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stops when the refinement time for the board is spent, keeping the last answer', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
