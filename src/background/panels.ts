@@ -2,7 +2,7 @@
 // page opened with ?tab=<id>), the active tab of its window, or (the panel inside a page) its own
 // tab. Ports die with the service worker; the panel reconnects and says again what it follows, so
 // nothing here needs to be stored. Each tab view goes out with the hint steps taken in the tab's
-// game (TabView.hints), read when it is sent, and views go out in the order they were made.
+// game (TabView.hints), read when it is sent, and views go out in the order they were asked for.
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { HintSteps } from '../shared/hints';
 import type { TabView } from '../shared/tab-view';
