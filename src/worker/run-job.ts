@@ -130,9 +130,10 @@ export class JobRunner {
     // of the way (the row settled during its slices) has the rest of that budget: the memo holds
     // what the slices searched.
     const spent = first && this.sliced?.key === key ? this.sliced.spent : 0;
-    if (first) options.budgetMs = Math.max(1, Math.round(FIRST_ANSWER_MS[request.mode] - spent));
+    const budgetMs = request.budgetMs ?? Math.max(1, Math.round(FIRST_ANSWER_MS[request.mode] - spent));
+    options.budgetMs = budgetMs;
     // The answer is due within its budget and a fifth more, notes included (annotate.ts).
-    const until = Date.now() + BUDGET_OVERRUN * (options.budgetMs ?? DEFAULT_BUDGET_MS[request.mode]);
+    const until = Date.now() + BUDGET_OVERRUN * budgetMs;
     const r = this.solver.suggest(board, options);
     if (spent > 0) this.sliced = undefined;
     const outcome: SolveOutcome = { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess, until) } : r };
