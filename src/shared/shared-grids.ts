@@ -38,7 +38,7 @@ interface Block {
   problem: GridProblem['reason'] | null;
 }
 
-export interface SenderCount {
+interface SenderCount {
   /** The sender as the chat names it; null for blocks no chat line names. */
   name: string | null;
   /** The results read from them (blocks that could not be read not counted). */
@@ -194,7 +194,7 @@ export function keptGrids(read: GridsRead, mine: (sender: string | null) => bool
   return { games: [...byDate.values()], duplicates, problems };
 }
 
-/** Every block of `text` as the player's (a paste with no senders, or one already chosen by `mine`). */
+/** @internal exported for the tests: every block of `text` as the player's (a paste with no senders, or one already chosen by `mine`). */
 export function parseSharedGrids(text: string, model: ModelName, today: string, mine: (sender: string | null) => boolean = () => true): SharedGrids {
   return keptGrids(readSharedGrids(text, model, today), mine);
 }
