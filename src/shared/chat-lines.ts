@@ -3,10 +3,10 @@
 //   WhatsApp, Android: "06.08.2016, 13:23 - Ash Ketchum: Hey guys!" (lucasrodes/whatstk
 //       chats/whatsapp/pokemon.txt; "2016-08-06, 1:23 PM - …" in tests/chats/example-12h.txt;
 //       "20/06/21, 2:30 pm - Sender Name: …" in the parsers the search tools found, 2024-2026)
-//   WhatsApp, iPhone: "[8/15/23, 9:12:33 AM] Dr. Feather: …" (a notebook's sample _chat.txt found by
-//       the search tools); "[dd.mm.yy, hh:mm:ss] Name: …" (Dlurak/Whis src/lib/files/parseWhatsapp.ts);
-//       lines may start with U+200E and times hold U+202F before AM/PM (Rakesh-g20/mental-health
-//       frontend/src/utils/whatsappParser.js strips both)
+//   WhatsApp, iPhone: "[dd.mm.yy, hh:mm:ss] Name: …" (Dlurak/Whis src/lib/files/parseWhatsapp.ts);
+//       the 12-hour form "[m/d/yy, h:mm:ss AM] Name: …" in the parsers the search tools found
+//       (2024-2026); lines may start with U+200E and times hold U+202F before AM/PM
+//       (Rakesh-g20/mental-health frontend/src/utils/whatsappParser.js strips both)
 //   Signal (signal-export, the desktop exporter): "[2026-01-12 08:15:03] Sender: body"
 //       (carderne/signal-export sigexport/models.py, Message.to_md)
 //   Telegram Desktop, messages copied: "Name, [<date time, the locale's short format>]" on its own
@@ -20,9 +20,9 @@
 //       imessage-database/src/util/dates.rs format(), imessage-exporter/src/exporters/txt.rs)
 //   plain "Name: Wordle 1,562 3/6", with or without a "[09:15] " time before it: read on the
 //       result's own line only (a "Note: …" inside a message must not change who is speaking).
-// Dates written d/m/y or m/d/y are told apart over the whole paste (dmyOrder in shared-grids.ts).
+// Dates written d/m/y or m/d/y are told apart over the whole paste (dayFirstOf in shared-grids.ts).
 
-/** A calendar day as a chat line writes it; `order` says which part is the day when it is not known. */
+/** A calendar day as a chat line writes it: known, or `a` and `b` either day and month (12/01/2026). */
 export type ChatDate =
   | { kind: 'known'; y: number; m: number; d: number }
   | { kind: 'either'; y: number; a: number; b: number };
