@@ -28,7 +28,7 @@ export type ChatDate =
   | { kind: 'either'; y: number; a: number; b: number };
 
 export interface ChatLine {
-  /** The sender as the chat names it, tidied (sameSender compares these). */
+  /** The sender as the chat names it, tidied (bidi marks, spacing, WhatsApp's "~ "): the name the player ticks. */
   sender: string;
   date: ChatDate | null;
   /** The text of the message on this line ('' where the export puts it on the lines below). */
