@@ -10,9 +10,9 @@
 // in that order, before each claim, each request and each write of the fetched answers.
 import type { DatedAnswer } from '../core/types';
 import { addGames, putGame, readGame, readGames, type Area, type KeptGames } from '../shared/game-store';
-import { awaitsAnalysis, gameKey, GAME_PREFIX, SHARED_PLAYER, type GameRecord } from '../shared/games';
+import { awaitsAnalysis, gameKey, GAME_PREFIX, parseGame, SHARED_PLAYER, type GameRecord } from '../shared/games';
 import { learnedAnswers, mergeGames, validGames, type SavedGame } from '../shared/saved-games';
-import { identityOf, savedRecord } from './game-rules';
+import { archivesToMark, identityOf, mayReplace, savedRecord, standsForGrid } from './game-rules';
 import { PAST_KEY, parsePast, sortedAnswers, type PastRecord } from '../shared/past-answers';
 import { MAX_LEARNED } from '../shared/shapes';
 import { isDate } from '../core/dates';
@@ -162,24 +162,30 @@ export class GameRepository {
       if ((await this.deleted()).has(identityOf(g))) return false;
       const key = gameKey(g);
       const had = await this.area.get(key);
-      if (key in had && (await readGame(this.area, key))?.from !== 'saved') return false;
+      if (key in had) {
+        const kept = await readGame(this.area, key);
+        if (kept?.from !== 'saved' || !mayReplace(g, kept)) return false;
+      }
       await putGame(this.area, g);
-      await this.dropShared([g.date]);
+      await this.dropShared([g]);
       return true;
     });
   }
 
   /**
    * Keeps the finished games of the saved games copy not kept yet (same day and player, or the
-   * same day and words under another key) and not deleted. How many were added.
+   * same day and words under another key) and not deleted, and marks the kept games it shows to be
+   * archive games (kept before the mark existed, or before the page said so). How many were added.
    */
   keepSaved(model: ModelName): Promise<number> {
     return this.serial(async () => {
       const [saved, { games }, deleted] = await Promise.all([this.savedGames(), readGames(this.area), this.deleted()]);
+      const marked = archivesToMark(games, saved);
+      if (marked.length > 0) await this.area.set(Object.fromEntries(marked.map((g) => [gameKey(g), g])));
       const seen = new Set([...games.map(identityOf), ...deleted]);
       const fresh = saved.map((g) => savedRecord(g, model)).filter((g): g is GameRecord => g !== null && !seen.has(identityOf(g)));
       const added = await addGames(this.area, fresh);
-      if (added > 0) await this.dropShared(fresh.map((g) => g.date));
+      if (added > 0) await this.dropShared(fresh);
       return added;
     });
   }
@@ -197,12 +203,13 @@ export class GameRepository {
   /** Adds the imported games not kept yet (never replacing one); a deleted game imported is kept again. How many were added. */
   importGames(games: readonly GameRecord[]): Promise<number> {
     return this.serial(async () => {
-      // A shared grid never replaces a game kept with its words, nor joins one on its day.
+      // A shared grid never replaces a game kept with its words, nor joins one on its day, unless
+      // that game is an archive game and the grid the daily result.
       const { games: kept } = await readGames(this.area);
-      const withWords = new Set([...kept, ...games].filter((g) => g.from !== 'shared').map((g) => g.date));
-      games = games.filter((g) => g.from !== 'shared' || !withWords.has(g.date));
+      const withWords = [...kept, ...games].filter((g) => g.from !== 'shared');
+      games = games.filter((grid) => grid.from !== 'shared' || !withWords.some((g) => g.date === grid.date && standsForGrid(g, grid)));
       const added = await addGames(this.area, games);
-      await this.dropShared(games.filter((g) => g.from !== 'shared').map((g) => g.date));
+      await this.dropShared(games.filter((g) => g.from !== 'shared'));
       const deleted = await this.deleted();
       const back = games.map(identityOf).filter((id) => deleted.has(id));
       if (back.length > 0) {
@@ -213,12 +220,17 @@ export class GameRepository {
     });
   }
 
-  /** A game kept with its words replaces its day's shared grid (inside the repository's order). */
-  private async dropShared(dates: readonly string[]): Promise<void> {
-    const keys = [...new Set(dates)].map((date) => gameKey({ date, player: SHARED_PLAYER }));
+  /** Games kept with their words replace their days' shared grids (inside the repository's order), an archive game only an archive grid. */
+  private async dropShared(withWords: readonly GameRecord[]): Promise<void> {
+    const keys = [...new Set(withWords.map((g) => gameKey({ date: g.date, player: SHARED_PLAYER })))];
     if (keys.length === 0) return;
-    const have = Object.keys(await this.area.get(keys));
-    if (have.length > 0) await this.area.remove(have);
+    const have = await this.area.get(keys);
+    const drop = Object.keys(have).filter((key) => {
+      const grid = parseGame(have[key]);
+      // A record under the grid's key that cannot be read is left as it is, as every unreadable record is.
+      return grid !== null && withWords.some((g) => gameKey({ date: g.date, player: SHARED_PLAYER }) === key && standsForGrid(g, grid));
+    });
+    if (drop.length > 0) await this.area.remove(drop);
   }
 
   /**

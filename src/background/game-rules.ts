@@ -1,6 +1,7 @@
 // The rules of a kept game (shared/games.ts), pure: which reading shows a finished game, whose it
 // is, the record a game seen played or found in the page's saved games becomes, the record an
 // analysis completes, and what identifies a game across the page's player keys.
+import { dayNumber } from '../core/dates';
 import { patternToMarks, scoreWords } from '../core/pattern';
 import type { Board, ModelName } from '../core/types';
 import type { JobOutcome } from '../shared/jobs';
@@ -31,6 +32,27 @@ const ANON = 'ANON';
 export const identityOf = (g: { date: string; words: string | readonly string[] }) => `${g.date}|${typeof g.words === 'string' ? g.words : g.words.join('')}`;
 
 /**
+ * Whether a game kept with its words stands for its day's shared grid (replaces it, or keeps it
+ * out): an archive game never stands for the daily result of its day, which the grid may be.
+ */
+export const standsForGrid = (g: Pick<GameRecord, 'archive'>, grid: Pick<GameRecord, 'archive'>) => g.archive !== true || grid.archive === true;
+
+/** Whether a game seen played may take the place of the kept game under its key: an archive game never replaces a daily one. */
+export const mayReplace = (played: Pick<GameRecord, 'archive'>, kept: Pick<GameRecord, 'archive'>) => played.archive !== true || kept.archive === true;
+
+/** Days after its puzzle's day from which a game ended is an archive game (time zones make the next day ordinary). */
+const LATE_DAYS = 2;
+
+/**
+ * The kept games the page's saved games show to be archive games (`isPlayingArchive`), marked so:
+ * games kept before the mark existed, or before the page's report said so.
+ */
+export function archivesToMark(kept: readonly GameRecord[], saved: readonly SavedGame[]): GameRecord[] {
+  const archives = new Set(saved.filter((s) => s.archive === true).map(identityOf));
+  return kept.filter((g) => g.archive !== true && g.words !== '' && archives.has(identityOf(g))).map((g) => ({ ...g, archive: true as const }));
+}
+
+/**
  * The finished game a reading shows, or null (still playing, not a board, a custom puzzle: only
  * daily and archive puzzles have a day). `today` is the puzzle day of the daily game.
  */
@@ -42,7 +64,9 @@ export function finishedGame(reading: PageReading, url: string | undefined, toda
   const date = reading.date ?? (page.kind === 'archive' ? page.date : today);
   const words = reading.rows.map((r) => r.guess);
   const player = playerOf(saved, date, words);
-  const archive = page.kind === 'archive' || saved.some((g) => g.archive === true && g.player === player && g.date === date && g.words.every((w, i) => words[i] === w));
+  // Ended two days or more after its puzzle's day (a tab left open), it was not that day's game either.
+  const late = dayNumber(today) - dayNumber(date) >= LATE_DAYS;
+  const archive = page.kind === 'archive' || late || saved.some((g) => g.archive === true && g.player === player && g.date === date && g.words.every((w, i) => words[i] === w));
   return { date, player, board: reading.rows, won: reading.status === 'won', hard: reading.hardMode === true, archive };
 }
 

@@ -46,6 +46,12 @@ export interface Settings {
    * with the optional permissions it needs, which the panel asks for at that moment.
    */
   reminder: string;
+  /**
+   * The names the player posts their results under in pasted chats (shared-grids.ts): the senders
+   * ticked by default when a paste names several ('' for results no chat line names). This
+   * device's own: the chats pasted here are.
+   */
+  gridSenders: readonly string[];
 }
 
 /** The margins offered for preferCommon, in expected guesses. */
@@ -63,7 +69,13 @@ export const DEFAULT_SETTINGS: Settings = {
   place: 'side',
   pastAnswers: 'ask',
   reminder: 'off',
+  gridSenders: [],
 };
+
+/** At most this many sender names are remembered, each at most 60 characters (chat-lines.ts). */
+const MAX_GRID_SENDERS = 50;
+const gridSendersOf = (v: unknown): string[] =>
+  Array.isArray(v) ? [...new Set(v.filter((x): x is string => typeof x === 'string' && x.length <= 60))].slice(0, MAX_GRID_SENDERS) : [];
 
 /**
  * The optional permission the streak guard needs (manifest.json optional_permissions). Its alarm
@@ -125,6 +137,7 @@ export function parseSettings(raw: unknown): Settings {
     place: pick(r.place, PANEL_PLACES, DEFAULT_SETTINGS.place),
     pastAnswers: pick(r.pastAnswers, PAST_ANSWERS_CONSENTS, DEFAULT_SETTINGS.pastAnswers),
     reminder: r.reminder === 'off' || isReminderTime(r.reminder) ? r.reminder : DEFAULT_SETTINGS.reminder,
+    gridSenders: gridSendersOf(r.gridSenders),
   };
 }
 
@@ -142,11 +155,12 @@ const FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
 /**
  * The settings that belong to this device, kept in storage.local under the same per-setting key:
  * the consent to fetch past answers, given on this device only, and the streak guard's reminder
- * (its permission is this browser's, and a reminder on every synced device would nag). A value of
+ * (its permission is this browser's, and a reminder on every synced device would nag), and the
+ * names the player posts shared results under (the chats pasted here are this device's). A value of
  * theirs in storage.sync (an earlier version kept pastAnswers there, and another device may still
  * write it) is never read.
  */
-const DEVICE_FIELDS: readonly (keyof Settings)[] = ['pastAnswers', 'reminder'];
+const DEVICE_FIELDS: readonly (keyof Settings)[] = ['pastAnswers', 'reminder', 'gridSenders'];
 const SYNCED_FIELDS = FIELDS.filter((f) => !DEVICE_FIELDS.includes(f));
 /** @internal exported for the tests: the tests write single settings as another panel would. */
 export const settingKey = (field: keyof Settings) => `setting.${field}`;

@@ -1,13 +1,18 @@
 // Results brought in from the NYT's share text (share-text.ts writes it; the captures it cites show
 // the form): "Wordle 1,562 5/6*" (puzzle number, guesses or X, * for hard mode), then one row of
 // squares per guess, in any palette (🟩🟨⬛⬜, high contrast 🟧🟦). Players keep years of these in
-// chats, so a paste may hold any number of blocks among other lines; each well-formed block
-// becomes a kept game of its day with its colours and no words, and each malformed one is
-// reported by its line, nothing else lost.
+// chats, so a paste may hold any number of blocks among other lines, and other people's results:
+// each block is read with its sender and the day it was posted where the chat says
+// (chat-lines.ts), the player says which senders are theirs, and only their blocks become kept
+// games of their day, with colours and no words. A block posted more than a day after its puzzle's
+// day was played from the archive (no streak day). Each malformed block is reported by its line,
+// nothing else lost; no text makes this throw.
+import { dayNumber } from '../core/dates';
 import { marksCode, parseMarks } from '../core/pattern';
 import type { Mark, ModelName } from '../core/types';
+import { chatLine, nextLineSender, plainSender, type ChatDate } from './chat-lines';
 import { GAME_SCHEMA, SHARED_PLAYER, type GameRecord } from './games';
-import { puzzleDate } from './share-text';
+import { puzzleDate, puzzleNumber } from './share-text';
 
 /** The header anywhere in a line (chat apps put names and times before it); thousands grouped by , . or a space. */
 const HEADER = /\bWordle\s+(\d{1,2}(?:[,.\u00a0\u202f ]?\d{3})*|\d+)\s+([1-6Xx])\/6(\*?)/u;
@@ -15,11 +20,36 @@ const HEADER = /\bWordle\s+(\d{1,2}(?:[,.\u00a0\u202f ]?\d{3})*|\d+)\s+([1-6Xx])
 const SQUARES = /^[\s\ufe0f]*(?:[🟩🟨⬛⬜🟧🟦][\s\ufe0f]*)+$/u;
 /** How many blank lines may come between the header and the first row. */
 const MAX_GAP = 2;
+/** A block posted this many days or more after its puzzle's day was played from the archive (time zones make one day either way ordinary). */
+const LATE_DAYS = 2;
 
 export interface GridProblem {
   /** 1-based line of the block's header in the pasted text. */
   line: number;
+  /** 'future': a puzzle number after today's (or no puzzle at all). */
   reason: 'no-rows' | 'row-length' | 'row-count' | 'last-row' | 'won-early' | 'future' | 'conflict';
+}
+
+/** A block as read, before the player says whose it is; `sender` null where the chat names no one. */
+interface Block {
+  line: number;
+  sender: string | null;
+  game: GameRecord | null;
+  problem: GridProblem['reason'] | null;
+}
+
+interface SenderCount {
+  /** The sender as the chat names it; null for blocks no chat line names. */
+  name: string | null;
+  /** The results read from them (blocks that could not be read not counted). */
+  results: number;
+}
+
+/** What a paste holds, before choosing: its blocks and who posted them. */
+export interface GridsRead {
+  blocks: readonly Block[];
+  /** The sender of every block, most results first, and null last when some blocks are unnamed; empty when no block is named. */
+  senders: readonly SenderCount[];
 }
 
 export interface SharedGrids {
@@ -32,48 +62,139 @@ export interface SharedGrids {
 
 const isAllGreen = (marks: readonly Mark[]) => marks.every((m) => m === 'correct');
 
+/** The rows of squares after a header at `i`, and the problem with them, if any; `end` is the last line used. */
+function rowsAfter(lines: readonly string[], i: number): { rows: Mark[][]; bad: GridProblem['reason'] | null; end: number } {
+  let j = i + 1;
+  while (j < lines.length && j - i - 1 < MAX_GAP && lines[j].trim() === '') j++;
+  const rows: Mark[][] = [];
+  let bad: GridProblem['reason'] | null = null;
+  for (; j < lines.length && SQUARES.test(lines[j]); j++) {
+    const marks = parseMarks(lines[j].replace(/\s/g, ''));
+    if (!marks) bad ??= 'row-length';
+    else rows.push(marks);
+  }
+  return { rows, bad, end: Math.max(i, j - 1) };
+}
+
+/** The date a chat's day means in the order the paste writes it (null: not a real day). */
+function calendarDate(d: ChatDate, dayFirst: boolean): string | null {
+  const [m, day] = d.kind === 'known' ? [d.m, d.d] : dayFirst ? [d.b, d.a] : [d.a, d.b];
+  const date = new Date(Date.UTC(d.y, m - 1, day));
+  if (date.getUTCFullYear() !== d.y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
 /**
- * Every share-text block in `text` as a kept game (`model`: the answer model the record names;
- * `today`: the player's date, no later puzzle is taken).
+ * Whether the paste writes its days day first (12/01/2026 the 12th of January) or month first: the
+ * order in which every date is a real day, and then the one that posts fewer results before their
+ * puzzle existed and more on their own day; day first when nothing tells them apart.
  */
-export function parseSharedGrids(text: string, model: ModelName, today: string): SharedGrids {
+function dayFirstOf(dated: readonly { date: ChatDate; puzzle: string | null }[]): boolean | null {
+  const score = (dayFirst: boolean) => {
+    let s = 0;
+    for (const { date, puzzle } of dated) {
+      const posted = calendarDate(date, dayFirst);
+      if (posted === null) return null;
+      if (puzzle === null) continue;
+      const late = dayNumber(posted) - dayNumber(puzzle);
+      s += late < -1 ? -1000 : late <= 1 ? 1 : 0;
+    }
+    return s;
+  };
+  const [dmy, mdy] = [score(true), score(false)];
+  if (dmy === null && mdy === null) return null;
+  return mdy === null || (dmy !== null && dmy >= mdy);
+}
+
+/**
+ * Every share-text block in `text` with its sender (`model`: the answer model the records name;
+ * `today`: the player's date, no later puzzle is taken). Never throws.
+ */
+export function readSharedGrids(text: string, model: ModelName, today: string): GridsRead {
   const lines = text.split(/\r\n|\r|\n/);
+  const latest = puzzleNumber(today);
+  const found: (Block & { posted: ChatDate | null })[] = [];
+  let speaker: { sender: string; date: ChatDate | null } | null = null;
+  let awaitingSender: ChatDate | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const said = chatLine(lines[i]);
+    if (said?.senderNext) {
+      awaitingSender = said.date;
+      continue;
+    }
+    if (awaitingSender) {
+      const sender = nextLineSender(lines[i]);
+      if (sender) {
+        speaker = { sender, date: awaitingSender };
+        awaitingSender = null;
+        continue;
+      }
+    }
+    if (said) speaker = { sender: said.sender, date: said.date };
+    const header = HEADER.exec(lines[i]);
+    if (!header) continue;
+    const sender = said ? said.sender : (plainSender(lines[i]) ?? speaker?.sender ?? null);
+    const posted = said ? said.date : plainSender(lines[i]) ? null : (speaker?.date ?? null);
+    const { rows, bad, end } = rowsAfter(lines, i);
+    const number = Number(header[1].replace(/\D/g, ''));
+    const won = header[2].toUpperCase() !== 'X';
+    let problem = bad;
+    if (!problem && rows.length === 0) problem = 'no-rows';
+    if (!problem && rows.length !== (won ? Number(header[2]) : 6)) problem = 'row-count';
+    if (!problem && won !== isAllGreen(rows[rows.length - 1])) problem = 'last-row';
+    if (!problem && rows.slice(0, -1).some(isAllGreen)) problem = 'won-early';
+    // Checked before its date is made: a huge number has no date at all.
+    if (!problem && !(number <= latest)) problem = 'future';
+    const game: GameRecord | null = problem
+      ? null
+      : { v: GAME_SCHEMA, date: puzzleDate(number), player: SHARED_PLAYER, words: '', marks: rows.map(marksCode).join(''), won, hard: header[3] === '*', model, noAnalysis: 'answer-unknown', from: 'shared' };
+    found.push({ line: i + 1, sender, game, problem, posted });
+    i = end;
+  }
+  // The posted days, in the order the paste writes them; a block posted late is an archive game.
+  const dayFirst = dayFirstOf(found.filter((b) => b.posted !== null).map((b) => ({ date: b.posted!, puzzle: b.game?.date ?? null })));
+  const blocks = found.map(({ posted, ...b }): Block => {
+    const day = posted && dayFirst !== null ? calendarDate(posted, dayFirst) : null;
+    if (!b.game || day === null || dayNumber(day) - dayNumber(b.game.date) < LATE_DAYS) return b;
+    return { ...b, game: { ...b.game, archive: true } };
+  });
+  return { blocks, senders: sendersOf(blocks) };
+}
+
+function sendersOf(blocks: readonly Block[]): SenderCount[] {
+  const counts = new Map<string | null, number>();
+  for (const b of blocks) counts.set(b.sender, (counts.get(b.sender) ?? 0) + (b.game ? 1 : 0));
+  if ([...counts.keys()].every((s) => s === null)) return [];
+  const named = [...counts].filter(([s]) => s !== null).map(([name, results]) => ({ name, results })).sort((a, b) => b.results - a.results);
+  return counts.has(null) ? [...named, { name: null, results: counts.get(null)! }] : named;
+}
+
+/**
+ * The player's games of a paste: the blocks of the senders `mine` accepts (every block when the
+ * paste names no sender), one game per day, duplicates merged, the rest named by line.
+ */
+export function keptGrids(read: GridsRead, mine: (sender: string | null) => boolean): SharedGrids {
+  const theirs = read.senders.length === 0 ? read.blocks : read.blocks.filter((b) => mine(b.sender));
   const byDate = new Map<string, GameRecord>();
   const problems: GridProblem[] = [];
   let duplicates = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const header = HEADER.exec(lines[i]);
-    if (!header) continue;
-    const line = i + 1;
-    const number = Number(header[1].replace(/\D/g, ''));
-    const won = header[2].toUpperCase() !== 'X';
-    const expected = won ? Number(header[2]) : 6;
-    // The rows: after at most MAX_GAP blank lines, every line of squares in a row.
-    let j = i + 1;
-    while (j < lines.length && j - i - 1 < MAX_GAP && lines[j].trim() === '') j++;
-    const rows: Mark[][] = [];
-    let bad: GridProblem['reason'] | null = null;
-    for (; j < lines.length && SQUARES.test(lines[j]); j++) {
-      const marks = parseMarks(lines[j].replace(/\s/g, ''));
-      if (!marks) bad ??= 'row-length';
-      else rows.push(marks);
-    }
-    i = Math.max(i, j - 1);
-    const date = puzzleDate(number);
-    if (!bad && rows.length === 0) bad = 'no-rows';
-    if (!bad && rows.length !== expected) bad = 'row-count';
-    if (!bad && won !== isAllGreen(rows[rows.length - 1])) bad = 'last-row';
-    if (!bad && rows.slice(0, -1).some(isAllGreen)) bad = 'won-early';
-    if (!bad && date > today) bad = 'future';
-    if (bad) {
-      problems.push({ line, reason: bad });
+  for (const { line, game: g, problem } of theirs) {
+    if (!g) {
+      problems.push({ line, reason: problem ?? 'no-rows' });
       continue;
     }
-    const g: GameRecord = { v: GAME_SCHEMA, date, player: SHARED_PLAYER, words: '', marks: rows.map(marksCode).join(''), won, hard: header[3] === '*', model, noAnalysis: 'answer-unknown', from: 'shared' };
-    const first = byDate.get(date);
-    if (!first) byDate.set(date, g);
-    else if (first.marks === g.marks && first.won === g.won && first.hard === g.hard) duplicates++;
-    else problems.push({ line, reason: 'conflict' });
+    const first = byDate.get(g.date);
+    if (!first) byDate.set(g.date, g);
+    else if (first.marks === g.marks && first.won === g.won && first.hard === g.hard) {
+      duplicates++;
+      // The same result posted on its day and again later: it was the daily game.
+      if (first.archive && !g.archive) byDate.set(g.date, g);
+    } else problems.push({ line, reason: 'conflict' });
   }
   return { games: [...byDate.values()], duplicates, problems };
+}
+
+/** @internal exported for the tests: every block of `text` as the player's (a paste with no senders, or one already chosen by `mine`). */
+export function parseSharedGrids(text: string, model: ModelName, today: string, mine: (sender: string | null) => boolean = () => true): SharedGrids {
+  return keptGrids(readSharedGrids(text, model, today), mine);
 }

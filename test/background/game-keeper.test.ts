@@ -87,10 +87,20 @@ describe('keeping finished games', () => {
   });
 
   it('a game on the daily address whose saved state is an archive game is kept as an archive game (no streak day)', async () => {
-    const saved: SavedGame[] = [{ player: 'ANON', date: '2026-11-02', words: ['crane', 'spilt', 'stove'], status: 'won', hardMode: false, archive: true }];
+    const saved: SavedGame[] = [{ player: 'ANON', date: '2026-11-30', words: ['crane', 'spilt', 'stove'], status: 'won', hardMode: false, archive: true }];
     const { area, keeper } = keeperWith(ok, {}, DEFAULT_SETTINGS, saved);
-    await keeper.onReading(7, boardReading(won, { date: '2026-11-02' }), DAILY, '2026-12-01');
-    expect((await readGames(area)).games.map((g) => [g.date, g.archive])).toEqual([['2026-11-02', true]]);
+    await keeper.onReading(7, boardReading(won, { date: '2026-11-30' }), DAILY, '2026-12-01');
+    expect((await readGames(area)).games.map((g) => [g.date, g.archive])).toEqual([['2026-11-30', true]]);
+  });
+
+  it("a game that ends two days or more after its puzzle's day (a tab left open) is an archive game; the next day is not", async () => {
+    const { area, keeper } = keeperWith(ok);
+    await keeper.onReading(7, boardReading(won, { date: '2026-11-29' }), DAILY, '2026-12-01');
+    await keeper.onReading(8, boardReading(boardFor(['slate', 'stove']), { date: '2026-11-30' }), DAILY, '2026-12-01');
+    expect((await readGames(area)).games.map((g) => [g.date, g.archive ?? false])).toEqual([
+      ['2026-11-29', true],
+      ['2026-11-30', false],
+    ]);
   });
 
   it('a backfilled saved game keeps its archive mark', () => {

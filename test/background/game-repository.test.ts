@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { GameRepository } from '../../src/background/game-repository';
 import { playedRecord, savedRecord } from '../../src/background/game-rules';
 import { boardFor } from '../../src/panel/mock-scenarios';
-import { gameKey } from '../../src/shared/games';
+import { gameKey, marksOf } from '../../src/shared/games';
 import type { SavedGame } from '../../src/shared/saved-games';
 import { memoryArea, tick } from '../fakes';
 import { parseSharedGrids } from '../../src/shared/shared-grids';
 import { shareText } from '../../src/shared/share-text';
+import { streakOf } from '../../src/shared/streak';
 
 const won = (date: string, words = ['crane', 'spilt', 'stove'], player = '12345'): SavedGame => ({ player, date, words, status: 'won', hardMode: false });
 const played = (date: string, player = 'ANON') => playedRecord({ date, player, board: boardFor(['crane', 'spilt', 'stove']), won: true, hard: false, archive: false }, 'nyt', '111');
@@ -137,6 +138,65 @@ describe('the games repository', () => {
     await games.importGames([grid('2026-11-19')]);
     await games.deleteOne('game/2026-11-19/SHARED');
     expect(await games.importGames([grid('2026-11-19')])).toBe(1);
+  });
+
+  it('games kept before the archive mark are put right when the page reports them as archive games, and leave the streak', async () => {
+    // As the previous version wrote them: no `archive` field in the records nor in the saved games copy.
+    const area = memoryArea();
+    const old = (date: string, player: string, from: 'played' | 'saved') => ({ v: 1, date, player, words: 'cranespiltstove', marks: marksOf(boardFor(['crane', 'spilt', 'stove'])), won: true, hard: false, model: 'nyt', from });
+    area.m.set('game/2026-11-29/12345', old('2026-11-29', '12345', 'saved'));
+    area.m.set('game/2026-11-30/ANON', old('2026-11-30', 'ANON', 'played'));
+    area.m.set('game/2026-12-01/12345', old('2026-12-01', '12345', 'saved'));
+    area.m.set('saved-games', { games: [won('2026-12-01'), won('2026-11-30'), won('2026-11-29')] });
+    const games = new GameRepository(area);
+    const streak = async () => streakOf((await games.readAll()).games, '2026-12-01');
+    expect((await streak()).current).toBe(3);
+    // The page reports two of them as archive games (isPlayingArchive): the played one under ANON too, by its words.
+    await games.recordSavedGames([{ ...won('2026-11-30'), archive: true }, { ...won('2026-11-29'), archive: true }, won('2026-12-01')]);
+    expect(await games.keepSaved('nyt')).toBe(0);
+    const kept = (await games.readAll()).games;
+    expect(kept.map((g) => [g.date, g.player, g.archive ?? false])).toEqual([
+      ['2026-11-29', '12345', true],
+      ['2026-11-30', 'ANON', true],
+      ['2026-12-01', '12345', false],
+    ]);
+    // Nothing else of them changed.
+    expect(kept.map(({ archive: _, ...g }) => g)).toEqual([old('2026-11-29', '12345', 'saved'), old('2026-11-30', 'ANON', 'played'), old('2026-12-01', '12345', 'saved')]);
+    expect(await streak()).toEqual({ current: 1, best: 1, today: 'won' });
+  });
+
+  it("an archive game never removes, blocks or replaces its day's daily result, grid or words", async () => {
+    const area = memoryArea();
+    const games = new GameRepository(area);
+    const grid = (date: string, archive = false) => ({ ...parseSharedGrids(shareText({ date, rows: boardFor(['crane', 'stove']), won: true, hard: false }, { dark: true, highContrast: false }), 'nyt', '2026-12-03').games[0], ...(archive ? { archive: true as const } : {}) });
+    const archived = (date: string) => ({ ...played(date), archive: true as const });
+    // A daily grid, then an archive game of its day played: the grid stays.
+    await games.importGames([grid('2026-11-20')]);
+    expect(await games.keepPlayed(archived('2026-11-20'))).toBe(true);
+    // An archive game kept first does not block the day's daily grid.
+    await games.keepPlayed(archived('2026-11-21'));
+    expect(await games.importGames([grid('2026-11-21')])).toBe(1);
+    // The page's saved archive game (backfilled) leaves a daily grid too.
+    await games.importGames([grid('2026-11-22')]);
+    await games.recordSavedGames([{ ...won('2026-11-22'), archive: true }]);
+    expect(await games.keepSaved('nyt')).toBe(1);
+    // An archive grid gives way to the archive game with its words, as a daily grid to a daily game.
+    await games.importGames([grid('2026-11-23', true), grid('2026-11-24')]);
+    await games.keepPlayed(archived('2026-11-23'));
+    await games.keepPlayed(played('2026-11-24'));
+    expect(gameKeys(area.m)).toEqual([
+      'game/2026-11-20/ANON', 'game/2026-11-20/SHARED',
+      'game/2026-11-21/ANON', 'game/2026-11-21/SHARED',
+      'game/2026-11-22/12345', 'game/2026-11-22/SHARED',
+      'game/2026-11-23/ANON',
+      'game/2026-11-24/ANON',
+    ]);
+    // A daily game kept from the page, as the previous version wrote it, is not replaced by an archive game seen under its key.
+    area.m.set('game/2026-11-25/ANON', { v: 1, date: '2026-11-25', player: 'ANON', words: 'slatestove', marks: marksOf(boardFor(['slate', 'stove'])), won: true, hard: false, model: 'nyt', from: 'saved' });
+    expect(await games.keepPlayed(archived('2026-11-25'))).toBe(false);
+    expect((await games.read('game/2026-11-25/ANON'))?.words).toBe('slatestove');
+    // The daily grids of 11-20 to 11-22 count; 11-23 holds only archive games and ends that run.
+    expect(streakOf((await games.readAll()).games, '2026-11-25')).toEqual({ current: 2, best: 3, today: 'won' });
   });
 
   it('a delete that cannot read storage removes nothing', async () => {

@@ -123,6 +123,10 @@ function stateProblem(name: string): string | null {
       const open = q('[data-testid="grids"]')?.hasAttribute('open');
       return kept === '2' && lines === '9' && open ? null : `two games brought in from pasted share texts, line 9 not read (kept ${kept}, lines ${lines}, open ${open})`;
     }
+    case 'grid-senders': {
+      const senders = [...document.querySelectorAll('[data-testid="grid-sender"]')].map((el) => `${el.getAttribute('data-name')}:${el.getAttribute('data-results')}`).join(',');
+      return senders === 'Ann:2,Me:1' && q('[data-testid="grids-keep-mine"]') !== null ? null : `a pasted chat asks whose results are the player's: Ann 2, Me 1 (${senders})`;
+    }
     case 'welcome':
       return want(status.startsWith('Press Play on the Wordle page') && q('[data-testid="results"]') === null && q('.status.info') !== null, 'the welcome card: press Play, calmly');
     case 'unrecognised':
@@ -132,7 +136,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'streak', 'grids'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'streak', 'grids', 'grid-senders'] as const;
 export type StateName = (typeof STATES)[number];
 
 const daysAfterList = (n: number) => dateOfDay(dayNumber(shippedThrough()) + n);
@@ -153,15 +157,22 @@ const QUERY: Partial<Record<StateName, string>> = {
   'your-games': 'scenario=won&view=games&games=40',
   streak: 'scenario=won&view=games&streak=12',
   grids: 'scenario=won&view=games',
+  'grid-senders': 'scenario=won&view=games',
   'past-offer': `scenario=mid-game&date=${daysAfterList(31)}`,
 };
 
-/** Pasted share texts: two games (puzzles 1,000 and 1,001) among chat, and a block of three rows for 4/6 on line 9. */
-const PASTE = ['Ann: Wordle 1,000 3/6*', '', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '🟩🟩🟩🟩🟩', 'Bo: Wordle 1,001 2/6', '🟧🟦⬜⬜⬜', '🟧🟧🟧🟧🟧', 'Wordle 1,002 4/6', '⬜🟨⬜⬜⬜', '⬜⬜🟩🟩⬜', '🟩🟩🟩🟩🟩'].join('\n');
+/** Pasted share texts with no sender named: two games (puzzles 1,000 and 1,001) among chat, and a block of three rows for 4/6 on line 9. */
+const PASTE = ['Wordle 1,000 3/6*', '', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '🟩🟩🟩🟩🟩', 'Wordle 1,001 2/6', '🟧🟦⬜⬜⬜', '🟧🟧🟧🟧🟧', 'Wordle 1,002 4/6', '⬜🟨⬜⬜⬜', '⬜⬜🟩🟩⬜', '🟩🟩🟩🟩🟩'].join('\n');
+/** A WhatsApp chat: Ann posts puzzles 1,000 and 1,001, Me 1,001: the panel asks whose results are the player's. */
+const CHAT = [
+  '15/03/2024, 08:01 - Ann: Wordle 1,000 3/6*', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '🟩🟩🟩🟩🟩',
+  '16/03/2024, 07:58 - Ann: Wordle 1,001 2/6', '🟧🟦⬜⬜⬜', '🟧🟧🟧🟧🟧',
+  '16/03/2024, 09:12 - Me: Wordle 1,001 4/6', '⬜🟨⬜⬜⬜', '⬜⬜🟩🟩⬜', '⬜🟩🟩🟩🟩', '🟩🟩🟩🟩🟩',
+].join('\n');
 
 /** What a player does after the page opens, for the states that need it (runs inside the page). */
 function prepare({ state, paste }: { state: string; paste: string }): null {
-  if (state !== 'grids') return null;
+  if (state !== 'grids' && state !== 'grid-senders') return null;
   const files = document.querySelector<HTMLDetailsElement>('[data-testid="games-files"]');
   const grids = document.querySelector<HTMLDetailsElement>('[data-testid="grids"]');
   const text = document.querySelector<HTMLTextAreaElement>('[data-testid="grids-text"]');
@@ -178,8 +189,8 @@ export async function showState(tab: ScreenTab, state: StateName, look: LookName
   await tab.setWidth(380);
   const query = QUERY[state] ?? `scenario=${state}`;
   await tab.open(`src/panel/index.html?mock&${query}${query.includes('date=') ? '' : `&date=${PUZZLE_DAY}`}&${LOOKS[look]}`);
-  if (state === 'grids') await poll('Your games to load', () => tab.run(() => (document.querySelector('[data-testid="grids-text"]') ? true : null), null), 30_000);
-  await tab.run(prepare, { state, paste: PASTE });
+  if (state === 'grids' || state === 'grid-senders') await poll('Your games to load', () => tab.run(() => (document.querySelector('[data-testid="grids-text"]') ? true : null), null), 30_000);
+  await tab.run(prepare, { state, paste: state === 'grids' ? PASTE : CHAT });
   let why = '';
   try {
     await poll(`the ${state} state`, async () => ((why = (await tab.run(stateProblem, state)) ?? '') === '' ? true : null), 60_000);

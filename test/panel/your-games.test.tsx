@@ -254,7 +254,8 @@ describe('results brought in from shared grids', () => {
       vi.useRealTimers();
     }
     // Puzzles 1,990 and 1,991 are 2026-11-30 and 2026-12-01; 1,992 (12-02) is kept with its words already.
-    const text = ['Ann: Wordle 1,990 4/6*', '', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '⬛🟩🟩🟩🟩', '🟩🟩🟩🟩🟩', 'Bo: Wordle 1,991 2/6', '🟧🟦⬜⬜⬜', '🟧🟧🟧🟧🟧', 'Wordle 1,992 1/6', '🟩🟩🟩🟩🟩', 'Wordle 1,993 3/6', '🟩🟩🟩🟩🟩'].join('\n');
+    // No chat line names a sender: all of it is the player's, and nothing is asked.
+    const text = ['Wordle 1,990 4/6*', '', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '⬛🟩🟩🟩🟩', '🟩🟩🟩🟩🟩', 'nice!', 'Wordle 1,991 2/6', '🟧🟦⬜⬜⬜', '🟧🟧🟧🟧🟧', 'Wordle 1,992 1/6', '🟩🟩🟩🟩🟩', 'Wordle 1,993 3/6', '🟩🟩🟩🟩🟩'].join('\n');
     fireEvent.click(r.getByText(t('gridsHeading')));
     fireEvent.input(r.getByTestId('grids-text'), { target: { value: text } });
     await act(async () => {
@@ -262,7 +263,8 @@ describe('results brought in from shared grids', () => {
       await r.connector.settled();
     });
     await waitFor(() => expect(value(r, 'games-kept')).toBe('3'));
-    expect(r.getByTestId('grid-problems').dataset.lines).toBe('12');
+    expect(r.queryByTestId('grid-senders')).toBeNull();
+    expect(r.getByTestId('grid-problems').dataset.lines).toBe('13');
     const days = r.getAllByTestId('kept-game').map((el) => el.dataset.date);
     expect(days).toEqual(['2026-12-02', '2026-12-01', '2026-11-30']);
     // The kept game of 12-02 stays as it was; the streak runs over all three days.
@@ -272,5 +274,68 @@ describe('results brought in from shared grids', () => {
     fireEvent.click(r.getAllByTestId('kept-game')[2]);
     expect(r.getByTestId('shared-grid').textContent).toContain('🟩🟩🟩🟩🟩');
     expect(r.getByTestId('game-no-analysis')).toBeTruthy();
+    // The paste box stands once, in Your games: not on a game's page.
+    expect(r.queryByTestId('grids')).toBeNull();
+  });
+
+  /** A WhatsApp chat: Ann posts 11-30, 12-01 and 12-02 (puzzles 1,990 to 1,992), Me (the player) 11-30 and 12-02. */
+  const CHAT = [
+    '30/11/2026, 08:01 - Ann: Wordle 1,990 3/6', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '🟩🟩🟩🟩🟩',
+    '30/11/2026, 08:15 - Me: Wordle 1,990 2/6', '⬛🟨⬛⬛⬛', '🟩🟩🟩🟩🟩',
+    '01/12/2026, 07:50 - Ann: Wordle 1,991 4/6', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '⬛🟩🟩🟩🟩', '🟩🟩🟩🟩🟩',
+    '02/12/2026, 07:40 - Ann: Wordle 1,992 3/6', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '🟩🟩🟩🟩🟩',
+    '02/12/2026, 09:02 - Me: Wordle 1,992 3/6', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', '🟩🟩🟩🟩🟩',
+  ].join('\n');
+
+  async function paste(r: Awaited<ReturnType<typeof openYourGames>>, text: string) {
+    fireEvent.input(r.getByTestId('grids-text'), { target: { value: text } });
+    await act(async () => {
+      fireEvent.click(r.getByTestId('grids-import'));
+      await r.connector.settled();
+    });
+  }
+
+  it("a chat with a friend asks whose results are the player's, keeps only theirs (the friend's day does not fill a missed one), and remembers the choice on this device", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-03T09:00:00'));
+    let r: Awaited<ReturnType<typeof openYourGames>>;
+    try {
+      r = await openYourGames(storedGames([g('2026-12-02')]));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(value(r, 'games-streak')).toBe('1');
+    fireEvent.click(r.getByText(t('gridsHeading')));
+    await paste(r, CHAT);
+    // Nothing is kept before the player says whose; nothing is ticked yet.
+    expect(keptKeys(r)).toEqual(['game/2026-12-02/ANON']);
+    const senders = () => r.getAllByTestId('grid-sender') as HTMLInputElement[];
+    expect(senders().map((el) => [el.dataset.name, el.dataset.results, el.checked])).toEqual([
+      ['Ann', '3', false],
+      ['Me', '2', false],
+    ]);
+    expect((r.getByTestId('grids-keep-mine') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(senders()[1]);
+    await act(async () => {
+      fireEvent.click(r.getByTestId('grids-keep-mine'));
+      await r.connector.settled();
+    });
+    await waitFor(() => expect(value(r, 'games-kept')).toBe('2'));
+    // 11-30 from the grid, 12-02 kept with its words; Ann's 12-01 does not bridge the missed day.
+    expect(keptKeys(r)).toEqual(['game/2026-11-30/SHARED', 'game/2026-12-02/ANON']);
+    expect(value(r, 'games-streak')).toBe('1');
+    expect(r.queryByTestId('grid-senders')).toBeNull();
+    expect(r.connector.saved.at(-1)?.gridSenders).toEqual(['Me']);
+    // The next paste ticks the name remembered; unticking it and ticking Ann changes what is remembered.
+    await paste(r, CHAT);
+    expect(senders().map((el) => el.checked)).toEqual([false, true]);
+    fireEvent.click(senders()[1]);
+    fireEvent.click(senders()[0]);
+    expect(senders().map((el) => el.checked)).toEqual([true, false]);
+    await act(async () => {
+      fireEvent.click(r.getByTestId('grids-keep-mine'));
+      await r.connector.settled();
+    });
+    await waitFor(() => expect(r.connector.saved.at(-1)?.gridSenders).toEqual(['Ann']));
   });
 });

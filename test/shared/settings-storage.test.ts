@@ -116,6 +116,18 @@ describe("the consent to fetch past answers is this device's", () => {
     expect((await readSettings()).reminder).toBe('20:15');
   });
 
+  test('the names the player posts results under are this device\'s: storage.local only, checked on every read', async () => {
+    reset();
+    await writeSettings({ gridSenders: ['Me', ''] });
+    await settle();
+    expect(local.items.get('setting.gridSenders')).toEqual(['Me', '']);
+    expect(sync.items.has('setting.gridSenders')).toBe(false);
+    local.items.set('setting.gridSenders', ['Me', 7, 'x'.repeat(61), 'Me']);
+    expect((await readSettings()).gridSenders).toEqual(['Me']);
+    local.items.set('setting.gridSenders', 'Me');
+    expect((await readSettings()).gridSenders).toEqual([]);
+  });
+
   test("an 'on' in storage.sync (an earlier version, another device) is no consent here, nor moved here", async () => {
     reset();
     const seen: string[] = [];

@@ -137,7 +137,6 @@ function DeleteGame({ g }: { g: GameRecord }) {
   const failed = yourGames.deleted.value?.date === g.date ? yourGames.deleted.value.error : null;
   return (
     <div class="delete-game">
-      <SharedGridsImport />
       {!confirming ? (
         <button type="button" class="danger" data-testid="delete-game" onClick={() => setConfirming(true)}>
           {t('gamesDeleteGame')}
@@ -222,6 +221,8 @@ function SharedGridsImport() {
   const { yourGames, settings } = useStore();
   const [text, setText] = useState('');
   const problems = yourGames.gridProblems.value;
+  const choice = yourGames.gridChoice.value;
+  const remembered = settings.settings.value.gridSenders;
   return (
     <details class="shared-grids" data-testid="grids">
       <summary>{t('gridsHeading')}</summary>
@@ -229,9 +230,10 @@ function SharedGridsImport() {
         {t('gridsNote')}
       </label>
       <textarea id="grids-text" rows={5} data-testid="grids-text" value={text} onInput={(e) => setText(e.currentTarget.value)} />
-      <button type="button" data-testid="grids-import" disabled={text.trim() === ''} onClick={() => void yourGames.importGrids(text, settings.settings.value.model)}>
+      <button type="button" data-testid="grids-import" disabled={text.trim() === ''} onClick={() => void yourGames.importGrids(text, settings.settings.value.model, remembered)}>
         {t('gridsImport')}
       </button>
+      {choice && <SenderChoice />}
       {problems.length > 0 && (
         <ul class="grid-problems" data-testid="grid-problems" data-lines={problems.map((p) => p.line).join(',')}>
           {problems.map((p) => (
@@ -240,6 +242,38 @@ function SharedGridsImport() {
         </ul>
       )}
     </details>
+  );
+}
+
+/** Whose results a pasted chat holds: each sender with their count, the names remembered ticked; only the ticked are kept. */
+function SenderChoice() {
+  const { yourGames, settings } = useStore();
+  const choice = yourGames.gridChoice.value;
+  if (!choice) return null;
+  const keep = async () => {
+    const names = await yourGames.keepMine(settings.settings.value.gridSenders);
+    settings.update({ gridSenders: names });
+  };
+  return (
+    <fieldset class="grid-senders" data-testid="grid-senders">
+      <legend>{t('gridsWhose')}</legend>
+      {choice.read.senders.map(({ name, results }) => {
+        const key = name ?? '';
+        return (
+          <label key={key} class="grid-sender">
+            <input type="checkbox" data-testid="grid-sender" data-name={key} data-results={results} checked={choice.mine.has(key)} onChange={(e) => yourGames.tickSender(key, e.currentTarget.checked)} />{' '}
+            <span class={name === null ? 'muted' : undefined}>{name ?? t('gridsNoSender')}</span> <span class="muted">{results === 1 ? t('gridsSenderResultsOne') : t('gridsSenderResults', fmt(results))}</span>
+          </label>
+        );
+      })}
+      <p class="plain muted note">{choice.mine.size === 0 ? t('gridsKeepNone') : t('gridsSendersNote')}</p>
+      <button type="button" data-testid="grids-keep-mine" disabled={choice.mine.size === 0} onClick={() => void keep()}>
+        {t('gridsKeepMine')}
+      </button>{' '}
+      <button type="button" data-testid="grids-cancel" onClick={() => yourGames.cancelGrids()}>
+        {t('gridsCancel')}
+      </button>
+    </fieldset>
   );
 }
 

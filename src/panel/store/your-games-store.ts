@@ -8,7 +8,7 @@ import { boardOf, type GameRecord } from '../../shared/games';
 import type { Connector } from '../connector';
 import { parseGameFile } from '../game-files';
 import { streakOf } from '../../shared/streak';
-import { parseSharedGrids, type GridProblem } from '../../shared/shared-grids';
+import { keptGrids, readSharedGrids, type GridProblem, type GridsRead, type SharedGrids } from '../../shared/shared-grids';
 import type { ModelName } from '../../core/types';
 import { t } from '../i18n';
 import { createAnalysisStore } from './analysis-store';
@@ -78,10 +78,61 @@ export function createYourGamesStore(connector: Connector) {
 
   /** The blocks of the last pasted share texts that could not be read, by line. */
   const gridProblems = signal<readonly GridProblem[]>([]);
+  /** A paste that names several senders, waiting for the player to tick theirs (by name, '' for none shown). */
+  const gridChoice = signal<{ read: GridsRead; mine: ReadonlySet<string> } | null>(null);
 
-  /** Keeps the games of pasted share texts (a day kept with its words stays as it is). */
-  async function importGrids(text: string, model: ModelName) {
-    const parsed = parseSharedGrids(text, model, today.value);
+  /**
+   * Reads pasted share texts: with no sender named, keeps them all; else asks whose they are,
+   * ticking the names remembered (`remembered`, the setting gridSenders). Nothing it reads throws.
+   */
+  async function importGrids(text: string, model: ModelName, remembered: readonly string[] = []) {
+    let read: GridsRead;
+    try {
+      read = readSharedGrids(text, model, today.value);
+    } catch (e) {
+      gridChoice.value = null;
+      message.value = { kind: 'error', text: t('gridsFailed', e instanceof Error ? e.message : String(e)) };
+      return;
+    }
+    if (read.senders.length === 0) {
+      gridChoice.value = null;
+      await keep(keptGrids(read, () => true));
+      return;
+    }
+    gridProblems.value = [];
+    message.value = null;
+    const names = read.senders.map((s) => s.name ?? '');
+    gridChoice.value = { read, mine: new Set(names.filter((n) => remembered.includes(n))) };
+  }
+
+  function tickSender(name: string, mine: boolean) {
+    const choice = gridChoice.value;
+    if (!choice) return;
+    const next = new Set(choice.mine);
+    if (mine) next.add(name);
+    else next.delete(name);
+    gridChoice.value = { ...choice, mine: next };
+  }
+
+  /**
+   * Keeps the results of the senders ticked; resolves to the names to remember from now on (those
+   * remembered before, less the ones shown here and left unticked, plus the ticked).
+   */
+  async function keepMine(remembered: readonly string[]): Promise<string[]> {
+    const choice = gridChoice.value;
+    if (!choice || choice.mine.size === 0) return [...remembered];
+    const shown = new Set(choice.read.senders.map((s) => s.name ?? ''));
+    gridChoice.value = null;
+    await keep(keptGrids(choice.read, (s) => choice.mine.has(s ?? '')));
+    return [...new Set([...remembered.filter((n) => !shown.has(n)), ...choice.mine])];
+  }
+
+  function cancelGrids() {
+    gridChoice.value = null;
+  }
+
+  /** Keeps the games read (a day kept with its words stays as it is). */
+  async function keep(parsed: SharedGrids) {
     gridProblems.value = parsed.problems;
     if (parsed.games.length === 0) {
       message.value = { kind: 'error', text: parsed.problems.length > 0 ? t('gridsNoneRead', String(parsed.problems.length)) : t('gridsNone') };
@@ -127,6 +178,6 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
-  return { kept, loadError, today, streak, gridProblems, importGrids, opened, message, deleted, analysis, load, follow, open, importText, deleteAll, deleteOne, openPage };
+  return { kept, loadError, today, streak, gridProblems, gridChoice, importGrids, tickSender, keepMine, cancelGrids, opened, message, deleted, analysis, load, follow, open, importText, deleteAll, deleteOne, openPage };
 }
 
