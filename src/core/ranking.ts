@@ -34,3 +34,28 @@ export function byCostThenTie<T>(cost: (x: T) => number, word: (x: T) => number,
     return cx === cy || sameCost(cx, cy) ? tie(word(x), word(y)) : cx - cy;
   };
 }
+
+/**
+ * Hard mode's rule, the books' too: fewest games lost first. Chances of losing within this of each
+ * other count as equal (the long shots almost every move carries, a light word the search gives up
+ * to save guesses on the others), and then the cost decides.
+ */
+export const LOSS_POINT = 0.01;
+
+/**
+ * `ranked` (in cost order) with the moves that lose less first: the least chance of losing and
+ * every move within LOSS_POINT of it, in cost order, then the same from the rest. Anchored at the
+ * least so that the order is one (a pairwise "within a point" is not transitive). A move whose
+ * chance is unknown (NaN: its cost is only a bound) goes after those whose chance is known.
+ */
+export function fewestLostFirst<T extends { loss: number }>(ranked: readonly T[]): T[] {
+  const known = ranked.filter((r) => !Number.isNaN(r.loss));
+  const out: T[] = [];
+  let rest = known;
+  while (rest.length > 0) {
+    const least = Math.min(...rest.map((r) => r.loss));
+    out.push(...rest.filter((r) => r.loss <= least + LOSS_POINT));
+    rest = rest.filter((r) => r.loss > least + LOSS_POINT);
+  }
+  return [...out, ...ranked.filter((r) => Number.isNaN(r.loss))];
+}

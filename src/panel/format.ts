@@ -29,10 +29,18 @@ function numberFormat(locale: string, digits: number): Intl.NumberFormat {
   }
 }
 
+/**
+ * A chance (0..1) in the whole points percent() writes: "<1%" is 0, 2.4% is 2. The trap line
+ * weighs two moves' chances of losing by these, so it never sees a gap the rows do not show.
+ */
+export function points(p: number): number {
+  return p > 0 && p < 0.01 ? 0 : Math.round(p * 100);
+}
+
 /** A chance (0..1) as a short percentage; below 1% says "<1%" rather than a misleading 0. */
 export function percent(p: number): string {
   if (p > 0 && p < 0.01) return '<1%';
-  return `${fmt(p * 100)}%`;
+  return `${fmt(points(p))}%`;
 }
 
 /** The words of one standing (core/likely.ts) that fit: as far as the solver sent them (most likely first), and how many it did not. */

@@ -40,6 +40,8 @@ export const SCENARIOS = {
   'hard-mode': boardReading(boardFor(['crane', 'spilt']), { hardMode: true }),
   // A hard-mode trap a row away: _IGHT with three guesses left; TIGHT avoids it, SIGHT walks into it.
   trap: boardReading(boardFor(['crane', 'might', 'fight', 'light'], 'tight'), { hardMode: true }),
+  // A hard-mode trap every move walks into: _ATCH with four guesses left; the trap line names the move that loses least.
+  'trap-line': boardReading(boardFor(['crane', 'latch'], 'hatch'), { hardMode: true }),
   'dark-high-contrast': boardReading(boardFor(['crane', 'spilt']), { darkMode: true, highContrast: true }),
   won: boardReading(boardFor(['crane', 'spilt', 'stove'])),
   // A finished hard-mode game of a known day, in the game's dark palette: what Share shares.

@@ -112,6 +112,10 @@ function stateProblem(name: string): string | null {
       const trap = q('[data-testid="trap-warning"]');
       return want(trap?.getAttribute('data-kind') === 'avoid' && Number(trap.getAttribute('data-value')) >= 0.01 && suggestions > 0, 'a hard-mode trap a row away: the move that walks into it and the best that avoids it');
     }
+    case 'trap-line': {
+      const trap = q('[data-testid="trap-warning"]');
+      return want(trap?.getAttribute('data-kind') === 'trap' && Number(trap.getAttribute('data-value')) >= 0.01 && suggestions > 0, 'a hard-mode trap every move walks into: the chance of the move that loses least, and that move');
+    }
     case 'streak': {
       const header = q('[data-testid="streak-header"]');
       const current = q('[data-testid="games-streak"]')?.getAttribute('data-value');
@@ -136,7 +140,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'streak', 'grids', 'grid-senders'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'trap-line', 'streak', 'grids', 'grid-senders'] as const;
 export type StateName = (typeof STATES)[number];
 
 const daysAfterList = (n: number) => dateOfDay(dayNumber(shippedThrough()) + n);

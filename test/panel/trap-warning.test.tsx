@@ -61,6 +61,37 @@ describe('the hard-mode trap warning', () => {
     expect(unnamed.getAllByTestId('trap-warning')[1].textContent).toBe(t('trapAvoid'));
   });
 
+  const move = (word: string, lossChance: number): Suggestion => ({ word, expectedGuesses: 3, mayLose: lossChance > 0, lossChance, bits: 1, expectedRemaining: 1, worstCase: 1, isCandidate: true, pAnswer: 0.1, groups: 2 });
+  const warningOf = (ordered: Suggestion[]) => {
+    const board = rows(['crane', 'might']);
+    const known = analyseBoard(board);
+    if (!known.ok) throw new Error(known.error);
+    const r = render(<TrapWarning board={board} result={{ candidates: 9, longShots: 0, knowledge: known.value } as never} ordered={ordered} named />);
+    const w = r.queryByTestId('trap-warning');
+    r.unmount();
+    return w && { kind: w.dataset.kind, value: w.dataset.value, text: w.textContent };
+  };
+
+  it('the avoid line only where the move it names loses at least 5 points more than the best, as the rows write both', () => {
+    // Issue 42: "EIGHT walks into it (1% chance of losing); FIGHT avoids it" beside FIGHT's own "<1%".
+    expect(warningOf([move('fight', 0.004), move('eight', 0.012)])).toBeNull();
+    // The rows' figures, not the raw chances: "<1%" and "5%" are 5 points apart (3.7 raw) ...
+    expect([percent(0.009), percent(0.046)]).toEqual(['<1%', '5%']);
+    expect(warningOf([move('fight', 0.009), move('eight', 0.046)])).toEqual({ kind: 'avoid', value: '0.046', text: t('trapAvoidNamed', 'EIGHT', t('figLoseChance', '5%'), 'FIGHT') });
+    // ... "<1%" and "4%" are 4.
+    expect(percent(0.044)).toBe('4%');
+    expect(warningOf([move('fight', 0.009), move('eight', 0.044)])).toBeNull();
+  });
+
+  it('the trap line names the listed move that loses least, with its chance, even where a cheaper one within a point comes first', () => {
+    // The solver orders chances within a point as equal (core/ranking.ts): LATCH, cheaper, first.
+    expect(warningOf([move('latch', 0.024), move('hatch', 0.016)])).toEqual({
+      kind: 'trap',
+      value: '0.016',
+      text: `${t('trapChance', '9', '_IGHT', '4', '2%')} ${t('trapBestTry', 'HATCH')}`,
+    });
+  });
+
   it('says nothing after one row, however the first guess went', () => {
     const s = { word: 'ratel', expectedGuesses: 3.5, mayLose: true, lossChance: 0.034, bits: 5, expectedRemaining: 3, worstCase: 9, isCandidate: true, pAnswer: 0.01, groups: 40 };
     const r = render(<TrapWarning board={rows(['crane'])} result={{ candidates: 89, longShots: 0 } as never} ordered={[s]} named />);

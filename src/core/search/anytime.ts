@@ -5,7 +5,9 @@
  * deepened one step at a time ([w0], [w0, w1], ... or limits.steps); the first step always
  * completes, a step that passes the deadline is abandoned (TIMEOUT), and the deepest complete
  * ranking is returned. Then, with the time left:
- *  - if every guess in the window loses games, a window four times wider is tried;
+ *  - in hard mode, if the best in the window loses a point or more (ranking.ts, LOSS_POINT), every
+ *    allowed guess is costed, and the moves that lose less are put first (fewestLostFirst);
+ *  - else, if every guess in the window loses games, a window four times wider is tried;
  *  - on boards of at most EXACT_MAX candidates, an exact step ranks over every allowed guess
  *    with no width or depth limit (for at most EXACT_STEP_MS).
  * Guesses of equal cost are ordered by the one tie rule of ranking.ts (possible answers first,
@@ -18,7 +20,7 @@ import type { CandidateSet } from '../candidates';
 import type { HardRequirement } from '../hard-mode';
 import type { Mode } from '../types';
 import { wordTable } from '../words';
-import { byCostThenTie, COST_EPS, tieOrder } from '../ranking';
+import { byCostThenTie, COST_EPS, fewestLostFirst, LOSS_POINT, tieOrder } from '../ranking';
 import { candidateCost, LOSING, lossScale, type LossRule } from './costs';
 import { EXACT_SEED, NodeSearch } from './node';
 import { smallest } from './scans';
@@ -35,6 +37,9 @@ const EXACT_MAX = 30;
  * steps have usually got right already.
  */
 const EXACT_STEP_MS = 150;
+
+/** Guesses costed between two keeps of the whole pool's look (hard mode, rank()). */
+const WHOLE_POOL_SLICE = 32;
 
 /** What to rank: a root position and the guesses to rank there. */
 export interface RankRequest {
@@ -80,8 +85,9 @@ export class Searcher {
     const node: Node = { idx: r.set.idx, w: r.set.w, total: r.set.total };
     const { limits, top } = r;
     const nodesBefore = this.search.nodes;
+    // Hard mode puts the moves that lose less first (ranking.ts); normal mode's order is the cost's.
     const result = (ranked: Scored[], completedSteps: number, exact: boolean, settled = exact): RankResult =>
-      ({ ranked, completedSteps, exact, settled, nodes: this.search.nodes - nodesBefore });
+      ({ ranked: this.mode === 'hard' ? fewestLostFirst(ranked) : ranked, completedSteps, exact, settled, nodes: this.search.nodes - nodesBefore });
     this.tie = tieOrder(r.set);
     // A new board lets a large memo start over; the same board searched again (the idle
     // refinement's slices) keeps it, as it holds the progress of the slices before.
@@ -108,7 +114,24 @@ export class Searcher {
       }
       completed = i + 1;
     }
-    if (ranked.length && ranked[0].cost > LOSING) {
+    // Hard mode: the best in the window loses a point or more. A move outside it may lose less
+    // (SLATE, RIPEN under nyt: FREED, the window's best, loses 2.2%, GYRED, far down the one-step
+    // order, none), so every allowed guess is costed, a slice at a time so that what the deadline
+    // cuts off keeps the slices before; the trap line's "the best play still loses" is then the
+    // least of them all. Cut off, the ranking is not settled (the idle refinement goes on).
+    let wholePoolDue = false;
+    if (ranked.length && this.mode === 'hard' && !(ranked[0].loss < LOSS_POINT)) {
+      const profile = { width: steps[completed - 1], deadline: limits.deadline };
+      const seen = new Set(ranked.map((s) => s.word));
+      const rest = scans.order(node, r.pool, r.pool.length, r.left).filter((g) => !seen.has(g));
+      wholePoolDue = rest.length > 0;
+      try {
+        for (let k = 0; k < rest.length; k += WHOLE_POOL_SLICE) ranked = this.rankAt(node, rest.slice(k, k + WHOLE_POOL_SLICE), r, profile, ranked);
+        wholePoolDue = false;
+      } catch (e) {
+        if (e !== TIMEOUT) throw e;
+      }
+    } else if (ranked.length && ranked[0].cost > LOSING) {
       // Every guess in the window loses games: with the time left, look four times wider with
       // the deepest profile that completed.
       const profile = { width: steps[completed - 1], deadline: limits.deadline };
@@ -130,7 +153,7 @@ export class Searcher {
     }
     // Settled when every step completed, unless the exact step was due and ran out of time.
     const exactDue = node.idx.length <= EXACT_MAX && limits.deadline !== Infinity;
-    return result(ranked, completed, false, completed === steps.length && !exactDue);
+    return result(ranked, completed, false, completed === steps.length && !exactDue && !wholePoolDue);
   }
 
   /**

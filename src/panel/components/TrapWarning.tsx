@@ -1,15 +1,17 @@
-// Hard mode's traps, said before the player commits: when even the best play may run out of
-// guesses (the solver's own loss chance, Suggestion.lossChance), from the third guess on, a
-// sentence with the pattern the likely answers share, the guesses left and that chance (no other
-// move loses less often: test/core/trap-claim.test.ts); and a row earlier, when a listed move
-// walks into one while the best does not, which move avoids it. The word is named only where
-// the suggestions are shown (not on the hint ladder's earlier steps). Test hook:
-// data-testid="trap-warning" with data-kind ("trap" / "avoid") and data-value (the chance, 0..1).
+// Hard mode's traps, said before the player commits: when even the play that loses least may run
+// out of guesses (the solver's own loss chance, Suggestion.lossChance), from the third guess on, a
+// sentence with the pattern the likely answers share, the guesses left and that chance, naming
+// that move (the solver costs every move the rule allows when its best loses a point or more, so
+// no move loses less: test/core/trap-claim.test.ts); and a row earlier, when a listed move walks
+// into one, losing at least AVOID_GAP points more than the best as the rows show it, which move
+// avoids it. The word is named only where the suggestions are shown (not on the hint ladder's
+// earlier steps). Test hook: data-testid="trap-warning" with data-kind ("trap" / "avoid") and
+// data-value (the chance, 0..1).
 import { greenPattern } from '../../core/board';
 import { likelyAnswers } from '../../core/likely';
 import type { Board, Suggestion } from '../../core/types';
 import type { NotedResult } from '../../shared/notes';
-import { fmt, percent } from '../format';
+import { fmt, percent, points } from '../format';
 import { t } from '../i18n';
 
 /** Rows the game allows. */
@@ -25,6 +27,16 @@ const isTrap = (s: Suggestion) => s.mayLose === true && (s.lossChance === undefi
  * games are lost whatever is played in hard mode, and no letters are shared yet to name it).
  */
 const FROM_ROWS = 2;
+/**
+ * The avoid line names a move only where it loses at least this many points more than the best, in
+ * the rows' own figures (points()): "EIGHT walks into it (1%)" beside FIGHT's "<1%" taught nothing.
+ */
+const AVOID_GAP = 5;
+/** A move's chance of losing in the rows' points; unknown where the solver only knows it may lose (a book alternative). */
+const shownPoints = (s: Suggestion) => (!s.mayLose ? 0 : s.lossChance === undefined ? Infinity : points(s.lossChance));
+const lossOf = (s: Suggestion) => (!s.mayLose ? 0 : (s.lossChance ?? Infinity));
+/** The listed move that loses least (the first of them in the order shown): the trap line's move and chance. */
+const leastLosing = (ordered: readonly Suggestion[]) => ordered.reduce((a, s) => (lossOf(s) < lossOf(a) ? s : a));
 
 export interface Props {
   board: Board;
@@ -39,9 +51,10 @@ export function TrapWarning({ board, result, ordered, named }: Props) {
   const best = ordered[0];
   if (!best || board.length < FROM_ROWS) return null;
   const left = ROWS - board.length;
-  if (isTrap(best)) {
+  const least = leastLosing(ordered);
+  if (isTrap(least)) {
     const n = likelyAnswers(result).n;
-    const chance = best.lossChance;
+    const chance = least.lossChance;
     const [count, pattern] = [fmt(n), greenPattern(result.knowledge)];
     // The "One" messages say "1 guess" in words: they take no number of guesses left.
     const text =
@@ -55,12 +68,12 @@ export function TrapWarning({ board, result, ordered, named }: Props) {
     return (
       <p class="trap-warning" role="status" data-testid="trap-warning" data-kind="trap" data-value={chance ?? ''}>
         {text}
-        {named && ` ${t('trapBestTry', best.word.toUpperCase())}`}
+        {named && ` ${t('trapBestTry', least.word.toUpperCase())}`}
       </p>
     );
   }
-  // No trap for the best move: warn where a listed move walks into one.
-  const trap = ordered.find(isTrap);
+  // No trap line (a listed move loses under 1%): warn where a listed move walks into a trap the best avoids.
+  const trap = ordered.find((s) => isTrap(s) && shownPoints(s) >= shownPoints(best) + AVOID_GAP);
   if (!trap) return null;
   return (
     <p class="trap-warning" role="status" data-testid="trap-warning" data-kind="avoid" data-value={trap.lossChance ?? ''}>
