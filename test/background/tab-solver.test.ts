@@ -349,6 +349,7 @@ describe('TabSolver idle refinement', () => {
   it('searches an unsettled answer again in short slices, shows what changed and stops once settled', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = solver.onReading(5, board(['jeeze']));
     await tick();
     calls[0].answer(answer('ariot', false));
@@ -382,6 +383,7 @@ describe('TabSolver idle refinement', () => {
   it('a settled first answer is not refined', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = solver.onReading(5, board(['crane']));
     await tick();
     calls[0].answer(answer('slate', true, 50));
@@ -394,6 +396,7 @@ describe('TabSolver idle refinement', () => {
   it('a new board ends the refinement of the old one, and a late slice never overwrites the new answer', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const a = solver.onReading(5, board(['jeeze']));
     await tick();
     calls[0].answer(answer('ariot', false));
@@ -415,6 +418,7 @@ describe('TabSolver idle refinement', () => {
   it("a stopped service worker's refinement is taken up by the next one (resume), once", async () => {
     const { calls, host } = manualHost();
     const before = new TabSolver(host, () => undefined);
+    before.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = before.onReading(5, board(['jeeze']));
     await tick();
     calls[0].answer(answer('ariot', false));
@@ -423,6 +427,7 @@ describe('TabSolver idle refinement', () => {
     expect(calls).toHaveLength(2); // a slice runs... and the service worker stops: it never answers
     const { calls: again, host: host2 } = manualHost();
     const after = new TabSolver(host2, (_id, v) => views.push(v));
+    after.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     await after.resume();
     await settle();
     expect(again).toHaveLength(1);
@@ -441,6 +446,7 @@ describe('TabSolver idle refinement', () => {
     try {
       const { calls, host } = manualHost();
       const solver = new TabSolver(host, (_id, v) => views.push(v));
+      solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
       const p = solver.onReading(5, board(['crane']));
       await tick();
       calls[0].answer(answer('slate', false, 100)); // 100 candidates: refineCapMs gives 1 s
@@ -478,6 +484,7 @@ describe('TabSolver: work ahead', () => {
   it("the row typed, then the colours its tiles show, then nothing once it settles; the settled board's drop goes before its solve", async () => {
     const { sent, host } = recordingHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     await solver.onReading(7, typing(['crane'], 'spilt'));
     await solver.onReading(7, typing(['crane'], 'spilt', ['absent', 'absent']));
     await solver.onReading(7, board(['crane', 'spilt']));
@@ -497,11 +504,13 @@ describe('TabSolver: work ahead', () => {
     const { sent, host } = recordingHost();
     let opener: string | null = 'crane';
     const solver = new TabSolver(host, () => undefined, () => Promise.resolve(opener));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     await solver.onReading(8, board([]));
     await solver.onReading(8, typing([], 'cr'));
     expect(prepares(sent).map((x) => [x.guess, x.request.board.length])).toEqual([['crane', 0]]);
     opener = null;
     const other = new TabSolver(host, () => undefined, () => Promise.resolve(opener));
+    other.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     await other.onReading(9, board([]));
     expect(prepares(sent).filter((x) => x.key === 'ahead:9')).toEqual([]);
   });
@@ -513,6 +522,7 @@ describe('TabSolver idle refinement, the player typing', () => {
   it('stops refining once the player types in the next row: the worker is wanted for that row', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const unsettled: JobOutcome = { kind: 'solve', result: { ok: true, value: { ...result(1223), fromBook: false, settled: false } } };
     const p = solver.onReading(5, board(['jeeze']));
     await tick();
@@ -524,5 +534,84 @@ describe('TabSolver idle refinement, the player typing', () => {
     calls[1].answer(unsettled);
     for (let i = 0; i < 10; i++) await tick();
     expect(calls.filter((c) => c.job.kind === 'solve' && c.job.request.budgetMs !== undefined)).toHaveLength(1);
+  });
+});
+
+describe('TabSolver: a closed panel costs nothing', () => {
+  beforeEach(() => session.clear());
+
+  function recordingHost() {
+    const sent: { key: string; job: Job }[] = [];
+    const host = { run: async (key: string, job: Job): Promise<JobOutcome> => (sent.push({ key, job }), job.kind === 'prepare' ? { kind: 'prepare', result: { ok: true, value: 0 } } : done(3)) };
+    return { sent, host };
+  }
+  const guesses = (sent: { key: string; job: Job }[]) => sent.filter((s) => s.job.kind === 'prepare').map((s) => [s.key, (s.job as Extract<Job, { kind: 'prepare' }>).guess]);
+  const typed = (word: string): PageReading => ({ ...board(['crane']), typing: word }) as PageReading;
+  const settle = async () => {
+    for (let i = 0; i < 10; i++) await tick();
+  };
+
+  it('asks for no work ahead for a tab no panel shows, not even the usual opener; the board is still solved for the badge', async () => {
+    const { sent, host } = recordingHost();
+    const solver = new TabSolver(host, () => undefined, () => Promise.resolve('crane'));
+    await solver.onReading(3, board([]));
+    await solver.onReading(3, typed('spilt'));
+    expect(guesses(sent)).toEqual([]);
+    expect(sent.filter((s) => s.job.kind === 'solve').length).toBeGreaterThan(0);
+    expect(badges.get(3)).toBe('3');
+  });
+
+  it('a panel opening on the tab asks for its work ahead; the panel closing tells the worker to stop it', async () => {
+    const { sent, host } = recordingHost();
+    const solver = new TabSolver(host, () => undefined);
+    await solver.onReading(3, typed('spilt'));
+    solver.follow(new Set([3]));
+    await settle();
+    expect(guesses(sent)).toEqual([['ahead:3', 'spilt']]);
+    solver.follow(new Set());
+    expect(guesses(sent)).toEqual([
+      ['ahead:3', 'spilt'],
+      ['ahead:3', null],
+    ]);
+    // Still typing, and no panel: nothing is asked again.
+    await solver.onReading(3, typed('spilt'.slice(0, 4)));
+    await solver.onReading(3, typed('spilt'));
+    expect(guesses(sent)).toHaveLength(2);
+  });
+
+  it('the tab closing or leaving Wordle tells the worker to stop, though a panel still names the tab', async () => {
+    const { sent, host } = recordingHost();
+    const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([3, 4]));
+    await solver.onReading(3, typed('spilt'));
+    await solver.onReading(4, typed('stoke'));
+    solver.forget(3);
+    expect(guesses(sent)).toEqual([
+      ['ahead:3', 'spilt'],
+      ['ahead:4', 'stoke'],
+      ['ahead:3', null],
+    ]);
+    solver.forget(3); // nothing asked for it any more: nothing to stop
+    expect(guesses(sent)).toHaveLength(3);
+  });
+
+  it('refines only while a panel shows the tab: the panel closing ends it after the slice under way, a panel opening takes it up', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, () => undefined);
+    const unsettled: JobOutcome = { kind: 'solve', result: { ok: true, value: { ...result(1223), fromBook: false, settled: false } } };
+    const slices = () => calls.filter((c) => c.job.kind === 'solve' && c.job.request.budgetMs !== undefined);
+    const p = solver.onReading(5, board(['jeeze']));
+    await tick();
+    calls[0].answer(unsettled);
+    await p;
+    await settle();
+    expect(slices()).toHaveLength(0); // no panel: the first answer stands
+    solver.follow(new Set([5]));
+    await settle();
+    expect(slices()).toHaveLength(1);
+    solver.follow(new Set());
+    slices()[0].answer(unsettled);
+    await settle();
+    expect(slices()).toHaveLength(1);
   });
 });
