@@ -19,8 +19,10 @@
 // (the side panel, the sidebar or the panel inside the page: panels.ts tells `follow`), and stop
 // when no panel shows the tab any more, or it closes or leaves Wordle (`forget`): the worker is
 // told to drop what it was asked for the tab, and a refinement ends at its next slice. The board's
-// own solve still runs without a panel: the toolbar's count needs it.
+// own count for the toolbar needs no search, only the word lists: without a panel it is counted
+// here (core/likely-count.ts) and the solver's worker is not started for it.
 import { likelyAnswers } from '../core/likely';
+import { likelyCount } from '../core/likely-count';
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
 import type { DatedAnswer, Mark, SuggestResult } from '../core/types';
 import type { SolverHost } from '../shared/jobs';
@@ -91,7 +93,10 @@ export class TabSolver {
    */
   private readonly asked = new Map<number, { said: string; request: SolveRequest }>();
 
-  /** The tabs a panel shows now (panels.ts): only these are worked out ahead and refined. */
+  /** The request key each tab's badge was counted for without a search, so a reading that changes no board counts nothing. */
+  private readonly counted = new Map<number, string>();
+
+  /** The tabs a panel shows now (panels.ts): only these are solved, worked out ahead and refined. */
   private followed: ReadonlySet<number> = new Set();
 
   constructor(
@@ -116,6 +121,7 @@ export class TabSolver {
   forget(tabId: number): void {
     this.stop(tabId);
     this.refined.delete(tabId);
+    this.counted.delete(tabId);
   }
 
   /** Tells the worker to drop what it was asked to work out ahead for the tab; the refinement sees it at its next slice. */
@@ -209,6 +215,7 @@ export class TabSolver {
       return;
     }
     const key = requestKey(req);
+    if (!this.followed.has(tabId) && !answered(rec, key)) return this.count(tabId, key, req);
     if (answered(rec, key)) {
       await this.finish(tabId, rec, settings);
       // A stopped service worker's refinement is lost with it: the stored answer would stay unsettled.
@@ -239,6 +246,14 @@ export class TabSolver {
     if (!stored) return;
     await this.finish(tabId, stored, await currentSettings());
     if (outcome.result.ok && !outcome.result.value.settled && this.followed.has(tabId)) void this.refine(tabId, key, req, outcome.result.value);
+  }
+
+  /** No panel shows the tab: the badge's count, without the solver. */
+  private async count(tabId: number, key: string, req: SolveRequest): Promise<void> {
+    if (this.counted.get(tabId) === key) return;
+    this.counted.set(tabId, key);
+    const likely = likelyCount(req.board, req);
+    await showCount(tabId, likely.ok ? likely.value.n : '!');
   }
 
   /** Stores an answer to `key` unless the board moved on while the solver worked; the record stored, or null. */
@@ -272,8 +287,10 @@ export class TabSolver {
       let shown = first;
       while (Date.now() - started < cap) {
         // The player types the next word: they have chosen, and the worker is wanted for that row
-        // (workAhead). No panel shows the tab any more, or it closed or left the board: no one reads the ranking.
-        if (!this.followed.has(tabId) || !(await this.current(tabId, key)) || (await this.typingOn(tabId))) return;
+        // (workAhead). No panel shows the tab any more (one showing it again takes the refinement up),
+        // or it closed or left the board: no one reads the ranking.
+        if (!this.followed.has(tabId)) return void this.refined.delete(tabId);
+        if (!(await this.current(tabId, key)) || (await this.typingOn(tabId))) return;
         const outcome = await this.host.run(`tab:${tabId}`, { kind: 'solve', request: { ...req, budgetMs: REFINE_SLICE_MS } });
         // Stale (a newer board's job replaced the slice) or failed: the first answer stands.
         if (outcome.kind !== 'solve' || !outcome.result.ok) return;

@@ -65,6 +65,7 @@ describe('TabSolver', () => {
   it('solves a new board, shows the count on the badge and publishes busy, then done', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const pending = solver.onReading(5, board(['crane']));
     await tick();
     expect(calls).toHaveLength(1);
@@ -77,6 +78,7 @@ describe('TabSolver', () => {
 
   it("forgets the hint ladder's steps when a new game begins in the tab, and keeps them while the game goes on", async () => {
     const solver = new TabSolver({ run: async () => done(42) }, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     await solver.onReading(5, board(['crane']));
     session.set('hints:5', { '': 3 });
     await solver.onReading(5, board(['crane', 'sloth']));
@@ -88,6 +90,7 @@ describe('TabSolver', () => {
   it('a tab whose page left Wordle (its board removed, as leaving by pushState does) is no tab and holds no record; back on Wordle by pushState it reports again and its board comes back, hint steps kept', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const first = solver.onReading(5, board(['crane']));
     await tick();
     calls[0].answer(done(42));
@@ -111,6 +114,7 @@ describe('TabSolver', () => {
   it('an answer that arrives after the tab left Wordle is neither stored nor shown', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const pending = solver.onReading(5, board(['crane']));
     await tick();
     await dropBoard(5);
@@ -126,6 +130,7 @@ describe('TabSolver', () => {
   it("counts likely answers on the badge, as the panel's headline does (unlikely words left out)", async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const pending = solver.onReading(5, board(['tarse']));
     await tick();
     calls[0].answer(done(759, 510));
@@ -136,6 +141,7 @@ describe('TabSolver', () => {
   it('leaves out the words played before the puzzle\'s date too: the headline\'s likely answers (SALET bbybb: 35)', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const pending = solver.onReading(5, board(['salet']));
     await tick();
     calls[0].answer({ kind: 'solve', result: { ok: true, value: { ...result(302, 186), model: 'history', played: 81 } } });
@@ -164,6 +170,7 @@ describe('TabSolver', () => {
   it('does not solve an unchanged reading again', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const first = solver.onReading(5, board([]));
     await tick();
     calls[0].answer(done(14855));
@@ -176,6 +183,7 @@ describe('TabSolver', () => {
   it('keeps no answer to a board the page has already left', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const a = solver.onReading(5, board(['crane']));
     await tick();
     const b = solver.onReading(5, board(['crane', 'sloth']));
@@ -193,11 +201,13 @@ describe('TabSolver', () => {
   it('loses nothing when the service worker restarts: a new instance serves the stored answer', async () => {
     const { calls, host } = manualHost();
     const before = new TabSolver(host, () => undefined);
+    before.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = before.onReading(9, board(['crane']));
     await tick();
     calls[0].answer(done(7));
     await p;
     const after = new TabSolver(manualHost().host, () => undefined);
+    after.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     expect(await after.view(9)).toMatchObject({ kind: 'tab', reading: board(['crane']), solve: { kind: 'done', result: { candidates: 7 } } });
   });
 
@@ -215,11 +225,13 @@ describe('TabSolver', () => {
   it('a stopped service worker loses its job: the next view of the tab runs it again, busy meanwhile', async () => {
     const { calls, host } = manualHost();
     const before = new TabSolver(host, () => undefined);
+    before.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     void before.onReading(9, board(['crane']));
     await tick();
     expect(calls).toHaveLength(1); // ...and the service worker stops: this answer never comes
     const { calls: again, host: host2 } = manualHost();
     const after = new TabSolver(host2, (_id, v) => views.push(v));
+    after.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     expect(await after.view(9)).toMatchObject({ kind: 'tab', solve: { kind: 'busy' } });
     await tick();
     expect(again).toHaveLength(1);
@@ -237,6 +249,7 @@ describe('TabSolver', () => {
   it('resume() at start-up re-runs what a stopped worker left unsolved, and only that', async () => {
     const { calls, host } = manualHost();
     const before = new TabSolver(host, () => undefined);
+    before.follow(new Set([1, 2])); // a panel shows the tabs
     const p = before.onReading(1, board([]));
     await tick();
     calls[0].answer(done(14855));
@@ -244,7 +257,9 @@ describe('TabSolver', () => {
     void before.onReading(2, board(['crane']));
     await tick(); // tab 2's job dies with the worker
     const { calls: again, host: host2 } = manualHost();
-    const resumed = new TabSolver(host2, () => undefined).resume();
+    const after = new TabSolver(host2, () => undefined);
+    after.follow(new Set([1, 2])); // a panel shows the tabs
+    const resumed = after.resume();
     await tick();
     expect(again.map((c) => (c.job.kind === 'solve' ? c.job.request.board.length : -1))).toEqual([1]);
     again[0].answer(done(80));
@@ -256,6 +271,7 @@ describe('TabSolver', () => {
   it('clears the badge when a new board starts solving: the old count is never shown for it', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const a = solver.onReading(5, board([]));
     await tick();
     calls[0].answer(done(14855));
@@ -273,6 +289,7 @@ describe('TabSolver', () => {
   it('SOLVER_LOST is shown, not kept: the next look at the tab solves again', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = solver.onReading(5, board(['crane']));
     await tick();
     calls[0].answer(lost);
@@ -290,6 +307,7 @@ describe('TabSolver', () => {
   it('an error is retried by its code, not its words: the same words without the code are final', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = solver.onReading(5, board(['crane']));
     await tick();
     calls[0].answer({ kind: 'solve', result: { ok: false, error: SOLVER_LOST } });
@@ -302,6 +320,7 @@ describe('TabSolver', () => {
   it('never renders a stored answer of the wrong shape: it is dropped and the board solved again', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = solver.onReading(5, board(['crane']));
     await tick();
     calls[0].answer(done(3));
@@ -323,6 +342,7 @@ describe('TabSolver', () => {
   it('drops a stored record whose reading is bent (the tab shows as not reported yet)', async () => {
     session.set('tab:5', { reading: { ...board(['crane']), rows: [{ guess: 'crane', marks: ['x'] }] }, solved: null });
     const solver = new TabSolver(manualHost().host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     expect(await solver.view(5)).toEqual({ kind: 'no-tab' });
   });
 });
@@ -551,14 +571,21 @@ describe('TabSolver: a closed panel costs nothing', () => {
     for (let i = 0; i < 10; i++) await tick();
   };
 
-  it('asks for no work ahead for a tab no panel shows, not even the usual opener; the board is still solved for the badge', async () => {
+  it("sends the solver nothing for a tab no panel shows, not even the usual opener's work ahead; the badge counts the likely answers all the same", async () => {
     const { sent, host } = recordingHost();
     const solver = new TabSolver(host, () => undefined, () => Promise.resolve('crane'));
     await solver.onReading(3, board([]));
     await solver.onReading(3, typed('spilt'));
-    expect(guesses(sent)).toEqual([]);
-    expect(sent.filter((s) => s.job.kind === 'solve').length).toBeGreaterThan(0);
-    expect(badges.get(3)).toBe('3');
+    expect(sent).toEqual([]);
+    // SALET bbybb: 35 likely answers under the default model (as the headline counts them).
+    await solver.onReading(3, { ...board([]), rows: [{ guess: 'salet', marks: ['absent', 'absent', 'present', 'absent', 'absent'] }] } as PageReading);
+    expect(sent).toEqual([]);
+    expect(badges.get(3)).toBe('35');
+    // A panel opens on the tab: now it is solved.
+    solver.follow(new Set([3]));
+    await settle();
+    expect(sent.map((s) => s.job.kind)).toEqual(['solve']);
+    expect(badges.get(3)).toBe('3'); // the fake solver's count
   });
 
   it('a panel opening on the tab asks for its work ahead; the panel closing tells the worker to stop it', async () => {
@@ -595,23 +622,25 @@ describe('TabSolver: a closed panel costs nothing', () => {
     expect(guesses(sent)).toHaveLength(3);
   });
 
-  it('refines only while a panel shows the tab: the panel closing ends it after the slice under way, a panel opening takes it up', async () => {
+  it('refines only while a panel shows the tab: the panel closing ends it after the slice under way, the panel opening again takes it up', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
     const unsettled: JobOutcome = { kind: 'solve', result: { ok: true, value: { ...result(1223), fromBook: false, settled: false } } };
     const slices = () => calls.filter((c) => c.job.kind === 'solve' && c.job.request.budgetMs !== undefined);
+    solver.follow(new Set([5]));
     const p = solver.onReading(5, board(['jeeze']));
     await tick();
     calls[0].answer(unsettled);
     await p;
-    await settle();
-    expect(slices()).toHaveLength(0); // no panel: the first answer stands
-    solver.follow(new Set([5]));
     await settle();
     expect(slices()).toHaveLength(1);
     solver.follow(new Set());
     slices()[0].answer(unsettled);
     await settle();
     expect(slices()).toHaveLength(1);
+    solver.follow(new Set([5]));
+    await settle();
+    expect(slices()).toHaveLength(2);
   });
+
 });
