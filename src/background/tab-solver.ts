@@ -113,6 +113,9 @@ export class TabSolver {
   follow(tabs: ReadonlySet<number>): void {
     const before = this.followed;
     this.followed = new Set(tabs);
+    // The solver is for panels: started as one opens, closed a while after the last one closes.
+    if (before.size === 0 && tabs.size > 0) this.host.warm?.();
+    if (before.size > 0 && tabs.size === 0) this.host.rest?.();
     for (const id of before) if (!tabs.has(id)) this.stop(id);
     for (const id of tabs) if (!before.has(id)) void this.wake(id).catch((e: unknown) => console.warn('[wordle-assistant] starting a tab\'s work failed:', e));
   }
@@ -160,6 +163,8 @@ export class TabSolver {
 
   /** At start-up (a new service worker): finish what a stopped one left unsolved, set every badge. */
   async resume(): Promise<void> {
+    // A solver a stopped service worker left open: closed unless a panel reconnects meanwhile.
+    if (this.followed.size === 0) this.host.rest?.();
     const results = await Promise.allSettled((await allTabIds()).map((id) => this.refresh(id)));
     for (const r of results) if (r.status === 'rejected') console.warn('[wordle-assistant] resuming a tab failed:', r.reason);
   }

@@ -643,4 +643,17 @@ describe('TabSolver: a closed panel costs nothing', () => {
     expect(slices()).toHaveLength(2);
   });
 
+
+  it('starts the solver as the first panel opens and lets it rest once the last one closes', () => {
+    const said: string[] = [];
+    const host = { run: async () => done(3), warm: () => void said.push('warm'), rest: () => void said.push('rest') };
+    const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([3]));
+    solver.follow(new Set([3, 4]));
+    solver.follow(new Set([4]));
+    expect(said).toEqual(['warm']);
+    solver.follow(new Set());
+    expect(said).toEqual(['warm', 'rest']);
+  });
 });
+
