@@ -1,6 +1,9 @@
 // What the extension costs the player's machine (issue 42), in real Chromium with the store build,
 // against the same pages in the same browser without it: the memory of every process of the
-// browser (PSS, /proc/<pid>/smaps_rollup, summed) and its CPU seconds (the cgroup v1 `cpuacct`
+// browser (PSS, /proc/<pid>/smaps_rollup, summed; and its anonymous and shared-memory part, which
+// other browsers on the machine do not share: the part of the binary's and the fonts' pages each
+// process is charged falls as other Chromiums start, so the whole PSS swings on a shared machine)
+// and its CPU seconds (the cgroup v1 `cpuacct`
 // counter of a cgroup the browser is started in, so processes that ended count too).
 // One visit: the practice game loads, one row is played, then 20 s pass; then the tab closes and
 // 10 s pass. Three browsers, each fresh: without the extension, with it and no panel ever opened,
@@ -37,8 +40,9 @@ export interface FootprintRun {
   setup: Setup;
   /** CPU seconds of the whole browser from the navigation to 20 s after the row. */
   visitCpu: number;
-  /** PSS of every process of the browser at the end of the visit, MB. */
+  /** PSS of every process of the browser at the end of the visit, MB, and its anonymous and shared-memory part. */
   visitMb: number;
+  visitAnonMb: number;
   /** CPU seconds from 1 s after the tab closed to 10 s later. */
   closedCpu: number;
   /** PSS 1 s after the tab closed, MB. */
@@ -62,7 +66,7 @@ function keptGames(): Record<string, GameRecord> {
 }
 
 /** A cgroup the browser is started in (a wrapper script joins it, then runs Chromium): CPU and processes of the whole tree. */
-function browserGroup(): { executable: string; cpuSeconds(): number; pssMb(): number; remove(): void } {
+function browserGroup(): { executable: string; cpuSeconds(): number; pssMb(): { pss: number; anon: number }; remove(): void } {
   const dir = `${CPUACCT}/wa-footprint-${process.pid}-${Date.now()}`;
   mkdirSync(dir);
   const tmp = mkdtempSync(join(tmpdir(), 'wa-footprint-'));
@@ -74,15 +78,19 @@ function browserGroup(): { executable: string; cpuSeconds(): number; pssMb(): nu
     executable,
     cpuSeconds: () => Number(readFileSync(`${dir}/cpuacct.usage`, 'utf8')) / 1e9,
     pssMb: () => {
-      let kb = 0;
+      let pss = 0;
+      let anon = 0;
+      const kb = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
       for (const pid of pids()) {
         try {
-          kb += Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+          const text = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+          pss += kb(text, 'Pss');
+          anon += kb(text, 'Pss_Anon') + kb(text, 'Pss_Shmem');
         } catch {
           // ended meanwhile
         }
       }
-      return kb / 1024;
+      return { pss: pss / 1024, anon: anon / 1024 };
     },
     remove: () => {
       for (const pid of pids()) {
@@ -147,15 +155,15 @@ async function visit(dist: string | null, setup: Setup): Promise<FootprintRun> {
     await poll('the row to settle', () => page.evaluate(() => ([...document.querySelectorAll('[role="group"][aria-label="Row 1"] [data-testid="tile"]')].every((t) => ['correct', 'present', 'absent'].includes(t.getAttribute('data-state') ?? '')) ? true : null)), 30_000);
     await sleep(AFTER_ROW_MS);
     const visitCpu = group.cpuSeconds() - cpu0;
-    const visitMb = group.pssMb();
+    const { pss: visitMb, anon: visitAnonMb } = group.pssMb();
     const firstAt = panel ? await panel.evaluate(() => (self as unknown as { __waFirst?: number }).__waFirst ?? null) : null;
     await page.close();
     await sleep(1000);
-    const closedMb = group.pssMb();
+    const closedMb = group.pssMb().pss;
     const cpu1 = group.cpuSeconds();
     await sleep(AFTER_CLOSE_MS);
     const closedCpu = group.cpuSeconds() - cpu1;
-    return { setup, visitCpu, visitMb, closedCpu, closedMb, firstMs: firstAt === null ? null : firstAt - navigated };
+    return { setup, visitCpu, visitMb, visitAnonMb, closedCpu, closedMb, firstMs: firstAt === null ? null : firstAt - navigated };
   } finally {
     await b.close();
     group.remove();
@@ -173,7 +181,7 @@ export async function benchFootprint(o: { runs?: number; log?: (s: string) => vo
   for (let i = 0; i < (o.runs ?? (Number(process.env.RUNS) || 2)); i++) {
     for (const setup of ['without the extension', 'no panel', 'panel open'] as const) {
       const r = await visit(setup === 'without the extension' ? null : dist, setup);
-      log(`  ${setup}: visit ${r.visitCpu.toFixed(2)} s CPU, ${r.visitMb.toFixed(0)} MB; tab closed ${r.closedCpu.toFixed(2)} s, ${r.closedMb.toFixed(0)} MB${r.firstMs === null ? '' : `; first suggestions ${r.firstMs} ms`}`);
+      log(`  ${setup}: visit ${r.visitCpu.toFixed(2)} s CPU, ${r.visitMb.toFixed(0)} MB (anon ${r.visitAnonMb.toFixed(0)}); tab closed ${r.closedCpu.toFixed(2)} s, ${r.closedMb.toFixed(0)} MB${r.firstMs === null ? '' : `; first suggestions ${r.firstMs} ms`}`);
       runs.push(r);
     }
   }
