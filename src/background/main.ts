@@ -43,7 +43,7 @@ const panels = new Panels(async (tabId) => {
   const view = await solver.view(tabId);
   if (view.kind === 'no-tab') reportAgain.onNoTab(tabId).catch((e: unknown) => console.warn('[wordle-assistant] asking a tab to report failed:', e));
   return view;
-}, readHints);
+}, readHints, (tabs) => solver.follow(tabs));
 const games = new GameRepository(browser.storage.local);
 /** The player's usual opener, read from the kept games once and again after they change (followGames). */
 let opener: Promise<string | null> | undefined;
@@ -90,6 +90,7 @@ const navigation = new NavigationWatch({
 
 /** The tab shows no Wordle board any more (it left, unloaded or closed): nothing of it may be shown. */
 async function showNoTab(tabId: number, update: () => Promise<unknown>): Promise<void> {
+  solver.forget(tabId); // what the worker does for the tab stops
   try {
     await withTab(tabId, update);
   } finally {

@@ -9,7 +9,10 @@
 // once a newer job under its key has been sent: arriving after it, the older one would replace it in
 // the worker's queue (job-queue.ts), which answers the newer one `stale`, and then nobody would
 // answer the newer board. The older one is answered `stale` itself, as the queue would have.
-import { solverLost, type Job, type JobOutcome, type SolverHost } from '../shared/jobs';
+//
+// With no panel open the document is closed once no job has run for a while (rest), and opened
+// again by the next job; a panel opening opens it at once (warm).
+import { REST_AFTER_MS, solverLost, type Job, type JobOutcome, type SolverHost } from '../shared/jobs';
 import { sendToOffscreen } from '../shared/messages';
 import { pause } from '../shared/pause';
 
@@ -31,6 +34,24 @@ export function offscreenHost(): SolverHost {
   /** The newest job sent under each key, by its number. */
   const newest = new Map<string, number>();
   let sent = 0;
+  /** Jobs not answered yet, and when the last was sent or answered: rest() waits for quiet. */
+  let inFlight = 0;
+  let lastJob = 0;
+  let resting: ReturnType<typeof setTimeout> | null = null;
+  const cancelRest = () => {
+    if (resting !== null) clearTimeout(resting);
+    resting = null;
+  };
+  function rest(): void {
+    cancelRest();
+    const quietFor = inFlight > 0 ? 0 : Date.now() - lastJob;
+    resting = setTimeout(() => {
+      resting = null;
+      if (inFlight > 0 || Date.now() - lastJob < REST_AFTER_MS) return rest();
+      // None open (a restarted service worker does not know): nothing to close.
+      chrome.offscreen.closeDocument().catch(() => undefined);
+    }, Math.max(0, REST_AFTER_MS - quietFor));
+  }
 
   /** Sends job number `n` until a document answers, it is lost for good, or a newer job under its key was sent. */
   async function send(key: string, job: Job, n: number): Promise<JobOutcome> {
@@ -55,11 +76,20 @@ export function offscreenHost(): SolverHost {
     async run(key, job) {
       const n = ++sent;
       newest.set(key, n);
+      inFlight++;
+      lastJob = Date.now();
       try {
         return await send(key, job, n);
       } finally {
+        inFlight--;
+        lastJob = Date.now();
         if (newest.get(key) === n) newest.delete(key);
       }
     },
+    warm() {
+      cancelRest();
+      ensureDocument().catch((e: unknown) => console.warn('[wordle-assistant] could not start the solver:', e));
+    },
+    rest,
   };
 }

@@ -3,6 +3,9 @@
 // tab. Ports die with the service worker; the panel reconnects and says again what it follows, so
 // nothing here needs to be stored. Each tab view goes out with the hint steps taken in the tab's
 // game (TabView.hints), read when it is sent, and views go out in the order they were asked for.
+// Which tabs the panels show is told (`following`) whenever it may have changed: a panel opens,
+// closes or follows another tab, or its window's active tab changes; the solver works ahead only
+// for those (tab-solver.ts).
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { HintSteps } from '../shared/hints';
 import type { TabView } from '../shared/tab-view';
@@ -25,6 +28,8 @@ export class Panels {
   constructor(
     private readonly viewOf: (tabId: number) => Promise<TabView>,
     private readonly hintsOf: (tabId: number) => Promise<HintSteps>,
+    /** The tabs the open panels show, after any change that may have changed them. */
+    private readonly following: (tabs: ReadonlySet<number>) => void = () => undefined,
   ) {}
 
   /** Registers the listeners; call at the top level of the background so they survive restarts. */
@@ -41,12 +46,17 @@ export class Panels {
         // Our own panel sent something we cannot follow (an id out of range): it still gets an answer.
         if (!target) return post(port, { kind: 'no-tab' });
         this.ports.set(port, target);
+        this.followingChanged();
         this.sendTo(port, target);
       });
-      port.onDisconnect.addListener(() => this.ports.delete(port));
+      port.onDisconnect.addListener(() => {
+        this.ports.delete(port);
+        this.followingChanged();
+      });
     });
     browser.tabs.onActivated.addListener(({ tabId, windowId }) => {
       this.active.set(windowId, tabId);
+      this.followingChanged();
       for (const [port, target] of this.ports) if ('windowId' in target && target.windowId === windowId) this.sendTo(port, target);
     });
   }
@@ -59,6 +69,16 @@ export class Panels {
   /** The tab's hint steps changed: every panel following it gets its view again, with them. */
   hintsChanged(tabId: number): void {
     for (const [port, target] of this.ports) if (this.follows(target, tabId)) this.sendTo(port, target);
+  }
+
+  /** Tells `following` the tabs the open panels show (a window's active tab once it is known). */
+  private followingChanged(): void {
+    const tabs = new Set<number>();
+    for (const target of this.ports.values()) {
+      const id = 'tabId' in target ? target.tabId : this.active.get(target.windowId);
+      if (id !== undefined) tabs.add(id);
+    }
+    this.following(tabs);
   }
 
   private follows(target: Target, tabId: number): boolean {
@@ -110,6 +130,7 @@ export class Panels {
     const [tab] = await browser.tabs.query({ active: true, windowId });
     if (tab?.id === undefined) return null;
     this.active.set(windowId, tab.id);
+    this.followingChanged();
     return tab.id;
   }
 }

@@ -8,10 +8,9 @@ import { offscreenHost } from './offscreen-host';
 
 export type { SolverHost } from '../shared/jobs';
 
+/** The worker starts with the first job: none is sent before a panel shows a Wordle tab or a game ends (tab-solver.ts). */
 function pageWorkerHost(): SolverHost {
-  const client = new WorkerClient(() => new Worker(new URL('../worker/main.ts', import.meta.url), { type: 'module' }));
-  client.warm();
-  return client;
+  return new WorkerClient(() => new Worker(new URL('../worker/main.ts', import.meta.url), { type: 'module' }));
 }
 
 export function createSolverHost(): SolverHost {

@@ -14,7 +14,15 @@
 // the board's refinement time is spent, the player types the next row (the worker then works out
 // that row's boards ahead), or a newer board takes the solver (its job supersedes a queued slice; a
 // running one delays it by at most one slice).
+//
+// Work ahead and refinement are for a player looking: they run only for the tabs a panel shows
+// (the side panel, the sidebar or the panel inside the page: panels.ts tells `follow`), and stop
+// when no panel shows the tab any more, or it closes or leaves Wordle (`forget`): the worker is
+// told to drop what it was asked for the tab, and a refinement ends at its next slice. The board's
+// own count for the toolbar needs no search, only the word lists: without a panel it is counted
+// here (core/likely-count.ts) and the solver's worker is not started for it.
 import { likelyAnswers } from '../core/likely';
+import { likelyCount } from '../core/likely-count';
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
 import type { DatedAnswer, Mark, SuggestResult } from '../core/types';
 import type { SolverHost } from '../shared/jobs';
@@ -79,8 +87,17 @@ export class TabSolver {
    */
   private readonly refined = new Map<number, string>();
 
-  /** What each tab last asked the worker to work out ahead (aheadOf), so a reading that changes nothing there asks nothing. */
-  private readonly asked = new Map<number, string>();
+  /**
+   * What each tab last asked the worker to work out ahead (aheadOf), so a reading that changes
+   * nothing there asks nothing, and the request it asked with (a drop is sent with one).
+   */
+  private readonly asked = new Map<number, { said: string; request: SolveRequest }>();
+
+  /** The request key each tab's badge was counted for without a search, so a reading that changes no board counts nothing. */
+  private readonly counted = new Map<number, string>();
+
+  /** The tabs a panel shows now (panels.ts): only these are solved, worked out ahead and refined. */
+  private followed: ReadonlySet<number> = new Set();
 
   constructor(
     private readonly host: SolverHost,
@@ -88,6 +105,43 @@ export class TabSolver {
     /** The player's usual opener (usual-opener.ts), worked out ahead on an empty board; null if none. */
     private readonly opener: () => Promise<string | null> = () => Promise.resolve(null),
   ) {}
+
+  /**
+   * The tabs the panels show changed: a tab no panel shows any more has its work stopped at once; a
+   * tab a panel shows now has its work ahead asked for and an unsettled answer refined.
+   */
+  follow(tabs: ReadonlySet<number>): void {
+    const before = this.followed;
+    this.followed = new Set(tabs);
+    // The solver is for panels: started as one opens, closed a while after the last one closes.
+    if (before.size === 0 && tabs.size > 0) this.host.warm?.();
+    if (before.size > 0 && tabs.size === 0) this.host.rest?.();
+    for (const id of before) if (!tabs.has(id)) this.stop(id);
+    for (const id of tabs) if (!before.has(id)) void this.wake(id).catch((e: unknown) => console.warn('[wordle-assistant] starting a tab\'s work failed:', e));
+  }
+
+  /** The tab closed or left Wordle: its work stops, and a refinement of a board it shows again is new. */
+  forget(tabId: number): void {
+    this.stop(tabId);
+    this.refined.delete(tabId);
+    this.counted.delete(tabId);
+  }
+
+  /** Tells the worker to drop what it was asked to work out ahead for the tab; the refinement sees it at its next slice. */
+  private stop(tabId: number): void {
+    const asked = this.asked.get(tabId);
+    this.asked.delete(tabId);
+    if (!asked || asked.said === NOTHING_AHEAD) return;
+    void this.host.run(`ahead:${tabId}`, { kind: 'prepare', request: asked.request, guess: null }).catch((e: unknown) => console.warn('[wordle-assistant] stopping the work ahead failed:', e));
+  }
+
+  /** A panel shows the tab now: what it would have had running, had a panel shown it all along. */
+  private async wake(tabId: number): Promise<void> {
+    const rec = await getTab(tabId);
+    if (!rec || !this.followed.has(tabId)) return;
+    await this.workAhead(tabId, rec.reading);
+    await this.refresh(tabId);
+  }
 
   /** The tab's view for a panel; starts the solve it is waiting for if nothing runs it. */
   async view(tabId: number): Promise<TabView> {
@@ -109,6 +163,8 @@ export class TabSolver {
 
   /** At start-up (a new service worker): finish what a stopped one left unsolved, set every badge. */
   async resume(): Promise<void> {
+    // A solver a stopped service worker left open: closed unless a panel reconnects meanwhile.
+    if (this.followed.size === 0) this.host.rest?.();
     const results = await Promise.allSettled((await allTabIds()).map((id) => this.refresh(id)));
     for (const r of results) if (r.status === 'rejected') console.warn('[wordle-assistant] resuming a tab failed:', r.reason);
   }
@@ -137,10 +193,10 @@ export class TabSolver {
   private async workAhead(tabId: number, reading: PageReading): Promise<void> {
     const req = requestOf(reading, await currentSettings());
     if (!req || reading.kind !== 'board') return; // no board: nothing to work on, nor a request to drop it with
-    const ahead = reading.status === 'playing' ? await this.aheadOf(reading) : null;
+    const ahead = reading.status === 'playing' && this.followed.has(tabId) ? await this.aheadOf(reading) : null;
     const said = ahead ? JSON.stringify([requestKey(req), ahead]) : NOTHING_AHEAD;
-    if ((this.asked.get(tabId) ?? NOTHING_AHEAD) === said) return;
-    this.asked.set(tabId, said);
+    if ((this.asked.get(tabId)?.said ?? NOTHING_AHEAD) === said) return;
+    this.asked.set(tabId, { said, request: req });
     void this.host.run(`ahead:${tabId}`, { kind: 'prepare', request: req, guess: null, ...ahead }).catch((e: unknown) => console.warn('[wordle-assistant] working ahead failed:', e));
   }
 
@@ -164,11 +220,12 @@ export class TabSolver {
       return;
     }
     const key = requestKey(req);
+    if (!this.followed.has(tabId) && !answered(rec, key)) return this.count(tabId, key, req);
     if (answered(rec, key)) {
       await this.finish(tabId, rec, settings);
       // A stopped service worker's refinement is lost with it: the stored answer would stay unsettled.
       const o = rec.solved?.outcome;
-      if (o?.kind === 'done' && !o.result.settled && this.refined.get(tabId) !== key) void this.refine(tabId, key, req, o.result);
+      if (o?.kind === 'done' && !o.result.settled && this.refined.get(tabId) !== key && this.followed.has(tabId)) void this.refine(tabId, key, req, o.result);
       return;
     }
     // Checked and set with no await between: two callers cannot both start the same job.
@@ -193,7 +250,15 @@ export class TabSolver {
     const stored = await this.store(tabId, key, solved);
     if (!stored) return;
     await this.finish(tabId, stored, await currentSettings());
-    if (outcome.result.ok && !outcome.result.value.settled) void this.refine(tabId, key, req, outcome.result.value);
+    if (outcome.result.ok && !outcome.result.value.settled && this.followed.has(tabId)) void this.refine(tabId, key, req, outcome.result.value);
+  }
+
+  /** No panel shows the tab: the badge's count, without the solver. */
+  private async count(tabId: number, key: string, req: SolveRequest): Promise<void> {
+    if (this.counted.get(tabId) === key) return;
+    this.counted.set(tabId, key);
+    const likely = likelyCount(req.board, req);
+    await showCount(tabId, likely.ok ? likely.value.n : '!');
   }
 
   /** Stores an answer to `key` unless the board moved on while the solver worked; the record stored, or null. */
@@ -226,8 +291,11 @@ export class TabSolver {
       const cap = refineCapMs(first.candidates);
       let shown = first;
       while (Date.now() - started < cap) {
-        // The player types the next word: they have chosen, and the worker is wanted for that row (workAhead).
-        if (await this.typingOn(tabId)) return;
+        // The player types the next word: they have chosen, and the worker is wanted for that row
+        // (workAhead). No panel shows the tab any more (one showing it again takes the refinement up),
+        // or it closed or left the board: no one reads the ranking.
+        if (!this.followed.has(tabId)) return void this.refined.delete(tabId);
+        if (!(await this.current(tabId, key)) || (await this.typingOn(tabId))) return;
         const outcome = await this.host.run(`tab:${tabId}`, { kind: 'solve', request: { ...req, budgetMs: REFINE_SLICE_MS } });
         // Stale (a newer board's job replaced the slice) or failed: the first answer stands.
         if (outcome.kind !== 'solve' || !outcome.result.ok) return;

@@ -40,7 +40,17 @@ export type JobOutcome =
 /** Anything that runs jobs: the worker client, the offscreen document seen from the background. */
 export interface SolverHost {
   run(key: string, job: Job): Promise<JobOutcome>;
+  /** A panel opened: start the solver now, so its first board waits for the search only. */
+  warm?(): void;
+  /**
+   * No panel shows anything: once no job has run for REST_AFTER_MS, close the solver (its tables
+   * and memo go; the next job starts it again). A job or warm() meanwhile puts it off.
+   */
+  rest?(): void;
 }
+
+/** How long a solver no panel needs stays open after its last job (under Chrome's 30 s service-worker idle stop, which would lose the timer). */
+export const REST_AFTER_MS = 15_000;
 
 /**
  * What the player reads when the solver could not be reached even after retries (a closed

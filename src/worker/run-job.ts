@@ -53,6 +53,11 @@ export class JobRunner {
   private readonly ahead = new Map<string, SolveRequest[]>();
   /** The board worked out ahead in slices, by its request key, and the search time it has had. */
   private sliced: { key: string; spent: number } | undefined;
+  /**
+   * Whether work ahead was ever asked for: the background asks only for a tab a panel shows, so
+   * until then no one reads a list, and the spare work (47 MB of columns) waits for one.
+   */
+  private looked = false;
 
   constructor(private readonly solver: Solver = CORE_SOLVER) {}
 
@@ -65,9 +70,9 @@ export class JobRunner {
     }
   }
 
-  /** One step of spare work: a few of the answers' pattern columns (warmColumns). Whether there was any left. */
+  /** One step of spare work: a few of the answers' pattern columns (warmColumns), once a panel looked. Whether there was any to do. */
   spare(): boolean {
-    return warmColumns(COLUMNS_PER_STEP);
+    return this.looked && warmColumns(COLUMNS_PER_STEP);
   }
 
   /**
@@ -143,6 +148,7 @@ export class JobRunner {
   /** Queues the boards `job.guess` can lead to, likeliest first, in place of the key's older ones. */
   private prepare(job: Extract<Job, { kind: 'prepare' }>, key: string): JobOutcome {
     const { request, guess, shown } = job;
+    this.looked ||= guess !== null;
     if (guess === null) {
       this.ahead.delete(key);
       return { kind: 'prepare', result: { ok: true, value: 0 } };

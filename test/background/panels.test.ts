@@ -10,6 +10,7 @@ import { tick } from '../fakes';
 const EXTENSION_ID = 'ours';
 type Listener = (...args: unknown[]) => void;
 const connectListeners: Listener[] = [];
+const activatedListeners: Listener[] = [];
 vi.mock('webextension-polyfill', () => ({
   default: {
     runtime: {
@@ -17,7 +18,7 @@ vi.mock('webextension-polyfill', () => ({
       getURL: (path: string) => `chrome-extension://ours/${path}`,
       onConnect: { addListener: (l: Listener) => connectListeners.push(l) },
     },
-    tabs: { onActivated: { addListener: () => undefined }, query: async () => [] },
+    tabs: { onActivated: { addListener: (l: Listener) => activatedListeners.push(l) }, query: async ({ windowId }: { windowId: number }) => (windowId === 2 ? [{ id: 8 }] : []) },
   },
 }));
 const { Panels } = await import('../../src/background/panels');
@@ -31,10 +32,13 @@ interface FakePort {
   onMessage: { addListener(l: Listener): void };
   onDisconnect: { addListener(l: Listener): void };
   say(v: unknown): void;
+  /** The panel closes. */
+  close(): void;
 }
 
 function port(sender: FakePort['sender']): FakePort {
   const said: Listener[] = [];
+  const closed: Listener[] = [];
   return {
     name: PANEL_PORT,
     sender,
@@ -43,8 +47,9 @@ function port(sender: FakePort['sender']): FakePort {
       this.got.push(v);
     },
     onMessage: { addListener: (l) => said.push(l) },
-    onDisconnect: { addListener: () => undefined },
+    onDisconnect: { addListener: (l) => closed.push(l) },
     say: (v) => said.forEach((l) => l(v)),
+    close: () => closed.forEach((l) => l()),
   };
 }
 
@@ -65,6 +70,7 @@ describe('Panels', () => {
   let steps: HintSteps;
   beforeEach(() => {
     connectListeners.length = 0;
+    activatedListeners.length = 0;
     steps = { '': 2 };
   });
 
@@ -141,5 +147,29 @@ describe('Panels', () => {
     expect(views(inPage)).toEqual([tabView(1)]);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('tells which tabs the open panels show: as they open, follow their window\'s active tab, and close', async () => {
+    const shown: number[][] = [];
+    const panels = new Panels(async () => tabView(0), async () => ({}), (tabs) => shown.push([...tabs].sort()));
+    panels.listen();
+    const { side, inPage } = connectBoth();
+    await tick();
+    expect(shown.at(-1)).toEqual([5]);
+    // A side panel following window 2's active tab (8, once asked), then the player switching to tab 9.
+    const windowPanel = port({ id: EXTENSION_ID, url: `chrome-extension://${EXTENSION_ID}/src/panel/index.html` });
+    connectListeners.forEach((l) => l(windowPanel));
+    windowPanel.say({ type: 'panel:follow', target: { windowId: 2 } });
+    await tick();
+    expect(shown.at(-1)).toEqual([5, 8]);
+    activatedListeners.forEach((l) => l({ tabId: 9, windowId: 2 }));
+    expect(shown.at(-1)).toEqual([5, 9]);
+    // Tab 5 is shown until both of its panels have closed.
+    side.close();
+    expect(shown.at(-1)).toEqual([5, 9]);
+    inPage.close();
+    expect(shown.at(-1)).toEqual([9]);
+    windowPanel.close();
+    expect(shown.at(-1)).toEqual([]);
   });
 });

@@ -65,6 +65,7 @@ describe('TabSolver', () => {
   it('solves a new board, shows the count on the badge and publishes busy, then done', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const pending = solver.onReading(5, board(['crane']));
     await tick();
     expect(calls).toHaveLength(1);
@@ -77,6 +78,7 @@ describe('TabSolver', () => {
 
   it("forgets the hint ladder's steps when a new game begins in the tab, and keeps them while the game goes on", async () => {
     const solver = new TabSolver({ run: async () => done(42) }, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     await solver.onReading(5, board(['crane']));
     session.set('hints:5', { '': 3 });
     await solver.onReading(5, board(['crane', 'sloth']));
@@ -88,6 +90,7 @@ describe('TabSolver', () => {
   it('a tab whose page left Wordle (its board removed, as leaving by pushState does) is no tab and holds no record; back on Wordle by pushState it reports again and its board comes back, hint steps kept', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const first = solver.onReading(5, board(['crane']));
     await tick();
     calls[0].answer(done(42));
@@ -111,6 +114,7 @@ describe('TabSolver', () => {
   it('an answer that arrives after the tab left Wordle is neither stored nor shown', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const pending = solver.onReading(5, board(['crane']));
     await tick();
     await dropBoard(5);
@@ -126,6 +130,7 @@ describe('TabSolver', () => {
   it("counts likely answers on the badge, as the panel's headline does (unlikely words left out)", async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const pending = solver.onReading(5, board(['tarse']));
     await tick();
     calls[0].answer(done(759, 510));
@@ -136,6 +141,7 @@ describe('TabSolver', () => {
   it('leaves out the words played before the puzzle\'s date too: the headline\'s likely answers (SALET bbybb: 35)', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const pending = solver.onReading(5, board(['salet']));
     await tick();
     calls[0].answer({ kind: 'solve', result: { ok: true, value: { ...result(302, 186), model: 'history', played: 81 } } });
@@ -164,6 +170,7 @@ describe('TabSolver', () => {
   it('does not solve an unchanged reading again', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const first = solver.onReading(5, board([]));
     await tick();
     calls[0].answer(done(14855));
@@ -176,6 +183,7 @@ describe('TabSolver', () => {
   it('keeps no answer to a board the page has already left', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const a = solver.onReading(5, board(['crane']));
     await tick();
     const b = solver.onReading(5, board(['crane', 'sloth']));
@@ -193,11 +201,13 @@ describe('TabSolver', () => {
   it('loses nothing when the service worker restarts: a new instance serves the stored answer', async () => {
     const { calls, host } = manualHost();
     const before = new TabSolver(host, () => undefined);
+    before.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = before.onReading(9, board(['crane']));
     await tick();
     calls[0].answer(done(7));
     await p;
     const after = new TabSolver(manualHost().host, () => undefined);
+    after.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     expect(await after.view(9)).toMatchObject({ kind: 'tab', reading: board(['crane']), solve: { kind: 'done', result: { candidates: 7 } } });
   });
 
@@ -215,11 +225,13 @@ describe('TabSolver', () => {
   it('a stopped service worker loses its job: the next view of the tab runs it again, busy meanwhile', async () => {
     const { calls, host } = manualHost();
     const before = new TabSolver(host, () => undefined);
+    before.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     void before.onReading(9, board(['crane']));
     await tick();
     expect(calls).toHaveLength(1); // ...and the service worker stops: this answer never comes
     const { calls: again, host: host2 } = manualHost();
     const after = new TabSolver(host2, (_id, v) => views.push(v));
+    after.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     expect(await after.view(9)).toMatchObject({ kind: 'tab', solve: { kind: 'busy' } });
     await tick();
     expect(again).toHaveLength(1);
@@ -237,6 +249,7 @@ describe('TabSolver', () => {
   it('resume() at start-up re-runs what a stopped worker left unsolved, and only that', async () => {
     const { calls, host } = manualHost();
     const before = new TabSolver(host, () => undefined);
+    before.follow(new Set([1, 2])); // a panel shows the tabs
     const p = before.onReading(1, board([]));
     await tick();
     calls[0].answer(done(14855));
@@ -244,7 +257,9 @@ describe('TabSolver', () => {
     void before.onReading(2, board(['crane']));
     await tick(); // tab 2's job dies with the worker
     const { calls: again, host: host2 } = manualHost();
-    const resumed = new TabSolver(host2, () => undefined).resume();
+    const after = new TabSolver(host2, () => undefined);
+    after.follow(new Set([1, 2])); // a panel shows the tabs
+    const resumed = after.resume();
     await tick();
     expect(again.map((c) => (c.job.kind === 'solve' ? c.job.request.board.length : -1))).toEqual([1]);
     again[0].answer(done(80));
@@ -256,6 +271,7 @@ describe('TabSolver', () => {
   it('clears the badge when a new board starts solving: the old count is never shown for it', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const a = solver.onReading(5, board([]));
     await tick();
     calls[0].answer(done(14855));
@@ -273,6 +289,7 @@ describe('TabSolver', () => {
   it('SOLVER_LOST is shown, not kept: the next look at the tab solves again', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = solver.onReading(5, board(['crane']));
     await tick();
     calls[0].answer(lost);
@@ -290,6 +307,7 @@ describe('TabSolver', () => {
   it('an error is retried by its code, not its words: the same words without the code are final', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = solver.onReading(5, board(['crane']));
     await tick();
     calls[0].answer({ kind: 'solve', result: { ok: false, error: SOLVER_LOST } });
@@ -302,6 +320,7 @@ describe('TabSolver', () => {
   it('never renders a stored answer of the wrong shape: it is dropped and the board solved again', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = solver.onReading(5, board(['crane']));
     await tick();
     calls[0].answer(done(3));
@@ -323,6 +342,7 @@ describe('TabSolver', () => {
   it('drops a stored record whose reading is bent (the tab shows as not reported yet)', async () => {
     session.set('tab:5', { reading: { ...board(['crane']), rows: [{ guess: 'crane', marks: ['x'] }] }, solved: null });
     const solver = new TabSolver(manualHost().host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     expect(await solver.view(5)).toEqual({ kind: 'no-tab' });
   });
 });
@@ -349,6 +369,7 @@ describe('TabSolver idle refinement', () => {
   it('searches an unsettled answer again in short slices, shows what changed and stops once settled', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = solver.onReading(5, board(['jeeze']));
     await tick();
     calls[0].answer(answer('ariot', false));
@@ -382,6 +403,7 @@ describe('TabSolver idle refinement', () => {
   it('a settled first answer is not refined', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = solver.onReading(5, board(['crane']));
     await tick();
     calls[0].answer(answer('slate', true, 50));
@@ -394,6 +416,7 @@ describe('TabSolver idle refinement', () => {
   it('a new board ends the refinement of the old one, and a late slice never overwrites the new answer', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const a = solver.onReading(5, board(['jeeze']));
     await tick();
     calls[0].answer(answer('ariot', false));
@@ -415,6 +438,7 @@ describe('TabSolver idle refinement', () => {
   it("a stopped service worker's refinement is taken up by the next one (resume), once", async () => {
     const { calls, host } = manualHost();
     const before = new TabSolver(host, () => undefined);
+    before.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const p = before.onReading(5, board(['jeeze']));
     await tick();
     calls[0].answer(answer('ariot', false));
@@ -423,6 +447,7 @@ describe('TabSolver idle refinement', () => {
     expect(calls).toHaveLength(2); // a slice runs... and the service worker stops: it never answers
     const { calls: again, host: host2 } = manualHost();
     const after = new TabSolver(host2, (_id, v) => views.push(v));
+    after.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     await after.resume();
     await settle();
     expect(again).toHaveLength(1);
@@ -441,6 +466,7 @@ describe('TabSolver idle refinement', () => {
     try {
       const { calls, host } = manualHost();
       const solver = new TabSolver(host, (_id, v) => views.push(v));
+      solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
       const p = solver.onReading(5, board(['crane']));
       await tick();
       calls[0].answer(answer('slate', false, 100)); // 100 candidates: refineCapMs gives 1 s
@@ -478,6 +504,7 @@ describe('TabSolver: work ahead', () => {
   it("the row typed, then the colours its tiles show, then nothing once it settles; the settled board's drop goes before its solve", async () => {
     const { sent, host } = recordingHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     await solver.onReading(7, typing(['crane'], 'spilt'));
     await solver.onReading(7, typing(['crane'], 'spilt', ['absent', 'absent']));
     await solver.onReading(7, board(['crane', 'spilt']));
@@ -497,11 +524,13 @@ describe('TabSolver: work ahead', () => {
     const { sent, host } = recordingHost();
     let opener: string | null = 'crane';
     const solver = new TabSolver(host, () => undefined, () => Promise.resolve(opener));
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     await solver.onReading(8, board([]));
     await solver.onReading(8, typing([], 'cr'));
     expect(prepares(sent).map((x) => [x.guess, x.request.board.length])).toEqual([['crane', 0]]);
     opener = null;
     const other = new TabSolver(host, () => undefined, () => Promise.resolve(opener));
+    other.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     await other.onReading(9, board([]));
     expect(prepares(sent).filter((x) => x.key === 'ahead:9')).toEqual([]);
   });
@@ -513,6 +542,7 @@ describe('TabSolver idle refinement, the player typing', () => {
   it('stops refining once the player types in the next row: the worker is wanted for that row', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const unsettled: JobOutcome = { kind: 'solve', result: { ok: true, value: { ...result(1223), fromBook: false, settled: false } } };
     const p = solver.onReading(5, board(['jeeze']));
     await tick();
@@ -526,3 +556,104 @@ describe('TabSolver idle refinement, the player typing', () => {
     expect(calls.filter((c) => c.job.kind === 'solve' && c.job.request.budgetMs !== undefined)).toHaveLength(1);
   });
 });
+
+describe('TabSolver: a closed panel costs nothing', () => {
+  beforeEach(() => session.clear());
+
+  function recordingHost() {
+    const sent: { key: string; job: Job }[] = [];
+    const host = { run: async (key: string, job: Job): Promise<JobOutcome> => (sent.push({ key, job }), job.kind === 'prepare' ? { kind: 'prepare', result: { ok: true, value: 0 } } : done(3)) };
+    return { sent, host };
+  }
+  const guesses = (sent: { key: string; job: Job }[]) => sent.filter((s) => s.job.kind === 'prepare').map((s) => [s.key, (s.job as Extract<Job, { kind: 'prepare' }>).guess]);
+  const typed = (word: string): PageReading => ({ ...board(['crane']), typing: word }) as PageReading;
+  const settle = async () => {
+    for (let i = 0; i < 10; i++) await tick();
+  };
+
+  it("sends the solver nothing for a tab no panel shows, not even the usual opener's work ahead; the badge counts the likely answers all the same", async () => {
+    const { sent, host } = recordingHost();
+    const solver = new TabSolver(host, () => undefined, () => Promise.resolve('crane'));
+    await solver.onReading(3, board([]));
+    await solver.onReading(3, typed('spilt'));
+    expect(sent).toEqual([]);
+    // SALET bbybb: 35 likely answers under the default model (as the headline counts them).
+    await solver.onReading(3, { ...board([]), rows: [{ guess: 'salet', marks: ['absent', 'absent', 'present', 'absent', 'absent'] }] } as PageReading);
+    expect(sent).toEqual([]);
+    expect(badges.get(3)).toBe('35');
+    // A panel opens on the tab: now it is solved.
+    solver.follow(new Set([3]));
+    await settle();
+    expect(sent.map((s) => s.job.kind)).toEqual(['solve']);
+    expect(badges.get(3)).toBe('3'); // the fake solver's count
+  });
+
+  it('a panel opening on the tab asks for its work ahead; the panel closing tells the worker to stop it', async () => {
+    const { sent, host } = recordingHost();
+    const solver = new TabSolver(host, () => undefined);
+    await solver.onReading(3, typed('spilt'));
+    solver.follow(new Set([3]));
+    await settle();
+    expect(guesses(sent)).toEqual([['ahead:3', 'spilt']]);
+    solver.follow(new Set());
+    expect(guesses(sent)).toEqual([
+      ['ahead:3', 'spilt'],
+      ['ahead:3', null],
+    ]);
+    // Still typing, and no panel: nothing is asked again.
+    await solver.onReading(3, typed('spilt'.slice(0, 4)));
+    await solver.onReading(3, typed('spilt'));
+    expect(guesses(sent)).toHaveLength(2);
+  });
+
+  it('the tab closing or leaving Wordle tells the worker to stop, though a panel still names the tab', async () => {
+    const { sent, host } = recordingHost();
+    const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([3, 4]));
+    await solver.onReading(3, typed('spilt'));
+    await solver.onReading(4, typed('stoke'));
+    solver.forget(3);
+    expect(guesses(sent)).toEqual([
+      ['ahead:3', 'spilt'],
+      ['ahead:4', 'stoke'],
+      ['ahead:3', null],
+    ]);
+    solver.forget(3); // nothing asked for it any more: nothing to stop
+    expect(guesses(sent)).toHaveLength(3);
+  });
+
+  it('refines only while a panel shows the tab: the panel closing ends it after the slice under way, the panel opening again takes it up', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, () => undefined);
+    const unsettled: JobOutcome = { kind: 'solve', result: { ok: true, value: { ...result(1223), fromBook: false, settled: false } } };
+    const slices = () => calls.filter((c) => c.job.kind === 'solve' && c.job.request.budgetMs !== undefined);
+    solver.follow(new Set([5]));
+    const p = solver.onReading(5, board(['jeeze']));
+    await tick();
+    calls[0].answer(unsettled);
+    await p;
+    await settle();
+    expect(slices()).toHaveLength(1);
+    solver.follow(new Set());
+    slices()[0].answer(unsettled);
+    await settle();
+    expect(slices()).toHaveLength(1);
+    solver.follow(new Set([5]));
+    await settle();
+    expect(slices()).toHaveLength(2);
+  });
+
+
+  it('starts the solver as the first panel opens and lets it rest once the last one closes', () => {
+    const said: string[] = [];
+    const host = { run: async () => done(3), warm: () => void said.push('warm'), rest: () => void said.push('rest') };
+    const solver = new TabSolver(host, () => undefined);
+    solver.follow(new Set([3]));
+    solver.follow(new Set([3, 4]));
+    solver.follow(new Set([4]));
+    expect(said).toEqual(['warm']);
+    solver.follow(new Set());
+    expect(said).toEqual(['warm', 'rest']);
+  });
+});
+

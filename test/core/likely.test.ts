@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardState, likelyAmong, likelyAnswers, score, standingOf, suggest } from '../../src/core/index';
 import { isLikely, STANDINGS } from '../../src/core/likely';
+import { likelyCount } from '../../src/core/likely-count';
 import { wordTable } from '../../src/core/words';
 import { answerModel } from '../../src/core/model';
 import { MODEL_NAMES, type Board } from '../../src/core/types';
@@ -21,6 +22,19 @@ describe('likely answers', () => {
         const s = boardState(b, m);
         if (!r.ok || !s.ok) throw new Error('suggest failed');
         expect(likelyAnswers(r.value)).toEqual(likelyAmong(m, s.value.set.idx));
+      }
+    }
+  });
+
+  it("likelyCount, the toolbar's count without a search, is the result's count, for every model and with learned answers", () => {
+    const learnedAnswers = [{ date: '2026-11-30', word: 'could' }];
+    for (const model of MODEL_NAMES) {
+      for (const b of [...boards, board(['crane', 'sloth', 'zzzzz'], 'hatch')]) {
+        for (const context of [{ date }, { date, learnedAnswers }]) {
+          const r = suggest(b, { model, ...context, top: 1, strategy: 'positional' });
+          const c = likelyCount(b, { model, ...context });
+          expect(c.ok && r.ok ? c.value : c).toEqual(r.ok ? likelyAnswers(r.value) : r);
+        }
       }
     }
   });

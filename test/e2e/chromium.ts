@@ -66,8 +66,8 @@ export async function launchChromium(
     executablePath: executable,
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [
-      `--disable-extensions-except=${list}`,
-      `--load-extension=${list}`,
+      // None: the same browser without the extension (the footprint benchmark's baseline).
+      ...(list ? [`--disable-extensions-except=${list}`, `--load-extension=${list}`] : ['--disable-extensions']),
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -94,7 +94,7 @@ export async function launchChromium(
   const isOurs = (w: Worker) => w.url().endsWith('/service-worker-loader.js');
   const serviceWorker = async () =>
     context.serviceWorkers().find(isOurs) ?? (await context.waitForEvent('serviceworker', { predicate: isOurs, timeout: 30_000 }));
-  const extensionId = new URL((await serviceWorker()).url()).host;
+  const extensionId = extensions.length ? new URL((await serviceWorker()).url()).host : '';
   /** Runs `fn` on the offscreen document (a background_page target) over puppeteer's CDP. */
   const connectPuppeteer = () => {
     const port = readFileSync(join(userDataDir, 'DevToolsActivePort'), 'utf8').split('\n')[0];

@@ -1,7 +1,7 @@
 // The worker client's recovery: a worker that throws, closes itself or hangs is replaced and its
 // pending jobs run again on the new one, a bounded number of times.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOLVER_LOST, type Job, type JobOutcome } from '../../src/shared/jobs';
+import { REST_AFTER_MS, SOLVER_LOST, type Job, type JobOutcome } from '../../src/shared/jobs';
 import { WorkerClient } from '../../src/shared/worker-client';
 
 type Behaviour = 'answers' | 'closed' | 'throws' | 'hangs';
@@ -132,5 +132,25 @@ describe('WorkerClient', () => {
     expect(workers).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(10);
     expect(errorOf(await p)).toBe('answered by worker 1');
+  });
+
+  it('rest() ends the worker once no job has run for REST_AFTER_MS; warm() (a panel opening) puts it off; the next job starts another', async () => {
+    const c = client(['answers', 'answers']);
+    const ran = async () => {
+      const p = c.run('k', job);
+      await vi.advanceTimersByTimeAsync(10);
+      return errorOf(await p);
+    };
+    expect(await ran()).toBe('answered by worker 0');
+    c.rest();
+    await vi.advanceTimersByTimeAsync(REST_AFTER_MS - 1000);
+    expect(workers[0].terminated).toBe(false);
+    c.warm();
+    await vi.advanceTimersByTimeAsync(REST_AFTER_MS * 2);
+    expect(workers[0].terminated).toBe(false);
+    c.rest();
+    await vi.advanceTimersByTimeAsync(REST_AFTER_MS + 10);
+    expect(workers[0].terminated).toBe(true);
+    expect(await ran()).toBe('answered by worker 1');
   });
 });

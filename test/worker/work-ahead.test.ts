@@ -95,6 +95,24 @@ describe('JobRunner: work ahead', () => {
     expect(n).toBeLessThanOrEqual(3);
   });
 
+  it("a stop (the tab's prepare with no guess: its panel closed, the tab closed or left) drops that tab's boards not worked out yet, and only its", () => {
+    const { runner, searched } = counting();
+    const base = [rowOf('crane', 'stove')];
+    const shown = score('spilt', 'stove').slice(0, 4);
+    runner.run({ kind: 'prepare', request: request(base), guess: 'spilt', shown }, 'ahead:1');
+    runner.run({ kind: 'prepare', request: request([rowOf('slate', 'stove')]), guess: 'stoke', shown: score('stoke', 'stove').slice(0, 4) }, 'ahead:2');
+    runner.workAhead(); // one board of tab 2's (the newest ask goes first)
+    expect(runner.run({ kind: 'prepare', request: request([rowOf('slate', 'stove')]), guess: null }, 'ahead:2')).toEqual({ kind: 'prepare', result: { ok: true, value: 0 } });
+    while (runner.workAhead());
+    // Tab 1's boards, and after tab 2's one board nothing more of it.
+    expect(searched.filter((x) => x.startsWith('slate'))).toHaveLength(1);
+    expect(searched.filter((x) => x.startsWith('crane')).length).toBeGreaterThan(0);
+    runner.run({ kind: 'prepare', request: request(base), guess: null }, 'ahead:1');
+    const before = searched.length;
+    expect(runner.workAhead()).toBe(false);
+    expect(searched).toHaveLength(before);
+  });
+
   it('prepare is a checked job with a checked outcome', () => {
     const job = { kind: 'prepare', request: request([]), guess: 'crane' };
     expect(isJob(job)).toBe(true);
