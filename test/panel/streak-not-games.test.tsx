@@ -27,8 +27,8 @@ describe('the streak without the games', () => {
       await r.connector.importGames([g('2026-12-03')]);
       await waitFor(() => expect(r.getByTestId('streak-header').dataset.today).toBe('won'));
       expect(r.getByTestId('streak-header').dataset.value).toBe('4');
-      expect(loadStreak).toHaveBeenCalledWith('2026-12-03');
       expect(loadGames).not.toHaveBeenCalled();
+      expect(loadStreak).toHaveBeenCalledWith('2026-12-03');
       // Your games shows the games: now they are asked for, and its figures are the same.
       fireEvent.click(r.getByTestId('your-games-mode'));
       await waitFor(() => r.getByTestId('games-streak'));
