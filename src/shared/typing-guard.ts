@@ -5,8 +5,8 @@
 // So one capture listener per type on window, registered at document_start before any page script
 // (src/content/typing-guard.ts; window is the first stop of every path), stops each such event
 // whose path starts at one of our hosts: no page listener hears it in any phase, and the browser's
-// own handling (the letter inserted, Enter submitting, a dropped word put in the field) still happens. The panel's handlers get a
-// copy dispatched at the field itself, not composed, so it never leaves the shadow root; a copy
+// own handling (the letter inserted, Enter submitting, a dropped word put in the field) still
+// happens. The panel's handlers get a copy dispatched at the field itself, not composed, so it never leaves the shadow root; a copy
 // cancelled there cancels the original. The state lives on the content scripts' global, their
 // world of their own, shared by this script and the panel (bundled apart) and out of the page's reach.
 
@@ -60,7 +60,7 @@ function copyOf(e: Event): Event {
 /** Where a copy of `e` goes: the field a word was dropped on for the input it makes, else the focused element. */
 function targetOf(e: Event, root: ShadowRoot, guard: Guard): Element | null {
   const dropped = 'inputType' in e && e.inputType === 'insertFromDrop' ? guard.dropped?.deref() : undefined;
-  return dropped?.isConnected ? dropped : deepActive(root);
+  return dropped?.isConnected && (dropped.localName === 'input' || dropped.localName === 'textarea') ? dropped : deepActive(root);
 }
 
 function install(win: Window): Guard {
