@@ -6,9 +6,10 @@
 // (src/content/typing-guard.ts; window is the first stop of every path), stops each such event
 // whose path starts at one of our hosts: no page listener hears it in any phase, and the browser's
 // own handling (the letter inserted, Enter submitting, a dropped word put in the field) still
-// happens. The panel's handlers get a copy dispatched at the field itself, not composed, so it never leaves the shadow root; a copy
-// cancelled there cancels the original. The state lives on the content scripts' global, their
-// world of their own, shared by this script and the panel (bundled apart) and out of the page's reach.
+// happens. The panel's handlers get a copy dispatched at the field itself, not composed, so it
+// never leaves the shadow root; a copy cancelled there cancels the original. The state lives on
+// the content scripts' global, their world of their own, shared by this script and the panel
+// (bundled apart) and out of the page's reach.
 
 /** Events the panel's handlers may need, re-delivered at the focused element of the root. */
 const TYPED = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'compositionstart', 'compositionupdate', 'compositionend', 'paste', 'copy', 'cut'];
