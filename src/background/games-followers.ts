@@ -1,10 +1,13 @@
-// The panels showing "Your games", each on a port (GAMES_PORT) while it does: told when the kept
-// games change (a game kept or analysed, an import, a delete, past answers fetched), so they ask
-// again (panel:games). The background is the only reader of the games' storage: the panel inside
-// the page, which runs in the page's own renderer process, gets only what "Your games" shows.
+// Every open panel holds a port (GAMES_PORT) to be told when the kept games change (a game kept or
+// analysed, an import, a delete, past answers fetched), so it asks again for the streak's figures
+// (panel:streak) and, while "Your games" shows, for the games (panel:games). The background is the
+// only reader of the games' storage: the panel inside the page, which runs in the page's own
+// renderer process, gets only what it shows. It cannot follow storage.local either (closed to
+// content scripts, storage-access.ts): it is told on the same port when this device's settings change.
 import browser, { type Runtime } from 'webextension-polyfill';
 import { isKeptGamesKey } from '../shared/game-store';
-import { GAMES_PORT, isPanel, type BackgroundGamesMessage } from '../shared/messages';
+import { DEVICE_SETTING_KEYS } from '../shared/settings';
+import { GAMES_PORT, isOverlay, isPanel, type BackgroundGamesMessage } from '../shared/messages';
 
 /**
  * Registers the listeners; call at the top level of the background so they survive restarts.
@@ -17,16 +20,24 @@ export function followGames(changed: () => void = () => undefined): void {
     ports.add(port);
     port.onDisconnect.addListener(() => ports.delete(port));
   });
-  browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
-    if (area !== 'local' || !Object.keys(changes).some(isKeptGamesKey)) return;
-    changed();
-    const msg: BackgroundGamesMessage = { type: 'bg:games-changed' };
+  const tell = (msg: BackgroundGamesMessage, to: (port: Runtime.Port) => boolean) => {
     for (const port of ports) {
+      if (!to(port)) continue;
       try {
         port.postMessage(msg);
       } catch {
         // The panel closed meanwhile.
       }
     }
+  };
+  browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
+    if (area !== 'local') return;
+    const keys = Object.keys(changes);
+    if (keys.some(isKeptGamesKey)) {
+      changed();
+      tell({ type: 'bg:games-changed' }, () => true);
+    }
+    // The extension's own pages follow storage.local themselves.
+    if (keys.some((k) => DEVICE_SETTING_KEYS.includes(k))) tell({ type: 'bg:device-settings-changed' }, (port) => isOverlay(port.sender!));
   });
 }

@@ -27,6 +27,9 @@ import { GUARD_NOTIFICATION, StreakGuard } from './streak-guard';
 import { GamesPage } from './games-page';
 import { REMINDER_PERMISSIONS } from '../shared/settings';
 import { WORDLE_DAILY_URL } from '../shared/wordle-url';
+import { StreakSource } from './streak-source';
+import { deviceSettings, saveDeviceSettings, saveSheetOpen, sheetOpen } from './device-settings';
+import { closeLocalToContentScripts } from './storage-access';
 
 const host = createSolverHost();
 const reportAgain = new ReportAgain({
@@ -71,6 +74,7 @@ const guard = new StreakGuard({
   message: guardMessage,
 });
 const gamesPage = new GamesPage(browser.tabs);
+const streaks = new StreakSource(async () => (await games.readAll()).games);
 const warnGuard = (e: unknown) => console.warn('[wordle-assistant] the streak guard failed:', e);
 
 /** With the player's consent, every Wordle tab's page is asked for the past answers not known. */
@@ -131,8 +135,12 @@ function forgotten<T>(r: Result<T>): Result<T> {
   return r;
 }
 
+void closeLocalToContentScripts().catch((e: unknown) => console.warn('[wordle-assistant] closing storage.local to content scripts failed:', e));
 panels.listen();
-followGames(() => (opener = undefined));
+followGames(() => {
+  opener = undefined;
+  streaks.changed();
+});
 watchPages((tabId) => navigation.onGone(tabId));
 openPanelFromToolbar();
 // A stopped service worker's jobs died with it: solve what it left unanswered, once the answers
@@ -224,6 +232,20 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
       if (r.ok) panels.hintsChanged(msg.tabId);
       return r;
     }
+    case 'panel:best-play': {
+      const kept = await written('reading the games', games.readAll());
+      return kept.ok ? { ok: true, value: kept.value.games.find((g) => g.date === msg.date && g.words === msg.words)?.best ?? null } : kept;
+    }
+    case 'panel:streak':
+      return written('reading the games for the streak', streaks.streakOn(msg.today));
+    case 'panel:device-settings':
+      return written('reading the settings', deviceSettings());
+    case 'panel:save-device-settings':
+      return written('saving the settings', saveDeviceSettings(msg.settings));
+    case 'panel:sheet-open':
+      return written('reading the sheet', sheetOpen());
+    case 'panel:save-sheet-open':
+      return written('saving the sheet', saveSheetOpen(msg.open));
     default:
       return assertNever(msg);
   }

@@ -109,6 +109,23 @@ listen(isBackground, parseBackgroundToContent, async (msg) => {
   }
 });
 
+/** Test builds only: whether this content script can read and write storage.local, and read storage.sync. */
+async function probeStorage(): Promise<Record<'localRead' | 'localWrite' | 'syncRead', string>> {
+  // Where the area is closed its API may be missing too: a throw is a refusal as well.
+  const tried = (p: () => Promise<unknown>) =>
+    Promise.resolve()
+      .then(p)
+      .then(
+      () => 'allowed',
+      (e: unknown) => `refused: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  return {
+    localRead: await tried(() => browser.storage.local.get(null)),
+    localWrite: await tried(() => browser.storage.local.set({ 'e2e-probe': 1 })),
+    syncRead: await tried(() => browser.storage.sync.get(null)),
+  };
+}
+
 if (__E2E__) {
   // Test builds only: the e2e test asks, from the page, for the panel to open in a tab; or has this
   // content script send any message as it is (what a page that took over its own process could make
@@ -117,6 +134,8 @@ if (__E2E__) {
   window.addEventListener('message', (e) => {
     if (e.source !== window || typeof e.data !== 'string') return;
     if (e.data === 'wordle-assistant:e2e-open-panel') void sendToBackground({ type: 'cs:e2e-open-panel' });
+    // What this content script can reach of the extension's storage (storage-access.ts).
+    if (e.data === 'wordle-assistant:e2e-storage') void probeStorage().then((r) => window.postMessage(`wordle-assistant:e2e-storage:${JSON.stringify(r)}`, '*'));
     if (!e.data.startsWith(SEND)) return;
     const reply = (r: unknown) => window.postMessage(`wordle-assistant:e2e-reply:${JSON.stringify(r ?? null)}`, '*');
     browser.runtime.sendMessage(JSON.parse(e.data.slice(SEND.length))).then(reply, (err: unknown) => reply({ thrown: String(err) }));

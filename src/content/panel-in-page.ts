@@ -4,8 +4,10 @@
 // background says so, `cs:panel-beside`). A page whose panel is beside it parses
 // none of its code. Once loaded it follows the setting itself (shown, hidden and shown again, no
 // reload), so it is loaded at most once a page; a load that failed is tried again at the next change.
+// The place is a synced setting: this reads storage.sync alone (storage.local is closed to content
+// scripts in Chrome, storage-access.ts).
 import { wantsPanelInPage, type Settings } from '../shared/settings';
-import { followSettings, readSettings } from '../shared/settings-storage';
+import { followSyncedSettings, readSyncedSettings } from '../shared/settings-storage';
 
 /** Where the build puts the panel inside the page (vite.config.ts), web-accessible to the NYT site only (manifest.json). */
 const PANEL_IN_PAGE_FILE = 'src/panel/overlay.js';
@@ -31,6 +33,6 @@ export function loadPanelInPage(signal: AbortSignal, beside: Promise<boolean>, l
     });
   };
   const warn = (e: unknown) => console.warn('[wordle-assistant] reading the settings failed:', e);
-  readSettings().then(check, warn);
-  signal.addEventListener('abort', followSettings((s) => void check(s), warn), { once: true });
+  readSyncedSettings().then(check, warn);
+  signal.addEventListener('abort', followSyncedSettings((s) => void check(s), warn), { once: true });
 }

@@ -4,7 +4,8 @@
 // alone reads their storage, so the panel inside the page (the page's own renderer process) holds
 // no more of them than it shows, and may not change them (messages.ts CHANGES_GAMES).
 import browser, { type Runtime } from 'webextension-polyfill';
-import { GAMES_PORT, parseBackgroundGamesMessage, parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
+import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
+import { holdGamesPort } from './games-port';
 import { failed, type OutcomeOf } from '../shared/jobs';
 import type { Result } from '../core/types';
 import { followSettings, readSettings, writeSettings } from '../shared/settings-storage';
@@ -26,9 +27,21 @@ function done<T>(r: Result<Result<T>>): T {
   return r.value.value;
 }
 
+/** Where the settings are read, written and followed: by default storage itself (settings-storage.ts). */
+export type SettingsAccess = Pick<Connector, 'loadSettings' | 'saveSettings' | 'watchSettings'>;
+
+const settingsInStorage: SettingsAccess = {
+  loadSettings: readSettings,
+  saveSettings: writeSettings,
+  // A read that fails leaves the settings shown as they were; the next change reads again.
+  watchSettings: (listener) => followSettings(listener, () => undefined),
+};
+
 export interface ExtensionConnectorOptions {
   /** What to follow; by default the panel page's (followTarget). The panel inside the page follows its own tab. */
   target?: () => Promise<PanelPortMessage['target']>;
+  /** The panel inside the page's: storage.local is closed to it (settings-in-page.ts). */
+  settings?: SettingsAccess;
 }
 
 export function createExtensionConnector(options: ExtensionConnectorOptions = {}): Connector {
@@ -73,10 +86,7 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
         }
       };
     },
-    loadSettings: readSettings,
-    saveSettings: writeSettings,
-    // A read that fails leaves the settings shown as they were; the next change reads again.
-    watchSettings: (listener) => followSettings(listener, () => undefined),
+    ...(options.settings ?? settingsInStorage),
     async run(job, view) {
       // sendToBackground checked the reply: an outcome of this job (isOutcomeOf).
       const r = await sendToBackground({ type: 'panel:job', key: `${instance}:${view}`, job });
@@ -86,27 +96,9 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
       if (view.kind === 'tab') done(await sendToBackground({ type: 'panel:hint-step', tabId: view.tabId, board, step }));
     },
     loadGames: async () => done(await sendToBackground({ type: 'panel:games' })),
-    watchGames(listener) {
-      let port: Runtime.Port | null = null;
-      let stopped = false;
-      const open = (again: boolean) => {
-        const p = browser.runtime.connect({ name: GAMES_PORT });
-        port = p;
-        p.onMessage.addListener((raw: unknown) => void (parseBackgroundGamesMessage(raw) && listener()));
-        // The port dies with a stopped service worker: a new one may have changed the games before
-        // this port reached it, so they are read again.
-        p.onDisconnect.addListener(() => {
-          port = null;
-          if (!stopped) setTimeout(() => !stopped && open(true), 100);
-        });
-        if (again) listener();
-      };
-      open(false);
-      return () => {
-        stopped = true;
-        port?.disconnect();
-      };
-    },
+    loadStreak: async (today) => done(await sendToBackground({ type: 'panel:streak', today })),
+    loadBestPlay: async (date, words) => done(await sendToBackground({ type: 'panel:best-play', date, words })) ?? undefined,
+    watchGames: (listener) => holdGamesPort('bg:games-changed', listener),
     openGamesPage: async () => done(await sendToBackground({ type: 'panel:open-games' })),
     importGames: async (games) => done(await sendToBackground({ type: 'panel:import-games', games: [...games] })),
     deleteGames: async () => done(await sendToBackground({ type: 'panel:delete-games' })),

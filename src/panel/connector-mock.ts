@@ -14,6 +14,7 @@ import { requestFor, solveError } from '../shared/tab-view';
 import { boardSignature, continues, parseHintSteps, type HintSteps } from '../shared/hints';
 import type { Area } from '../shared/game-store';
 import { gameKey } from '../shared/games';
+import { streakOf } from '../shared/streak';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../shared/settings';
 import { GameRepository } from '../background/game-repository';
 import { JobQueue } from '../worker/job-queue';
@@ -221,6 +222,9 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       if (view.kind === 'tab') publish({ ...view, hints: { ...hints } });
     },
     loadGames: () => games.readAll(),
+    // The background's count (StreakSource) over the same repository.
+    loadStreak: async (today) => streakOf((await games.readAll()).games, today),
+    loadBestPlay: async (date, words) => (await games.readAll()).games.find((g) => g.date === date && g.words === words)?.best,
     watchGames(listener) {
       gameListeners.add(listener);
       return () => gameListeners.delete(listener);

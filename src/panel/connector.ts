@@ -8,6 +8,7 @@ import type { KeptGames } from '../shared/game-store';
 import type { GameRecord } from '../shared/games';
 import type { HintStep } from '../shared/hints';
 import type { Settings } from '../shared/settings';
+import type { Streak } from '../shared/streak';
 
 // TabView and SolveRequest are shared with the background: they live in src/shared/tab-view.ts.
 export type { SolveRequest, TabView } from '../shared/tab-view';
@@ -41,6 +42,13 @@ export interface Connector {
   takeHintStep(board: string, step: HintStep): Promise<void>;
   /** The kept games (shared/games.ts), each checked; the unreadable ones counted. */
   loadGames(): Promise<KeptGames>;
+  /**
+   * The streak's figures on the player's `today`, counted by the background from the kept games
+   * (streakOf): the panel inside the page holds three figures, not the games. Rejects with the reason.
+   */
+  loadStreak(today: string): Promise<Streak>;
+  /** The solver's best play on the answer (GameRecord.best) of the kept game of `date` played with `words`; undefined when none. */
+  loadBestPlay(date: string, words: string): Promise<number | undefined>;
   /** Calls `listener` whenever the kept games change (a game kept, an import, a delete); returns unsubscribe. */
   watchGames(listener: () => void): () => void;
   /**

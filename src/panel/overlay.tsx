@@ -8,12 +8,14 @@
 // the page's listeners (typing-guard.ts), events the page makes up are dropped (`isTrusted`), and the host element's own styles are set !important and put back if the page
 // changes them. It talks to the background as the side panel does (connector-extension.ts),
 // following its own tab. The toolbar button opens its sheet where there is no panel beside the page.
+// It reads no storage.local (closed to content scripts in Chrome, background/storage-access.ts):
+// the streak's figures, this device's settings and whether the sheet was open come by message.
 import { render } from 'preact';
-import browser from 'webextension-polyfill';
 import { wantsPanelInPage, type PanelPlace } from '../shared/settings';
-import { followSettings, readSettings } from '../shared/settings-storage';
+import { followSyncedSettings, readSyncedSettings } from '../shared/settings-storage';
 import { App } from './App';
 import { createExtensionConnector } from './connector-extension';
+import { settingsInPage } from './settings-in-page';
 import { isBackground, listen, parseBackgroundToOverlay, sendToBackground } from '../shared/messages';
 import { markOwn } from '../shared/own-elements';
 import { guardHost, dropUntrusted } from './overlay-guard';
@@ -21,9 +23,6 @@ import { placeHost } from './overlay-place';
 import { keepTypingIn } from '../shared/typing-guard';
 import overlayCss from './overlay.css?inline';
 import panelCss from './panel.css?inline';
-
-/** Whether the sheet was open, kept in the extension's storage (never the page's). */
-const OPEN_KEY = 'overlay:open';
 
 interface Mounted {
   unmount(): void;
@@ -43,7 +42,7 @@ function mount(): Mounted {
   const guard = guardHost(host);
   markOwn(host);
   document.documentElement.append(host);
-  const connector = createExtensionConnector({ target: async () => ({ self: true }) });
+  const connector = createExtensionConnector({ target: async () => ({ self: true }), settings: settingsInPage });
   let open = false;
   let unplace = () => {};
   const draw = () => {
@@ -54,15 +53,13 @@ function mount(): Mounted {
   function onOpen(next: boolean) {
     open = next;
     draw();
-    void browser.storage.local.set({ [OPEN_KEY]: next });
+    // Kept by the background, in the extension's storage (never the page's).
+    void sendToBackground({ type: 'panel:save-sheet-open', open: next });
   }
-  void browser.storage.local.get(OPEN_KEY).then(
-    (items) => {
-      open = items[OPEN_KEY] === true;
-      draw();
-    },
-    () => draw(),
-  );
+  void sendToBackground({ type: 'panel:sheet-open' }).then((r) => {
+    open = r.ok && r.value.ok && r.value.value;
+    draw();
+  });
   return {
     unmount() {
       unplace();
@@ -89,8 +86,8 @@ function follow(): void {
       mounted = null;
     }
   };
-  readSettings().then((s) => apply(s.place), () => undefined);
-  followSettings((s) => void apply(s.place), () => undefined);
+  readSyncedSettings().then((s) => apply(s.place), () => undefined);
+  followSyncedSettings((s) => void apply(s.place), () => undefined);
   // The toolbar button, where there is no panel beside the page: the sheet opens.
   listen(isBackground, parseBackgroundToOverlay, async () => {
     mounted ??= mount();

@@ -9,7 +9,7 @@
  *                                    background ──bg:open-overlay──▶ the panel inside the page
  *   panel ──panel:* (one reply)────▶ background
  *   panel ◀═port "panel": bg:view═══ background ◀═ panel:follow ═ panel
- *   panel ◀═port "games": bg:games-changed═ background
+ *   panel ◀═port "games": bg:games-changed, bg:device-settings-changed═ background
  *   background ──bg:job──▶ offscreen document (Chrome) ──postMessage──▶ worker
  */
 import browser, { type Runtime } from 'webextension-polyfill';
@@ -23,6 +23,8 @@ import { MAX_IMPORTED_GAMES, parseGame, type GameRecord } from './games';
 import { isKeptGames, type KeptGames } from './game-store';
 import { isPastAnswers, isPastDates } from './past-answers';
 import type { HintStep } from './hints';
+import { deviceSettingsOf, isDeviceSettings, isDeviceSettingsPatch, type DeviceSettings } from './settings';
+import type { Streak } from './streak';
 import * as is from './shapes';
 import { isDate } from '../core/dates';
 import { pause } from './pause';
@@ -82,7 +84,18 @@ export type PanelToBackground =
   /** Open the extension's own panel page in a tab on "Your games": where the panel inside the page sends the player to import or delete. */
   | { type: 'panel:open-games' }
   /** The hint ladder reached `step` at one board (`boardSignature`) of the tab's game: one row's step, never lowered. */
-  | { type: 'panel:hint-step'; tabId: number; board: string; step: HintStep };
+  | { type: 'panel:hint-step'; tabId: number; board: string; step: HintStep }
+  /** The streak's figures on the panel's `today`, counted by the background (streakOf): the panel holds no kept game to show them. */
+  | { type: 'panel:streak'; today: string }
+  /** The solver's best play on the answer of the kept game of `date` played with `words` (its `best`), for Share: null when none is kept or analysed. */
+  | { type: 'panel:best-play'; date: string; words: string }
+  /** This device's own settings (storage.local), for the panel inside the page: storage.local is closed to content scripts (Chrome). */
+  | { type: 'panel:device-settings' }
+  /** Write the device's own settings `settings` names, for the panel inside the page. */
+  | { type: 'panel:save-device-settings'; settings: Partial<DeviceSettings> }
+  /** Whether the sheet of the panel inside the page was left open (kept in storage.local, never the page's storage). */
+  | { type: 'panel:sheet-open' }
+  | { type: 'panel:save-sheet-open'; open: boolean };
 
 /**
  * Panel → background over the long-lived port named PANEL_PORT. The panel inside the page (the
@@ -94,8 +107,12 @@ export type PanelPortMessage = { type: 'panel:follow'; target: { tabId: number }
 /** Background → panel over that port. */
 export type BackgroundPortMessage = { type: 'bg:view'; view: TabView };
 
-/** Background → panel over a port named GAMES_PORT, which the panel holds while it shows "Your games": the kept games changed, ask again. */
-export type BackgroundGamesMessage = { type: 'bg:games-changed' };
+/**
+ * Background → panel over a port named GAMES_PORT, which every panel holds: the kept games changed
+ * (ask again for the streak, and the games while "Your games" shows), or this device's own settings
+ * did (the panel inside the page cannot follow storage.local itself: ask again).
+ */
+export type BackgroundGamesMessage = { type: 'bg:games-changed' } | { type: 'bg:device-settings-changed' };
 
 /** Background → offscreen document (Chrome only; Firefox's background page runs the worker itself). */
 export type BackgroundToOffscreen = { type: 'bg:job'; key: string; job: Job };
@@ -129,6 +146,12 @@ interface Replies {
   'panel:games': Result<KeptGames>;
   'panel:open-games': Result<void>;
   'panel:hint-step': Result<void>;
+  'panel:streak': Result<Streak>;
+  'panel:best-play': Result<number | null>;
+  'panel:device-settings': Result<DeviceSettings>;
+  'panel:save-device-settings': Result<void>;
+  'panel:sheet-open': Result<boolean>;
+  'panel:save-sheet-open': Result<void>;
   'bg:job': JobOutcome;
 }
 type Message = ContentToBackground | BackgroundToContent | BackgroundToOverlay | PanelToBackground | BackgroundToOffscreen;
@@ -155,6 +178,12 @@ const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { 
   'panel:games': (v) => is.isResultOf(v, isKeptGames),
   'panel:open-games': (v) => is.isResultOf(v, is.isVoid),
   'panel:hint-step': (v) => is.isResultOf(v, is.isVoid),
+  'panel:streak': (v) => is.isResultOf(v, is.isStreak),
+  'panel:best-play': (v) => is.isResultOf(v, is.isNullable(is.isIntIn(1, 7)) as (x: unknown) => x is number | null),
+  'panel:device-settings': (v) => is.isResultOf(v, isDeviceSettings),
+  'panel:save-device-settings': (v) => is.isResultOf(v, is.isVoid),
+  'panel:sheet-open': (v) => is.isResultOf(v, is.isBool),
+  'panel:save-sheet-open': (v) => is.isResultOf(v, is.isVoid),
   'bg:job': (v, msg) => isOutcomeOf(msg.job, v),
 };
 
@@ -242,11 +271,18 @@ const parseFromPanel = is.parseTagged<PanelToBackground, 'type'>('type', {
   'panel:games': {},
   'panel:open-games': {},
   'panel:hint-step': { tabId: is.isId, board: is.isBoardSignature, step: is.isHintStep },
+  'panel:streak': { today: isDate },
+  'panel:best-play': { date: isDate, words: (v) => typeof v === 'string' && /^([a-z]{5}){1,6}$/.test(v) },
+  'panel:device-settings': {},
+  'panel:save-device-settings': { settings: isDeviceSettingsPatch },
+  'panel:sheet-open': {},
+  'panel:save-sheet-open': { open: is.isBool },
 });
 
 export function parsePanelToBackground(v: unknown): PanelToBackground | null {
   const msg = parseFromPanel(v);
-  // The games go to storage: each is kept with its own fields only.
+  // The games go to storage: each is kept with its own fields only; the settings too.
+  if (msg?.type === 'panel:save-device-settings') return { type: msg.type, settings: deviceSettingsOf(msg.settings) };
   return msg?.type === 'panel:import-games' ? { type: msg.type, games: msg.games.map((g) => parseGame(g)!) } : msg;
 }
 
@@ -262,7 +298,7 @@ export function parsePanelPortMessage(v: unknown): PanelPortMessage | null {
 
 export const parseBackgroundPortMessage = is.parseTagged<BackgroundPortMessage, 'type'>('type', { 'bg:view': { view: is.isTabView } });
 
-export const parseBackgroundGamesMessage = is.parseTagged<BackgroundGamesMessage, 'type'>('type', { 'bg:games-changed': {} });
+export const parseBackgroundGamesMessage = is.parseTagged<BackgroundGamesMessage, 'type'>('type', { 'bg:games-changed': {}, 'bg:device-settings-changed': {} });
 
 export const parseBackgroundToOffscreen = is.parseTagged<BackgroundToOffscreen, 'type'>('type', { 'bg:job': { key: isKey, job: isJob } });
 

@@ -12,6 +12,30 @@ export async function readSettings(): Promise<Settings> {
   return settingsFromItems(synced, local);
 }
 
+/**
+ * The synced settings alone, this device's own left at their defaults: for the content scripts
+ * (the panel inside the page and its loader), to which storage.local is closed (Chrome); the panel
+ * inside the page gets this device's own from the background (src/panel/settings-in-page.ts).
+ */
+export async function readSyncedSettings(): Promise<Settings> {
+  return settingsFromItems(await browser.storage.sync.get([...SETTING_KEYS]));
+}
+
+/** Writes only the synced settings `patch` names (a content script's part: this device's own go by message). */
+export async function writeSyncedSettings(patch: Partial<Settings>): Promise<void> {
+  const synced = itemsOf(patch);
+  if (Object.keys(synced).length > 0) await browser.storage.sync.set(synced);
+}
+
+/** Like followSettings, for the synced settings alone (readSyncedSettings). */
+export function followSyncedSettings(onChange: (s: Settings) => void, onError: (e: unknown) => void): () => void {
+  const listener = (changes: Changes, area: string) => {
+    if (area === 'sync' && touchesSettings(changes, area)) readSyncedSettings().then(onChange, onError);
+  };
+  browser.storage.onChanged.addListener(listener);
+  return () => browser.storage.onChanged.removeListener(listener);
+}
+
 /** Writes only the settings `patch` names: others changed elsewhere meanwhile stay. */
 export async function writeSettings(patch: Partial<Settings>): Promise<void> {
   const synced = itemsOf(patch);

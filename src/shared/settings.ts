@@ -102,6 +102,21 @@ export const wantsPanelInPage = (place: PanelPlace, beside: boolean) => place ==
 const PAST_ANSWERS_CONSENTS = ['ask', 'on', 'off'] as const;
 type PastAnswersConsent = (typeof PAST_ANSWERS_CONSENTS)[number];
 
+/** This device's own settings (DEVICE_FIELDS), as the background hands them to the panel inside the page. */
+export type DeviceSettings = Pick<Settings, 'pastAnswers' | 'reminder'>;
+const isConsent = (v: unknown) => (PAST_ANSWERS_CONSENTS as readonly unknown[]).includes(v);
+const isReminder = (v: unknown) => v === 'off' || isReminderTime(v);
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isDeviceSettings = (v: unknown): v is DeviceSettings => isObj(v) && isConsent(v.pastAnswers) && isReminder(v.reminder);
+/** Some of them, each one named valid. */
+export const isDeviceSettingsPatch = (v: unknown): v is Partial<DeviceSettings> =>
+  isObj(v) && (v.pastAnswers === undefined || isConsent(v.pastAnswers)) && (v.reminder === undefined || isReminder(v.reminder));
+/** Only the fields of `patch` that are device settings (what crosses a boundary keeps its own fields only). */
+export const deviceSettingsOf = (patch: Partial<DeviceSettings>): Partial<DeviceSettings> => ({
+  ...(patch.pastAnswers !== undefined ? { pastAnswers: patch.pastAnswers } : {}),
+  ...(patch.reminder !== undefined ? { reminder: patch.reminder } : {}),
+});
+
 /**
  * The hint setting; settings saved before the ladder have `spoilerShield` instead, and a shield
  * that was on becomes the ladder (its first step is what the shield showed: the count).

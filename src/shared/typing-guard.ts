@@ -5,23 +5,28 @@
 // So one capture listener per type on window, registered at document_start before any page script
 // (src/content/typing-guard.ts; window is the first stop of every path), stops each such event
 // whose path starts at one of our hosts: no page listener hears it in any phase, and the browser's
-// own handling (the letter inserted, Enter submitting) still happens. The panel's handlers get a
-// copy dispatched at the field itself, not composed, so it never leaves the shadow root; a copy
-// cancelled there cancels the original. The state lives on the content scripts' global, their
-// world of their own, shared by this script and the panel (bundled apart) and out of the page's reach.
+// own handling (the letter inserted, Enter submitting, a dropped word put in the field) still
+// happens. The panel's handlers get a copy dispatched at the field itself, not composed, so it
+// never leaves the shadow root; a copy cancelled there cancels the original. The state lives on
+// the content scripts' global, their world of their own, shared by this script and the panel
+// (bundled apart) and out of the page's reach.
 
 /** Events the panel's handlers may need, re-delivered at the focused element of the root. */
 const TYPED = ['keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'compositionstart', 'compositionupdate', 'compositionend', 'paste', 'copy', 'cut'];
 /**
  * Only stopped: focus moving in or out (the panel listens for none of them; blur and focusout
  * fire when the element is no longer the root's active one, so no target is left to give a copy
- * to), and Chrome's textInput, which the panel does not use and no constructor makes.
+ * to), Chrome's textInput, which the panel does not use and no constructor makes, and a drag over,
+ * into or out of the panel (a dragged word carries its text in dataTransfer from dragenter on; the
+ * word dropped reaches the panel as the field's input events, inputType insertFromDrop).
  */
-const STOPPED = ['textInput', 'focus', 'blur', 'focusin', 'focusout', 'DOMFocusIn', 'DOMFocusOut'];
+const STOPPED = ['textInput', 'focus', 'blur', 'focusin', 'focusout', 'DOMFocusIn', 'DOMFocusOut', 'dragstart', 'drag', 'dragend', 'dragenter', 'dragover', 'dragleave', 'drop'];
 
 interface Guard {
   roots: WeakMap<EventTarget, ShadowRoot>;
   copies: WeakSet<Event>;
+  /** Where the last word was dropped inside a root: its input events go there, focused or not. */
+  dropped: WeakRef<Element> | null;
 }
 
 const KEY = Symbol.for('wordle-assistant.typing-guard');
@@ -53,8 +58,14 @@ function copyOf(e: Event): Event {
   return new Event(e.type, base);
 }
 
+/** Where a copy of `e` goes: the field a word was dropped on for the input it makes, else the focused element. */
+function targetOf(e: Event, root: ShadowRoot, guard: Guard): Element | null {
+  const dropped = 'inputType' in e && e.inputType === 'insertFromDrop' ? guard.dropped?.deref() : undefined;
+  return dropped?.isConnected && (dropped.localName === 'input' || dropped.localName === 'textarea') ? dropped : deepActive(root);
+}
+
 function install(win: Window): Guard {
-  const guard: Guard = { roots: new WeakMap(), copies: new WeakSet() };
+  const guard: Guard = { roots: new WeakMap(), copies: new WeakSet(), dropped: null };
   const redeliver = new Set(TYPED);
   const onEvent = (e: Event) => {
     // The caret moving in our field: Chrome tells the document (selectionchange), whose focused
@@ -63,7 +74,12 @@ function install(win: Window): Guard {
     const root = from && guard.roots.get(from);
     if (!root) return;
     e.stopImmediatePropagation();
-    const at = redeliver.has(e.type) ? deepActive(root) : null;
+    if (e.type === 'drop') {
+      const { clientX, clientY } = e as DragEvent;
+      const point = root.elementFromPoint(clientX, clientY);
+      guard.dropped = point ? new WeakRef(point) : null;
+    }
+    const at = redeliver.has(e.type) ? targetOf(e, root, guard) : null;
     if (!at) return;
     const copy = copyOf(e);
     guard.copies.add(copy);

@@ -10,7 +10,8 @@ vi.mock('webextension-polyfill', () => ({
   default: {
     storage: {
       sync: memoryArea(sync),
-      local: memoryArea(new Map()),
+      // Closed to content scripts (Chrome 140+, storage-access.ts): the loader reads storage.sync alone.
+      local: { get: async () => Promise.reject(new Error('Access to storage is not allowed from this context.')) },
       onChanged: { addListener: (l: Listener) => listeners.add(l), removeListener: (l: Listener) => listeners.delete(l) },
     },
   },

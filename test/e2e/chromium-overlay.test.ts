@@ -13,7 +13,7 @@ import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { ClosedShadow, type Found } from './closed-shadow';
-import { attackHost, barShowing, bestOnBar, expectBarInPlace, expectSheetAfterGame, expectTypingStaysInSheet, gameBoxes, hostOnTop, listenEverywhere, settledRows, steady } from './overlay-game';
+import { attackHost, barShowing, bestOnBar, contentScriptStorage, expectBarInPlace, expectDropStaysInSheet, expectSheetAfterGame, expectTypingStaysInSheet, gameBoxes, hostOnTop, listenEverywhere, settledRows, steady } from './overlay-game';
 import { ARTIFACTS } from './panel-states';
 import { asTab, flipsEnded, poll } from './tab';
 
@@ -25,7 +25,7 @@ const PHONES = [
 
 let browser: Chromium;
 // Each test a game of its own: the practice page keeps each answer's game played.
-const { seed, answers } = pickAnswers(5);
+const { seed, answers } = pickAnswers(6);
 
 /** The extension's scripts the page has parsed, by path, as CDP reports them (kept up to date). */
 async function extensionScripts(page: Page): Promise<Set<string>> {
@@ -207,6 +207,46 @@ describe('Chromium: the panel inside the page, on a phone', () => {
       press: (key: 'Enter') => game.keyboard.press(key),
     };
     await expectTypingStaysInSheet(tab, shadow, hands);
+    await shadow.detach();
+    await game.close();
+  });
+
+  it('a word dragged into the sheet lands in its field and nowhere else: the page hears no drag, drop or text; and the content script cannot reach storage.local', async () => {
+    const sw = await browser.serviceWorker();
+    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
+    await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': true }));
+    const game = await browser.context.newPage();
+    await game.setViewportSize(PHONES[0]);
+    await game.goto(`${SITE}?answer=${answers[5]}&hard=0&speed=4&welcome=0&help=0`);
+    await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
+    const shadow = await ClosedShadow.of(game);
+    const tab = asTab(game);
+    // The page's script listens before anything is typed.
+    expect(await tab.run(listenEverywhere, null)).toBeGreaterThan(100);
+    const hands = {
+      tap: async (testId: string) => {
+        await shadow.reveal(testId);
+        await tapCentre(game, await steady(shadow, testId));
+      },
+      type: async (text: string) => {
+        await game.evaluate(flipsEnded);
+        await game.keyboard.type(text);
+      },
+      press: (key: 'Enter') => game.keyboard.press(key),
+      // A word dragged in from outside the page (another app, another window): the browser's own
+      // drag events, trusted, and its own insertion of the dropped text.
+      drop: async (word: string, at: { x: number; y: number }) => {
+        const cdp = await game.context().newCDPSession(game);
+        const data = { items: [{ mimeType: 'text/plain', data: word }], dragOperationsMask: 1 };
+        for (const type of ['dragEnter', 'dragOver', 'drop'] as const) await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
+        await cdp.detach();
+      },
+    };
+    await expectDropStaysInSheet(tab, shadow, hands);
+    // And the page's process cannot reach what the extension keeps: storage.local is closed to the
+    // content script (Chrome 140+), while the panel inside the page worked through the background.
+    const reach = await contentScriptStorage(tab);
+    expect(reach).toMatchObject({ localRead: expect.stringMatching(/^refused/), localWrite: expect.stringMatching(/^refused/), syncRead: 'allowed' });
     await shadow.detach();
     await game.close();
   });

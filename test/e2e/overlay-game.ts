@@ -231,3 +231,54 @@ export async function expectTypingStaysInSheet(page: Runs, shadow: ShadowReader,
 const TYPING_FAMILY = /^(key|beforeinput|input|textInput|composition|paste|copy|cut|focus|blur|DOMFocus|select)/;
 /** Whether an event heard ("type phase where target") came from the panel: at its box, or typed. */
 const ofThePanel = (e: string) => e.split(' ')[3] === 'HOST' || TYPING_FAMILY.test(e);
+
+/** The player's hands dragging a word from elsewhere (a page's text, another app) and dropping it at a point of the sheet. */
+export interface DragHands extends Hands {
+  drop(word: string, at: { x: number; y: number }): Promise<void>;
+}
+
+/**
+ * A word dragged into the manual field of a fresh sheet while the page listens everywhere
+ * (listenEverywhere). The page hears nothing of it at the panel's box but a tap (no drag, drop,
+ * text or focus event there, in any phase), the game gets no letter, and (`lands`) the word lands
+ * in the field: the panel takes it as the board's first row at Enter. Without `lands` (headless
+ * Firefox: a drag begun by WebDriver actions crosses the page and the panel but never ends in a
+ * drop), the drag itself must have happened: the page heard it start on its own element.
+ */
+export async function expectDropStaysInSheet(page: Runs, shadow: ShadowReader, hands: DragHands, { lands = true, word = 'slate' } = {}): Promise<void> {
+  const input = 'manual-guess';
+  await hands.tap('manual-mode');
+  await poll('the manual field', () => shadow.one(input), 30_000);
+  // In view, as a player sees it before dragging onto it.
+  await hands.tap(input);
+  const box = await steady(shadow, input);
+  const before = await page.run(() => (window as unknown as { heard: string[] }).heard.length, null);
+  await hands.drop(word, centre(box));
+  const heard = await heardSince(page, before);
+  const ofPanel = heard.filter((e) => ofThePanel(e) && !ON_THE_BOX.test(e));
+  console.log(`drop: the page heard ${heard.length} events meanwhile (${[...new Set(heard.map((e) => e.split(' ')[0]))].join(' ')}), ${ofPanel.length} at the panel or of text: ${[...new Set(ofPanel)].join(', ')}`);
+  expect(ofPanel, 'the drop').toEqual([]);
+  expect(await firstRow(page), 'the drop').toBe('');
+  if (!lands) return void expect(heard.some((e) => e.startsWith('dragstart ')), 'the drag began').toBe(true);
+  await hands.press('Enter');
+  const landed = await poll(`${word} as the board's first row`, async () => ((await shadow.one('manual-tile-0-0'))?.text === word[0].toUpperCase() ? true : null), 20_000).catch(() => false);
+  expect(landed, `${word} dropped in the field`).toBe(true);
+}
+
+/** What the game page's content script can reach of the extension's storage (a test-build hook, src/content/main.ts). */
+export const contentScriptStorage = (page: Runs): Promise<Record<'localRead' | 'localWrite' | 'syncRead', string> | string> =>
+  page.run(
+    () =>
+      new Promise<Record<'localRead' | 'localWrite' | 'syncRead', string> | string>((resolve) => {
+        const REPLY = 'wordle-assistant:e2e-storage:';
+        const on = (e: MessageEvent) => {
+          if (typeof e.data !== 'string' || !e.data.startsWith(REPLY)) return;
+          window.removeEventListener('message', on);
+          resolve(JSON.parse(e.data.slice(REPLY.length)));
+        };
+        window.addEventListener('message', on);
+        window.postMessage('wordle-assistant:e2e-storage', '*');
+        setTimeout(() => resolve('no reply from the content script in 10 s'), 10_000);
+      }),
+    null,
+  );

@@ -114,3 +114,44 @@ describe('the extension connector: Your games', () => {
     }
   });
 });
+
+describe('the panel inside the page: no storage.local', () => {
+  beforeEach(() => {
+    sent.length = 0;
+    ports.length = 0;
+    storageReads.length = 0;
+    storageWatchers.length = 0;
+  });
+
+  it('gets the streak as its figures from the background, and rejects a bent answer', async () => {
+    const c = createExtensionConnector({ target: async () => ({ self: true }) });
+    reply = () => ({ ok: true, value: { current: 4, best: 9, today: 'open' } });
+    expect(await c.loadStreak('2026-12-03')).toEqual({ current: 4, best: 9, today: 'open' });
+    expect(sent).toEqual([{ type: 'panel:streak', today: '2026-12-03' }]);
+    reply = () => ({ ok: true, value: { current: -1, best: 9, today: 'open' } });
+    await expect(c.loadStreak('2026-12-03')).rejects.toThrow(/malformed/);
+    expect(storageReads).toEqual([]);
+  });
+
+  it("reads the synced settings from storage.sync and this device's own from the background; writes each where it lives; follows a change told on the games port", async () => {
+    const { settingsInPage } = await import('../../src/panel/settings-in-page');
+    const c = createExtensionConnector({ target: async () => ({ self: true }), settings: settingsInPage });
+    reply = (msg) => ((msg as { type: string }).type === 'panel:device-settings' ? { ok: true, value: { pastAnswers: 'on', reminder: '20:30' } } : { ok: true });
+    const s = await c.loadSettings();
+    expect([s.pastAnswers, s.reminder, s.place]).toEqual(['on', '20:30', 'side']);
+    expect(storageReads.every((r) => (r as [string])[0] === 'sync')).toBe(true);
+    sent.length = 0;
+    await c.saveSettings({ pastAnswers: 'off', top: 7 });
+    expect(sent).toEqual([{ type: 'panel:save-device-settings', settings: { pastAnswers: 'off' } }]);
+    const got: string[] = [];
+    const stop = c.watchSettings((x) => got.push(x.pastAnswers));
+    const port = ports.find((p) => p.name === 'games')!;
+    port.messages.forEach((l) => l({ type: 'bg:games-changed' }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(got).toEqual([]);
+    port.messages.forEach((l) => l({ type: 'bg:device-settings-changed' }));
+    await vi.waitFor(() => expect(got).toEqual(['on']));
+    stop();
+    expect(storageReads.every((r) => (r as [string])[0] === 'sync')).toBe(true);
+  });
+});

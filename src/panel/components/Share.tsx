@@ -31,9 +31,10 @@ function useBestPlay(game: SharedGame): number | undefined {
   const words = game.rows.map((r) => r.guess).join('');
   useEffect(() => {
     let live = true;
+    // The one figure, not the kept games: the panel inside the page holds no more than it shows.
     const look = () =>
-      void connector.loadGames().then(
-        (kept) => live && setBest(kept.games.find((g) => g.date === game.date && g.words === words)?.best),
+      void connector.loadBestPlay(game.date, words).then(
+        (best) => live && setBest(best),
         () => undefined,
       );
     look();

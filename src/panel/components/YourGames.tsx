@@ -7,7 +7,7 @@
 // delete from inside the page: messages.ts CHANGES_GAMES). Test hooks:
 // data-testid="games-kept" and "games-average" carry the games kept and the average guesses
 // in data-value.
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { boardOf, guessesOf, rowsOf, type GameRecord } from '../../shared/games';
 import { dateText, fmt, guessesFigure } from '../format';
 import { gameFileName, gamesToCsv, gamesToJson } from '../game-files';
@@ -357,6 +357,8 @@ export interface Props {
 
 export function YourGames({ inPage = false }: Props) {
   const { yourGames } = useStore();
+  // The games are asked for only while this view shows them.
+  useEffect(() => yourGames.show(), [yourGames]);
   const kept = yourGames.kept.value;
   const stats = useMemo(() => (kept ? gamesStats(kept.games) : null), [kept]);
   const opened = yourGames.opened.value;

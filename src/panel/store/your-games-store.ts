@@ -1,13 +1,15 @@
-// The "Your games" view's state: the kept games (loaded when the view opens, again whenever they
-// change: a game kept while the view is open, an import, a delete), the game opened for its full
-// analysis, and the outcome of the last import or delete (or of opening the view in a tab).
-import { computed, signal } from '@preact/signals';
+// The "Your games" view's state: the kept games (loaded while the view shows, again whenever they
+// change: a game kept while the view is open, an import, a delete), the streak's figures (always:
+// the header shows them; counted by the background, so a panel holds no game it does not show),
+// the game opened for its full analysis, and the outcome of the last import or delete (or of
+// opening the view in a tab).
+import { effect, signal } from '@preact/signals';
 import { localDate, msToMidnight } from '../../core/dates';
 import type { KeptGames } from '../../shared/game-store';
 import { boardOf, type GameRecord } from '../../shared/games';
 import type { Connector } from '../connector';
 import { parseGameFile } from '../game-files';
-import { streakOf } from '../../shared/streak';
+import type { Streak } from '../../shared/streak';
 import { keptGrids, readSharedGrids, type GridProblem, type GridsRead, type SharedGrids } from '../../shared/shared-grids';
 import type { ModelName } from '../../core/types';
 import { t } from '../i18n';
@@ -23,7 +25,10 @@ export function createYourGamesStore(connector: Connector) {
   const analysis = createAnalysisStore(connector, 'your-games');
   /** The player's date, moved on at each local midnight while the panel is open (the streak's today). */
   const today = signal(localDate());
-  const streak = computed(() => (kept.value ? streakOf(kept.value.games, today.value) : null));
+  /** The streak on `today`, as the background counts it (null until it answers). */
+  const streak = signal<Streak | null>(null);
+  /** How many views show the games now: they are loaded only while one does. */
+  let showing = 0;
 
   async function load() {
     try {
@@ -34,10 +39,30 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
-  /** Loads now and on every change (the header's streak needs them as much as the view); returns the stop. */
-  function follow(): () => void {
+  /** Asks the background for the streak on `day`; a failure leaves the figures shown as they were. */
+  async function loadStreak(day: string) {
+    try {
+      const s = await connector.loadStreak(day);
+      if (day === today.value) streak.value = s;
+    } catch (e) {
+      console.warn('[wordle-assistant] the streak could not be read:', e);
+    }
+  }
+
+  /** The games while a view shows them (the caller's stop ends that); loaded now and at each change. */
+  function show(): () => void {
+    showing++;
     void load();
-    const unwatch = connector.watchGames(() => void load());
+    return () => void showing--;
+  }
+
+  /** Follows the streak now, at each change of the games and of the day (and the games while shown); returns the stop. */
+  function follow(): () => void {
+    const unday = effect(() => void loadStreak(today.value));
+    const unwatch = connector.watchGames(() => {
+      void loadStreak(today.value);
+      if (showing > 0) void load();
+    });
     let timer: ReturnType<typeof setTimeout>;
     const nextDay = () => {
       timer = setTimeout(() => {
@@ -48,6 +73,7 @@ export function createYourGamesStore(connector: Connector) {
     nextDay();
     return () => {
       clearTimeout(timer);
+      unday();
       unwatch();
     };
   }
@@ -178,6 +204,6 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
-  return { kept, loadError, today, streak, gridProblems, gridChoice, importGrids, tickSender, keepMine, cancelGrids, opened, message, deleted, analysis, load, follow, open, importText, deleteAll, deleteOne, openPage };
+  return { kept, loadError, today, streak, gridProblems, gridChoice, importGrids, tickSender, keepMine, cancelGrids, opened, message, deleted, analysis, load, show, follow, open, importText, deleteAll, deleteOne, openPage };
 }
 
