@@ -25,6 +25,7 @@ import { setLearned, TabSolver } from './tab-solver';
 import { browserApis, openPanelFromToolbar, panelHost } from './toolbar';
 import { GUARD_NOTIFICATION, StreakGuard } from './streak-guard';
 import { GamesPage } from './games-page';
+import { followToday } from '../shared/today';
 import { REMINDER_PERMISSIONS } from '../shared/settings';
 import { WORDLE_DAILY_URL } from '../shared/wordle-url';
 
@@ -72,6 +73,11 @@ const guard = new StreakGuard({
 });
 const gamesPage = new GamesPage(browser.tabs);
 const warnGuard = (e: unknown) => console.warn('[wordle-assistant] the streak guard failed:', e);
+/**
+ * The clock read again at each event that wakes the background (shared/today.ts): a new local day
+ * or zone after a sleep or a journey sets the reminder again at the chosen time of the clock now.
+ */
+const clockMoved = followToday(() => void guard.schedule().catch(warnGuard), { signal: new AbortController().signal, tickMs: 0, atMidnight: false });
 
 /** With the player's consent, every Wordle tab's page is asked for the past answers not known. */
 async function askPastEverywhere(): Promise<void> {
@@ -144,6 +150,7 @@ void games
 void keeper.resume().then(() => keeper.backfill());
 
 listen(isContentScript, parseContentToBackground, async (msg, sender) => {
+  clockMoved();
   const tabId = sender.tab!.id!; // isContentScript checked it
   if (!fromWordle(msg, sender)) return; // a page that left Wordle speaks for no game
   switch (msg.type) {
@@ -184,6 +191,7 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
 });
 
 listen(isPanel, parsePanelToBackground, async (msg, sender) => {
+  clockMoved();
   // The panel inside a page speaks for its own tab only, and changes no kept game (its process is the page's).
   if (isOverlay(sender) && 'tabId' in msg && msg.tabId !== sender.tab!.id) return { ok: false, error: 'not this tab' };
   if (!fromPanelPage(msg, sender)) return { ok: false, error: "only the extension's own page may change the kept games" };
@@ -229,7 +237,10 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
 });
 
 // The streak guard: its alarm wakes this worker; the reminder's click opens today's puzzle.
-browser.alarms.onAlarm.addListener((alarm) => void guard.onAlarm(alarm.name).catch(warnGuard));
+browser.alarms.onAlarm.addListener((alarm) => {
+  // The clock is read after the alarm's own check, which sets the next reminder itself.
+  void guard.onAlarm(alarm.name, alarm.scheduledTime).catch(warnGuard).finally(clockMoved);
+});
 const openToday = (id: string) => {
   if (id === GUARD_NOTIFICATION) void browser.tabs.create({ url: WORDLE_DAILY_URL });
 };

@@ -2,7 +2,8 @@
 // change: a game kept while the view is open, an import, a delete), the game opened for its full
 // analysis, and the outcome of the last import or delete (or of opening the view in a tab).
 import { computed, signal } from '@preact/signals';
-import { localDate, msToMidnight } from '../../core/dates';
+import { localDate } from '../../core/dates';
+import { followToday, pageWakeups } from '../../shared/today';
 import type { KeptGames } from '../../shared/game-store';
 import { boardOf, type GameRecord } from '../../shared/games';
 import type { Connector } from '../connector';
@@ -21,7 +22,7 @@ export function createYourGamesStore(connector: Connector) {
   const opened = signal<GameRecord | null>(null);
   const message = signal<FileMessage>(null);
   const analysis = createAnalysisStore(connector, 'your-games');
-  /** The player's date, moved on at each local midnight while the panel is open (the streak's today). */
+  /** The player's date (the streak's today), moved on at each local midnight, after a sleep and in a new time zone (shared/today.ts). */
   const today = signal(localDate());
   const streak = computed(() => (kept.value ? streakOf(kept.value.games, today.value) : null));
 
@@ -38,16 +39,11 @@ export function createYourGamesStore(connector: Connector) {
   function follow(): () => void {
     void load();
     const unwatch = connector.watchGames(() => void load());
-    let timer: ReturnType<typeof setTimeout>;
-    const nextDay = () => {
-      timer = setTimeout(() => {
-        today.value = localDate();
-        nextDay();
-      }, msToMidnight(new Date()) + 1000);
-    };
-    nextDay();
+    const stop = new AbortController();
+    today.value = localDate();
+    followToday((clock) => (today.value = clock.today), { signal: stop.signal, wakeups: typeof window === 'undefined' ? [] : pageWakeups(window) });
     return () => {
-      clearTimeout(timer);
+      stop.abort();
       unwatch();
     };
   }
