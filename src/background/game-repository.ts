@@ -10,9 +10,9 @@
 // in that order, before each claim, each request and each write of the fetched answers.
 import type { DatedAnswer } from '../core/types';
 import { addGames, putGame, readGame, readGames, type Area, type KeptGames } from '../shared/game-store';
-import { awaitsAnalysis, gameKey, GAME_PREFIX, SHARED_PLAYER, type GameRecord } from '../shared/games';
+import { awaitsAnalysis, ELSEWHERE_PLAYER, gameKey, GAME_PREFIX, SHARED_PLAYER, type GameRecord } from '../shared/games';
 import { learnedAnswers, mergeGames, validGames, type SavedGame } from '../shared/saved-games';
-import { identityOf, savedRecord } from './game-rules';
+import { elsewhereRecord, identityOf, savedRecord, type PlayedElsewhere } from './game-rules';
 import { PAST_KEY, parsePast, sortedAnswers, type PastRecord } from '../shared/past-answers';
 import { MAX_LEARNED } from '../shared/shapes';
 import { isDate } from '../core/dates';
@@ -184,6 +184,20 @@ export class GameRepository {
     });
   }
 
+  /**
+   * Keeps the player's word that they played a day elsewhere (as elsewhereRecord), over an earlier
+   * word of theirs for that day: never beside a daily game of that day kept with its words or its
+   * grid, which is the day's result already. Whether it was kept.
+   */
+  keepElsewhere(p: PlayedElsewhere, model: ModelName): Promise<boolean> {
+    return this.serial(async () => {
+      const { games } = await readGames(this.area);
+      if (games.some((k) => k.date === p.date && k.from !== 'elsewhere' && k.archive !== true)) return false;
+      await putGame(this.area, elsewhereRecord(p, model));
+      return true;
+    });
+  }
+
   /** Stores a game's analysis, only onto the record analysed: not a deleted one, nor one a played game replaced. */
   complete(analysed: GameRecord, next: GameRecord): Promise<boolean> {
     return this.serial(async () => {
@@ -197,12 +211,12 @@ export class GameRepository {
   /** Adds the imported games not kept yet (never replacing one); a deleted game imported is kept again. How many were added. */
   importGames(games: readonly GameRecord[]): Promise<number> {
     return this.serial(async () => {
-      // A shared grid never replaces a game kept with its words, nor joins one on its day.
+      // A shared grid (or a day played elsewhere: a result without words) never replaces a game kept with its words, nor joins one on its day.
       const { games: kept } = await readGames(this.area);
-      const withWords = new Set([...kept, ...games].filter((g) => g.from !== 'shared').map((g) => g.date));
-      games = games.filter((g) => g.from !== 'shared' || !withWords.has(g.date));
+      const withWords = new Set([...kept, ...games].filter((g) => g.words !== '').map((g) => g.date));
+      games = games.filter((g) => g.words !== '' || !withWords.has(g.date));
       const added = await addGames(this.area, games);
-      await this.dropShared(games.filter((g) => g.from !== 'shared').map((g) => g.date));
+      await this.dropShared(games.filter((g) => g.words !== '').map((g) => g.date));
       const deleted = await this.deleted();
       const back = games.map(identityOf).filter((id) => deleted.has(id));
       if (back.length > 0) {
@@ -213,9 +227,9 @@ export class GameRepository {
     });
   }
 
-  /** A game kept with its words replaces its day's shared grid (inside the repository's order). */
+  /** A game kept with its words replaces its day's shared grid, and the player's word that they played it elsewhere (inside the repository's order). */
   private async dropShared(dates: readonly string[]): Promise<void> {
-    const keys = [...new Set(dates)].map((date) => gameKey({ date, player: SHARED_PLAYER }));
+    const keys = [...new Set(dates)].flatMap((date) => [SHARED_PLAYER, ELSEWHERE_PLAYER].map((player) => gameKey({ date, player })));
     if (keys.length === 0) return;
     const have = Object.keys(await this.area.get(keys));
     if (have.length > 0) await this.area.remove(have);

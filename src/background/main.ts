@@ -23,7 +23,8 @@ import { PastAnswers } from './past-answers';
 import { writeSettings } from '../shared/settings-storage';
 import { setLearned, TabSolver } from './tab-solver';
 import { browserApis, openPanelFromToolbar, panelHost } from './toolbar';
-import { GUARD_NOTIFICATION, StreakGuard } from './streak-guard';
+import { dayOfNotification, reminderId, StreakGuard } from './streak-guard';
+import type { PlayedElsewhere } from './game-rules';
 import { GamesPage } from './games-page';
 import { followToday } from '../shared/today';
 import { REMINDER_PERMISSIONS } from '../shared/settings';
@@ -67,7 +68,11 @@ const guard = new StreakGuard({
   games: async () => (await games.readAll()).games,
   alarms: { create: (name, info) => browser.alarms.create(name, info), clear: (name) => browser.alarms.clear(name) },
   notify: async (id, message) => {
-    await browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('icons/icon-128.png'), title: browser.i18n.getMessage('guardTitle'), message });
+    // One reminder on screen: an earlier day's goes (its answers would speak for a day that is over).
+    for (const old of Object.keys(await browser.notifications.getAll())) if (dayOfNotification(old) !== null && old !== id) await browser.notifications.clear(old);
+    // Firefox refuses `buttons` (it has none): there the click opens the panel, whose header offers the same answers.
+    const buttons = __BROWSER__ === 'chrome' ? { buttons: [{ title: browser.i18n.getMessage('guardButtonWon') }, { title: browser.i18n.getMessage('guardButtonLost') }] } : {};
+    await browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('icons/icon-128.png'), title: browser.i18n.getMessage('guardTitle'), message, ...buttons });
   },
   message: guardMessage,
 });
@@ -128,6 +133,13 @@ async function written<T>(what: string, write: Promise<T>): Promise<Result<T>> {
     console.warn(`[wordle-assistant] ${what} failed:`, e);
     return { ok: false, error: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/** Keeps a day played elsewhere (the player's word, from a panel page or the reminder); its reminder goes. Whether it was kept. */
+async function keepElsewhere(p: PlayedElsewhere): Promise<boolean> {
+  const kept = await games.keepElsewhere(p, (await currentSettings()).model);
+  if (kept && browser.notifications) await browser.notifications.clear(reminderId(p.date)).catch(() => undefined);
+  return kept;
 }
 
 /** Games deleted: the answers learned from them go too, and every tab is solved again without them. */
@@ -225,6 +237,10 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
       const follow = from !== null ? `&tab=${from}` : '';
       return written('opening Your games', gamesPage.open(from, `${browser.runtime.getURL('src/panel/index.html')}?view=games${follow}`));
     }
+    case 'panel:played-elsewhere':
+      // Today only, on the background's clock as well: a panel whose day is behind speaks for no other day.
+      if (msg.date !== localDate()) return { ok: false, error: 'that day is not today any more' };
+      return written('keeping a day played elsewhere', keepElsewhere(msg));
     case 'panel:hint-step': {
       const r = await written('keeping a hint step', takeHintStep(msg.tabId, msg.board, msg.step));
       // Every panel on the tab shows it, the one inside the page too (it cannot read storage.session).
@@ -236,17 +252,29 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
   }
 });
 
-// The streak guard: its alarm wakes this worker; the reminder's click opens today's puzzle.
+// The streak guard: its alarm wakes this worker; the reminder's click opens today's puzzle (Chrome)
+// or the panel, whose header offers "played elsewhere" (Firefox: no buttons on its notifications).
 browser.alarms.onAlarm.addListener((alarm) => {
   // The clock is read after the alarm's own check, which sets the next reminder itself.
   void guard.onAlarm(alarm.name, alarm.scheduledTime).catch(warnGuard).finally(clockMoved);
 });
 const openToday = (id: string) => {
-  if (id === GUARD_NOTIFICATION) void browser.tabs.create({ url: WORDLE_DAILY_URL });
+  if (dayOfNotification(id) === null) return;
+  const url = __BROWSER__ === 'chrome' ? WORDLE_DAILY_URL : browser.runtime.getURL('src/panel/index.html');
+  void browser.tabs.create({ url });
+  void browser.notifications.clear(id);
+};
+/** "I won / lost it elsewhere" on the reminder (Chrome): kept as its day's game while that day is today. */
+const answerReminder = (id: string, button: number) => {
+  const date = guard.answerDay(id);
+  if (date !== null) void keepElsewhere({ date, won: button === 0, guesses: null }).catch(warnGuard);
+  void browser.notifications.clear(id);
 };
 /** The notifications API exists only once its permission is granted (Chrome): listened to from then on. */
 const listenClicks = () => {
-  if (browser.notifications && !browser.notifications.onClicked.hasListener(openToday)) browser.notifications.onClicked.addListener(openToday);
+  if (!browser.notifications) return;
+  if (!browser.notifications.onClicked.hasListener(openToday)) browser.notifications.onClicked.addListener(openToday);
+  if (browser.notifications.onButtonClicked && !browser.notifications.onButtonClicked.hasListener(answerReminder)) browser.notifications.onButtonClicked.addListener(answerReminder);
 };
 listenClicks();
 browser.permissions.onAdded.addListener(() => {

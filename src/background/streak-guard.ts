@@ -3,15 +3,21 @@
 // notification says so, with the streak at stake. It needs the optional permission
 // `notifications`, asked for only when the player turns it on (its alarm needs `alarms`, a
 // permission of the manifest); without it, or with the setting off, nothing is scheduled. Nothing is sent anywhere: the alarm and the notification
-// are the browser's own, and the figures come from the games kept here.
+// are the browser's own, and the figures come from the games kept here. Where the browser gives
+// notifications buttons (Chrome), two of them let the player say they played today elsewhere,
+// won or lost (kept as that day's game: GameRepository.keepElsewhere); Firefox has none, and a
+// click there opens the panel, whose header offers the same.
 import { localDate } from '../core/dates';
 import type { GameRecord } from '../shared/games';
 import { streakOf } from '../shared/streak';
 
 /** @internal exported for the tests: the alarm's name. */
 export const GUARD_ALARM = 'streak-guard';
-/** The notification's id: one a day at most, replaced rather than stacked. */
+/** The notification's id: `streak-guard/<day>`, one a day at most (an earlier day's is cleared when it shows). */
 export const GUARD_NOTIFICATION = 'streak-guard';
+export const reminderId = (day: string) => `${GUARD_NOTIFICATION}/${day}`;
+/** The day a reminder of ours spoke for, from its id; null for any other notification. */
+export const dayOfNotification = (id: string) => (id.startsWith(`${GUARD_NOTIFICATION}/`) ? id.slice(GUARD_NOTIFICATION.length + 1) : null);
 
 /** @internal exported for the tests. The next moment strictly after `now` at which the local clock reads `at` ('HH:MM'), in epoch ms. */
 export function nextReminder(now: Date, at: string): number {
@@ -85,5 +91,14 @@ export class StreakGuard {
     }
     await this.schedule(now);
     return reminded;
+  }
+
+  /**
+   * The day a reminder's "played elsewhere" answer may speak for: its own day, while it is still
+   * today (a reminder left on screen overnight says nothing of the next day); else null.
+   */
+  answerDay(id: string): string | null {
+    const day = dayOfNotification(id);
+    return day !== null && day === localDate(this.now()) ? day : null;
   }
 }

@@ -91,6 +91,19 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
+  /** Why the last "played today elsewhere" was not kept; null when it was (the header then shows today played). */
+  const elsewhereError = signal<string | null>(null);
+
+  /** Keeps today as played elsewhere: won (in `guesses`, or null: not said) or lost. */
+  async function playedElsewhere(won: boolean, guesses: number | null) {
+    try {
+      const kept = await connector.playedElsewhere(today.value, won, guesses);
+      elsewhereError.value = kept ? null : t('elsewhereTaken');
+    } catch (e) {
+      elsewhereError.value = e instanceof Error ? e.message : String(e);
+    }
+  }
+
   /** The outcome of deleting one game (the list it returns to says it; a failure stays on the game). */
   const deleted = signal<{ date: string; error: string | null } | null>(null);
 
@@ -123,6 +136,6 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
-  return { kept, loadError, today, streak, gridProblems, importGrids, opened, message, deleted, analysis, load, follow, open, importText, deleteAll, deleteOne, openPage };
+  return { kept, loadError, today, streak, elsewhereError, playedElsewhere, gridProblems, importGrids, opened, message, deleted, analysis, load, follow, open, importText, deleteAll, deleteOne, openPage };
 }
 
