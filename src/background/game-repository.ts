@@ -10,9 +10,9 @@
 // in that order, before each claim, each request and each write of the fetched answers.
 import type { DatedAnswer } from '../core/types';
 import { addGames, putGame, readGame, readGames, type Area, type KeptGames } from '../shared/game-store';
-import { awaitsAnalysis, gameKey, GAME_PREFIX, parseGame, SHARED_PLAYER, type GameRecord } from '../shared/games';
+import { awaitsAnalysis, ELSEWHERE_PLAYER, gameKey, GAME_PREFIX, parseGame, SHARED_PLAYER, type GameRecord } from '../shared/games';
 import { learnedAnswers, mergeGames, validGames, type SavedGame } from '../shared/saved-games';
-import { archivesToMark, identityOf, mayReplace, savedRecord, standsForGrid } from './game-rules';
+import { archivesToMark, elsewhereRecord, identityOf, mayReplace, savedRecord, standsForGrid, type PlayedElsewhere } from './game-rules';
 import { PAST_KEY, parsePast, sortedAnswers, type PastRecord } from '../shared/past-answers';
 import { MAX_LEARNED } from '../shared/shapes';
 import { isDate } from '../core/dates';
@@ -190,6 +190,20 @@ export class GameRepository {
     });
   }
 
+  /**
+   * Keeps the player's word that they played a day elsewhere (as elsewhereRecord), over an earlier
+   * word of theirs for that day: never beside a daily game of that day kept with its words or its
+   * grid, which is the day's result already. Whether it was kept.
+   */
+  keepElsewhere(p: PlayedElsewhere, model: ModelName): Promise<boolean> {
+    return this.serial(async () => {
+      const { games } = await readGames(this.area);
+      if (games.some((k) => k.date === p.date && k.from !== 'elsewhere' && k.archive !== true)) return false;
+      await putGame(this.area, elsewhereRecord(p, model));
+      return true;
+    });
+  }
+
   /** Stores a game's analysis, only onto the record analysed: not a deleted one, nor one a played game replaced. */
   complete(analysed: GameRecord, next: GameRecord): Promise<boolean> {
     return this.serial(async () => {
@@ -203,13 +217,14 @@ export class GameRepository {
   /** Adds the imported games not kept yet (never replacing one); a deleted game imported is kept again. How many were added. */
   importGames(games: readonly GameRecord[]): Promise<number> {
     return this.serial(async () => {
-      // A shared grid never replaces a game kept with its words, nor joins one on its day, unless
-      // that game is an archive game and the grid the daily result.
+      // A result without words (a shared grid, a day played elsewhere) never replaces a game kept
+      // with its words, nor joins one on its day, unless that game is an archive game and the
+      // result the daily one.
       const { games: kept } = await readGames(this.area);
-      const withWords = [...kept, ...games].filter((g) => g.from !== 'shared');
-      games = games.filter((grid) => grid.from !== 'shared' || !withWords.some((g) => g.date === grid.date && standsForGrid(g, grid)));
+      const withWords = [...kept, ...games].filter((g) => g.words !== '');
+      games = games.filter((r) => r.words !== '' || !withWords.some((g) => g.date === r.date && standsForGrid(g, r)));
       const added = await addGames(this.area, games);
-      await this.dropShared(games.filter((g) => g.from !== 'shared'));
+      await this.dropShared(games.filter((g) => g.words !== ''));
       const deleted = await this.deleted();
       const back = games.map(identityOf).filter((id) => deleted.has(id));
       if (back.length > 0) {
@@ -220,15 +235,19 @@ export class GameRepository {
     });
   }
 
-  /** Games kept with their words replace their days' shared grids (inside the repository's order), an archive game only an archive grid. */
+  /**
+   * Games kept with their words replace their days' results without words (the shared grid, the
+   * player's word that they played it elsewhere), inside the repository's order; an archive game
+   * only an archive grid.
+   */
   private async dropShared(withWords: readonly GameRecord[]): Promise<void> {
-    const keys = [...new Set(withWords.map((g) => gameKey({ date: g.date, player: SHARED_PLAYER })))];
+    const keys = [...new Set(withWords.flatMap((g) => [SHARED_PLAYER, ELSEWHERE_PLAYER].map((player) => gameKey({ date: g.date, player }))))];
     if (keys.length === 0) return;
     const have = await this.area.get(keys);
     const drop = Object.keys(have).filter((key) => {
       const grid = parseGame(have[key]);
       // A record under the grid's key that cannot be read is left as it is, as every unreadable record is.
-      return grid !== null && withWords.some((g) => gameKey({ date: g.date, player: SHARED_PLAYER }) === key && standsForGrid(g, grid));
+      return grid !== null && withWords.some((g) => g.date === grid.date && standsForGrid(g, grid));
     });
     if (drop.length > 0) await this.area.remove(drop);
   }

@@ -5,7 +5,7 @@ import { dayNumber } from '../core/dates';
 import { patternToMarks, scoreWords } from '../core/pattern';
 import type { Board, ModelName } from '../core/types';
 import type { JobOutcome } from '../shared/jobs';
-import { GAME_SCHEMA, marksOf, parseGame, round, type GameRecord } from '../shared/games';
+import { ELSEWHERE_PLAYER, GAME_SCHEMA, marksOf, parseGame, round, type GameRecord } from '../shared/games';
 import { extraGuesses, gameLuck } from '../shared/luck';
 import type { PageReading } from '../shared/page';
 import type { SavedGame } from '../shared/saved-games';
@@ -109,6 +109,19 @@ export function savedRecord(g: SavedGame, model: ModelName): GameRecord | null {
     ...(g.archive ? { archive: true } : {}),
     ...(won ? {} : { noAnalysis: 'answer-unknown' as const }),
   });
+}
+
+/** What the player says of a day played elsewhere: won (in `guesses`, if they say) or lost. */
+export interface PlayedElsewhere {
+  date: string;
+  won: boolean;
+  guesses: number | null;
+}
+
+/** The record of a day played elsewhere: a daily game of that day with no words (shared/games.ts). */
+export function elsewhereRecord(p: PlayedElsewhere, model: ModelName): GameRecord {
+  const guesses = p.won && p.guesses !== null ? { guesses: p.guesses } : {};
+  return { v: GAME_SCHEMA, date: p.date, player: ELSEWHERE_PLAYER, words: '', marks: null, won: p.won, hard: false, model, noAnalysis: 'answer-unknown', ...guesses, from: 'elsewhere' };
 }
 
 /** The record completed by its analysis (figures rounded as shown) and, where run, the best play. */

@@ -23,8 +23,10 @@ import { PastAnswers } from './past-answers';
 import { writeSettings } from '../shared/settings-storage';
 import { setLearned, TabSolver } from './tab-solver';
 import { browserApis, openPanelFromToolbar, panelHost } from './toolbar';
-import { GUARD_NOTIFICATION, StreakGuard } from './streak-guard';
+import { dayOfNotification, reminderId, StreakGuard } from './streak-guard';
+import type { PlayedElsewhere } from './game-rules';
 import { GamesPage } from './games-page';
+import { followToday } from '../shared/today';
 import { REMINDER_PERMISSIONS } from '../shared/settings';
 import { WORDLE_DAILY_URL } from '../shared/wordle-url';
 import { StreakSource } from './streak-source';
@@ -69,13 +71,22 @@ const guard = new StreakGuard({
   games: async () => (await games.readAll()).games,
   alarms: { create: (name, info) => browser.alarms.create(name, info), clear: (name) => browser.alarms.clear(name) },
   notify: async (id, message) => {
-    await browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('icons/icon-128.png'), title: browser.i18n.getMessage('guardTitle'), message });
+    // One reminder on screen: an earlier day's goes (its answers would speak for a day that is over).
+    for (const old of Object.keys(await browser.notifications.getAll())) if (dayOfNotification(old) !== null && old !== id) await browser.notifications.clear(old);
+    // Firefox refuses `buttons` (it has none): there the click opens the panel, whose header offers the same answers.
+    const buttons = __BROWSER__ === 'chrome' ? { buttons: [{ title: browser.i18n.getMessage('guardButtonWon') }, { title: browser.i18n.getMessage('guardButtonLost') }] } : {};
+    await browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('icons/icon-128.png'), title: browser.i18n.getMessage('guardTitle'), message, ...buttons });
   },
   message: guardMessage,
 });
 const gamesPage = new GamesPage(browser.tabs);
 const streaks = new StreakSource(async () => (await games.readAll()).games);
 const warnGuard = (e: unknown) => console.warn('[wordle-assistant] the streak guard failed:', e);
+/**
+ * The clock read again at each event that wakes the background (shared/today.ts): a new local day
+ * or zone after a sleep or a journey sets the reminder again at the chosen time of the clock now.
+ */
+const clockMoved = followToday(() => void guard.schedule().catch(warnGuard), { signal: new AbortController().signal, tickMs: 0, atMidnight: false });
 
 /** With the player's consent, every Wordle tab's page is asked for the past answers not known. */
 async function askPastEverywhere(): Promise<void> {
@@ -129,6 +140,13 @@ async function written<T>(what: string, write: Promise<T>): Promise<Result<T>> {
   }
 }
 
+/** Keeps a day played elsewhere (the player's word, from a panel page or the reminder); its reminder goes. Whether it was kept. */
+async function keepElsewhere(p: PlayedElsewhere): Promise<boolean> {
+  const kept = await games.keepElsewhere(p, (await currentSettings()).model);
+  if (kept && browser.notifications) await browser.notifications.clear(reminderId(p.date)).catch(() => undefined);
+  return kept;
+}
+
 /** Games deleted: the answers learned from them go too, and every tab is solved again without them. */
 function forgotten<T>(r: Result<T>): Result<T> {
   if (r.ok) void learnAgain().catch((e: unknown) => console.warn('[wordle-assistant] solving again failed:', e));
@@ -153,6 +171,7 @@ void games
 void keeper.resume().then(() => keeper.backfill());
 
 listen(isContentScript, parseContentToBackground, async (msg, sender) => {
+  clockMoved();
   const tabId = sender.tab!.id!; // isContentScript checked it
   if (!fromWordle(msg, sender)) return; // a page that left Wordle speaks for no game
   switch (msg.type) {
@@ -193,6 +212,7 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
 });
 
 listen(isPanel, parsePanelToBackground, async (msg, sender) => {
+  clockMoved();
   // The panel inside a page speaks for its own tab only, and changes no kept game (its process is the page's).
   if (isOverlay(sender) && 'tabId' in msg && msg.tabId !== sender.tab!.id) return { ok: false, error: 'not this tab' };
   if (!fromPanelPage(msg, sender)) return { ok: false, error: "only the extension's own page may change the kept games" };
@@ -226,6 +246,10 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
       const follow = from !== null ? `&tab=${from}` : '';
       return written('opening Your games', gamesPage.open(from, `${browser.runtime.getURL('src/panel/index.html')}?view=games${follow}`));
     }
+    case 'panel:played-elsewhere':
+      // Today only, on the background's clock as well: a panel whose day is behind speaks for no other day.
+      if (msg.date !== localDate()) return { ok: false, error: 'that day is not today any more' };
+      return written('keeping a day played elsewhere', keepElsewhere(msg));
     case 'panel:hint-step': {
       const r = await written('keeping a hint step', takeHintStep(msg.tabId, msg.board, msg.step));
       // Every panel on the tab shows it, the one inside the page too (it cannot read storage.session).
@@ -251,14 +275,29 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
   }
 });
 
-// The streak guard: its alarm wakes this worker; the reminder's click opens today's puzzle.
-browser.alarms.onAlarm.addListener((alarm) => void guard.onAlarm(alarm.name).catch(warnGuard));
+// The streak guard: its alarm wakes this worker; the reminder's click opens today's puzzle (Chrome)
+// or the panel, whose header offers "played elsewhere" (Firefox: no buttons on its notifications).
+browser.alarms.onAlarm.addListener((alarm) => {
+  // The clock is read after the alarm's own check, which sets the next reminder itself.
+  void guard.onAlarm(alarm.name, alarm.scheduledTime).catch(warnGuard).finally(clockMoved);
+});
 const openToday = (id: string) => {
-  if (id === GUARD_NOTIFICATION) void browser.tabs.create({ url: WORDLE_DAILY_URL });
+  if (dayOfNotification(id) === null) return;
+  const url = __BROWSER__ === 'chrome' ? WORDLE_DAILY_URL : browser.runtime.getURL('src/panel/index.html');
+  void browser.tabs.create({ url });
+  void browser.notifications.clear(id);
+};
+/** "I won / lost it elsewhere" on the reminder (Chrome): kept as its day's game while that day is today. */
+const answerReminder = (id: string, button: number) => {
+  const date = guard.answerDay(id);
+  if (date !== null) void keepElsewhere({ date, won: button === 0, guesses: null }).catch(warnGuard);
+  void browser.notifications.clear(id);
 };
 /** The notifications API exists only once its permission is granted (Chrome): listened to from then on. */
 const listenClicks = () => {
-  if (browser.notifications && !browser.notifications.onClicked.hasListener(openToday)) browser.notifications.onClicked.addListener(openToday);
+  if (!browser.notifications) return;
+  if (!browser.notifications.onClicked.hasListener(openToday)) browser.notifications.onClicked.addListener(openToday);
+  if (browser.notifications.onButtonClicked && !browser.notifications.onButtonClicked.hasListener(answerReminder)) browser.notifications.onButtonClicked.addListener(answerReminder);
 };
 listenClicks();
 browser.permissions.onAdded.addListener(() => {

@@ -3,21 +3,32 @@
 // notification says so, with the streak at stake. It needs the optional permission
 // `notifications`, asked for only when the player turns it on (its alarm needs `alarms`, a
 // permission of the manifest); without it, or with the setting off, nothing is scheduled. Nothing is sent anywhere: the alarm and the notification
-// are the browser's own, and the figures come from the games kept here.
+// are the browser's own, and the figures come from the games kept here. Where the browser gives
+// notifications buttons (Chrome), two of them let the player say they played today elsewhere,
+// won or lost (kept as that day's game: GameRepository.keepElsewhere); Firefox has none, and a
+// click there opens the panel, whose header offers the same.
 import { localDate } from '../core/dates';
 import type { GameRecord } from '../shared/games';
 import { streakOf } from '../shared/streak';
 
 /** @internal exported for the tests: the alarm's name. */
 export const GUARD_ALARM = 'streak-guard';
-/** The notification's id: one a day at most, replaced rather than stacked. */
+/** The notification's id: `streak-guard/<day>`, one a day at most (an earlier day's is cleared when it shows). */
 export const GUARD_NOTIFICATION = 'streak-guard';
+export const reminderId = (day: string) => `${GUARD_NOTIFICATION}/${day}`;
+/** The day a reminder of ours spoke for, from its id; null for any other notification. */
+export const dayOfNotification = (id: string) => (id.startsWith(`${GUARD_NOTIFICATION}/`) ? id.slice(GUARD_NOTIFICATION.length + 1) : null);
 
 /** @internal exported for the tests. The next moment strictly after `now` at which the local clock reads `at` ('HH:MM'), in epoch ms. */
 export function nextReminder(now: Date, at: string): number {
+  const today = reminderOn(now, at);
+  return today > now.getTime() ? today : reminderOn(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1), at);
+}
+
+/** The moment the local clock reads `at` on the local day of `day`, in the clock's zone now. */
+function reminderOn(day: Date, at: string): number {
   const [h, m] = at.split(':').map(Number);
-  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate(), h, m);
-  return today.getTime() > now.getTime() ? today.getTime() : new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, h, m).getTime();
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), h, m).getTime();
 }
 
 export interface GuardDeps {
@@ -40,28 +51,54 @@ export class StreakGuard {
     return this.deps.now?.() ?? new Date();
   }
 
-  /** Sets the one alarm for the next reminder, or clears it (off, or not permitted). */
-  async schedule(): Promise<void> {
+  /**
+   * Sets the one alarm for the next reminder after `after` (now by default), or clears it (off, or
+   * not permitted). Called again whenever the clock's day or zone changed (shared/today.ts): an
+   * alarm is a moment, and the local time it falls at moves with the zone.
+   */
+  async schedule(after: Date = this.now()): Promise<void> {
     const at = await this.deps.reminderAt();
     if (at === null || !(await this.deps.permitted())) {
       await this.deps.alarms.clear(GUARD_ALARM).catch(() => undefined);
       return;
     }
-    await this.deps.alarms.create(GUARD_ALARM, { when: nextReminder(this.now(), at) });
+    await this.deps.alarms.create(GUARD_ALARM, { when: nextReminder(after, at) });
   }
 
-  /** The alarm rang: remind if today is still open, then set tomorrow's. Whether it reminded. */
-  async onAlarm(name: string): Promise<boolean> {
+  /**
+   * The alarm rang (`due`: the moment it was set for, epoch ms; browsers ring a missed alarm when
+   * the machine wakes). It reminds only on the local day it was due, at or after the chosen time
+   * on today's clock, and only while today's puzzle is not kept as played: a reminder slept
+   * through to another day is skipped, and one that rings early on the clock of a new zone waits
+   * for the chosen time there. Then the next one is set. Whether it reminded.
+   */
+  async onAlarm(name: string, due?: number): Promise<boolean> {
     if (name !== GUARD_ALARM) return false;
+    const now = this.now();
+    const at = await this.deps.reminderAt();
     let reminded = false;
-    if ((await this.deps.reminderAt()) !== null && (await this.deps.permitted())) {
-      const streak = streakOf(await this.deps.games(), localDate(this.now()));
-      if (streak.today === 'open') {
+    if (at !== null && (await this.deps.permitted())) {
+      const today = localDate(now);
+      // Slept through to another day: that day's reminder is gone. Before the chosen time on
+      // today's clock (a zone further west since it was set): it waits for it. Either way the
+      // schedule below sets the next one.
+      const onTime = localDate(new Date(due ?? now.getTime())) === today && now.getTime() >= reminderOn(now, at);
+      const streak = onTime ? streakOf(await this.deps.games(), today) : null;
+      if (streak?.today === 'open') {
         await this.deps.notify(GUARD_NOTIFICATION, this.deps.message(streak.current));
         reminded = true;
       }
     }
-    await this.schedule();
+    await this.schedule(now);
     return reminded;
+  }
+
+  /**
+   * The day a reminder's "played elsewhere" answer may speak for: its own day, while it is still
+   * today (a reminder left on screen overnight says nothing of the next day); else null.
+   */
+  answerDay(id: string): string | null {
+    const day = dayOfNotification(id);
+    return day !== null && day === localDate(this.now()) ? day : null;
   }
 }

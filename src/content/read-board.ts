@@ -128,7 +128,8 @@ function finish(
   const { savedDate, ...settings } = readPageSettings(root, storage, { words: core.rows.map((r) => r.guess), date }, markup === 'shadow-dom');
   // The puzzle's date: the matched saved game's day (a game begun before midnight keeps it), else
   // the archive puzzle's, else today on the player's clock.
-  return { kind: 'board', ...core, ...settings, date: isDate(savedDate) ? savedDate : date, markup };
+  const puzzle = page && page.kind !== 'archive-listing' ? { puzzle: page.kind } : {};
+  return { kind: 'board', ...core, ...settings, date: isDate(savedDate) ? savedDate : date, ...puzzle, markup };
 }
 
 /** The first row, up to the one being played, holding a tile that is not a letter a-z; -1 if none. */

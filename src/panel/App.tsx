@@ -16,6 +16,7 @@ import { ManualMode } from './components/ManualMode';
 import { SettingsPanel } from './components/SettingsPanel';
 import { Share } from './components/Share';
 import { StreakHeader } from './components/StreakFigures';
+import { PlayedElsewhere } from './components/PlayedElsewhere';
 import { MidnightWarning } from './components/MidnightWarning';
 import { ConnectedStatusLine } from './components/StatusLine';
 import { Suggestions } from './components/Suggestions';
@@ -163,6 +164,7 @@ function Contents({ busy, inPage = false }: { busy: boolean; inPage?: boolean })
         </span>
         <ModeSwitch />
         <StreakHeader />
+        {!inPage && <PlayedElsewhere />}
       </Header>
       <Main>
         {mode === 'games' ? <YourGames inPage={inPage} /> : <Playing />}

@@ -102,6 +102,7 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
     openGamesPage: async () => done(await sendToBackground({ type: 'panel:open-games' })),
     importGames: async (games) => done(await sendToBackground({ type: 'panel:import-games', games: [...games] })),
     deleteGames: async () => done(await sendToBackground({ type: 'panel:delete-games' })),
+    playedElsewhere: async (date, won, guesses) => done(await sendToBackground({ type: 'panel:played-elsewhere', date, won, guesses })),
     askReminderPermission: () =>
       // Asked at once, inside the click (no await before it): a request outside one is refused.
       typeof browser.permissions?.request === 'function' ? browser.permissions.request({ permissions: [...REMINDER_PERMISSIONS] }).catch(() => false) : Promise.resolve(false),

@@ -6,6 +6,7 @@
 // is scripted by the caller (a game in progress, no tab, markup not recognised, contradictory
 // colours, won, lost). What only a mock has: the scripted reading, stand-ins for the analysis and
 // the word check, and a record of what the panel asked of it.
+import { localDate } from '../core/dates';
 import type { Board, DatedAnswer, GameAnalysis, Mode, ModelName, Result } from '../core/types';
 import type { EvaluateGuess } from '../shared/evaluation';
 import { withLearned, type Job, type JobOutcome, type OutcomeOf } from '../shared/jobs';
@@ -239,6 +240,13 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
       if (settings.pastAnswers === 'on') area.write({ pastAnswers: 'ask' });
       await games.deleteAll();
       await forgotten();
+    },
+    async playedElsewhere(date, won, guesses) {
+      // As the background answers it: today only, on its clock too.
+      if (date !== localDate()) throw new Error('that day is not today any more');
+      const kept = await games.keepElsewhere({ date, won, guesses }, settings.model);
+      gamesChanged();
+      return kept;
     },
     askReminderPermission: async () => options.reminderPermission ?? true,
     async deleteGame(g) {

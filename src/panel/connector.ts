@@ -63,6 +63,12 @@ export interface Connector {
   /** Asks the background to delete one kept game, for good. Rejects with the reason when it could not. */
   deleteGame(g: Pick<GameRecord, 'date' | 'player'>): Promise<void>;
   /**
+   * Asks the background to keep today (`date`, the panel's today) as played elsewhere: won, in
+   * `guesses` (null: not said), or lost. Whether it was kept: not when a game of that day is kept
+   * with its words. Rejects with the reason when it could not. Not from the panel inside the page.
+   */
+  playedElsewhere(date: string, won: boolean, guesses: number | null): Promise<boolean>;
+  /**
    * Asks the browser for the streak guard's optional permission (notifications), in the
    * player's click; whether they are granted. False where they cannot be asked (the panel inside
    * the page: a content script has no permissions API).

@@ -11,7 +11,7 @@ export const COLUMNS = 7;
 export interface GamesStats {
   played: number;
   won: number;
-  /** Guesses per game, a lost game counted as 7; null with no game. */
+  /** Guesses per game, a lost game counted as 7 (a day won elsewhere in guesses not said left out); null with no game. */
   averageGuesses: number | null;
   /** Over the analysed games; null when none is. */
   averageSkill: number | null;
@@ -46,7 +46,7 @@ export function gamesStats(games: readonly GameRecord[]): GamesStats {
   const yours = new Array<number>(COLUMNS).fill(0);
   const best = new Array<number>(COLUMNS).fill(0);
   for (const g of compared) {
-    yours[guessesOf(g) - 1]++;
+    yours[guessesOf(g)! - 1]++;
     best[g.best! - 1]++;
   }
   const skillSeries: GamesStats['skillSeries'] = [];
@@ -66,10 +66,10 @@ export function gamesStats(games: readonly GameRecord[]): GamesStats {
   return {
     played: games.length,
     won: games.filter((g) => g.won).length,
-    averageGuesses: mean(games.map(guessesOf)),
+    averageGuesses: mean(games.map(guessesOf).filter((n) => n !== null)),
     averageSkill: mean(analysed.map((g) => g.skill!)),
     analysed: analysed.length,
-    sameAnswers: compared.length ? { games: compared.length, yours: mean(compared.map(guessesOf))!, best: mean(compared.map((g) => g.best!))! } : null,
+    sameAnswers: compared.length ? { games: compared.length, yours: mean(compared.map((g) => guessesOf(g)!))!, best: mean(compared.map((g) => g.best!))! } : null,
     distribution: { yours, best },
     skillSeries,
     bestGame,

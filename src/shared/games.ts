@@ -53,13 +53,20 @@ export interface GameRecord {
   archive?: true;
   /**
    * 'played': seen on the board as it ended; 'saved': kept later from the page's saved games;
-   * 'shared': brought in from the NYT's share text (its colours, no words, player SHARED_PLAYER).
+   * 'shared': brought in from the NYT's share text (its colours, no words, player SHARED_PLAYER);
+   * 'elsewhere': the player said they played that day's puzzle elsewhere (won or lost, and in how
+   * many guesses if they said: `guesses`; no words, no colours, player ELSEWHERE_PLAYER), kept by
+   * the background alone (GameRepository.keepElsewhere) until a game of that day with its words comes.
    */
-  from: 'played' | 'saved' | 'shared';
+  from: 'played' | 'saved' | 'shared' | 'elsewhere';
+  /** A game played elsewhere and won: the guesses the player said it took (absent: not said). */
+  guesses?: number;
 }
 
 /** The player key of games brought in from shared grids: one per day, whoever played it. */
 export const SHARED_PLAYER = 'SHARED';
+/** The player key of the days the player said they played elsewhere: one per day. */
+export const ELSEWHERE_PLAYER = 'ELSEWHERE';
 
 export const gameKey = (g: Pick<GameRecord, 'date' | 'player'>) => `${GAME_PREFIX}${g.date}/${g.player}`;
 
@@ -75,7 +82,7 @@ const parseFields = parseShaped<GameRecord>({
   won: isBool,
   hard: isBool,
   model: isModelName,
-  from: oneOfEvery<GameRecord['from']>({ played: true, saved: true, shared: true }),
+  from: oneOfEvery<GameRecord['from']>({ played: true, saved: true, shared: true, elsewhere: true }),
   skill: isOptional(isFiniteIn(0, 100)),
   luck: isOptional(isFiniteIn(-100, 100)),
   extra: isOptional(isFiniteIn(0, 100)),
@@ -83,12 +90,16 @@ const parseFields = parseShaped<GameRecord>({
   noAnalysis: isOptional(oneOfEvery<NonNullable<GameRecord['noAnalysis']>>({ 'answer-unknown': true, failed: true })),
   hints: isOptional(matches(/^([1-4]{1,6}|all)$/)),
   archive: isOptional((x) => x === true),
+  guesses: isOptional(isIntIn(1, 6)),
 });
 
 const WON_ROW = marksCode(patternToMarks(ALL_GREEN));
 
 /** Whether the record's fields agree with each other. */
 function consistent(g: GameRecord): boolean {
+  // A day played elsewhere is the player's word only: no board, nothing to analyse, a daily game.
+  if (g.from === 'elsewhere') return isElsewhere(g);
+  if (g.guesses !== undefined) return false;
   // A shared grid's game has its colours and nothing that needs its words: no analysis, no hint steps.
   const shared = g.from === 'shared';
   if (shared !== (g.words === '') || (shared && (g.marks === null || g.player !== SHARED_PLAYER || g.skill !== undefined || g.best !== undefined || g.hints !== undefined || g.noAnalysis !== 'answer-unknown'))) return false;
@@ -104,17 +115,24 @@ function consistent(g: GameRecord): boolean {
   return g.hints === undefined || g.hints === 'all' || g.hints.length === rows;
 }
 
+function isElsewhere(g: GameRecord): boolean {
+  const nothingElse = [g.skill, g.luck, g.extra, g.best, g.hints, g.archive].every((x) => x === undefined);
+  return nothingElse && g.words === '' && g.marks === null && g.player === ELSEWHERE_PLAYER && g.noAnalysis === 'answer-unknown' && (g.won || g.guesses === undefined);
+}
+
 /** A stored or imported value → a valid record, or null. Every field is checked; unknown fields are dropped. */
 export function parseGame(v: unknown): GameRecord | null {
   const g = parseFields(v);
   return g && consistent(g) ? g : null;
 }
 
-/** Rows the game took (a shared grid's from its colours). */
-export const rowsOf = (g: Pick<GameRecord, 'words' | 'marks'>) => (g.words === '' ? (g.marks?.length ?? 0) : g.words.length) / 5;
+type Rows = Pick<GameRecord, 'words' | 'marks'> & Partial<Pick<GameRecord, 'guesses' | 'won'>>;
 
-/** Guesses the game took, a lost game counted as 7 (as the benchmarks count it). */
-export const guessesOf = (g: Pick<GameRecord, 'words' | 'marks' | 'won'>) => (g.won ? rowsOf(g) : 7);
+/** Rows the game took (a shared grid's from its colours, a day played elsewhere as the player said: 6 lost, 0 not said). */
+export const rowsOf = (g: Rows) => (g.words !== '' ? g.words.length / 5 : g.marks !== null ? g.marks.length / 5 : (g.guesses ?? (g.won === false ? 6 : 0)));
+
+/** Guesses the game took, a lost game counted as 7 (as the benchmarks count it); null for a day won elsewhere in guesses not said. */
+export const guessesOf = (g: Rows & Pick<GameRecord, 'won'>): number | null => (g.won ? rowsOf(g) || null : 7);
 
 /** The game's board, when its colours are known. */
 export function boardOf(g: Pick<GameRecord, 'words' | 'marks'>): Board | null {

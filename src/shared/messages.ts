@@ -68,7 +68,7 @@ export type BackgroundToOverlay = { type: 'bg:open-overlay' };
  * `key` names the panel: its newer job of the same kind makes an older one still queued `stale`.
  * The background is the only reader and writer of the kept games and the hint steps: the panel
  * asks it for the games (`panel:games`, again at each notice on its port GAMES_PORT) and to write
- * (import, delete, a hint step); import and delete only from the extension's own pages (CHANGES_GAMES).
+ * (import, delete, a day played elsewhere, a hint step); all but the hint step only from the extension's own pages (CHANGES_GAMES).
  */
 export type PanelToBackground =
   | { type: 'panel:job'; key: string; job: Job }
@@ -83,6 +83,8 @@ export type PanelToBackground =
   | { type: 'panel:games' }
   /** Open the extension's own panel page in a tab on "Your games": where the panel inside the page sends the player to import or delete. */
   | { type: 'panel:open-games' }
+  /** The player played today's puzzle elsewhere (`date`: their today): won (in `guesses`, or null: not said) or lost. Replies whether it was kept (not over a game of that day kept with its words). */
+  | { type: 'panel:played-elsewhere'; date: string; won: boolean; guesses: number | null }
   /** The hint ladder reached `step` at one board (`boardSignature`) of the tab's game: one row's step, never lowered. */
   | { type: 'panel:hint-step'; tabId: number; board: string; step: HintStep }
   /** The streak's figures on the panel's `today`, counted by the background (streakOf): the panel holds no kept game to show them. */
@@ -152,6 +154,7 @@ interface Replies {
   'panel:save-device-settings': Result<void>;
   'panel:sheet-open': Result<boolean>;
   'panel:save-sheet-open': Result<void>;
+  'panel:played-elsewhere': Result<boolean>;
   'bg:job': JobOutcome;
 }
 type Message = ContentToBackground | BackgroundToContent | BackgroundToOverlay | PanelToBackground | BackgroundToOffscreen;
@@ -184,6 +187,7 @@ const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { 
   'panel:save-device-settings': (v) => is.isResultOf(v, is.isVoid),
   'panel:sheet-open': (v) => is.isResultOf(v, is.isBool),
   'panel:save-sheet-open': (v) => is.isResultOf(v, is.isVoid),
+  'panel:played-elsewhere': (v) => is.isResultOf(v, is.isBool),
   'bg:job': (v, msg) => isOutcomeOf(msg.job, v),
 };
 
@@ -277,6 +281,7 @@ const parseFromPanel = is.parseTagged<PanelToBackground, 'type'>('type', {
   'panel:save-device-settings': { settings: isDeviceSettingsPatch },
   'panel:sheet-open': {},
   'panel:save-sheet-open': { open: is.isBool },
+  'panel:played-elsewhere': { date: isDate, won: is.isBool, guesses: is.isNullable(is.isIntIn(1, 6)) },
 });
 
 export function parsePanelToBackground(v: unknown): PanelToBackground | null {
@@ -330,7 +335,7 @@ export const isPanel = (s: Runtime.MessageSender) => isExtensionPage('src/panel/
  * renderer process, which the page shares: it only shows them, and sends the player to a tab of
  * the panel page (`panel:open-games`) to import or delete.
  */
-const CHANGES_GAMES: ReadonlySet<PanelToBackground['type']> = new Set(['panel:import-games', 'panel:delete-games', 'panel:delete-game'] as const);
+const CHANGES_GAMES: ReadonlySet<PanelToBackground['type']> = new Set(['panel:import-games', 'panel:delete-games', 'panel:delete-game', 'panel:played-elsewhere'] as const);
 
 /** Whether a panel's message may be taken from its sender: one that changes the kept games only from our panel pages. */
 export const fromPanelPage = (msg: PanelToBackground, s: Runtime.MessageSender) => !CHANGES_GAMES.has(msg.type) || isExtensionPage('src/panel/')(s);

@@ -4,6 +4,9 @@ import type { Mark, Row } from '../core/types';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
 
+/** The kinds of Wordle page that show a board (shared/wordle-url.ts). */
+export type PuzzleKind = 'daily' | 'archive' | 'custom';
+
 /**
  * Where the page's hard-mode setting came from:
  * 'switch'      the settings dialog is open and its switch says;
@@ -51,6 +54,12 @@ export type PageReading =
        * of a board read after midnight. Without it no past day is asked for (past-answers.ts).
        */
       loadedOn?: string;
+      /**
+       * Which puzzle the address shows: today's daily, an archive day's, or a custom one (absent
+       * from older readers). Only today's daily puzzle counts for the streak, so only it gets the
+       * midnight line.
+       */
+      puzzle?: PuzzleKind;
       /** The page's dark and high-contrast (colour-blind) palettes, where it says. */
       darkMode: boolean | null;
       highContrast: boolean | null;

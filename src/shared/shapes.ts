@@ -8,7 +8,7 @@ import { isDate } from '../core/dates';
 import type { SolveError, SolveRequest, TabView } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
 import type { NotedAnalysis, NotedResult, NotedRow, WordNote } from './notes';
-import type { GameStatus, HardModeSource, PageReading, ScreenName } from './page';
+import type { GameStatus, HardModeSource, PageReading, PuzzleKind, ScreenName } from './page';
 import type { HintStep, HintSteps } from './hints';
 import type { Streak } from './streak';
 
@@ -161,6 +161,7 @@ const isReading = isTagged<PageReading, 'kind'>('kind', {
     hardModeFrom: isOptional(oneOfEvery<HardModeSource>({ switch: true, 'saved-game': true, 'no-saved-game': true, 'several-saved-games': true, 'no-storage': true })),
     date: isOptional(isDate),
     loadedOn: isOptional(isDate),
+    puzzle: isOptional(oneOfEvery<PuzzleKind>({ daily: true, archive: true, custom: true })),
     darkMode: isNullableBool,
     highContrast: isNullableBool,
     markup: oneOfEvery<BoardReading['markup']>({ react: true, 'shadow-dom': true }),

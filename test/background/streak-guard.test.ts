@@ -1,6 +1,6 @@
 // The streak guard on a fake clock: one alarm at the chosen local time, a reminder only when
 // today's daily puzzle is not played yet, nothing at all when off or not permitted.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GUARD_ALARM, nextReminder, StreakGuard, type GuardDeps } from '../../src/background/streak-guard';
 import type { GameRecord } from '../../src/shared/games';
 
@@ -21,6 +21,11 @@ function guard(over: Partial<GuardDeps> & { clock: { now: Date } }) {
   });
   return { g, alarms, notes };
 }
+
+const zone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = zone;
+});
 
 describe('the streak guard', () => {
   it('rings at the next local 20:30: today when before, tomorrow when after', () => {
@@ -59,6 +64,54 @@ describe('the streak guard', () => {
       expect(await g.onAlarm(GUARD_ALARM)).toBe(false);
       expect([notes, alarms.size]).toEqual([[], 0]);
     }
+  });
+
+  it('a reminder slept through to the next day is skipped, and that day\'s own is set', async () => {
+    // Asleep from before 20:30 on 12-03 until 07:00 on 12-04: the browser rings the missed alarm on waking.
+    const clock = { now: new Date('2026-12-04T07:00:00') };
+    const { g, alarms, notes } = guard({ clock, games: async () => [game('2026-12-02')] });
+    expect(await g.onAlarm(GUARD_ALARM, new Date('2026-12-03T20:30:00').getTime())).toBe(false);
+    expect(notes).toEqual([]);
+    expect(alarms.get(GUARD_ALARM)).toBe(new Date('2026-12-04T20:30:00').getTime());
+    // Then 12-04's rings on time, today still open: reminded once, that day.
+    clock.now = new Date('2026-12-04T20:30:00');
+    expect(await g.onAlarm(GUARD_ALARM, new Date('2026-12-04T20:30:00').getTime())).toBe(true);
+    expect(notes).toEqual(['waiting']);
+    expect(alarms.get(GUARD_ALARM)).toBe(new Date('2026-12-05T20:30:00').getTime());
+  });
+
+  it('a reminder due while asleep is shown on waking the same evening, only while today is still open', async () => {
+    const due = new Date('2026-12-03T20:30:00').getTime();
+    const clock = { now: new Date('2026-12-03T23:10:00') };
+    const open = guard({ clock, games: async () => [game('2026-12-02')] });
+    expect(await open.g.onAlarm(GUARD_ALARM, due)).toBe(true);
+    expect(open.notes).toEqual(['waiting: streak 1']);
+    const played = guard({ clock, games: async () => [game('2026-12-02'), game('2026-12-03')] });
+    expect(await played.g.onAlarm(GUARD_ALARM, due)).toBe(false);
+    expect(played.notes).toEqual([]);
+  });
+
+  it('follows the clock into a new time zone: an alarm that rings before 20:30 there waits for it, one that rings a day on is skipped', async () => {
+    // Set at 09:00 in Paris for 20:30 Paris (19:30 UTC); the player flies to New York, where it rings at 14:30.
+    process.env.TZ = 'Europe/Paris';
+    const clock = { now: new Date('2026-12-03T09:00:00+01:00') };
+    const { g, alarms, notes } = guard({ clock });
+    await g.schedule();
+    const set = alarms.get(GUARD_ALARM)!;
+    expect(set).toBe(Date.parse('2026-12-03T20:30:00+01:00'));
+    process.env.TZ = 'America/New_York';
+    clock.now = new Date(set);
+    expect(await g.onAlarm(GUARD_ALARM, set)).toBe(false);
+    expect(notes).toEqual([]);
+    expect(alarms.get(GUARD_ALARM)).toBe(Date.parse('2026-12-03T20:30:00-05:00'));
+    // Back east: set for 20:30 New York (01:30 UTC), it rings at 02:30 in Paris the next day, before
+    // that day's 20:30 there: no reminder at night, that day's is set.
+    const later = alarms.get(GUARD_ALARM)!;
+    process.env.TZ = 'Europe/Paris';
+    clock.now = new Date(later);
+    expect(await g.onAlarm(GUARD_ALARM, later)).toBe(false);
+    expect(notes).toEqual([]);
+    expect(alarms.get(GUARD_ALARM)).toBe(Date.parse('2026-12-04T20:30:00+01:00'));
   });
 
   it('ignores alarms that are not its own', async () => {

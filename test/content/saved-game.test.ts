@@ -146,6 +146,14 @@ describe('the reading carries the puzzle date', () => {
     expect(readBoard(doc, store({}), { today: '2026-03-01' })).toMatchObject({ kind: 'board', date: '2026-03-01' });
     expect(readBoard(doc, store({}), { today: '2026-03-01', url: 'https://www.nytimes.com/games/wordle/2024-05-06' })).toMatchObject({ kind: 'board', date: '2024-05-06' });
   });
+
+  test('which puzzle, by the address: only the daily one is the streak\'s (a custom puzzle is dated today too)', () => {
+    const doc = loadFixture('react-typing');
+    const puzzleAt = (url: string) => (readBoard(doc, store({}), { today: '2026-03-01', url }) as { puzzle?: string }).puzzle;
+    expect(puzzleAt('https://www.nytimes.com/games/wordle/index.html')).toBe('daily');
+    expect(puzzleAt('https://www.nytimes.com/games/wordle/2024-05-06')).toBe('archive');
+    expect(puzzleAt('https://www.nytimes.com/games/create/wordle/abc123')).toBe('custom');
+  });
 });
 
 describe('the saved games reported to the background', () => {

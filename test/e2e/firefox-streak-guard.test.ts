@@ -54,10 +54,13 @@ describe('Firefox: the streak guard reminds at the chosen time', () => {
       'the reminder',
       async () => {
         const all = await panel.evaluate(() => (globalThis as unknown as Ext).browser.notifications.getAll());
-        return all['streak-guard'] ?? null;
+        // One reminder, named by its day (streak-guard/<today>): its answers speak for that day only.
+        const ids = Object.keys(all).filter((id) => id.startsWith('streak-guard/'));
+        return ids.length === 1 ? { id: ids[0], ...all[ids[0]] } : null;
       },
       90_000,
     );
     expect(shown.message).toBe("Today's Wordle is waiting: your streak is 2 days.");
+    expect(shown.id).toBe(`streak-guard/${await panel.evaluate(() => new Date().toLocaleDateString('sv'))}`);
   }, 180_000);
 });

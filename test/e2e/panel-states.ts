@@ -121,6 +121,12 @@ function stateProblem(name: string): string | null {
       const current = q('[data-testid="games-streak"]')?.getAttribute('data-value');
       return header?.getAttribute('data-value') === '12' && header.getAttribute('data-today') === 'open' && current === '12' ? null : `a 12-day streak, today still to play, in the header and Your games (header ${header?.getAttribute('data-value')}, games ${current})`;
     }
+    case 'elsewhere': {
+      // "Played today elsewhere?" open in the header, a 12-day streak with today still to play.
+      const offer = q('[data-testid="elsewhere"]');
+      const buttons = document.querySelectorAll('[data-testid^="elsewhere-"]').length;
+      return offer?.hasAttribute('open') && buttons === 8 && q('[data-testid="streak-header"]')?.getAttribute('data-today') === 'open' ? null : `the header's "played today elsewhere" open: won in 1-6, won, lost (open ${offer?.hasAttribute('open')}, buttons ${buttons})`;
+    }
     case 'grids': {
       const kept = q('[data-testid="games-kept"]')?.getAttribute('data-value');
       const lines = q('[data-testid="grid-problems"]')?.getAttribute('data-lines');
@@ -140,7 +146,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'trap-line', 'streak', 'grids', 'grid-senders'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'trap-line', 'streak', 'elsewhere', 'grids', 'grid-senders'] as const;
 export type StateName = (typeof STATES)[number];
 
 const daysAfterList = (n: number) => dateOfDay(dayNumber(shippedThrough()) + n);
@@ -160,6 +166,7 @@ const QUERY: Partial<Record<StateName, string>> = {
   'ladder-repeat': 'scenario=repeat-likelier&hints&step=1',
   'your-games': 'scenario=won&view=games&games=40',
   streak: 'scenario=won&view=games&streak=12',
+  elsewhere: 'scenario=mid-game&streak=12',
   grids: 'scenario=won&view=games',
   'grid-senders': 'scenario=won&view=games',
   'past-offer': `scenario=mid-game&date=${daysAfterList(31)}`,
@@ -176,6 +183,11 @@ const CHAT = [
 
 /** What a player does after the page opens, for the states that need it (runs inside the page). */
 function prepare({ state, paste }: { state: string; paste: string }): null {
+  if (state === 'elsewhere') {
+    const offer = document.querySelector<HTMLDetailsElement>('[data-testid="elsewhere"]');
+    if (offer) offer.open = true;
+    return null;
+  }
   if (state !== 'grids' && state !== 'grid-senders') return null;
   const files = document.querySelector<HTMLDetailsElement>('[data-testid="games-files"]');
   const grids = document.querySelector<HTMLDetailsElement>('[data-testid="grids"]');
@@ -194,6 +206,7 @@ export async function showState(tab: ScreenTab, state: StateName, look: LookName
   const query = QUERY[state] ?? `scenario=${state}`;
   await tab.open(`src/panel/index.html?mock&${query}${query.includes('date=') ? '' : `&date=${PUZZLE_DAY}`}&${LOOKS[look]}`);
   if (state === 'grids' || state === 'grid-senders') await poll('Your games to load', () => tab.run(() => (document.querySelector('[data-testid="grids-text"]') ? true : null), null), 30_000);
+  if (state === 'elsewhere') await poll('the kept games to load', () => tab.run(() => (document.querySelector('[data-testid="elsewhere"]') ? true : null), null), 30_000);
   await tab.run(prepare, { state, paste: state === 'grids' ? PASTE : CHAT });
   let why = '';
   try {

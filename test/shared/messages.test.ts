@@ -97,6 +97,12 @@ describe('parsing', () => {
     expect(m.parsePanelToBackground({ type: 'panel:delete-game', date: '2026-11-30', player: '../x' })).toBeNull();
     expect(m.parsePanelToBackground({ type: 'panel:hint-step', tabId: 3, board: 'crane:aapac', step: 2 })).toEqual({ type: 'panel:hint-step', tabId: 3, board: 'crane:aapac', step: 2 });
     expect(m.parsePanelToBackground({ type: 'panel:hint-step', tabId: 3, board: '', step: 4 })).not.toBeNull();
+    // A day played elsewhere: the day, won or lost, and the guesses said (1-6) or null.
+    const elsewhere = { type: 'panel:played-elsewhere', date: '2026-11-30', won: false, guesses: null };
+    expect(m.parsePanelToBackground({ ...elsewhere, junk: 1 })).toEqual(elsewhere);
+    for (const bent of [{ guesses: 7 }, { guesses: 0 }, { guesses: 2.5 }, { won: 'yes' }, { date: '2026-02-30' }, { guesses: undefined }]) {
+      expect(m.parsePanelToBackground({ ...elsewhere, ...bent }), JSON.stringify(bent)).toBeNull();
+    }
     for (const bent of [{ board: 'crane', step: 2 }, { board: 'crane:aapac', step: 5 }, { board: 'crane:aapac', step: 2, tabId: 0 }]) {
       expect(m.parsePanelToBackground({ type: 'panel:hint-step', tabId: 3, ...bent })).toBeNull();
     }
@@ -252,6 +258,7 @@ describe('the panel inside the page: shows the kept games, changes none', () => 
     { type: 'panel:import-games', games: [] },
     { type: 'panel:delete-games' },
     { type: 'panel:delete-game', date: '2026-11-30', player: 'ANON' },
+    { type: 'panel:played-elsewhere', date: '2026-11-30', won: true, guesses: 3 },
   ] as const;
 
   it('import, delete all and delete one are taken from the panel page alone, not from the content script it runs in', () => {

@@ -25,7 +25,8 @@ const LIST_PAGE = 30;
 
 
 function resultText(g: GameRecord): string {
-  return g.won ? t('gamesWonIn', fmt(guessesOf(g))) : t('gamesLost');
+  const n = guessesOf(g);
+  return !g.won ? t('gamesLost') : n === null ? t('gamesWonPlain') : t('gamesWonIn', fmt(n));
 }
 
 function hintsText(g: GameRecord): string | null {
@@ -39,7 +40,7 @@ function hintsText(g: GameRecord): string | null {
 /** One line per game: day, result, skill, hints; a button that opens its analysis. */
 function GameLine({ g }: { g: GameRecord }) {
   const { yourGames } = useStore();
-  const parts = [resultText(g), g.hard ? t('gamesHard') : null, g.from === 'shared' ? t('gamesSharedMark') : null, g.skill !== undefined ? t('gamesSkillShort', fmt(Math.round(g.skill))) : null, hintsText(g)];
+  const parts = [resultText(g), g.hard ? t('gamesHard') : null, g.from === 'shared' ? t('gamesSharedMark') : g.from === 'elsewhere' ? t('gamesElsewhereMark') : null, g.skill !== undefined ? t('gamesSkillShort', fmt(Math.round(g.skill))) : null, hintsText(g)];
   return (
     <li>
       <button type="button" class="game-line" data-testid="kept-game" data-date={g.date} data-hard={String(g.hard)} onClick={() => yourGames.open(g)}>
@@ -202,10 +203,10 @@ function GameDetail({ g, inPage }: { g: GameRecord; inPage: boolean }) {
           ))}
         </p>
       ) : (
-        <p class="plain">{t('gamesWordsOnly', g.words.match(/.{5}/g)!.join(' ').toUpperCase())}</p>
+        g.words !== '' && <p class="plain">{t('gamesWordsOnly', g.words.match(/.{5}/g)!.join(' ').toUpperCase())}</p>
       )}
-      {g.from === 'shared' ? (
-        <p class="plain" data-testid="game-no-analysis">{t('gamesSharedNote')}</p>
+      {g.from === 'shared' || g.from === 'elsewhere' ? (
+        <p class="plain" data-testid="game-no-analysis">{t(g.from === 'shared' ? 'gamesSharedNote' : 'gamesElsewhereNote')}</p>
       ) : g.marks === null ? (
         <p class="plain" data-testid="game-no-analysis">{t('gamesAnswerUnknown')}</p>
       ) : (

@@ -4,7 +4,8 @@
 // the game opened for its full analysis, and the outcome of the last import or delete (or of
 // opening the view in a tab).
 import { effect, signal } from '@preact/signals';
-import { localDate, msToMidnight } from '../../core/dates';
+import { localDate } from '../../core/dates';
+import { followToday, pageWakeups } from '../../shared/today';
 import type { KeptGames } from '../../shared/game-store';
 import { boardOf, type GameRecord } from '../../shared/games';
 import type { Connector } from '../connector';
@@ -23,7 +24,7 @@ export function createYourGamesStore(connector: Connector) {
   const opened = signal<GameRecord | null>(null);
   const message = signal<FileMessage>(null);
   const analysis = createAnalysisStore(connector, 'your-games');
-  /** The player's date, moved on at each local midnight while the panel is open (the streak's today). */
+  /** The player's date (the streak's today), moved on at each local midnight, after a sleep and in a new time zone (shared/today.ts). */
   const today = signal(localDate());
   /** The streak on `today`, as the background counts it (null until it answers). */
   const streak = signal<Streak | null>(null);
@@ -63,16 +64,11 @@ export function createYourGamesStore(connector: Connector) {
       void loadStreak(today.value);
       if (showing > 0) void load();
     });
-    let timer: ReturnType<typeof setTimeout>;
-    const nextDay = () => {
-      timer = setTimeout(() => {
-        today.value = localDate();
-        nextDay();
-      }, msToMidnight(new Date()) + 1000);
-    };
-    nextDay();
+    const stop = new AbortController();
+    today.value = localDate();
+    followToday((clock) => (today.value = clock.today), { signal: stop.signal, wakeups: typeof window === 'undefined' ? [] : pageWakeups(window) });
     return () => {
-      clearTimeout(timer);
+      stop.abort();
       unday();
       unwatch();
     };
@@ -172,6 +168,19 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
+  /** Why the last "played today elsewhere" was not kept; null when it was (the header then shows today played). */
+  const elsewhereError = signal<string | null>(null);
+
+  /** Keeps today as played elsewhere: won (in `guesses`, or null: not said) or lost. */
+  async function playedElsewhere(won: boolean, guesses: number | null) {
+    try {
+      const kept = await connector.playedElsewhere(today.value, won, guesses);
+      elsewhereError.value = kept ? null : t('elsewhereTaken');
+    } catch (e) {
+      elsewhereError.value = e instanceof Error ? e.message : String(e);
+    }
+  }
+
   /** The outcome of deleting one game (the list it returns to says it; a failure stays on the game). */
   const deleted = signal<{ date: string; error: string | null } | null>(null);
 
@@ -204,6 +213,6 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
-  return { kept, loadError, today, streak, gridProblems, gridChoice, importGrids, tickSender, keepMine, cancelGrids, opened, message, deleted, analysis, load, show, follow, open, importText, deleteAll, deleteOne, openPage };
+  return { kept, loadError, today, streak, elsewhereError, playedElsewhere, gridProblems, gridChoice, importGrids, tickSender, keepMine, cancelGrids, opened, message, deleted, analysis, load, show, follow, open, importText, deleteAll, deleteOne, openPage };
 }
 
