@@ -65,7 +65,7 @@ export function firstWordTable(boards: readonly FirstWordBoard[], margins: reado
       const finite = gaps.filter(Number.isFinite);
       const mean = finite.length ? finite.reduce((a, x) => a + x, 0) / finite.length : 0;
       const over = gaps.filter((g) => g > GAP_TARGET).length;
-      rows.push([mode, fixed(m, 3), String(own.length), `${changed} (${fixed((100 * changed) / own.length, 1)}%)`, fixed(mean, 4), fixed(Math.max(0, ...gaps), 3), `${over} (${fixed((100 * over) / own.length, 1)}%)`]);
+      rows.push([mode, fixed(m, 3), String(own.length), `${changed} (${fixed((100 * changed) / own.length, 1)}%)`, fixed(mean, 4), (finite.length < gaps.length ? 'not valued' : fixed(Math.max(0, ...gaps), 3)), `${over} (${fixed((100 * over) / own.length, 1)}%)`]);
     });
   }
   return { header, rows };
@@ -89,7 +89,7 @@ function slicesWhileReading(board: Board, options: { mode: Mode; date: string },
 function valued(board: Board, word: string, ref: SuggestResult, options: { mode: Mode; date: string }): number | null {
   const own = ref.suggestions.find((s) => s.word === word);
   if (own) return own.expectedGuesses;
-  const e = evaluateGuess(board, word, { ...options, model: 'history', budgetMs: REFERENCE_MS / 4 });
+  const e = evaluateGuess(board, word, { ...options, model: 'history', budgetMs: REFERENCE_MS / 4, noBooks: true });
   return e.ok ? e.value.expectedGuesses : null;
 }
 
@@ -101,7 +101,8 @@ function measureBoard(board: Board, mode: Mode, opener: string, date: string, ma
   const slices = slicesWhileReading(board, options, f.value);
   const kept = margins.map((m) => slices.reduce((shown, next) => keepShown(shown, next, m), f.value).suggestions[0].word);
   forgetSearchers();
-  const ref = suggest(board, { ...options, model: 'history', budgetMs: REFERENCE_MS });
+  // The live search without books: a book's move is judged like any other word.
+  const ref = suggest(board, { ...options, model: 'history', budgetMs: REFERENCE_MS, noBooks: true });
   if (!ref.ok || !ref.value.suggestions.length || ref.value.suggestions[0].expectedGuesses === null) return null;
   const best = ref.value.suggestions[0];
   const row: FirstWordBoard = {
@@ -165,7 +166,7 @@ export function benchFirstWordCommand(argv: readonly string[], write: (s: string
   const note =
     `Second- and third-move boards of ${o.openers.length} popular openers, ${o.answers} answers each not played before ${o.date} (today's history model, books on): ` +
     `the first answer at FIRST_ANSWER_MS (${FIRST_ANSWER_MS.normal} ms normal, ${FIRST_ANSWER_MS.hard} ms hard) from a cold searcher, then refinement slices of ${REFINE_SLICE_MS} ms for ${READ_MS / 1000} s ` +
-    `(or until settled), each kept by keepShown at the margin; against a ${REFERENCE_MS / 1000} s search from a cold searcher. "Gap": the long search's expected guesses of the word kept after ${READ_MS / 1000} s minus its best's. ` +
+    `(or until settled), each kept by keepShown at the margin; against a ${REFERENCE_MS / 1000} s live search without books from a cold searcher. "Gap": the long search's expected guesses of the word kept after ${READ_MS / 1000} s minus its best's. ` +
     `The extension's margin is ${KEEP_MARGIN}. Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores, ` +
     `load average ${load0.toFixed(1)} when it began and ${loadavg()[0].toFixed(1)} when it ended (a loaded machine searches less in each slice); whole run ${((Date.now() - started) / 60000).toFixed(1)} min.`;
   write(o.json ? `${JSON.stringify({ margins: MARGINS, boards })}\n` : `${table(header, rows)}\n\n${note}\n`);
