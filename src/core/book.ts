@@ -155,6 +155,7 @@ export async function loadBooks(): Promise<void> {
     import('./data/second-moves-nyt-normal'),
     import('./data/second-moves-nyt-hard'),
     import('./data/second-moves-history-normal'),
+    import('./data/second-moves-history-hard'),
   ]);
   for (const m of second) registerSecondMoves('DATE' in m ? `${m.MODEL}@${m.DATE}` : m.MODEL, m.MODE, m.SECOND_MOVES);
 }

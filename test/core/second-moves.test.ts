@@ -19,8 +19,9 @@ import * as classicHard from '../../src/core/data/second-moves-classic-hard';
 import * as nytNormal from '../../src/core/data/second-moves-nyt-normal';
 import * as nytHard from '../../src/core/data/second-moves-nyt-hard';
 import * as historyNormal from '../../src/core/data/second-moves-history-normal';
+import * as historyHard from '../../src/core/data/second-moves-history-hard';
 
-const files = [classicNormal, classicHard, nytNormal, nytHard, historyNormal];
+const files = [classicNormal, classicHard, nytNormal, nytHard, historyNormal, historyHard];
 /** A file's model as the solver builds it, and the book id it finds the file by (history: of the file's date). */
 const modelOf = (file: (typeof files)[number]) => ('DATE' in file ? answerModel(file.MODEL, { date: file.DATE }) : answerModel(file.MODEL));
 
