@@ -58,7 +58,7 @@ const HELP = `Usage: npm run --silent cli -- <command>
                             the popular openers' second and third moves: how often the first top word
                             changes while the player reads 3 s, and how far it is from a 10 s search's best
   bench-suite [--write-readme]
-                            bench-all, bench-openers, bench-history, then bench-popular (npm run bench, then
+                            bench-all, bench-openers, bench-history, bench-popular, then bench-first-word (npm run bench, then
                             its browser part)
 `;
 
@@ -103,7 +103,9 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
       write('\n');
       benchHistoryCommand(['--book', ...readme], write);
       write('\n');
-      return benchPopularCommand(readme, write);
+      benchPopularCommand(readme, write);
+      write('\n');
+      return benchFirstWordCommand([], write);
     }
     case undefined:
     case 'help':
