@@ -10,7 +10,8 @@
 //
 // An answer the search gave before its deepest step (`settled: false`, the widest boards) is
 // refined while the tab stays on that board: the same request runs again in short slices
-// (core/refine.ts), each stored and shown if it changed the suggestions, until the search settles,
+// (core/refine.ts), each stored and shown if it changed the suggestions (the best shown giving way
+// only to a word better by more than a margin: core/keep-shown.ts), until the search settles,
 // the board's refinement time is spent, the player types the next row (the worker then works out
 // that row's boards ahead), or a newer board takes the solver (its job supersedes a queued slice; a
 // running one delays it by at most one slice).
@@ -21,6 +22,7 @@
 // told to drop what it was asked for the tab, and a refinement ends at its next slice. The board's
 // own count for the toolbar needs no search, only the word lists: without a panel it is counted
 // here (core/likely-count.ts) and the solver's worker is not started for it.
+import { keepShown } from '../core/keep-shown';
 import { likelyAnswers } from '../core/likely';
 import { likelyCount } from '../core/likely-count';
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
@@ -299,7 +301,8 @@ export class TabSolver {
         const outcome = await this.host.run(`tab:${tabId}`, { kind: 'solve', request: { ...req, budgetMs: REFINE_SLICE_MS } });
         // Stale (a newer board's job replaced the slice) or failed: the first answer stands.
         if (outcome.kind !== 'solve' || !outcome.result.ok) return;
-        const result = outcome.result.value;
+        // The word shown stays first unless the slice finds one better by more than KEEP_MARGIN.
+        const result = keepShown(shown, outcome.result.value);
         if (changed(shown, result)) {
           const stored = await this.store(tabId, key, { key, outcome: { kind: 'done', result } });
           if (!stored) return;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { InputError, UsageError } from './args';
 import { benchAllCommand } from './bench-all';
 import { benchCommand } from './bench-command';
+import { benchFirstWordCommand } from './bench-first-word';
 import { benchHistoryCommand } from './bench-history';
 import { benchOpenersCommand } from './bench-openers';
 import { benchPopularCommand } from './bench-popular';
@@ -53,8 +54,11 @@ const HELP = `Usage: npm run --silent cli -- <command>
                 [--work-budgets 0.25,0.5,1] [--answers 30] [--date YYYY-MM-DD] [--json] [--write-readme]
                             the ten popular openers and the book's: the real answers walk-forward under the
                             work clock at each budget factor, and the time per move on the date (default today)
+  bench-first-word [--openers crane,slate] [--modes normal,hard] [--answers 3] [--date YYYY-MM-DD] [--json]
+                            the popular openers' second and third moves: how often the first top word
+                            changes while the player reads 3 s, and how far it is from a 10 s search's best
   bench-suite [--write-readme]
-                            bench-all, bench-openers, bench-history, then bench-popular (npm run bench, then
+                            bench-all, bench-openers, bench-history, bench-popular, then bench-first-word (npm run bench, then
                             its browser part)
 `;
 
@@ -86,6 +90,8 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
       return benchHistoryCommand(rest, write);
     case 'bench-popular':
       return benchPopularCommand(rest, write);
+    case 'bench-first-word':
+      return benchFirstWordCommand(rest, write);
     case 'bench-suite': {
       // `npm run bench`: the strategy table, the openers table, the walk-forward table with the
       // books on, as the panel plays and as docs/benchmarks.md says it is measured, then the
@@ -97,7 +103,9 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
       write('\n');
       benchHistoryCommand(['--book', ...readme], write);
       write('\n');
-      return benchPopularCommand(readme, write);
+      benchPopularCommand(readme, write);
+      write('\n');
+      return benchFirstWordCommand([], write);
     }
     case undefined:
     case 'help':
@@ -105,7 +113,7 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
       write(HELP);
       return;
     default:
-      throw new UsageError(`Unknown command "${quote(command)}" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-history, bench-popular, bench-suite, help).`);
+      throw new UsageError(`Unknown command "${quote(command)}" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-history, bench-popular, bench-first-word, bench-suite, help).`);
   }
 }
 

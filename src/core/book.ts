@@ -12,6 +12,9 @@
  * for the openers players actually play: the opener and its reply to each colour pattern, cut
  * from the offline tree from that opener. They answer the widest live board, the one after the
  * first guess, where the time budget runs out; from the third move on the live search takes over.
+ * Under the history model (the panel's default) they are built for the opening books' date, as
+ * its book is, for the ten openers players use most: there the live search's first answer after
+ * them changed on a third of the boards while the player read (bench-first-word).
  */
 import type { TreeNode } from './tree';
 import type { Mode, Row } from './types';
@@ -151,6 +154,8 @@ export async function loadBooks(): Promise<void> {
     import('./data/second-moves-classic-hard'),
     import('./data/second-moves-nyt-normal'),
     import('./data/second-moves-nyt-hard'),
+    import('./data/second-moves-history-normal'),
+    import('./data/second-moves-history-hard'),
   ]);
-  for (const m of second) registerSecondMoves(m.MODEL, m.MODE, m.SECOND_MOVES);
+  for (const m of second) registerSecondMoves('DATE' in m ? `${m.MODEL}@${m.DATE}` : m.MODEL, m.MODE, m.SECOND_MOVES);
 }

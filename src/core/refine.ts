@@ -8,10 +8,13 @@
  * short so that a new board never waits long behind it (the solver is synchronous).
  *
  * The extension's background runs the slices as jobs (background/tab-solver.ts); the CLI and the
- * benchmarks run them here, with the same budgets (refine-budget.ts).
+ * benchmarks run them here, with the same budgets (refine-budget.ts). Both pass each slice's answer
+ * through keepShown: the word the player read first stays first unless a deeper slice finds one
+ * better by more than KEEP_MARGIN, and then the answer says what changed (`changedBest`).
  */
 import { refineCapMs, REFINE_SLICE_MS } from './refine-budget';
 import { suggest } from './suggest';
+import { keepShown } from './keep-shown';
 import type { Board, Result, SuggestOptions, SuggestResult } from './types';
 
 export interface Refined {
@@ -38,7 +41,7 @@ export function suggestRefined(board: Board, options: SuggestOptions = {}, now: 
   while (!last.settled && now() - start - firstMs < cap) {
     const next = suggest(board, { ...options, budgetMs: REFINE_SLICE_MS });
     if (!next.ok) return next;
-    last = next.value;
+    last = keepShown(last, next.value);
     slices++;
   }
   return { ok: true, value: { first: r.value, last, firstMs, lastMs: now() - start, slices } };

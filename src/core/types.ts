@@ -196,6 +196,12 @@ export interface SuggestResult {
    * next colours tell the most about the letters still open.
    */
   unlistedAnswer?: boolean;
+  /**
+   * The idle refinement replaced the best shown before (refine.ts keepShown): `was` gave way to the
+   * top suggestion, which the deeper search values `fewer` expected guesses lower (more than
+   * KEEP_MARGIN: a closer word keeps its place), so the panel says why its first word changed.
+   */
+  changedBest?: { was: string; fewer: number };
 }
 
 /** "What about my word?": one guess valued at a board, beside the best. */

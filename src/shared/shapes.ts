@@ -237,6 +237,7 @@ const isNotedResult = isShaped<NotedResult>({
   settled: isBool,
   knowledge: isKnowledge,
   unlistedAnswer: isOptional(isBool),
+  changedBest: isOptional(isShaped<NonNullable<NotedResult['changedBest']>>({ was: isWord, fewer: isFiniteIn(0, 7) })),
   words: isOptional(isWordNotes),
   couldWin: isOptional(isShaped<NonNullable<NotedResult['couldWin']>>({ word: isWord, expectedGuesses: isNullable(isGuesses) })),
 });

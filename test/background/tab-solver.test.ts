@@ -21,6 +21,7 @@ const { requestFor } = await import('../../src/shared/tab-view');
 const { dropBoard } = await import('../../src/background/tab-store');
 const { SOLVER_LOST } = await import('../../src/shared/jobs');
 const { REFINE_SLICE_MS, refineCapMs } = await import('../../src/core/refine-budget');
+const { KEEP_MARGIN } = await import('../../src/core/keep-shown');
 const { DEFAULT_SETTINGS } = await import('../../src/shared/settings');
 
 const board = (guesses: string[]): PageReading => ({
@@ -398,6 +399,31 @@ describe('TabSolver idle refinement', () => {
     expect(await solver.view(5)).toMatchObject({ solve: { kind: 'done', result: { suggestions: [{ word: 'slant' }] } } });
     await settle();
     expect(calls).toHaveLength(3); // settled: no more slices
+  });
+
+  it('the word shown first stays unless a slice finds one better by more than KEEP_MARGIN, and a change says so', async () => {
+    const ranked = (settled: boolean, ...rows: [string, number][]): JobOutcome => ({
+      kind: 'solve',
+      result: { ok: true, value: { ...result(1223), fromBook: false, settled, suggestions: rows.map(([word, expectedGuesses]) => ({ ...result(1223).suggestions[0], word, expectedGuesses })) } },
+    });
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, (_id, v) => views.push(v));
+    const p = solver.onReading(5, board(['jeeze']));
+    await tick();
+    calls[0].answer(ranked(false, ['ariot', 3.6], ['slant', 3.62]));
+    await p;
+    await settle();
+    // Deeper, SLANT edges ahead by less than the margin: ARIOT stays first, with the slice's figures.
+    calls[1].answer(ranked(false, ['slant', 3.5], ['ariot', 3.5 + KEEP_MARGIN / 2]));
+    await settle();
+    expect(shownWord()).toBe('ariot');
+    expect(await solver.view(5)).toMatchObject({ solve: { result: { suggestions: [{ word: 'ariot', expectedGuesses: 3.5 + KEEP_MARGIN / 2 }, { word: 'slant' }] } } });
+    // Deeper still, SLANT ahead by more: it takes the place, and the answer says whose and by how much.
+    calls[2].answer(ranked(true, ['slant', 3.4], ['ariot', 3.5]));
+    await settle();
+    expect(shownWord()).toBe('slant');
+    const v = await solver.view(5);
+    expect(v.kind === 'tab' && v.solve.kind === 'done' && v.solve.result.changedBest).toEqual({ was: 'ariot', fewer: expect.closeTo(0.1, 9) as number });
   });
 
   it('a settled first answer is not refined', async () => {

@@ -18,8 +18,12 @@ import * as classicNormal from '../../src/core/data/second-moves-classic-normal'
 import * as classicHard from '../../src/core/data/second-moves-classic-hard';
 import * as nytNormal from '../../src/core/data/second-moves-nyt-normal';
 import * as nytHard from '../../src/core/data/second-moves-nyt-hard';
+import * as historyNormal from '../../src/core/data/second-moves-history-normal';
+import * as historyHard from '../../src/core/data/second-moves-history-hard';
 
-const files = [classicNormal, classicHard, nytNormal, nytHard];
+const files = [classicNormal, classicHard, nytNormal, nytHard, historyNormal, historyHard];
+/** A file's model as the solver builds it, and the book id it finds the file by (history: of the file's date). */
+const modelOf = (file: (typeof files)[number]) => ('DATE' in file ? answerModel(file.MODEL, { date: file.DATE }) : answerModel(file.MODEL));
 
 beforeAll(async () => {
   await loadBooks();
@@ -27,7 +31,7 @@ beforeAll(async () => {
 
 describe.each(files)('second-move books $MODEL/$MODE', (file) => {
   const t = wordTable();
-  const model = answerModel(file.MODEL);
+  const model = modelOf(file);
 
   it('holds only openers players play', () => {
     for (const opener of Object.keys(file.SECOND_MOVES)) expect(PLAYED_OPENERS).toContain(opener);
@@ -60,9 +64,10 @@ describe.each(files)('second-move books $MODEL/$MODE', (file) => {
       const root = decodeBook(file.SECOND_MOVES[opener].book);
       const [p, child] = [...root.children][0];
       const board = [{ guess: opener, marks: patternToMarks(p) }];
-      expect(bookNode(file.MODEL, file.MODE, board)?.guess).toBe(child.guess);
-      const r = suggest(board, { mode: file.MODE, model: file.MODEL, top: 1, budgetMs: 50 });
+      expect(bookNode(model.bookId, file.MODE, board)?.guess).toBe(child.guess);
+      const r = suggest(board, { mode: file.MODE, model: file.MODEL, ...('DATE' in file ? { date: file.DATE } : {}), top: 1, budgetMs: 50 });
       expect(r.ok && r.value.suggestions[0].word).toBe(t.words[child.guess]);
+      expect(r.ok && r.value.fromBook).toBe(true);
     }
   });
 });
@@ -70,6 +75,15 @@ describe.each(files)('second-move books $MODEL/$MODE', (file) => {
 describe('second-move books: figures', () => {
   it('are registered for the openers in the files', () => {
     expect(secondMoveOpeners('classic', 'normal').sort()).toEqual(Object.keys(classicNormal.SECOND_MOVES).sort());
+  });
+
+  it("history's: the panel's model on a later date (the same weights as the books' date) takes its reply from them", () => {
+    const later = answerModel('history', { date: '2026-12-04' });
+    expect(later.bookId).toBe(modelOf(historyNormal).bookId);
+    const board = [{ guess: 'crane', marks: patternToMarks(0) }];
+    const r = suggest(board, { model: 'history', date: '2026-12-04', top: 1, budgetMs: 1 });
+    expect(r.ok && r.value.fromBook).toBe(true);
+    expect(r.ok && r.value.suggestions[0].word).toBe(wordTable().words[bookNode(later.bookId, 'normal', board)!.guess]);
   });
 
   it('reply to CRANE all grey with SLOTH in normal mode (the live 250 ms search finds SILTY)', () => {

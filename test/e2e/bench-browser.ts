@@ -14,7 +14,8 @@ import { measureChurn, type ChurnOptions } from '../content/perf-churn-chromium'
 import { benchBackfill, type BackfillRun } from './bench-backfill';
 import { benchFootprint, canMeasureFootprint, type FootprintRun } from './bench-footprint';
 import { benchPageLoad } from './bench-page-load';
-import { benchRowSettle, USUAL_OPENER, type RowTime } from './bench-row-settle';
+import { POPULAR_OPENERS } from '../../src/cli/bench-popular';
+import { benchRowSettle, READ_MS, USUAL_OPENER, type RowTime } from './bench-row-settle';
 import { benchYourGames } from './bench-your-games';
 import { CHROMIUM } from './chromium';
 
@@ -132,6 +133,12 @@ async function pageLoad(): Promise<void> {
   );
 }
 
+/** "3 of 52 (5.8%)": rows whose top word changed while the player read. */
+function changedShare(rows: readonly RowTime[]): string {
+  const n = rows.filter((x) => x.laterTop !== x.firstTop).length;
+  return rows.length ? `${n} of ${rows.length} (${((100 * n) / rows.length).toFixed(1)}%)` : '-';
+}
+
 async function rowSettle(): Promise<void> {
   // THROTTLED=0: full speed only; THROTTLED=1: the 4× slower run only.
   const r = await benchRowSettle({ log: (s) => console.error(s), ...(process.env.THROTTLED ? { throttled: [process.env.THROTTLED === '1'] } : {}) });
@@ -149,6 +156,7 @@ async function rowSettle(): Promise<void> {
         `${two(ms_((x) => x.row === 1 && x.opener === USUAL_OPENER))} · ${two(ms_((x) => x.row === 1 && x.opener !== USUAL_OPENER))}`,
         three(ms_((x) => x.row > 1)),
         three(ms_(() => true)),
+        changedShare(mine.filter((x) => x.row <= 3)),
       ]);
     }
   }
@@ -160,10 +168,11 @@ async function rowSettle(): Promise<void> {
   const words = (xs: readonly string[]) => xs.map((w) => w.toUpperCase()).join(', ');
   table(
     'row-settle-table',
-    ['mode', 'CPU', 'rows', `the opener's row (move 2), p50 / max ms: ${USUAL_OPENER.toUpperCase()} (usual) · others`, 'later rows (moves 3-6), p50 / p95 / max ms', 'every row (moves 2-6), p50 / p95 / max ms'],
+    ['mode', 'CPU', 'rows', `the opener's row (move 2), p50 / max ms: ${USUAL_OPENER.toUpperCase()} (usual) · others`, 'later rows (moves 3-6), p50 / p95 / max ms', 'every row (moves 2-6), p50 / p95 / max ms', `top word changed within ${READ_MS / 1000} s (moves 2-4)`],
     rows,
     `From a row's fifth tile taking its colour to the panel showing that board's suggestions, practice page at the NYT's speed, side panel open. ` +
-      `Answers ${words(r.answers)} (${r.answers.length / 3} per opener: CRANE, ADIEU, SLATE; then the panel's top suggestion), normal then hard mode; the player's ${r.keptAnswers.length} kept games all open with CRANE. ` +
+      `Answers ${words(r.answers)} (${r.answers.length / POPULAR_OPENERS.length} per opener: ${words([...POPULAR_OPENERS])}; then the panel's top suggestion ${READ_MS / 1000} s after it first showed), normal then hard mode; the player's ${r.keptAnswers.length} kept games all open with CRANE. ` +
+      `"Top word changed": boards of moves 2-4 whose top word ${READ_MS / 1000} s after the panel first showed them differs from the first one. ` +
       `The usual opener ready (openerReady) ${ready(full)} after the page loaded, normal / hard (4× slower: ${ready(slow)}). ` +
       `4× slower: every process of the browser (the game page's, the extension's with the panel, offscreen document and solver worker, the service worker's) runs as on a core 4 times slower, by a cgroup CPU quota of its own (1 ms in every 4; cpu-throttle.ts; Chromium's own throttling refuses workers)` +
       `${missing.length ? `; not measured: ${missing.join(', ')}` : ''}. A busy loop measured in each, quota off → on: ${slowed ?? '-'}. ` +

@@ -4,11 +4,13 @@
 // row's fifth tile shows its colour (its data-state turns to a mark, recorded in the page) to the
 // moment the panel shows the suggestions of that board (its suggestions' data-board, recorded in
 // the panel); both on Date.now(), one clock for every page of the machine.
-// The player has kept games, most opening with CRANE (their usual opener); games open with CRANE,
-// ADIEU and SLATE, then always type the panel's top suggestion like a player (keys 100 ms apart,
-// Enter right after the fifth letter), 5 answers each, in normal then hard mode (the page's
-// setting, which the extension follows by default). Then the same games again in a fresh browser
-// with the CPU slowed 4× (a phone's speed; cpu-throttle.ts).
+// The player has kept games, most opening with CRANE (their usual opener); games open with each of
+// the ten popular openers (POPULAR_OPENERS), then the player reads the panel for 3 s (READ_MS) and
+// types its top suggestion then (keys 100 ms apart, Enter right after the fifth letter), 2 answers
+// each, in normal then hard mode (the page's setting, which the extension follows by default).
+// Each row also records the top word the panel showed first and the one it showed 3 s later (the
+// word the player acts on): whether the first word is the kept word (issue 42). Then the same
+// games again in a fresh browser with the CPU slowed 4× (a phone's speed; cpu-throttle.ts).
 //   node --import tsx test/e2e/bench-row-settle.ts     (PER_OPENER=1 THROTTLED=0|1 for a quick look; part of npm run bench: test/e2e/bench-browser.ts)
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,6 +25,7 @@ import { boardSignature } from '../../src/shared/hints';
 import type { PageReading } from '../../src/shared/page';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 import { requestFor } from '../../src/shared/tab-view';
+import { POPULAR_OPENERS } from '../../src/cli/bench-popular';
 import { buildExtension, ROOT } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { throttleCpu, type Slowdown } from './cpu-throttle';
@@ -32,10 +35,13 @@ const SITE = 'https://www.nytimes.com/games/wordle/index.html';
 /** The practice page's player when signed out; the kept games are this player's. */
 const PLAYER = 'ANON';
 export const USUAL_OPENER = 'crane';
-const OPENERS = [USUAL_OPENER, 'adieu', 'slate'] as const;
+/** The usual opener first (its boards are worked out ahead: openerReady), then the other popular ones. */
+const OPENERS = [USUAL_OPENER, ...POPULAR_OPENERS.filter((w) => w !== USUAL_OPENER)];
 const MODES: Mode[] = ['normal', 'hard'];
-/** Answers per opener: some 30 rows per mode, so that the p95 is not just the second slowest row. */
-const PER_OPENER = 5;
+/** Answers per opener: some 50 rows per mode, so that the p95 is not just the second slowest row. */
+const PER_OPENER = 2;
+/** How long the player reads the panel before typing its top word (issue 42: 3 s). */
+export const READ_MS = 3000;
 /** Kept games seeded before the first visit: the last 10 days, each opening with the usual opener. */
 const KEPT_DAYS = 10;
 
@@ -74,6 +80,9 @@ export interface RowTime {
   ms: number;
   /** Enter → the fifth tile coloured, ms (1,450 at the NYT's speed: the page's own pace, a check). */
   flipMs: number;
+  /** The top word the panel showed first for the board, and READ_MS later (the word typed). */
+  firstTop: string;
+  laterTop: string;
 }
 
 export interface RowSettleRun {
@@ -242,9 +251,11 @@ async function run(dist: string, answers: readonly string[], kept: Record<string
             if (isSolved(board) || row === 6) break;
             const sig = boardSignature(board);
             const shown = await panelShows(panel, sig, typed, warm);
-            rows.push({ mode, opener, answer, row, ms: shown.t - fifth, flipMs: fifth - entered });
-            times.push(String(shown.t - fifth));
+            // The player reads, then types the word the panel shows first by then.
+            await new Promise((r) => setTimeout(r, Math.max(0, shown.t + READ_MS - Date.now())));
             guess = await topNow(panel, sig, shown.top);
+            rows.push({ mode, opener, answer, row, ms: shown.t - fifth, flipMs: fifth - entered, firstTop: shown.top, laterTop: guess });
+            times.push(`${shown.t - fifth}${guess === shown.top ? '' : ` ${shown.top.toUpperCase()}→${guess.toUpperCase()}`}`);
             // The game takes keys again once the row's last flip has ended (a player waits for it too).
             await poll(
               `row ${row}'s flips to end`,

@@ -6,6 +6,7 @@ import { useState } from 'preact/hooks';
 import type { Suggestion, SuggestResult } from '../../core/types';
 import { isRare } from '../../shared/notes';
 import { answerChance, fmt, guessesFigure, isListed, noteOf, percent } from '../format';
+import { ENTER_WORD } from '../pressed-word';
 import { t } from '../i18n';
 
 export interface Props {
@@ -14,7 +15,7 @@ export interface Props {
   best?: boolean;
   /** Show bits and expected words left too. */
   details: boolean;
-  /** Offers the "enter it" button when given. */
+  /** Offers the "enter it" button when given; called with the row's word (see pressed-word.ts). */
   onEnter?: (word: string) => void;
   /** Equally good suggestions folded under this one. */
   ties?: Suggestion[];
@@ -99,7 +100,7 @@ export function SuggestionItem({ suggestion: s, result, best = false, details, o
           {t('why')}
         </button>
         {onEnter && (
-          <button type="button" class="enter" aria-label={t('enterLabel', word)} onClick={() => onEnter(s.word)}>
+          <button type="button" class="enter" aria-label={t('enterLabel', word)} {...{ [ENTER_WORD]: s.word }} onClick={() => onEnter(s.word)}>
             {t('enter')}
           </button>
         )}

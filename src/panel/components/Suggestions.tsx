@@ -4,8 +4,9 @@
 import type { Suggestion, SuggestResult } from '../../core/types';
 import { boardSignature, LAST_STEP } from '../../shared/hints';
 import type { NotedResult } from '../../shared/notes';
-import { guessesFigure, isListed, preferCommon, tieGroups } from '../format';
+import { fmt, guessesFigure, isListed, preferCommon, tieGroups } from '../format';
 import { t } from '../i18n';
+import { usePressedWord } from '../pressed-word';
 import { useStore } from '../store/context';
 import type { Shown } from '../store/store';
 import { HintLadder } from './HintLadder';
@@ -65,6 +66,12 @@ function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult;
           {t('openingOtherHistory')}
         </p>
       )}
+      {/* The refinement replaced the best the player read first (core/keep-shown.ts): said in place. */}
+      {result.changedBest && result.suggestions[0] && (
+        <p class="muted" role="status" data-testid="best-changed" data-word={result.suggestions[0].word} data-was={result.changedBest.was} data-value={result.changedBest.fewer}>
+          {t('bestChanged', result.suggestions[0].word.toUpperCase(), fmt(Math.max(0.01, result.changedBest.fewer), 2), result.changedBest.was.toUpperCase())}
+        </p>
+      )}
       <ol class="suggestions" aria-label={t('suggestionsLabel')}>
         {groups.map((g, i) => (
           <SuggestionItem key={g.lead.word} suggestion={g.lead} result={result} best={i === 0} details={showDetails} onEnter={onEnter} ties={g.others} />
@@ -86,11 +93,13 @@ export function Suggestions({ shown }: Props) {
   const { result } = shown;
   const settings = store.settings.settings.value;
   const canEnter = shown.source === 'game' && shown.status === 'playing';
-  const onEnter = canEnter ? (w: string) => void store.enterWord(w) : undefined;
+  // The word pressed on, never the one that replaced it under the pointer (pressed-word.ts).
+  const pressed = usePressedWord((w) => void store.enterWord(w));
+  const onEnter = canEnter ? pressed.enter : undefined;
   // data-board: the board these suggestions answer (hints.ts boardSignature), absent while they are
   // the last board's, so a benchmark can time the moment a board's answer shows.
   return (
-    <section class="panel-section" aria-labelledby="suggestions-heading" data-testid="suggestions" data-board={shown.busy ? undefined : boardSignature(shown.board)}>
+    <section class="panel-section" aria-labelledby="suggestions-heading" data-testid="suggestions" data-board={shown.busy ? undefined : boardSignature(shown.board)} {...(canEnter ? pressed.handlers : {})}>
       <div class="section-head">
         <h2 id="suggestions-heading">
           {t('suggestionsHeading')}
