@@ -14,7 +14,7 @@ import { streakOf } from '../shared/streak';
 /** @internal exported for the tests: the alarm's name. */
 export const GUARD_ALARM = 'streak-guard';
 /** The notification's id: `streak-guard/<day>`, one a day at most (an earlier day's is cleared when it shows). */
-export const GUARD_NOTIFICATION = 'streak-guard';
+const GUARD_NOTIFICATION = 'streak-guard';
 export const reminderId = (day: string) => `${GUARD_NOTIFICATION}/${day}`;
 /** The day a reminder of ours spoke for, from its id; null for any other notification. */
 export const dayOfNotification = (id: string) => (id.startsWith(`${GUARD_NOTIFICATION}/`) ? id.slice(GUARD_NOTIFICATION.length + 1) : null);
@@ -85,7 +85,7 @@ export class StreakGuard {
       const onTime = localDate(new Date(due ?? now.getTime())) === today && now.getTime() >= reminderOn(now, at);
       const streak = onTime ? streakOf(await this.deps.games(), today) : null;
       if (streak?.today === 'open') {
-        await this.deps.notify(GUARD_NOTIFICATION, this.deps.message(streak.current));
+        await this.deps.notify(reminderId(today), this.deps.message(streak.current));
         reminded = true;
       }
     }

@@ -13,7 +13,7 @@ export interface ClockReading {
   offset: number;
 }
 
-export const readClock = (now: Date): ClockReading => ({ today: localDate(now), offset: now.getTimezoneOffset() });
+const readClock = (now: Date): ClockReading => ({ today: localDate(now), offset: now.getTimezoneOffset() });
 
 /** An event that means the context may have slept, or the clock moved: `[target, type]`. */
 export type Wakeup = readonly [EventTarget, string];

@@ -9,17 +9,21 @@ const game = (date: string, over: Partial<GameRecord> = {}) => ({ v: 1, date, pl
 function guard(over: Partial<GuardDeps> & { clock: { now: Date } }) {
   const alarms = new Map<string, number>();
   const notes: string[] = [];
+  const ids: string[] = [];
   const g = new StreakGuard({
     reminderAt: async () => '20:30',
     permitted: async () => true,
     games: async () => [],
     alarms: { create: (name, { when }) => void alarms.set(name, when), clear: async (name) => alarms.delete(name) },
-    notify: async (_id, message) => void notes.push(message),
+    notify: async (id, message) => {
+      ids.push(id);
+      notes.push(message);
+    },
     message: (days) => (days > 0 ? `waiting: streak ${days}` : 'waiting'),
     now: () => over.clock.now,
     ...over,
   });
-  return { g, alarms, notes };
+  return { g, alarms, notes, ids };
 }
 
 const zone = process.env.TZ;
@@ -35,13 +39,16 @@ describe('the streak guard', () => {
 
   it("reminds at the chosen time with the streak at stake when today's puzzle is not played, then sets tomorrow's", async () => {
     const clock = { now: new Date('2026-12-03T09:00:00') };
-    const { g, alarms, notes } = guard({ clock, games: async () => [game('2026-12-01'), game('2026-12-02'), game('2026-12-03', { archive: true })] });
+    const { g, alarms, notes, ids } = guard({ clock, games: async () => [game('2026-12-01'), game('2026-12-02'), game('2026-12-03', { archive: true })] });
     await g.schedule();
     expect(alarms.get(GUARD_ALARM)).toBe(new Date('2026-12-03T20:30:00').getTime());
     clock.now = new Date('2026-12-03T20:30:01');
     expect(await g.onAlarm(GUARD_ALARM)).toBe(true);
     // An archive game played today does not count: the daily is still waiting.
     expect(notes).toEqual(['waiting: streak 2']);
+    // Named by its day: its "played elsewhere" buttons speak for that day only.
+    expect(ids).toEqual(['streak-guard/2026-12-03']);
+    expect(g.answerDay(ids[0])).toBe('2026-12-03');
     expect(alarms.get(GUARD_ALARM)).toBe(new Date('2026-12-04T20:30:00').getTime());
   });
 
