@@ -408,6 +408,7 @@ describe('TabSolver idle refinement', () => {
     });
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5])); // a panel shows the tab
     const p = solver.onReading(5, board(['jeeze']));
     await tick();
     calls[0].answer(ranked(false, ['ariot', 3.6], ['slant', 3.62]));
