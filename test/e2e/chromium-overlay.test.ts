@@ -44,6 +44,35 @@ async function tapCentre(page: Page, f: Found): Promise<void> {
 }
 
 /** The side panel's page (360 px) following the newest tab with a board: earlier tests' tabs stay open. */
+/**
+ * A game page on a phone with the sheet of the panel inside the page open, and the page's script
+ * listening everywhere before anything is typed; the player's hands on it (taps, keys).
+ */
+async function sheetOpenWithListeningPage(answer: string) {
+  const sw = await browser.serviceWorker();
+  await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
+  await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': true }));
+  const game = await browser.context.newPage();
+  await game.setViewportSize(PHONES[0]);
+  await game.goto(`${SITE}?answer=${answer}&hard=0&speed=4&welcome=0&help=0`);
+  await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
+  const shadow = await ClosedShadow.of(game);
+  const tab = asTab(game);
+  expect(await tab.run(listenEverywhere, null)).toBeGreaterThan(100);
+  const hands = {
+    tap: async (testId: string) => {
+      await shadow.reveal(testId);
+      await tapCentre(game, await steady(shadow, testId));
+    },
+    type: async (text: string) => {
+      await game.evaluate(flipsEnded);
+      await game.keyboard.type(text);
+    },
+    press: (key: 'Enter') => game.keyboard.press(key),
+  };
+  return { game, shadow, tab, hands };
+}
+
 async function panelOfNewestTab(): Promise<Page> {
   const sw = await browser.serviceWorker();
   const tabId = await poll('the tab to report its board', async () => {
@@ -184,55 +213,16 @@ describe('Chromium: the panel inside the page, on a phone', () => {
   });
 
   it('what the player types in the sheet stays there: a page listening everywhere hears none of it, and the game gets no key', async () => {
-    const sw = await browser.serviceWorker();
-    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
-    await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': true }));
-    const game = await browser.context.newPage();
-    await game.setViewportSize(PHONES[0]);
-    await game.goto(`${SITE}?answer=${answers[3]}&hard=0&speed=4&welcome=0&help=0`);
-    await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
-    const shadow = await ClosedShadow.of(game);
-    const tab = asTab(game);
-    // The page's script listens before anything is typed.
-    expect(await tab.run(listenEverywhere, null)).toBeGreaterThan(100);
-    const hands = {
-      tap: async (testId: string) => {
-        await shadow.reveal(testId);
-        await tapCentre(game, await steady(shadow, testId));
-      },
-      type: async (text: string) => {
-        await game.evaluate(flipsEnded);
-        await game.keyboard.type(text);
-      },
-      press: (key: 'Enter') => game.keyboard.press(key),
-    };
+    const { game, shadow, tab, hands } = await sheetOpenWithListeningPage(answers[3]);
     await expectTypingStaysInSheet(tab, shadow, hands);
     await shadow.detach();
     await game.close();
   });
 
   it('a word dragged into the sheet lands in its field and nowhere else: the page hears no drag, drop or text; and the content script cannot reach storage.local', async () => {
-    const sw = await browser.serviceWorker();
-    await sw.evaluate(() => chrome.storage.sync.set({ 'setting.place': 'page' }));
-    await sw.evaluate(() => chrome.storage.local.set({ 'overlay:open': true }));
-    const game = await browser.context.newPage();
-    await game.setViewportSize(PHONES[0]);
-    await game.goto(`${SITE}?answer=${answers[5]}&hard=0&speed=4&welcome=0&help=0`);
-    await game.locator('[role="group"][aria-label="Row 1"]').waitFor();
-    const shadow = await ClosedShadow.of(game);
-    const tab = asTab(game);
-    // The page's script listens before anything is typed.
-    expect(await tab.run(listenEverywhere, null)).toBeGreaterThan(100);
+    const { game, shadow, tab, hands: typing } = await sheetOpenWithListeningPage(answers[5]);
     const hands = {
-      tap: async (testId: string) => {
-        await shadow.reveal(testId);
-        await tapCentre(game, await steady(shadow, testId));
-      },
-      type: async (text: string) => {
-        await game.evaluate(flipsEnded);
-        await game.keyboard.type(text);
-      },
-      press: (key: 'Enter') => game.keyboard.press(key),
+      ...typing,
       // A word dragged in from outside the page (another app, another window): the browser's own
       // drag events, trusted, and its own insertion of the dropped text.
       drop: async (word: string, at: { x: number; y: number }) => {

@@ -68,6 +68,37 @@ const recordPointers = (page: Page) =>
     addEventListener('pointerdown', (e) => seen.push(`${e.pointerType}:${e.isTrusted}`), true);
   });
 
+/**
+ * A game page on a phone with the sheet of the panel inside the page open (set from the sidebar,
+ * returned to put the place back), and the page's script listening everywhere before anything is
+ * typed; the player's hands on it (taps, keys).
+ */
+async function sheetOpenWithListeningPage(answer: string) {
+  const game = await ff.openGame(`${SITE}?answer=${answer}&hard=0&speed=4&welcome=0&help=0`);
+  await game.setViewport(PHONES[0]);
+  await game.waitForSelector('[role="group"][aria-label="Row 1"]');
+  const { panel: side } = await ff.openPanel(game);
+  await side.evaluate(() => (globalThis as unknown as { browser: typeof chrome }).browser.storage.local.set({ 'overlay:open': true }));
+  await setPlace(side, 'page');
+  await game.bringToFront();
+  const shadow = FirefoxClosedShadow.of(ff.browser, game);
+  await steady(shadow, 'overlay-sheet');
+  const tab = asTab(game);
+  expect(await tab.run(listenEverywhere, null)).toBeGreaterThan(100);
+  const hands = {
+    tap: async (testId: string) => {
+      await shadow.reveal(testId);
+      await tap(game, await steady(shadow, testId));
+    },
+    type: async (text: string) => {
+      await game.evaluate(flipsEnded);
+      await game.keyboard.type(text);
+    },
+    press: (key: 'Enter') => game.keyboard.press(key),
+  };
+  return { game, side, shadow, tab, hands };
+}
+
 describe('Firefox: the panel inside the page, on a phone', () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -168,29 +199,7 @@ describe('Firefox: the panel inside the page, on a phone', () => {
   }
 
   it('what the player types in the sheet stays there: a page listening everywhere hears none of it, and the game gets no key', async () => {
-    const game = await ff.openGame(`${SITE}?answer=${answers[2]}&hard=0&speed=4&welcome=0&help=0`);
-    await game.setViewport(PHONES[0]);
-    await game.waitForSelector('[role="group"][aria-label="Row 1"]');
-    const { panel: side } = await ff.openPanel(game);
-    await side.evaluate(() => (globalThis as unknown as { browser: typeof chrome }).browser.storage.local.set({ 'overlay:open': true }));
-    await setPlace(side, 'page');
-    await game.bringToFront();
-    const shadow = FirefoxClosedShadow.of(ff.browser, game);
-    await steady(shadow, 'overlay-sheet');
-    const tab = asTab(game);
-    // The page's script listens before anything is typed.
-    expect(await tab.run(listenEverywhere, null)).toBeGreaterThan(100);
-    const hands = {
-      tap: async (testId: string) => {
-        await shadow.reveal(testId);
-        await tap(game, await steady(shadow, testId));
-      },
-      type: async (text: string) => {
-        await game.evaluate(flipsEnded);
-        await game.keyboard.type(text);
-      },
-      press: (key: 'Enter') => game.keyboard.press(key),
-    };
+    const { game, side, shadow, tab, hands } = await sheetOpenWithListeningPage(answers[2]);
     await expectTypingStaysInSheet(tab, shadow, hands);
     await setPlace(side, 'side');
     await side.close();
@@ -198,28 +207,9 @@ describe('Firefox: the panel inside the page, on a phone', () => {
   });
 
   it('a word dragged over the field of the sheet: the page hears no drag event at the panel; the content script can still reach storage.local (Firefox cannot close it)', async () => {
-    const game = await ff.openGame(`${SITE}?answer=${answers[4]}&hard=0&speed=4&welcome=0&help=0`);
-    await game.setViewport(PHONES[0]);
-    await game.waitForSelector('[role="group"][aria-label="Row 1"]');
-    const { panel: side } = await ff.openPanel(game);
-    await side.evaluate(() => (globalThis as unknown as { browser: typeof chrome }).browser.storage.local.set({ 'overlay:open': true }));
-    await setPlace(side, 'page');
-    await game.bringToFront();
-    const shadow = FirefoxClosedShadow.of(ff.browser, game);
-    await steady(shadow, 'overlay-sheet');
-    const tab = asTab(game);
-    // The page's script listens before anything is typed.
-    expect(await tab.run(listenEverywhere, null)).toBeGreaterThan(100);
+    const { game, side, shadow, tab, hands: typing } = await sheetOpenWithListeningPage(answers[4]);
     const hands = {
-      tap: async (testId: string) => {
-        await shadow.reveal(testId);
-        await tap(game, await steady(shadow, testId));
-      },
-      type: async (text: string) => {
-        await game.evaluate(flipsEnded);
-        await game.keyboard.type(text);
-      },
-      press: (key: 'Enter') => game.keyboard.press(key),
+      ...typing,
       // A word of the page dragged by the mouse onto the field: Firefox's own drag session, its
       // trusted drag events and its own insertion of the dropped text.
       drop: async (word: string, at: { x: number; y: number }) => {
