@@ -21,7 +21,7 @@ async function followTarget(): Promise<PanelPortMessage['target']> {
 }
 
 /** A write asked of the background: what it did, or why not (not reached, or its storage failed) as an error the panel shows. */
-function done<T>(r: Result<Result<T>>): T {
+export function done<T>(r: Result<Result<T>>): T {
   if (!r.ok) throw new Error(r.error);
   if (!r.value.ok) throw new Error(r.value.error);
   return r.value.value;

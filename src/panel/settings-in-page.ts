@@ -3,16 +3,13 @@
 // message, as storage.local is closed to content scripts (Chrome: background/storage-access.ts).
 // A change of them elsewhere is told on the games port (games-followers.ts), and they are asked again.
 import { sendToBackground } from '../shared/messages';
-import type { DeviceSettings, Settings } from '../shared/settings';
+import { deviceSettingsOf, type DeviceSettings, type Settings } from '../shared/settings';
 import { followSyncedSettings, readSyncedSettings, writeSyncedSettings } from '../shared/settings-storage';
-import type { SettingsAccess } from './connector-extension';
+import { done, type SettingsAccess } from './connector-extension';
 import { holdGamesPort } from './games-port';
 
 async function readDevice(): Promise<DeviceSettings> {
-  const r = await sendToBackground({ type: 'panel:device-settings' });
-  if (!r.ok) throw new Error(r.error);
-  if (!r.value.ok) throw new Error(r.value.error);
-  return r.value.value;
+  return done(await sendToBackground({ type: 'panel:device-settings' }));
 }
 
 async function readAll(): Promise<Settings> {
@@ -21,14 +18,10 @@ async function readAll(): Promise<Settings> {
 }
 
 async function write(patch: Partial<Settings>): Promise<void> {
-  const device: Partial<DeviceSettings> = {};
-  if (patch.pastAnswers !== undefined) device.pastAnswers = patch.pastAnswers;
-  if (patch.reminder !== undefined) device.reminder = patch.reminder;
+  const device = deviceSettingsOf(patch);
   const saveDevice = async () => {
     if (Object.keys(device).length === 0) return;
-    const r = await sendToBackground({ type: 'panel:save-device-settings', settings: device });
-    if (!r.ok) throw new Error(r.error);
-    if (!r.value.ok) throw new Error(r.value.error);
+    done(await sendToBackground({ type: 'panel:save-device-settings', settings: device }));
   };
   await Promise.all([writeSyncedSettings(patch), saveDevice()]);
 }
