@@ -1,11 +1,10 @@
 // The rules of a kept game (shared/games.ts), pure: which reading shows a finished game, whose it
 // is, the record a game seen played or found in the page's saved games becomes, the record an
 // analysis completes, and what identifies a game across the page's player keys.
-import { dayNumber } from '../core/dates';
 import { patternToMarks, scoreWords } from '../core/pattern';
 import type { Board, ModelName } from '../core/types';
 import type { JobOutcome } from '../shared/jobs';
-import { ELSEWHERE_PLAYER, GAME_SCHEMA, marksOf, parseGame, round, type GameRecord } from '../shared/games';
+import { ELSEWHERE_PLAYER, GAME_SCHEMA, isLate, marksOf, parseGame, round, type GameRecord } from '../shared/games';
 import { extraGuesses, gameLuck } from '../shared/luck';
 import type { PageReading } from '../shared/page';
 import type { SavedGame } from '../shared/saved-games';
@@ -40,9 +39,6 @@ export const standsForGrid = (g: Pick<GameRecord, 'archive'>, grid: Pick<GameRec
 /** Whether a game seen played may take the place of the kept game under its key: an archive game never replaces a daily one. */
 export const mayReplace = (played: Pick<GameRecord, 'archive'>, kept: Pick<GameRecord, 'archive'>) => played.archive !== true || kept.archive === true;
 
-/** Days after its puzzle's day from which a game ended is an archive game (time zones make the next day ordinary). */
-const LATE_DAYS = 2;
-
 /**
  * The kept games the page's saved games show to be archive games (`isPlayingArchive`), marked so:
  * games kept before the mark existed, or before the page's report said so.
@@ -65,7 +61,7 @@ export function finishedGame(reading: PageReading, url: string | undefined, toda
   const words = reading.rows.map((r) => r.guess);
   const player = playerOf(saved, date, words);
   // Ended two days or more after its puzzle's day (a tab left open), it was not that day's game either.
-  const late = dayNumber(today) - dayNumber(date) >= LATE_DAYS;
+  const late = isLate(today, date);
   const archive = page.kind === 'archive' || late || saved.some((g) => g.archive === true && g.player === player && g.date === date && g.words.every((w, i) => words[i] === w));
   return { date, player, board: reading.rows, won: reading.status === 'won', hard: reading.hardMode === true, archive };
 }

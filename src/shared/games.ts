@@ -5,7 +5,7 @@
 // on every read (parseGame), as the tab records are (background/tab-store.ts); a record that
 // fails is skipped, counted and left where it is, and nothing else is lost.
 import type { Board, ModelName } from '../core/types';
-import { isDate } from '../core/dates';
+import { dayNumber, isDate } from '../core/dates';
 import { ALL_GREEN, MARK_CODE, marksCode, marksOfCode, patternToMarks } from '../core/pattern';
 import { isBool, isFiniteIn, isIntIn, isModelName, isNullable, isOptional, isPlayer, oneOfEvery, parseShaped } from './shapes';
 
@@ -64,6 +64,13 @@ export interface GameRecord {
 }
 
 /** The player key of games brought in from shared grids: one per day, whoever played it. */
+/**
+ * Whether a game ended (or its result was posted) on `day` was played from the archive: two days or
+ * more after its puzzle's day, as time zones make one day either way ordinary. One rule for a game
+ * seen played (game-rules.ts) and a pasted result (shared-grids.ts).
+ */
+export const isLate = (day: string, puzzleDay: string): boolean => dayNumber(day) - dayNumber(puzzleDay) >= 2;
+
 export const SHARED_PLAYER = 'SHARED';
 /** The player key of the days the player said they played elsewhere: one per day. */
 export const ELSEWHERE_PLAYER = 'ELSEWHERE';

@@ -11,7 +11,7 @@ import { dayNumber } from '../core/dates';
 import { marksCode, parseMarks } from '../core/pattern';
 import type { Mark, ModelName } from '../core/types';
 import { chatLine, nextLineSender, plainSender, type ChatDate } from './chat-lines';
-import { GAME_SCHEMA, SHARED_PLAYER, type GameRecord } from './games';
+import { GAME_SCHEMA, isLate, SHARED_PLAYER, type GameRecord } from './games';
 import { puzzleDate, puzzleNumber } from './share-text';
 
 /** The header anywhere in a line (chat apps put names and times before it); thousands grouped by , . or a space. */
@@ -20,8 +20,6 @@ const HEADER = /\bWordle\s+(\d{1,2}(?:[,.\u00a0\u202f ]?\d{3})*|\d+)\s+([1-6Xx])
 const SQUARES = /^[\s\ufe0f]*(?:[🟩🟨⬛⬜🟧🟦][\s\ufe0f]*)+$/u;
 /** How many blank lines may come between the header and the first row. */
 const MAX_GAP = 2;
-/** A block posted this many days or more after its puzzle's day was played from the archive (time zones make one day either way ordinary). */
-const LATE_DAYS = 2;
 
 export interface GridProblem {
   /** 1-based line of the block's header in the pasted text. */
@@ -155,7 +153,7 @@ export function readSharedGrids(text: string, model: ModelName, today: string): 
   const dayFirst = dayFirstOf(found.filter((b) => b.posted !== null).map((b) => ({ date: b.posted!, puzzle: b.game?.date ?? null })));
   const blocks = found.map(({ posted, ...b }): Block => {
     const day = posted && dayFirst !== null ? calendarDate(posted, dayFirst) : null;
-    if (!b.game || day === null || dayNumber(day) - dayNumber(b.game.date) < LATE_DAYS) return b;
+    if (!b.game || day === null || !isLate(day, b.game.date)) return b;
     return { ...b, game: { ...b.game, archive: true } };
   });
   return { blocks, senders: sendersOf(blocks) };
