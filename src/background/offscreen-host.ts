@@ -12,9 +12,10 @@
 //
 // With no panel open the document is closed once no job has run for a while (rest), and opened
 // again by the next job; a panel opening opens it at once (warm).
-import { REST_AFTER_MS, solverLost, type Job, type JobOutcome, type SolverHost } from '../shared/jobs';
+import { solverLost, type Job, type JobOutcome, type SolverHost } from '../shared/jobs';
 import { sendToOffscreen } from '../shared/messages';
 import { pause } from '../shared/pause';
+import { QuietClose } from '../shared/quiet-close';
 
 const OFFSCREEN_PATH = 'src/offscreen/index.html';
 const MAX_ATTEMPTS = 4;
@@ -34,24 +35,14 @@ export function offscreenHost(): SolverHost {
   /** The newest job sent under each key, by its number. */
   const newest = new Map<string, number>();
   let sent = 0;
-  /** Jobs not answered yet, and when the last was sent or answered: rest() waits for quiet. */
+  /** Jobs not answered yet: rest() waits for quiet. */
   let inFlight = 0;
-  let lastJob = 0;
-  let resting: ReturnType<typeof setTimeout> | null = null;
-  const cancelRest = () => {
-    if (resting !== null) clearTimeout(resting);
-    resting = null;
-  };
-  function rest(): void {
-    cancelRest();
-    const quietFor = inFlight > 0 ? 0 : Date.now() - lastJob;
-    resting = setTimeout(() => {
-      resting = null;
-      if (inFlight > 0 || Date.now() - lastJob < REST_AFTER_MS) return rest();
-      // None open (a restarted service worker does not know): nothing to close.
-      chrome.offscreen.closeDocument().catch(() => undefined);
-    }, Math.max(0, REST_AFTER_MS - quietFor));
-  }
+  const quiet = new QuietClose({
+    busy: () => inFlight > 0,
+    // None open (a restarted service worker does not know): nothing to close.
+    close: () => void chrome.offscreen.closeDocument().catch(() => undefined),
+    now: Date.now,
+  });
 
   /** Sends job number `n` until a document answers, it is lost for good, or a newer job under its key was sent. */
   async function send(key: string, job: Job, n: number): Promise<JobOutcome> {
@@ -77,19 +68,19 @@ export function offscreenHost(): SolverHost {
       const n = ++sent;
       newest.set(key, n);
       inFlight++;
-      lastJob = Date.now();
+      quiet.touch();
       try {
         return await send(key, job, n);
       } finally {
         inFlight--;
-        lastJob = Date.now();
+        quiet.touch();
         if (newest.get(key) === n) newest.delete(key);
       }
     },
     warm() {
-      cancelRest();
+      quiet.cancel();
       ensureDocument().catch((e: unknown) => console.warn('[wordle-assistant] could not start the solver:', e));
     },
-    rest,
+    rest: () => quiet.rest(),
   };
 }

@@ -9,7 +9,8 @@
 // `busySilenceMs` during a job, or `startSilenceMs` before a new worker's first word, means it is
 // gone: a new worker re-runs every pending job, at most `maxAttempts` times each, after which the
 // job answers SOLVER_LOST.
-import { isWorkerReply, REST_AFTER_MS, solverLost, type Job, type JobOutcome, type SolverHost, type WorkerPing, type WorkerRequest } from './jobs';
+import { isWorkerReply, solverLost, type Job, type JobOutcome, type SolverHost, type WorkerPing, type WorkerRequest } from './jobs';
+import { QuietClose } from './quiet-close';
 
 export interface WatchdogOptions {
   pingMs: number;
@@ -56,9 +57,8 @@ export class WorkerClient implements SolverHost {
   private pings = 0;
   /** Workers replaced because they died (for tests and the console). */
   restarts = 0;
-  /** When a job was last given or answered: rest() waits for REST_AFTER_MS of quiet. */
-  private lastJob = 0;
-  private resting: ReturnType<typeof setTimeout> | null = null;
+  /** rest(): the worker ended after a quiet spell. */
+  private readonly quiet: QuietClose;
 
   /** `create` must contain the `new Worker(new URL(...))` expression so the bundler sees it. */
   constructor(
@@ -66,34 +66,30 @@ export class WorkerClient implements SolverHost {
     options: Partial<WatchdogOptions> = {},
   ) {
     this.o = { ...DEFAULTS, ...options };
+    this.quiet = new QuietClose({
+      busy: () => this.pending.size > 0,
+      close: () => {
+        this.worker?.terminate();
+        this.worker = null;
+      },
+      now: () => this.o.now(),
+    });
   }
 
   /** Starts the worker now, so the first board does not pay for loading it. */
   warm(): void {
-    this.cancelRest();
+    this.quiet.cancel();
     this.ensure();
   }
 
   /** Ends the worker once no job has been pending for REST_AFTER_MS (see SolverHost.rest). */
   rest(): void {
-    this.cancelRest();
-    const quietFor = this.pending.size > 0 ? 0 : this.o.now() - this.lastJob;
-    this.resting = setTimeout(() => {
-      this.resting = null;
-      if (this.pending.size > 0 || this.o.now() - this.lastJob < REST_AFTER_MS) return this.rest();
-      this.worker?.terminate();
-      this.worker = null;
-    }, Math.max(0, REST_AFTER_MS - quietFor));
-  }
-
-  private cancelRest(): void {
-    if (this.resting !== null) clearTimeout(this.resting);
-    this.resting = null;
+    this.quiet.rest();
   }
 
   run(key: string, job: Job): Promise<JobOutcome> {
     const id = this.nextId++;
-    this.lastJob = this.o.now();
+    this.quiet.touch();
     return new Promise((resolve) => {
       if (this.pending.size === 0) this.lastHeard = this.o.now(); // a quiet spell is not silence
       this.pending.set(id, { key, job, attempts: 1, resolve });
@@ -124,7 +120,7 @@ export class WorkerClient implements SolverHost {
       // A pong is answered between tasks, so whatever was started has been answered by now.
       if (typeof r.pong === 'number') this.running = null;
       if (!isWorkerReply(r)) return;
-      this.lastJob = this.o.now();
+      this.quiet.touch();
       if (this.running === r.id) this.running = null;
       this.pending.get(r.id)?.resolve(r.outcome);
       this.pending.delete(r.id);
