@@ -22,14 +22,24 @@ const MAX_ATTEMPTS = 4;
 
 export function offscreenHost(): SolverHost {
   let creating: Promise<void> | null = null;
+  /**
+   * Whether this service worker saw the document open and has not closed it or lost a job to it
+   * since: the browser is not asked again for every job (a round trip to its process, 10-40 ms on
+   * a phone's CPU, before each of a row's two jobs). A document closed by someone else is seen as a
+   * failed send, which forgets this and asks.
+   */
+  let open = false;
   async function ensureDocument(): Promise<void> {
+    if (open) return;
     const url = chrome.runtime.getURL(OFFSCREEN_PATH);
     const existing = await chrome.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT' as chrome.runtime.ContextType], documentUrls: [url] });
-    if (existing.length > 0) return;
-    creating ??= chrome.offscreen
-      .createDocument({ url, reasons: ['WORKERS' as chrome.offscreen.Reason], justification: 'Runs the Wordle solver in a Web Worker.' })
-      .finally(() => (creating = null));
-    await creating;
+    if (existing.length === 0) {
+      creating ??= chrome.offscreen
+        .createDocument({ url, reasons: ['WORKERS' as chrome.offscreen.Reason], justification: 'Runs the Wordle solver in a Web Worker.' })
+        .finally(() => (creating = null));
+      await creating;
+    }
+    open = true;
   }
 
   /** The newest job sent under each key, by its number. */
@@ -40,7 +50,10 @@ export function offscreenHost(): SolverHost {
   const quiet = new QuietClose({
     busy: () => inFlight > 0,
     // None open (a restarted service worker does not know): nothing to close.
-    close: () => void chrome.offscreen.closeDocument().catch(() => undefined),
+    close: () => {
+      open = false;
+      void chrome.offscreen.closeDocument().catch(() => undefined);
+    },
     now: Date.now,
   });
 
@@ -57,6 +70,7 @@ export function offscreenHost(): SolverHost {
       } catch (e) {
         why = `could not start the solver: ${e instanceof Error ? e.message : String(e)}`;
       }
+      open = false;
       console.warn(`[wordle-assistant] solver job ${key} lost (attempt ${attempt}/${MAX_ATTEMPTS}): ${why}`);
       if (attempt >= MAX_ATTEMPTS) return solverLost(job);
       await pause(200 * attempt); // a closing document may still be listed for a moment

@@ -34,7 +34,7 @@ import type { PageReading } from '../shared/page';
 import type { Settings } from '../shared/settings';
 import { showCount } from './badge';
 import { currentSettings } from './settings-cache';
-import { allTabIds, dropHints, getTab, putTab, withTab, type TabRecord } from './tab-store';
+import { allTabIds, dropHints, getTab, lastWritten, putTab, withTab, type TabRecord } from './tab-store';
 
 /** The answers learned from the player's games (saved-games-store.ts), set by the background. */
 let learned: DatedAnswer[] = [];
@@ -234,6 +234,7 @@ export class TabSolver {
     if (this.inFlight.get(tabId) === key) return;
     this.inFlight.set(tabId, key);
     let outcome;
+    let stored: TabRecord | null;
     try {
       this.publish(tabId, viewOf(tabId, rec, settings, key));
       // Sent before the badge is cleared: the answer may be kept in the worker already.
@@ -241,18 +242,35 @@ export class TabSolver {
       solving.catch(() => undefined); // its failure is thrown below, where it is awaited
       await showCount(tabId, null); // the previous board's count is stale from now on
       outcome = await solving;
+      if (outcome.kind !== 'solve') return; // stale: the newer request's refresh takes over
+      const solved: TabRecord['solved'] = {
+        key,
+        outcome: outcome.result.ok ? { kind: 'done', result: outcome.result.value } : solveError(outcome.result),
+      };
+      // The player waits for the panel as the row settles (issue 35): shown first, stored after, and
+      // still in flight until then, so a panel asking meanwhile does not start the job again.
+      const shown = await this.showFirst(tabId, key, solved);
+      stored = await this.store(tabId, key, solved);
+      if (!stored) return;
+      await this.finish(tabId, stored, await currentSettings(), shown);
     } finally {
       if (this.inFlight.get(tabId) === key) this.inFlight.delete(tabId);
     }
-    if (outcome.kind !== 'solve') return; // stale: the newer request's refresh takes over
-    const solved: TabRecord['solved'] = {
-      key,
-      outcome: outcome.result.ok ? { kind: 'done', result: outcome.result.value } : solveError(outcome.result),
-    };
-    const stored = await this.store(tabId, key, solved);
-    if (!stored) return;
-    await this.finish(tabId, stored, await currentSettings());
     if (outcome.result.ok && !outcome.result.value.settled && this.followed.has(tabId)) void this.refine(tabId, key, req, outcome.result.value);
+  }
+
+  /**
+   * Publishes the answer to `key` before it is stored, if the reading this service worker last
+   * wrote for the tab is still that board (one started since cannot tell without storage: it waits
+   * for store()). Whether it did.
+   */
+  private async showFirst(tabId: number, key: string, solved: NonNullable<TabRecord['solved']>): Promise<boolean> {
+    const reading = lastWritten(tabId);
+    const s = await currentSettings();
+    const req = reading && requestOf(reading, s);
+    if (!reading || !req || requestKey(req) !== key) return false;
+    this.publish(tabId, viewOf(tabId, { reading, solved }, s));
+    return true;
   }
 
   /** No panel shows the tab: the badge's count, without the solver. */
@@ -333,10 +351,11 @@ export class TabSolver {
     if (now) this.publish(tabId, this.viewNow(tabId, now.rec, now.s));
   }
 
-  private async finish(tabId: number, rec: TabRecord, s: Settings): Promise<void> {
+  /** The answer stored: the panel shown it (unless `shown` already), then the badge. */
+  private async finish(tabId: number, rec: TabRecord, s: Settings, shown = false): Promise<void> {
     const outcome = rec.solved?.outcome;
     // The panel first: the player waits for it as the row settles (issue 35); the badge follows.
-    this.publish(tabId, this.viewNow(tabId, rec, s));
+    if (!shown) this.publish(tabId, this.viewNow(tabId, rec, s));
     // The badge counts likely answers, the panel's headline number.
     await showCount(tabId, outcome?.kind === 'done' ? likelyAnswers(outcome.result).n : outcome ? '!' : null);
   }

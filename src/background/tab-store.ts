@@ -55,17 +55,32 @@ export async function hasBadRecord(tabId: number): Promise<boolean> {
   return key in got && parseRecord(got[key]) === null;
 }
 
+/** The reading of each tab's record as this service worker last wrote it; none once dropped. */
+const written = new Map<number, PageReading>();
+
+/**
+ * The reading this service worker last wrote for the tab (putTab), without reading storage; none
+ * if it wrote none since it started, or dropped the board since. Writes to a tab go in order
+ * (withTab), so this is the board the tab shows as far as this service worker knows.
+ */
+export function lastWritten(tabId: number): PageReading | undefined {
+  return written.get(tabId);
+}
+
 export async function putTab(tabId: number, record: TabRecord): Promise<void> {
+  written.set(tabId, record.reading);
   await browser.storage.session.set({ [keyOf(tabId)]: record });
 }
 
 /** Forgets the tab's board: its page left Wordle or went (the hint steps stay until a new game begins). */
 export async function dropBoard(tabId: number): Promise<void> {
+  written.delete(tabId);
   await browser.storage.session.remove(keyOf(tabId));
 }
 
 /** Forgets the tab: its record and its game's hint steps. */
 export async function dropTab(tabId: number): Promise<void> {
+  written.delete(tabId);
   await browser.storage.session.remove([keyOf(tabId), hintsKey(tabId)]);
 }
 

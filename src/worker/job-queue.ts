@@ -5,7 +5,10 @@
 // What runs next, one thing per task: a job the player waits for (a board, the panel's checks),
 // else a step of work ahead (`ahead`: the boards a prepare asked for), else a job of the post-game
 // analysis (which waits so, as it takes seconds: the next game's first rows are worked out before
-// it), else a step of spare work (`spare`: the pattern columns).
+// it), else a step of spare work (`spare`: the pattern columns). After a job whose answer someone
+// waits to see (`holdAfter`), only jobs run for a moment: in Chrome the offscreen document, the
+// service worker and the panel that carry the answer to the screen share one process with this
+// worker, and on a slow CPU a step of work here delays them.
 import type { JobOutcome, WorkerReply, WorkerRequest } from '../shared/jobs';
 
 /** The post-game analysis's jobs (background/analysis-scheduler.ts): nobody watches the board for them. */
@@ -14,6 +17,9 @@ const inBackground = (req: WorkerRequest) => req.job.kind === 'analyse' || req.j
 export class JobQueue {
   private readonly queue: WorkerRequest[] = [];
   private scheduled = false;
+  /** Until when (`now()`) no work ahead, analysis or spare work runs, and the timer that ends it. */
+  private heldUntil = 0;
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly run: (req: WorkerRequest) => JobOutcome,
@@ -27,6 +33,9 @@ export class JobQueue {
     private readonly ahead: () => boolean = () => false,
     /** One step of spare work, run when nothing else is queued; whether it did one. */
     private readonly spare: () => boolean = () => false,
+    /** How long, after the job, only jobs the player waits for may run (ms; 0: no hold). */
+    private readonly holdAfter: (req: WorkerRequest) => number = () => 0,
+    private readonly now: () => number = Date.now,
   ) {}
 
   push(req: WorkerRequest): void {
@@ -56,6 +65,14 @@ export class JobQueue {
   private step(): boolean {
     const urgent = this.queue.findIndex((q) => !inBackground(q));
     if (urgent >= 0) return this.runNow(this.queue.splice(urgent, 1)[0]);
+    const held = this.heldUntil - this.now();
+    if (held > 0) {
+      this.holdTimer ??= setTimeout(() => {
+        this.holdTimer = undefined;
+        this.schedule();
+      }, held);
+      return false;
+    }
     if (this.ahead()) return true;
     const later = this.queue.shift();
     return later ? this.runNow(later) : this.spare();
@@ -63,6 +80,8 @@ export class JobQueue {
 
   private runNow(req: WorkerRequest): true {
     this.reply({ id: req.id, outcome: this.run(req) });
+    const hold = this.holdAfter(req);
+    if (hold > 0) this.heldUntil = Math.max(this.heldUntil, this.now() + hold);
     return true;
   }
 }

@@ -14,6 +14,14 @@ const signal = (s: WorkerSignal) => scope.postMessage(s);
 
 const runner = new JobRunner();
 
+/**
+ * After a board's first answer, how long the worker does nothing but jobs: the answer's way to the
+ * screen (the offscreen document, the service worker, the panel's drawing; in Chrome one process
+ * with this worker) took 100-400 ms with the CPU 4× slower while the next step of spare work or
+ * work ahead ran beside it (test/e2e/bench-row-settle.ts), and 150 ms is what it needs alone.
+ */
+const ANSWER_PASSAGE_MS = 150;
+
 const queue = new JobQueue(
   (req) => {
     // Said before the (synchronous) solve, so the host reads the silence that follows as work.
@@ -26,6 +34,7 @@ const queue = new JobQueue(
   // Between jobs, silent work: the host's pings are answered between two such steps.
   () => runner.workAhead(),
   () => runner.spare(),
+  (req) => (req.job.kind === 'solve' && req.job.request.budgetMs === undefined ? ANSWER_PASSAGE_MS : 0),
 );
 
 scope.onmessage = (e: MessageEvent<unknown>) => {

@@ -17,12 +17,15 @@ const closed: Result<JobOutcome> = { ok: false, error: 'the message channel clos
 /** Until the host has sent `n` messages in all. */
 const sent = (n: number) => vi.waitFor(() => expect(sends.length).toBe(n), { timeout: 2000 });
 
+let asked = 0;
+
 describe('offscreen host', () => {
   beforeEach(() => {
     sends.length = 0;
+    asked = 0;
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal('chrome', {
-      runtime: { getURL: (p: string) => `chrome-extension://x/${p}`, getContexts: async () => [{}] },
+      runtime: { getURL: (p: string) => `chrome-extension://x/${p}`, getContexts: async () => (asked++, [{}]) },
       offscreen: { createDocument: async () => undefined },
     });
   });
@@ -59,5 +62,21 @@ describe('offscreen host', () => {
     expect(await other).toEqual({ kind: 'evaluate', result: { ok: false, error: 'trace' } });
     // Each job's sending ends before its answer: with all three answered, nothing more can go.
     expect(sends).toHaveLength(5);
+  });
+
+  it('asks the browser for the document once, not before every job, and again after a job lost with it', async () => {
+    const host = offscreenHost();
+    const a = host.run('tab:1', job('crane'));
+    await sent(1);
+    sends[0].answer(done('crane'));
+    await a;
+    const b = host.run('tab:1', job('slate'));
+    await sent(2);
+    expect(asked).toBe(1);
+    sends[1].answer(closed);
+    await sent(3);
+    expect(asked).toBe(2);
+    sends[2].answer(done('slate'));
+    expect(await b).toEqual({ kind: 'evaluate', result: { ok: false, error: 'slate' } });
   });
 });

@@ -77,6 +77,28 @@ describe('TabSolver', () => {
     expect(badges.get(5)).toBe('42');
   });
 
+  it('shows the panel the answer before storing it, once, and the board stays in flight until it is stored', async () => {
+    const { calls, host } = manualHost();
+    const stored: unknown[] = [];
+    const solver = new TabSolver(host, (_id, v) => {
+      views.push(v);
+      // What storage holds for the tab as each view goes out.
+      stored.push((session.get('tab:5') as { solved?: unknown } | undefined)?.solved ?? null);
+    });
+    solver.follow(new Set([5]));
+    const pending = solver.onReading(5, board(['crane']));
+    await tick();
+    calls[0].answer(done(42));
+    // A panel asking while the answer is being stored does not start the job again.
+    await solver.view(5);
+    await pending;
+    const shown = views.flatMap((v, k) => (v.kind === 'tab' && v.solve.kind === 'done' ? [k] : []));
+    expect(shown).toHaveLength(1);
+    expect(stored[shown[0]]).toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(session.get('tab:5')).toMatchObject({ solved: { outcome: { kind: 'done', result: { candidates: 42 } } } });
+  });
+
   it("forgets the hint ladder's steps when a new game begins in the tab, and keeps them while the game goes on", async () => {
     const solver = new TabSolver({ run: async () => done(42) }, (_id, v) => views.push(v));
     solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab

@@ -105,3 +105,32 @@ describe('JobQueue: work ahead when idle', () => {
     expect(order).toEqual(['solve 3', 'ahead 2', 'ahead 1', 'analyse 1', 'play 2', 'spare 2', 'spare 1']);
   });
 });
+
+describe('JobQueue: the answer passes first', () => {
+  it('after a job that holds, runs only jobs until the hold ends, then the work ahead and spare work', async () => {
+    const order: string[] = [];
+    let ahead = 1;
+    let spare = 1;
+    let now = 1000;
+    const steps: (() => void)[] = [];
+    const q = new JobQueue(
+      (req): JobOutcome => (order.push(`job ${req.id}`), { kind: 'stale' }),
+      () => undefined,
+      (fn) => steps.push(fn),
+      () => (ahead > 0 ? (order.push(`ahead ${ahead--}`), true) : false),
+      () => (spare > 0 ? (order.push(`spare ${spare--}`), true) : false),
+      (req) => (req.id === 1 ? 20 : 0),
+      () => now,
+    );
+    q.push(solve(1, 'tab:1'));
+    while (steps.length) steps.shift()!();
+    // Held: a job still runs, nothing else does.
+    q.push(solve(2, 'tab:2'));
+    while (steps.length) steps.shift()!();
+    expect(order).toEqual(['job 1', 'job 2']);
+    now += 20;
+    await new Promise((r) => setTimeout(r, 40));
+    while (steps.length) steps.shift()!();
+    expect(order).toEqual(['job 1', 'job 2', 'ahead 1', 'spare 1']);
+  });
+});
