@@ -2,9 +2,11 @@
 // players actually play (PLAYED_OPENERS), each answer model and mode, the whole decision tree of
 // the search from that opener with the offline widths and no time limit (openerTree, as
 // build-books.ts does for the opening books), of which only the first reply to each colour
-// pattern is kept (boards of three or more candidates; below that the live search is exact and
-// instant). The wide board after one guess is where the live budget runs out; with these books
-// every reply to these openers is the offline tree's move.
+// pattern is kept, with the next best guesses there (KEPT; boards of three or more candidates,
+// below that the live search is exact and instant). The wide board after one guess is where the
+// live budget runs out; with these books every reply to these openers is the offline tree's move,
+// and the panel's list there is the offline ranking, with no search. The history books (rebuilt
+// 2026-12-04) carry the next best guesses; the classic and nyt ones, built before, the reply alone.
 //
 // Each tree took 10-110 s on the loaded 2-core machine (nyt hard: 35-494 s). The file is
 // rewritten after every opener and the openers already in it are skipped, so a stopped run
@@ -40,6 +42,14 @@ const WIDTHS: Record<ModelName, Record<Mode, readonly number[]>> = {
 /** The openers players use most (src/cli/bench-popular.ts POPULAR_OPENERS, issue 35's sources). */
 const POPULAR = ['crane', 'adieu', 'slate', 'stare', 'audio', 'raise', 'arise', 'trace', 'roate', 'salet'];
 
+/**
+ * Guesses kept for each reply: the reply and the next best, each with its cost, so that the panel's
+ * list after a popular opener comes whole from the book. With the reply alone, the live search
+ * filled the nine below it within the first answer's budget: 60-90 ms on this machine, the wait
+ * after the opener's row (issue 42). The panel's list holds ten by default (settings.ts).
+ */
+const KEPT = 10;
+
 export interface SecondMoveEntry {
   total: number;
   fails: number;
@@ -65,7 +75,7 @@ for (const model of ['classic', 'nyt', 'history'] as ModelName[]) {
       if (opener === BOOK_OPENERS[model][mode]) continue;
       if (entries[opener] && !redo) continue;
       const start = performance.now();
-      const tree = openerTree({ model: m, mode, opener, widths: [...WIDTHS[model][mode]] });
+      const tree = openerTree({ model: m, mode, opener, widths: [...WIDTHS[model][mode]], keep: (depth) => (depth === 1 ? KEPT : 1) });
       const r = totals(tree, m.answers);
       const book = encodeBook(firstReplies(tree), (node) => (node.size ?? 0) >= 3);
       entries[opener] = { total: r.total, fails: r.fails, book };
@@ -76,10 +86,10 @@ for (const model of ['classic', 'nyt', 'history'] as ModelName[]) {
   }
 }
 
-/** The opener and its replies, without anything deeper. */
+/** The opener and its replies with their alternatives, without anything deeper. */
 function firstReplies(tree: TreeNode): TreeNode {
   const children = new Map<number, TreeNode>();
-  for (const [p, child] of tree.children) children.set(p, { ...child, alternatives: undefined, children: new Map() });
+  for (const [p, child] of tree.children) children.set(p, { ...child, children: new Map() });
   return { ...tree, alternatives: undefined, children };
 }
 

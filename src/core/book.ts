@@ -10,7 +10,8 @@
  *
  * Second-move books (src/core/data/second-moves-*.ts, `npm run second-moves`) use the same format
  * for the openers players actually play: the opener and its reply to each colour pattern, cut
- * from the offline tree from that opener. They answer the widest live board, the one after the
+ * from the offline tree from that opener (under history with the nine next best guesses there, so
+ * that the panel's list after those openers needs no search). They answer the widest live board, the one after the
  * first guess, where the time budget runs out; from the third move on the live search takes over.
  * Under the history model (the panel's default) they are built for the opening books' date, as
  * its book is, for the ten openers players use most: there the live search's first answer after

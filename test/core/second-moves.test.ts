@@ -12,6 +12,7 @@ import { PLAYED_OPENERS } from '../../src/core/openers';
 import { patternOf, patternToMarks } from '../../src/core/pattern';
 import { isValidHardGuess } from '../../src/core/hard-mode';
 import { suggest } from '../../src/core/suggest';
+import { LOSING } from '../../src/core/search';
 import { wordTable } from '../../src/core/words';
 import { publishedOptimum } from '../../src/cli/published-optima';
 import * as classicNormal from '../../src/core/data/second-moves-classic-normal';
@@ -23,6 +24,8 @@ import * as historyHard from '../../src/core/data/second-moves-history-hard';
 
 const files = [classicNormal, classicHard, nytNormal, nytHard, historyNormal, historyHard];
 /** A file's model as the solver builds it, and the book id it finds the file by (history: of the file's date). */
+/** The book's reply node after `opener` shows pattern `p`. */
+const child = (file: { SECOND_MOVES: Record<string, { book: string }> }, opener: string, p: number) => decodeBook(file.SECOND_MOVES[opener].book).children.get(p)!;
 const modelOf = (file: (typeof files)[number]) => ('DATE' in file ? answerModel(file.MODEL, { date: file.DATE }) : answerModel(file.MODEL));
 
 beforeAll(async () => {
@@ -84,6 +87,51 @@ describe('second-move books: figures', () => {
     const r = suggest(board, { model: 'history', date: '2026-12-04', top: 1, budgetMs: 1 });
     expect(r.ok && r.value.fromBook).toBe(true);
     expect(r.ok && r.value.suggestions[0].word).toBe(wordTable().words[bookNode(later.bookId, 'normal', board)!.guess]);
+  });
+
+  it("history's: hold the next best guesses too, so that the panel's whole list after a popular opener comes from the book, with no search", () => {
+    const t = wordTable();
+    for (const file of [historyNormal, historyHard]) {
+      let replies = 0;
+      let whole = 0;
+      for (const [opener, entry] of Object.entries(file.SECOND_MOVES)) {
+        for (const [p, child] of decodeBook(entry.book).children) {
+          const board = [{ guess: opener, marks: patternToMarks(p) }];
+          const words = [child.guess, ...(child.alternatives ?? []).map((a) => a.word)];
+          // Ten, the panel's list, unless the offline search costed fewer to the end (a few hard-mode boards).
+          replies++;
+          if (words.length === 10) whole++;
+          expect(words.length, `${opener} ${p}`).toBeLessThanOrEqual(10);
+          // Best first by the book's own figures (in hard mode fewest lost first, which costs alone do not show); each a move the mode allows.
+          const costs = [child.cost!, ...child.alternatives!.map((a) => a.cost)];
+          if (file.MODE === 'normal') expect(costs, `${opener} ${p}`).toEqual([...costs].sort((a, b) => a - b));
+          if (file.MODE === 'hard') for (const w of words) expect(isValidHardGuess(board, t.words[w]).ok, `${opener} ${p} ${t.words[w]}`).toBe(true);
+        }
+      }
+      expect(whole / replies, file.MODE).toBeGreaterThanOrEqual(0.98);
+      const [p] = [...decodeBook(file.SECOND_MOVES.slate.book).children][5];
+      const board = [{ guess: 'slate', marks: patternToMarks(p) }];
+      const node = child(file, 'slate', p);
+      const r = suggest(board, { mode: file.MODE, model: 'history', date: '2026-12-04' });
+      if (!r.ok) throw new Error(r.error);
+      // Every word and figure the book's (a live search's would carry its own costs), and nothing left to refine.
+      expect(r.value.suggestions.map((s) => [s.word, s.expectedGuesses])).toEqual([{ word: node.guess, cost: node.cost! }, ...node.alternatives!].map((e) => [t.words[e.word], e.cost > LOSING ? null : e.cost]));
+      expect(r.value.settled).toBe(true);
+    }
+  });
+
+  it("history hard: where a move the book lists may lose, only its reply is taken, and the live search ranks the rest with their chances of losing", () => {
+    const t = wordTable();
+    const [opener, p, node] = Object.entries(historyHard.SECOND_MOVES)
+      .flatMap(([o, e]) => [...decodeBook(e.book).children].map(([q, c]) => [o, q, c] as const))
+      .find(([, , c]) => c.cost! <= LOSING && c.alternatives!.some((a) => a.cost > LOSING))!;
+    const r = suggest([{ guess: opener, marks: patternToMarks(p) }], { mode: 'hard', model: 'history', date: '2026-12-04', budgetMs: 200 });
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.suggestions[0].word).toBe(t.words[node.guess]);
+    expect(r.value.suggestions[0].expectedGuesses).toBe(node.cost);
+    expect(r.value.suggestions).toHaveLength(10);
+    // Below the reply, the live search's figures: chances of losing where a move may lose.
+    expect(r.value.suggestions.slice(1).some((s) => s.mayLose && s.lossChance !== undefined)).toBe(true);
   });
 
   it('reply to CRANE all grey with SLOTH in normal mode (the live 250 ms search finds SILTY)', () => {

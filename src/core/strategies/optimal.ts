@@ -4,7 +4,7 @@
 import { bookNode } from '../book';
 import { hardRequirement } from '../hard-mode';
 import { Lru } from '../lru';
-import { Searcher } from '../search';
+import { LOSING, Searcher } from '../search';
 import type { AnswerModel } from '../model';
 import type { Mode, ModelName } from '../types';
 import type { Choice, SearchContext, Strategy } from './strategy';
@@ -93,7 +93,10 @@ function bookChoices(ctx: SearchContext): Choice[] {
   const own = bookNode(ctx.model.bookId, ctx.mode, ctx.board);
   const node = own ?? (ctx.board.length === 0 ? bookNode(ctx.model.openerBookId, ctx.mode, []) : undefined);
   if (!node) return [];
-  const entries = [{ word: node.guess, cost: node.cost }, ...(node.alternatives ?? [])];
+  const all = [{ word: node.guess, cost: node.cost }, ...(node.alternatives ?? [])];
+  // A book's cost counts a lost game in without its chance: where a move listed may lose, the live
+  // search ranks the moves below the book's with their chances of losing (the trap line's figures).
+  const entries = all.some((e) => (e.cost ?? 0) > LOSING) ? all.slice(0, 1) : all;
   return entries.map((e) => ({ word: e.word, ...(own ? { expectedGuesses: e.cost } : {}), fromBook: true }));
 }
 
