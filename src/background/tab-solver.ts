@@ -70,6 +70,15 @@ function viewOf(tabId: number, rec: TabRecord | null, s: Settings, running: stri
   return { kind: 'tab', tabId, reading: rec.reading, solve: { kind: 'busy' } };
 }
 
+/**
+ * How long a board's answer may take before the panel is told it is busy. The row's fifth tile
+ * turns for 250 ms after it takes its colour (the NYT's flip: 500 ms, the colour at the half turn),
+ * so until then the panel keeps what it showed and goes straight to the answer, most often there
+ * by then: a busy view first cost the panel's process (which in Chrome carries the answer to it
+ * too) a drawing of its own, 100-160 ms of the row's wait with the CPU 4× slower.
+ */
+export const BUSY_AFTER_MS = 250;
+
 /** What a tab asked to be worked out ahead when it asked for nothing (or never asked). */
 const NOTHING_AHEAD = '';
 
@@ -235,13 +244,14 @@ export class TabSolver {
     this.inFlight.set(tabId, key);
     let outcome;
     let stored: TabRecord | null;
+    const busy = setTimeout(() => this.inFlight.get(tabId) === key && this.publish(tabId, viewOf(tabId, rec, settings, key)), BUSY_AFTER_MS);
     try {
-      this.publish(tabId, viewOf(tabId, rec, settings, key));
       // Sent before the badge is cleared: the answer may be kept in the worker already.
       const solving = this.host.run(`tab:${tabId}`, { kind: 'solve', request: req });
       solving.catch(() => undefined); // its failure is thrown below, where it is awaited
       await showCount(tabId, null); // the previous board's count is stale from now on
       outcome = await solving;
+      clearTimeout(busy);
       if (outcome.kind !== 'solve') return; // stale: the newer request's refresh takes over
       const solved: TabRecord['solved'] = {
         key,
@@ -254,6 +264,7 @@ export class TabSolver {
       if (!stored) return;
       await this.finish(tabId, stored, await currentSettings(), shown);
     } finally {
+      clearTimeout(busy);
       if (this.inFlight.get(tabId) === key) this.inFlight.delete(tabId);
     }
     if (outcome.result.ok && !outcome.result.value.settled && this.followed.has(tabId)) void this.refine(tabId, key, req, outcome.result.value);

@@ -119,6 +119,12 @@ export interface SuggestOptions extends PuzzleContext {
    * that compare models on equal terms, where only some models have a book.
    */
   noBooks?: boolean;
+  /**
+   * A slice of a search worked out ahead (run-job.ts): its first step too stops at the budget, with
+   * no ranking (the search's memo keeps what it searched for the next slice), so that a job
+   * arriving meanwhile waits for the slice, not for a first step of hundreds of ms.
+   */
+  slice?: boolean;
 }
 
 export interface SuggestResult {

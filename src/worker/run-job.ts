@@ -110,7 +110,7 @@ export class JobRunner {
     let r: ReturnType<Solver['suggest']>;
     try {
       // The search's time only: each slice's set-up and figures are on top of what a whole search spends.
-      r = this.solver.suggest(board, { ...options, budgetMs: Math.min(AHEAD_SLICE_MS, Math.max(1, budget - sliced.spent)), onSearched: (ms) => (sliced.spent += ms) });
+      r = this.solver.suggest(board, { ...options, budgetMs: Math.min(AHEAD_SLICE_MS, Math.max(1, budget - sliced.spent)), slice: true, onSearched: (ms) => (sliced.spent += ms) });
     } catch (e) {
       // A solver bug must not stop the worker's queue: the board's own job will report it.
       console.error('[wordle-assistant] working a board out ahead failed:', e);
@@ -120,7 +120,10 @@ export class JobRunner {
     if (r.ok && !r.value.settled && sliced.spent < budget) return false;
     this.sliced = undefined;
     const until = Date.now() + (BUDGET_OVERRUN - 1) * budget;
-    if (r.ok) this.answers.set(rk, { kind: 'solve', result: { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess, until) } });
+    // A slice can stop before the search's first step ranked the list (suggest's `slice`): such an
+    // answer is not kept, and the board's own job searches it, from the memo the slices filled.
+    const ranked = r.ok && (r.value.settled || r.value.suggestions.length >= request.top);
+    if (r.ok && ranked) this.answers.set(rk, { kind: 'solve', result: { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess, until) } });
     return true;
   }
 

@@ -15,7 +15,7 @@ vi.mock('webextension-polyfill', () => ({
   },
 }));
 
-const { TabSolver } = await import('../../src/background/tab-solver');
+const { TabSolver, BUSY_AFTER_MS } = await import('../../src/background/tab-solver');
 const { requestKey } = await import('../../src/shared/tab-view');
 const { requestFor } = await import('../../src/shared/tab-view');
 const { dropBoard } = await import('../../src/background/tab-store');
@@ -63,13 +63,28 @@ describe('TabSolver', () => {
     views = [];
   });
 
-  it('solves a new board, shows the count on the badge and publishes busy, then done', async () => {
+  it('solves a new board and publishes its answer, with no busy view first when the answer comes at once; shows the count on the badge', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, (_id, v) => views.push(v));
+    solver.follow(new Set([5]));
+    const pending = solver.onReading(5, board(['crane']));
+    await tick();
+    expect(calls).toHaveLength(1);
+    calls[0].answer(done(42));
+    await pending;
+    expect(views.filter((v) => v.kind === 'tab').map((v) => v.kind === 'tab' && v.solve.kind)).toEqual(['done']);
+    expect(badges.get(5)).toBe('42');
+  });
+
+  it('publishes busy once the answer is BUSY_AFTER_MS late (the row has stopped turning), then done', async () => {
     const { calls, host } = manualHost();
     const solver = new TabSolver(host, (_id, v) => views.push(v));
     solver.follow(new Set([5, 7, 8, 9])); // a panel shows the tab
     const pending = solver.onReading(5, board(['crane']));
     await tick();
     expect(calls).toHaveLength(1);
+    expect(views).toEqual([]);
+    await new Promise((r) => setTimeout(r, BUSY_AFTER_MS + 50));
     expect(views.at(-1)).toMatchObject({ kind: 'tab', solve: { kind: 'busy' } });
     calls[0].answer(done(42));
     await pending;

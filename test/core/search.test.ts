@@ -205,3 +205,18 @@ describe('searchers and memos keyed by answer model and mode', () => {
     expect(costs(searcherFor(answerModel('classic'), mode), classicSet)).toEqual(costs(new Searcher(mode), classicSet));
   });
 });
+
+describe('a slice of work ahead (SuggestOptions.slice)', () => {
+  // A wide board worked out ahead while the row flips: with the CPU 4× slower the search's first
+  // step, which an answer always completes, took 1,813 ms, and the row's own job waited behind it.
+  const board = [{ guess: 'audio', marks: score('audio', 'stern') }];
+
+  it('stops its first step at the deadline too: no ranking, not settled; a first answer still completes it', () => {
+    const sliced = suggest(board, { mode: 'hard', model: 'history', date: '2026-12-04', noBooks: true, budgetMs: 0.001, slice: true });
+    if (!sliced.ok) throw new Error(sliced.error);
+    expect(sliced.value.suggestions).toEqual([]);
+    expect(sliced.value.settled).toBe(false);
+    const answer = suggest(board, { mode: 'hard', model: 'history', date: '2026-12-04', noBooks: true, budgetMs: 0.001 });
+    expect(answer.ok && answer.value.suggestions).toHaveLength(10);
+  });
+});

@@ -192,6 +192,31 @@ describe('JobRunner: work ahead in slices', () => {
     expect(budgets).toHaveLength(3); // kept: asked again, not searched
   });
 
+  it("slices that never got past the search's first step (no ranking yet) are not kept: the board's own job searches it", () => {
+    const asked: (boolean | undefined)[] = [];
+    const solver: Solver = {
+      ...CORE_SOLVER,
+      suggest: (b, o) => {
+        asked.push(o?.slice);
+        const r = CORE_SOLVER.suggest(b, { ...o, onSearched: undefined });
+        o?.onSearched?.(100);
+        // A slice's first step stopped at the deadline: the book's entries at most, none here.
+        return r.ok && o?.slice ? { ok: true, value: { ...r.value, suggestions: [], settled: false } } : r;
+      },
+    };
+    const runner = new JobRunner(solver);
+    const base = [rowOf('crane', 'stove')];
+    const all = replies(base, 'spilt', { model: 'history', date: '2026-03-01', withoutWin: true });
+    if (!all.ok) throw new Error(all.error);
+    runner.run({ kind: 'prepare', request: request(base), guess: 'spilt', shown: all.value[0].marks.slice(0, 4) }, 'tab:1');
+    while (runner.workAhead() && asked.length < 3);
+    // 250 ms of budget at 100 ms a slice: three slices, each one a slice.
+    expect(asked).toEqual([true, true, true]);
+    const answer = runner.run({ kind: 'solve', request: request([...base, { guess: 'spilt', marks: all.value[0].marks }]) });
+    expect(asked).toEqual([true, true, true, undefined]);
+    expect(answer.kind === 'solve' && answer.result.ok && answer.result.value.suggestions.length).toBe(3);
+  });
+
   it('a board the solver fails on is left, and the next worked out: the queue goes on', () => {
     const base = [rowOf('crane', 'stove')];
     const tried: string[] = [];

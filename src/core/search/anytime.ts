@@ -105,7 +105,7 @@ export class Searcher {
     let ranked: Scored[] = [];
     let completed = 0;
     for (let i = 0; i < steps.length; i++) {
-      const profile = { width: steps[i], deadline: i === 0 ? Infinity : limits.deadline };
+      const profile = { width: steps[i], deadline: i === 0 && !limits.firstStepStops ? Infinity : limits.deadline };
       try {
         ranked = this.rankAt(node, order.slice(0, Math.max(steps[i][0], top)), r, profile);
       } catch (e) {

@@ -42,6 +42,8 @@ export interface SearchLimits {
   exact?: boolean;
   /** The most the exact step of the anytime search may take, ms (default EXACT_STEP_MS). */
   exactStepMs?: number;
+  /** The first step too is abandoned at the deadline (a slice of work ahead: no ranking, and not settled). */
+  firstStepStops?: boolean;
 }
 
 /**

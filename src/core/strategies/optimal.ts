@@ -106,7 +106,7 @@ export const optimal: Strategy = {
     if (fromBook.length >= top) return fromBook.slice(0, top);
     const searcher = searcherFor(ctx.model, ctx.mode);
     const req = ctx.mode === 'hard' ? hardRequirement(ctx.board) : null;
-    const { ranked, settled } = searcher.rank({ set: ctx.set, pool: ctx.pool, left: ctx.guessesLeft, req, limits: { width: LIVE_WIDTHS[ctx.mode], steps: LIVE_STEPS[ctx.mode], deadline: ctx.deadline }, top });
+    const { ranked, settled } = searcher.rank({ set: ctx.set, pool: ctx.pool, left: ctx.guessesLeft, req, limits: { width: LIVE_WIDTHS[ctx.mode], steps: LIVE_STEPS[ctx.mode], deadline: ctx.deadline, firstStepStops: ctx.slice }, top });
     ctx.onSearch?.({ settled });
     // Below a book answer without costs the live ones go without theirs too: one list, one kind of figure.
     const costless = fromBook.length > 0 && fromBook[0].expectedGuesses === undefined;

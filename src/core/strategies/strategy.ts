@@ -22,6 +22,8 @@ export interface SearchContext {
   readonly deadline: number;
   /** Leave the opening books out (SuggestOptions.noBooks). */
   readonly noBooks?: boolean;
+  /** A slice of work ahead (SuggestOptions.slice): the search's first step may stop at the deadline too. */
+  readonly slice?: boolean;
   /** Told by a searching strategy whether its ranking could still improve with more time. */
   readonly onSearch?: (r: { settled: boolean }) => void;
 }
