@@ -10,8 +10,6 @@ import { wordTable, type WordTable } from './words';
 const MAX_CACHED = 4000;
 let cache: (Uint8Array | undefined)[] = [];
 let cached = 0;
-/** How far warmColumns has gone through the answer lists. */
-let warmAt = 0;
 
 export function column(a: number): Uint8Array {
   const hit = cache[a];
@@ -20,7 +18,6 @@ export function column(a: number): Uint8Array {
   if (cached >= MAX_CACHED) {
     cache = [];
     cached = 0;
-    warmAt = 0; // the worker's spare steps build the answers' columns again
   }
   const earlier = earlierOf(t);
   const col = new Uint8Array(t.size);
@@ -80,24 +77,6 @@ function earlierOf(t: WordTable): Uint8Array {
   }
   earlierFor = { table: t, earlier };
   return earlier;
-}
-
-/**
- * Builds up to `count` columns of the answer lists that are not built yet; whether any are left.
- * The worker calls it when it has nothing else to do, so that a board nothing was worked out for
- * (after an opener the panel did not foresee) waits for its search only, not for a column per
- * candidate. All of them: 3,166 columns, about 0.8 s and 47 MB.
- */
-export function warmColumns(count: number): boolean {
-  const { nytAnswers, classicAnswers } = wordTable();
-  const total = nytAnswers.length + classicAnswers.length;
-  for (let built = 0; warmAt < total && built < count; warmAt++) {
-    const a = warmAt < nytAnswers.length ? nytAnswers[warmAt] : classicAnswers[warmAt - nytAnswers.length];
-    if (cache[a]) continue;
-    column(a);
-    built++;
-  }
-  return warmAt < total;
 }
 
 export function columnsOf(candidates: ArrayLike<number>): Uint8Array[] {

@@ -156,7 +156,6 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     },
     (fn) => void booksLoaded().then(() => setTimeout(fn, 0)),
     () => runner.workAhead(),
-    // No spare work (runner.spare): the columns only make the worker faster, and would slow every panel test.
   );
   let learned = options.learned ?? [];
   function submit<J extends Job>(key: string, job: J): Promise<OutcomeOf<J>> {

@@ -5,10 +5,9 @@
 // What runs next, one thing per task: a job the player waits for (a board, the panel's checks),
 // else a step of work ahead (`ahead`: the boards a prepare asked for), else a job of the post-game
 // analysis (which waits so, as it takes seconds: the next game's first rows are worked out before
-// it), else a step of spare work (`spare`: the pattern columns). After a job whose answer someone
-// waits to see (`holdAfter`), only jobs run for a moment: in Chrome the offscreen document, the
-// service worker and the panel that carry the answer to the screen share one process with this
-// worker, and on a slow CPU a step of work here delays them.
+// it). After a job whose answer someone waits to see (`holdAfter`), only jobs run for a moment: in
+// Chrome the offscreen document, the service worker and the panel that carry the answer to the
+// screen share one process with this worker, and on a slow CPU a step of work here delays them.
 import type { JobOutcome, WorkerReply, WorkerRequest } from '../shared/jobs';
 
 /** The post-game analysis's jobs (background/analysis-scheduler.ts): nobody watches the board for them. */
@@ -17,7 +16,7 @@ const inBackground = (req: WorkerRequest) => req.job.kind === 'analyse' || req.j
 export class JobQueue {
   private readonly queue: WorkerRequest[] = [];
   private scheduled = false;
-  /** Until when (`now()`) no work ahead, analysis or spare work runs, and the timer that ends it. */
+  /** Until when (`now()`) no work ahead or analysis runs, and the timer that ends it. */
   private heldUntil = 0;
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -31,8 +30,6 @@ export class JobQueue {
      * arrives meanwhile waits for the one step at most); whether it did one (then another is scheduled).
      */
     private readonly ahead: () => boolean = () => false,
-    /** One step of spare work, run when nothing else is queued; whether it did one. */
-    private readonly spare: () => boolean = () => false,
     /** How long, after the job, only jobs the player waits for may run (ms; 0: no hold). */
     private readonly holdAfter: (req: WorkerRequest) => number = () => 0,
     private readonly now: () => number = Date.now,
@@ -75,7 +72,7 @@ export class JobQueue {
     }
     if (this.ahead()) return true;
     const later = this.queue.shift();
-    return later ? this.runNow(later) : this.spare();
+    return later ? this.runNow(later) : false;
   }
 
   private runNow(req: WorkerRequest): true {

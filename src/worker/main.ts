@@ -17,8 +17,8 @@ const runner = new JobRunner();
 /**
  * After a board's first answer, how long the worker does nothing but jobs: the answer's way to the
  * screen (the offscreen document, the service worker, the panel's drawing; in Chrome one process
- * with this worker) took 100-400 ms with the CPU 4× slower while the next step of spare work or
- * work ahead ran beside it (test/e2e/bench-row-settle.ts), and 150 ms is what it needs alone.
+ * with this worker) took 100-400 ms with the CPU 4× slower while the next step of work ahead ran
+ * beside it (test/e2e/bench-row-settle.ts), and 150 ms is what it needs alone.
  */
 const ANSWER_PASSAGE_MS = 150;
 
@@ -33,7 +33,6 @@ const queue = new JobQueue(
   (fn) => void booksLoaded().then(() => setTimeout(fn, 0)),
   // Between jobs, silent work: the host's pings are answered between two such steps.
   () => runner.workAhead(),
-  () => runner.spare(),
   (req) => (req.job.kind === 'solve' && req.job.request.budgetMs === undefined ? ANSWER_PASSAGE_MS : 0),
 );
 

@@ -8,7 +8,6 @@ import { evaluateGuess } from '../core/evaluate';
 import { playGame, topSuggestion } from '../core/play-game';
 import { suggest } from '../core/suggest';
 import { BUDGET_OVERRUN, DEFAULT_BUDGET_MS, FIRST_ANSWER_MS } from '../core/strategies/optimal';
-import { warmColumns } from '../core/columns';
 import { Lru } from '../core/lru';
 import { replies } from '../core/replies';
 import { failed, type Job, type JobOutcome } from '../shared/jobs';
@@ -32,9 +31,6 @@ type SolveOutcome = Extract<JobOutcome, { kind: 'solve' }>;
  */
 const ANSWERS_KEPT = 1000;
 
-/** Pattern columns built per spare step: a few ms, which a job arriving meanwhile waits for. */
-const COLUMNS_PER_STEP = 24;
-
 /**
  * A slice of the search of a board worked out ahead: what a job that arrives meanwhile waits at most
  * (the first slice of a wide board takes longer: the first step of a search always completes).
@@ -53,12 +49,6 @@ export class JobRunner {
   private readonly ahead = new Map<string, SolveRequest[]>();
   /** The board worked out ahead in slices, by its request key, and the search time it has had. */
   private sliced: { key: string; spent: number } | undefined;
-  /**
-   * Whether work ahead was ever asked for: the background asks only for a tab a panel shows, so
-   * until then no one reads a list, and the spare work (47 MB of columns) waits for one.
-   */
-  private looked = false;
-
   constructor(private readonly solver: Solver = CORE_SOLVER) {}
 
   run(job: Job, key = ''): JobOutcome {
@@ -68,11 +58,6 @@ export class JobRunner {
       // A solver bug must not kill the worker: report it as this job's error.
       return failed(job, `solver failed: ${e instanceof Error ? e.message : String(e)}`);
     }
-  }
-
-  /** One step of spare work: a few of the answers' pattern columns (warmColumns), once a panel looked. Whether there was any to do. */
-  spare(): boolean {
-    return this.looked && warmColumns(COLUMNS_PER_STEP);
   }
 
   /**
@@ -151,7 +136,6 @@ export class JobRunner {
   /** Queues the boards `job.guess` can lead to, likeliest first, in place of the key's older ones. */
   private prepare(job: Extract<Job, { kind: 'prepare' }>, key: string): JobOutcome {
     const { request, guess, shown } = job;
-    this.looked ||= guess !== null;
     if (guess === null) {
       this.ahead.delete(key);
       return { kind: 'prepare', result: { ok: true, value: 0 } };

@@ -86,31 +86,28 @@ describe('JobQueue: work ahead when idle', () => {
     expect(order).toEqual(['job 1', 'ahead 3', 'job 2', 'ahead 2', 'ahead 1']);
   });
 
-  it("runs the post-game analysis's jobs after the player's jobs and the work ahead, and spare work last", () => {
+  it("runs the post-game analysis's jobs after the player's jobs and the work ahead", () => {
     const order: string[] = [];
     let ahead = 2;
-    let spare = 2;
     const steps: (() => void)[] = [];
     const q = new JobQueue(
       (req): JobOutcome => (order.push(`${req.job.kind} ${req.id}`), { kind: 'stale' }),
       () => undefined,
       (fn) => steps.push(fn),
       () => (ahead > 0 ? (order.push(`ahead ${ahead--}`), true) : false),
-      () => (spare > 0 ? (order.push(`spare ${spare--}`), true) : false),
     );
     q.push({ id: 1, key: 'game:1', job: { kind: 'analyse', board: greyRows('crane'), mode: 'normal', model: 'nyt' } });
     q.push({ id: 2, key: 'game:1:play', job: { kind: 'play', answer: 'stove', mode: 'normal', model: 'nyt' } });
     q.push(solve(3, 'tab:1'));
     while (steps.length) steps.shift()!();
-    expect(order).toEqual(['solve 3', 'ahead 2', 'ahead 1', 'analyse 1', 'play 2', 'spare 2', 'spare 1']);
+    expect(order).toEqual(['solve 3', 'ahead 2', 'ahead 1', 'analyse 1', 'play 2']);
   });
 });
 
 describe('JobQueue: the answer passes first', () => {
-  it('after a job that holds, runs only jobs until the hold ends, then the work ahead and spare work', async () => {
+  it('after a job that holds, runs only jobs until the hold ends, then the work ahead and the analysis', async () => {
     const order: string[] = [];
     let ahead = 1;
-    let spare = 1;
     let now = 1000;
     const steps: (() => void)[] = [];
     const q = new JobQueue(
@@ -118,7 +115,6 @@ describe('JobQueue: the answer passes first', () => {
       () => undefined,
       (fn) => steps.push(fn),
       () => (ahead > 0 ? (order.push(`ahead ${ahead--}`), true) : false),
-      () => (spare > 0 ? (order.push(`spare ${spare--}`), true) : false),
       (req) => (req.id === 1 ? 20 : 0),
       () => now,
     );
@@ -126,11 +122,12 @@ describe('JobQueue: the answer passes first', () => {
     while (steps.length) steps.shift()!();
     // Held: a job still runs, nothing else does.
     q.push(solve(2, 'tab:2'));
+    q.push({ id: 3, key: 'game:1', job: { kind: 'analyse', board: greyRows('crane'), mode: 'normal', model: 'nyt' } });
     while (steps.length) steps.shift()!();
     expect(order).toEqual(['job 1', 'job 2']);
     now += 20;
     await new Promise((r) => setTimeout(r, 40));
     while (steps.length) steps.shift()!();
-    expect(order).toEqual(['job 1', 'job 2', 'ahead 1', 'spare 1']);
+    expect(order).toEqual(['job 1', 'job 2', 'ahead 1', 'job 3']);
   });
 });
