@@ -24,7 +24,6 @@ import { WORK_RATE, withWorkClock } from './work-clock';
 /**
  * The ten openers players use most (issue 35, from the sources listed at PLAYED_OPENERS in
  * core/openers.ts): the rows whose mean the panel's speed work must not make worse.
- * @internal exported for the tests: their test checks the default run plays these ten.
  */
 export const POPULAR_OPENERS = ['crane', 'adieu', 'slate', 'stare', 'audio', 'raise', 'arise', 'trace', 'roate', 'salet'] as const;
 
@@ -85,7 +84,6 @@ export function popularOptions(argv: readonly string[], today: string = localDat
 /**
  * `count` answers of the original list not played before `date` (the likeliest kind of answer
  * under the history model), spread evenly over them in alphabetical order: a fixed draw for a date.
- * @internal exported for the tests: its unit test checks that none was played before the date.
  */
 export function unplayedAnswers(date: string, count: number): string[] {
   const h = shippedHistory();
