@@ -19,6 +19,7 @@ import { countOf, dateOf, listOf, parseFlags, UsageError } from './args';
 import { POPULAR_OPENERS, unplayedAnswers } from './bench-popular';
 import { fixed, table } from './format';
 import { quote } from './input';
+import { writeReadmeTable } from './readme';
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
 /** How long the player reads the list before acting on it (issue 42: 3 s). */
@@ -124,10 +125,11 @@ interface FirstWordOptions {
   answers: number;
   date: string;
   json: boolean;
+  writeReadme: boolean;
 }
 
 function firstWordOptions(argv: readonly string[]): FirstWordOptions {
-  const p = parseFlags('bench-first-word', argv, { openers: 'string', modes: 'string', answers: 'string', date: 'string', json: 'boolean' });
+  const p = parseFlags('bench-first-word', argv, { openers: 'string', modes: 'string', answers: 'string', date: 'string', json: 'boolean', 'write-readme': 'boolean' });
   if (p.positionals.length) throw new UsageError(`bench-first-word takes no words, got "${quote(p.positionals[0])}".`);
   return {
     openers: p.flags.has('openers') ? String(p.flags.get('openers')).split(',') : [...POPULAR_OPENERS],
@@ -135,6 +137,7 @@ function firstWordOptions(argv: readonly string[]): FirstWordOptions {
     answers: countOf(p, 'answers', 3, 50),
     date: dateOf(p) ?? localDate(),
     json: p.flags.has('json'),
+    writeReadme: p.flags.has('write-readme'),
   };
 }
 
@@ -170,4 +173,8 @@ export function benchFirstWordCommand(argv: readonly string[], write: (s: string
     `The extension's margin is ${KEEP_MARGIN}. Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores, ` +
     `load average ${load0.toFixed(1)} when it began and ${loadavg()[0].toFixed(1)} when it ended (a loaded machine searches less in each slice); whole run ${((Date.now() - started) / 60000).toFixed(1)} min.`;
   write(o.json ? `${JSON.stringify({ margins: MARGINS, boards })}\n` : `${table(header, rows)}\n\n${note}\n`);
+  if (o.writeReadme) {
+    writeReadmeTable(header, rows, note, 'first-word-table');
+    process.stderr.write('docs/benchmarks.md first-word table updated.\n');
+  }
 }

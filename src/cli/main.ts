@@ -54,7 +54,7 @@ const HELP = `Usage: npm run --silent cli -- <command>
                 [--work-budgets 0.25,0.5,1] [--answers 30] [--date YYYY-MM-DD] [--json] [--write-readme]
                             the ten popular openers and the book's: the real answers walk-forward under the
                             work clock at each budget factor, and the time per move on the date (default today)
-  bench-first-word [--openers crane,slate] [--modes normal,hard] [--answers 3] [--date YYYY-MM-DD] [--json]
+  bench-first-word [--openers crane,slate] [--modes normal,hard] [--answers 3] [--date YYYY-MM-DD] [--json] [--write-readme]
                             the popular openers' second and third moves: how often the first top word
                             changes while the player reads 3 s, and how far it is from a 10 s search's best
   bench-suite [--write-readme]
@@ -105,7 +105,7 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
       write('\n');
       benchPopularCommand(readme, write);
       write('\n');
-      return benchFirstWordCommand([], write);
+      return benchFirstWordCommand(readme, write);
     }
     case undefined:
     case 'help':

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { markdownTable, replaceTable } from '../../src/cli/readme';
+import { markdownTable, replaceInPages, replaceTable } from '../../src/cli/readme';
 import { runCli } from './run-cli';
 
 describe('bench-all', () => {
@@ -32,14 +32,32 @@ describe('the benchmark tables in docs/benchmarks.md', () => {
     expect(replaceTable(two, 'x', 'opener-table')).toBe(`${before}<!-- opener-table -->\nx\n<!-- /opener-table -->\n`);
   });
 
-  it('has its markers once, inside the benchmarks section, and README.md has none', () => {
-    const readme = readFileSync(new URL('../../docs/benchmarks.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('<!-- section: benchmarks -->'), readme.indexOf('<!-- /section: benchmarks -->'));
+  it('writes a table into every page that shows it, and says so when none does', () => {
+    const pages = new Map([
+      ['docs', 'a\n<!-- footprint-table -->\nold\n<!-- /footprint-table -->\n'],
+      ['readme', 'b\n<!-- footprint-table -->\nolder\n<!-- /footprint-table -->\nc\n'],
+      ['other', 'no table here\n'],
+    ]);
+    const out = replaceInPages(pages, 'new', 'footprint-table');
+    expect([...out.keys()]).toEqual(['docs', 'readme']);
+    expect(out.get('readme')).toBe('b\n<!-- footprint-table -->\nnew\n<!-- /footprint-table -->\nc\n');
+    expect(() => replaceInPages(pages, 'new', 'churn-table')).toThrow(/No page has the <!-- churn-table -->/);
+  });
+
+  it('has each table once among the benchmark pages, the strategy table inside its section, and README.md copies none of the solver tables', () => {
+    const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+    const doc = read('docs/benchmarks.md');
+    const byOpener = read('docs/benchmarks-by-opener.md');
+    const section = doc.slice(doc.indexOf('<!-- section: benchmarks -->'), doc.indexOf('<!-- /section: benchmarks -->'));
     expect(section.split('<!-- bench-table -->')).toHaveLength(2);
     expect(section.split('<!-- /bench-table -->')).toHaveLength(2);
-    expect(readme.split('<!-- bench-table -->')).toHaveLength(2);
-    expect(readme.split('<!-- opener-table -->')).toHaveLength(2);
-    const userReadme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    expect(userReadme).not.toMatch(/<!-- (bench|opener)-table -->/);
+    const markers = (text: string) => [...text.matchAll(/<!-- ([a-z-]+-table) -->/g)].map((m) => m[1]);
+    const all = [...markers(doc), ...markers(byOpener)];
+    expect(new Set(all).size).toBe(all.length);
+    for (const m of ['bench-table', 'history-table', 'row-settle-table', 'first-word-table', 'footprint-table']) expect(markers(doc)).toContain(m);
+    for (const m of ['opener-table', 'any-opener-table', 'any-opener-refined-table']) expect(markers(byOpener)).toContain(m);
+    const userReadme = read('README.md');
+    expect(userReadme).not.toMatch(/<!-- (bench|opener|history)-table -->/);
+    for (const m of markers(userReadme)) expect(all).toContain(m);
   });
 });
