@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { encodeBook } from '../src/core/book';
 import { BOOK_DATE } from './book-date';
 import { answerModel } from '../src/core/model';
-import { BOOK_OPENERS, BOOK_WIDTHS, LIVE_WIDTHS } from '../src/core/strategies/optimal';
+import { BOOK_EXACT_STEP_MS, BOOK_OPENERS, BOOK_WIDTHS, LIVE_WIDTHS } from '../src/core/strategies/optimal';
 import { openerTree, totals } from '../src/core/tree';
 import type { Mode, ModelName } from '../src/core/types';
 
@@ -33,6 +33,7 @@ for (const model of ['classic', 'nyt', 'history'] as ModelName[]) {
       // classic hard profile over every opening word would take hours).
       rootAlternatives: () => ({ width: LIVE_WIDTHS[mode], deadline: Infinity }),
       keep: (depth) => (depth <= 1 ? 10 : 1),
+      exactStepMs: BOOK_EXACT_STEP_MS[model],
     });
     const r = totals(tree, m.answers);
     const text = encodeBook(tree, (node) => (node.size ?? 0) >= 3);

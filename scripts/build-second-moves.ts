@@ -17,8 +17,8 @@ import { writeFileSync } from 'node:fs';
 import { encodeBook } from '../src/core/book';
 import { BOOK_DATE } from './book-date';
 import { answerModel } from '../src/core/model';
-import { OPTIMA_WIDTHS, PLAYED_OPENERS } from '../src/core/openers';
-import { BOOK_OPENERS, BOOK_WIDTHS } from '../src/core/strategies/optimal';
+import { OPTIMA_WIDTHS, PLAYED_OPENERS, POPULAR_OPENERS } from '../src/core/openers';
+import { BOOK_EXACT_STEP_MS, BOOK_OPENERS, BOOK_WIDTHS } from '../src/core/strategies/optimal';
 import { openerTree, totals, type TreeNode } from '../src/core/tree';
 import type { Mode, ModelName } from '../src/core/types';
 import { wordTable } from '../src/core/words';
@@ -39,8 +39,6 @@ const WIDTHS: Record<ModelName, Record<Mode, readonly number[]>> = {
   history: BOOK_WIDTHS.history,
 };
 
-/** The openers players use most (src/cli/bench-popular.ts POPULAR_OPENERS, issue 35's sources). */
-const POPULAR = ['crane', 'adieu', 'slate', 'stare', 'audio', 'raise', 'arise', 'trace', 'roate', 'salet'];
 
 /**
  * Guesses kept for each reply: the reply and the next best, each with its cost, so that the panel's
@@ -57,7 +55,7 @@ export interface SecondMoveEntry {
 }
 
 // history: the model of the opening books' date (BOOK_DATE), the one whose book the panel's
-// history model finds (AnswerModel.bookId), for the popular openers only (POPULAR below): under
+// history model finds (AnswerModel.bookId), for the popular openers only (POPULAR_OPENERS): under
 // history the live search after them is the panel's first answer, and a wide one.
 for (const model of ['classic', 'nyt', 'history'] as ModelName[]) {
   for (const mode of ['normal', 'hard'] as Mode[]) {
@@ -70,12 +68,12 @@ for (const model of ['classic', 'nyt', 'history'] as ModelName[]) {
       () => ({}),
     );
     const m = model === 'history' ? answerModel(model, { date: BOOK_DATE }) : answerModel(model);
-    for (const opener of openersFlag ?? (model === 'history' ? POPULAR : PLAYED_OPENERS)) {
+    for (const opener of openersFlag ?? (model === 'history' ? POPULAR_OPENERS : PLAYED_OPENERS)) {
       // The opening book already holds the whole tree from its own opener.
       if (opener === BOOK_OPENERS[model][mode]) continue;
       if (entries[opener] && !redo) continue;
       const start = performance.now();
-      const tree = openerTree({ model: m, mode, opener, widths: [...WIDTHS[model][mode]], keep: (depth) => (depth === 1 ? KEPT : 1) });
+      const tree = openerTree({ model: m, mode, opener, widths: [...WIDTHS[model][mode]], keep: (depth) => (depth === 1 ? KEPT : 1), exactStepMs: BOOK_EXACT_STEP_MS[model] });
       const r = totals(tree, m.answers);
       const book = encodeBook(firstReplies(tree), (node) => (node.size ?? 0) >= 3);
       entries[opener] = { total: r.total, fails: r.fails, book };

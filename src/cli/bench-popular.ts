@@ -11,6 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import type { Mode } from '../core';
 import { dayNumber, localDate } from '../core/dates';
 import { shippedHistory } from '../core/history';
+import { POPULAR_OPENERS } from '../core/openers';
 import { percentile } from '../core/play';
 import { BOOK_OPENERS, BUDGET_OVERRUN, DEFAULT_BUDGET_MS, forgetSearchers } from '../core/strategies/optimal';
 import { wordTable } from '../core/words';
@@ -21,11 +22,6 @@ import { quote } from './input';
 import { markdownTable, writeReadmeSection } from './readme';
 import { WORK_RATE, withWorkClock } from './work-clock';
 
-/**
- * The ten openers players use most (issue 35, from the sources listed at PLAYED_OPENERS in
- * core/openers.ts): the rows whose mean the panel's speed work must not make worse.
- */
-export const POPULAR_OPENERS = ['crane', 'adieu', 'slate', 'stare', 'audio', 'raise', 'arise', 'trace', 'roate', 'salet'] as const;
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
 const PARTS = ['walk', 'time'] as const;

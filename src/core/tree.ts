@@ -128,6 +128,14 @@ export interface OpenerTreeOptions {
   widths: number[];
   keep?: (depth: number) => number;
   rootAlternatives?: () => SearchLimits;
+  /**
+   * Rank boards of few candidates exactly (every allowed guess, every node), as the live search's
+   * last step does, each within this many ms. The widths alone order guesses by how they split
+   * the candidates and can leave out the likeliest candidate itself: after SLATE, BASTE's colours
+   * (6 candidates, history model) the width search's best was TOPIC (2.011 guesses) where the
+   * live search plays PASTE (1.560).
+   */
+  exactStepMs?: number;
 }
 
 // A lost word costs at least half of FAIL_COST however light (search/costs.ts, LossRule): the books lose none they can keep.
@@ -143,7 +151,7 @@ export function openerTree(o: OpenerTreeOptions): TreeNode {
   return buildTree(makeSet(o.model.answers, o.model.weight), 6, hard ? hardRequirement([]) : null, 0, {
     searcher: offlineSearcher(o.mode),
     hard,
-    limits: () => ({ width: o.widths, deadline: Infinity }),
+    limits: () => ({ width: o.widths, deadline: Infinity, exactStepMs: o.exactStepMs }),
     pool: (req) => (req ? all.filter((w) => meetsRequirement(req, t.letters, w)) : all),
     forced: (depth) => (depth === 0 ? opener : undefined),
     keep: o.keep,

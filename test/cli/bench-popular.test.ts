@@ -1,7 +1,8 @@
 // The popular openers' benchmark: its command line, its draw of answers for a date, and the shape
 // of its tables (the ten's mean beside the book's row, the moves pooled).
 import { describe, expect, it } from 'vitest';
-import { popularOptions, POPULAR_OPENERS, timeFigures, timeTable, unplayedAnswers, walkTable, type WalkCell } from '../../src/cli/bench-popular';
+import { popularOptions, timeFigures, timeTable, unplayedAnswers, walkTable, type WalkCell } from '../../src/cli/bench-popular';
+import { POPULAR_OPENERS } from '../../src/core/openers';
 import { lastAnswerDate } from '../../src/core/history';
 import { wordTable } from '../../src/core/words';
 import { runCli } from './run-cli';

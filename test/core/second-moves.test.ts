@@ -120,6 +120,18 @@ describe('second-move books: figures', () => {
     }
   });
 
+  it("history's: on a board of few candidates the reply is the live search's exact best (after SLATE, BASTE's colours: PASTE, not TOPIC)", () => {
+    const t = wordTable();
+    const board = [{ guess: 'slate', marks: patternToMarks(patternOf(t.letters, t.indexOf('slate'), t.indexOf('baste'))) }];
+    const node = bookNode(modelOf(historyNormal).bookId, 'normal', board)!;
+    // The live search without the books, its exact step given room on a loaded machine.
+    const live = suggest(board, { model: 'history', date: historyNormal.DATE, noBooks: true, budgetMs: 5000, top: 1 });
+    if (!live.ok) throw new Error(live.error);
+    expect(live.value.candidates).toBeLessThanOrEqual(30);
+    expect(t.words[node.guess]).toBe(live.value.suggestions[0].word);
+    expect(node.cost).toBeCloseTo(live.value.suggestions[0].expectedGuesses!, 3);
+  });
+
   it("history hard: where a move the book lists may lose, only its reply is taken, and the live search ranks the rest with their chances of losing", () => {
     const t = wordTable();
     const [opener, p, node] = Object.entries(historyHard.SECOND_MOVES)

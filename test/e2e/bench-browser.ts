@@ -14,7 +14,7 @@ import { measureChurn, type ChurnOptions } from '../content/perf-churn-chromium'
 import { benchBackfill, type BackfillRun } from './bench-backfill';
 import { benchFootprint, canMeasureFootprint, type FootprintRun } from './bench-footprint';
 import { benchPageLoad } from './bench-page-load';
-import { POPULAR_OPENERS } from '../../src/cli/bench-popular';
+import { POPULAR_OPENERS } from '../../src/core/openers';
 import { benchRowSettle, READ_MS, USUAL_OPENER, type RowTime } from './bench-row-settle';
 import { benchYourGames } from './bench-your-games';
 import { CHROMIUM } from './chromium';

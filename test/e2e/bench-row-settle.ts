@@ -25,7 +25,7 @@ import { boardSignature } from '../../src/shared/hints';
 import type { PageReading } from '../../src/shared/page';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
 import { requestFor } from '../../src/shared/tab-view';
-import { POPULAR_OPENERS } from '../../src/cli/bench-popular';
+import { POPULAR_OPENERS } from '../../src/core/openers';
 import { buildExtension, ROOT } from './build';
 import { launchChromium, type Chromium } from './chromium';
 import { throttleCpu, type Slowdown } from './cpu-throttle';

@@ -143,7 +143,9 @@ export class Searcher {
         if (e !== TIMEOUT) throw e;
       }
     }
-    if (completed === steps.length && node.idx.length <= EXACT_MAX && limits.deadline !== Infinity) {
+    // An offline tree (no deadline) asks for the exact step by giving it a time of its own.
+    const exactDue = node.idx.length <= EXACT_MAX && (limits.deadline !== Infinity || limits.exactStepMs !== undefined);
+    if (completed === steps.length && exactDue) {
       try {
         const deadline = Math.min(limits.deadline, performance.now() + (limits.exactStepMs ?? EXACT_STEP_MS));
         return result(this.rankExact(node, r, deadline), completed, true);
@@ -152,7 +154,6 @@ export class Searcher {
       }
     }
     // Settled when every step completed, unless the exact step was due and ran out of time.
-    const exactDue = node.idx.length <= EXACT_MAX && limits.deadline !== Infinity;
     return result(ranked, completed, false, completed === steps.length && !exactDue && !wholePoolDue);
   }
 

@@ -40,7 +40,10 @@ export interface SearchLimits {
   steps?: number[][];
   /** Value every node over all allowed guesses at any depth (the exact step). */
   exact?: boolean;
-  /** The most the exact step of the anytime search may take, ms (default EXACT_STEP_MS). */
+  /**
+   * The most the exact step of the anytime search may take, ms (default EXACT_STEP_MS). Given to a
+   * search with no deadline (an offline tree), it asks for the exact step there too.
+   */
   exactStepMs?: number;
   /** The first step too is abandoned at the deadline (a slice of work ahead: no ranking, and not settled). */
   firstStepStops?: boolean;
