@@ -20,9 +20,9 @@ const onWordle = () => isWordleUrl(location.href);
 
 // The port that tells the background the moment this page goes, opened with every message to it.
 const present = keepPresent(window, stop.signal);
-const send: typeof sendToBackground = (msg) => {
+const send: typeof sendToBackground = (msg, current) => {
   present();
-  return sendToBackground(msg);
+  return sendToBackground(msg, current);
 };
 
 const orphanCheck = (sent: { ok: boolean; error?: string }) => {
@@ -45,6 +45,13 @@ function reportSavedGames(): void {
   void send({ type: 'cs:saved-games', games }).then(orphanCheck);
 }
 
+/**
+ * Readings sent so far: one lost to a stopping service worker is sent again only while it is the
+ * latest (a newer one may already have reached the new service worker, which the older one,
+ * arriving after it, would take back to the board before).
+ */
+let readingsSent = 0;
+
 /** The date this page was loaded: the puzzle on screen is at latest its puzzle, whenever a board is read. */
 const loadedOn = localDate();
 /** The date of the puzzle on screen, from the last board read: no past day on or after it is fetched. */
@@ -54,7 +61,8 @@ const watcher = watchBoard(document, { signal: stop.signal, today: loadedOn }, (
   // The page moved off Wordle by pushState: its board is no longer the game (see whereNow).
   if (!onWordle()) return;
   if (reading.kind === 'board') puzzleDate = reading.date ?? loadedOn;
-  void send({ type: 'cs:reading', reading: reading.kind === 'board' ? { ...reading, loadedOn } : reading }).then(orphanCheck);
+  const n = ++readingsSent;
+  void send({ type: 'cs:reading', reading: reading.kind === 'board' ? { ...reading, loadedOn } : reading }, () => n === readingsSent).then(orphanCheck);
   // A game's state is written as its rows settle: a board change is when saved games change.
   reportSavedGames();
 });

@@ -217,8 +217,10 @@ export const BACKGROUND_LOST = 'The extension did not answer (it may have been r
  * again wakes a new service worker, so a lost send is retried (3 attempts); `panel:enter-word`
  * is not (it may have typed already). An orphaned content script ("Extension context
  * invalidated") gets the browser's words, to know it must stop; everyone else gets BACKGROUND_LOST.
+ * `current` says whether the message is still worth sending again: a reading the page has since
+ * replaced is not (sent again after the newer one, it would put the old board back).
  */
-export async function sendToBackground<M extends ContentToBackground | PanelToBackground>(msg: M): Promise<Result<ReplyOf<M>>> {
+export async function sendToBackground<M extends ContentToBackground | PanelToBackground>(msg: M, current: () => boolean = () => true): Promise<Result<ReplyOf<M>>> {
   const attempts = msg.type === 'panel:enter-word' ? 1 : 3;
   for (let attempt = 1; ; attempt++) {
     const r = await checked(msg, () => browser.runtime.sendMessage(msg));
@@ -227,6 +229,7 @@ export async function sendToBackground<M extends ContentToBackground | PanelToBa
     console.warn(`[wordle-assistant] ${r.error} (attempt ${attempt}/${attempts})`);
     if (attempt >= attempts) return { ok: false, error: BACKGROUND_LOST };
     await pause(200 * attempt);
+    if (!current()) return { ok: false, error: BACKGROUND_LOST };
   }
 }
 export const sendToOffscreen = (msg: BackgroundToOffscreen): Promise<Result<JobOutcome>> => checked(msg, () => browser.runtime.sendMessage(msg));

@@ -313,6 +313,14 @@ describe('sending', () => {
     sendMessage.mockRejectedValue(new Error(lost));
     expect(await m.sendToBackground(analyse)).toEqual({ ok: false, error: m.BACKGROUND_LOST });
     expect(sendMessage).toHaveBeenCalledTimes(3);
+    // A reading replaced by a newer one meanwhile is not sent again: arriving after the newer one, it would put the old board back.
+    sendMessage.mockReset();
+    sendMessage.mockRejectedValueOnce(new Error(lost)).mockResolvedValueOnce(undefined);
+    let latest = true;
+    const superseded = m.sendToBackground({ type: 'cs:reading', reading } as never, () => latest);
+    latest = false;
+    expect((await superseded).ok).toBe(false);
+    expect(sendMessage).toHaveBeenCalledTimes(1);
     // An orphaned content script learns it is one, at once.
     sendMessage.mockReset();
     sendMessage.mockRejectedValue(new Error('Extension context invalidated.'));
