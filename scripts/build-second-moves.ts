@@ -39,7 +39,6 @@ const WIDTHS: Record<ModelName, Record<Mode, readonly number[]>> = {
   history: BOOK_WIDTHS.history,
 };
 
-
 /**
  * Guesses kept for each reply: the reply and the next best, each with its cost, so that the panel's
  * list after a popular opener comes whole from the book. With the reply alone, the live search

@@ -22,7 +22,6 @@ import { quote } from './input';
 import { markdownTable, writeReadmeSection } from './readme';
 import { WORK_RATE, withWorkClock } from './work-clock';
 
-
 const MODES: readonly Mode[] = ['normal', 'hard'];
 const PARTS = ['walk', 'time'] as const;
 type Part = (typeof PARTS)[number];

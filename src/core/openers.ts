@@ -23,15 +23,15 @@ export const OPTIMA_WIDTHS = { normal: [100, 20, 8, 4], hard: [200, 40, 16, 8, 4
  * - this project's benchmark openers (OPENERS above: AROSE ROATE IRATE LATER HOUSE TEARS), and
  *   ORATE, ALERT (rdrn.me/wordle), SPEAR, MOUNT (markandruth.co.uk, 2022-01-28).
  */
-/**
- * The ten of them players use most (from the sources above): the openers the history model's
- * second-move books cover, and the rows whose mean the panel's speed work must not make worse.
- */
-export const POPULAR_OPENERS = ['crane', 'adieu', 'slate', 'stare', 'audio', 'raise', 'arise', 'trace', 'roate', 'salet'] as const;
-
 export const PLAYED_OPENERS = [
   'adieu', 'stare', 'slate', 'audio', 'raise', 'arise', 'crane', 'least',
   'crate', 'slant', 'trace', 'lance', 'carte', 'trice', 'dealt', 'salet', 'reast',
   'arose', 'roate', 'irate', 'later', 'house', 'tears', 'orate', 'alert', 'spear', 'mount',
   'merry', 'gifts', 'peace', 'party', 'years', 'happy', 'fresh', 'heart', 'lover', 'cupid', 'lucky', 'risen', 'bunny', 'crown', 'royal', 'ghost',
 ] as const;
+
+/**
+ * The ten of PLAYED_OPENERS players use most (from its sources above): the openers the history model's
+ * second-move books cover, and the rows whose mean the panel's speed work must not make worse.
+ */
+export const POPULAR_OPENERS = ['crane', 'adieu', 'slate', 'stare', 'audio', 'raise', 'arise', 'trace', 'roate', 'salet'] as const;

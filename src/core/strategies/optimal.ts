@@ -54,8 +54,7 @@ export const BOOK_WIDTHS: Record<ModelName, Record<Mode, number[]>> = {
 /**
  * The history model's books rank boards of few candidates exactly, as the live search does
  * (tree.ts, exactStepMs: at most this long a board): by the widths alone a book's reply there could
- * be 0.1-0.45 guesses worse than the word the panel's own search plays, which is then the word its
- * refinement puts first. The classic and nyt books keep the widths' trees, which reach the
+ * be 0.1-0.45 guesses worse than the word the panel's own search plays on the same board. The classic and nyt books keep the widths' trees, which reach the
  * published optima.
  */
 export const BOOK_EXACT_STEP_MS: Partial<Record<ModelName, number>> = { history: 60_000 };
