@@ -34,6 +34,7 @@ for (const model of ['classic', 'nyt', 'history'] as ModelName[]) {
       rootAlternatives: () => ({ width: LIVE_WIDTHS[mode], deadline: Infinity }),
       keep: (depth) => (depth <= 1 ? 10 : 1),
       exactStepMs: BOOK_EXACT_STEP_MS[model],
+      panelFigures: mode === 'hard',
     });
     const r = totals(tree, m.answers);
     const text = encodeBook(tree, (node) => (node.size ?? 0) >= 3);

@@ -72,7 +72,7 @@ for (const model of ['classic', 'nyt', 'history'] as ModelName[]) {
       if (opener === BOOK_OPENERS[model][mode]) continue;
       if (entries[opener] && !redo) continue;
       const start = performance.now();
-      const tree = openerTree({ model: m, mode, opener, widths: [...WIDTHS[model][mode]], keep: (depth) => (depth === 1 ? KEPT : 1), exactStepMs: BOOK_EXACT_STEP_MS[model] });
+      const tree = openerTree({ model: m, mode, opener, widths: [...WIDTHS[model][mode]], keep: (depth) => (depth === 1 ? KEPT : 1), exactStepMs: BOOK_EXACT_STEP_MS[model], panelFigures: mode === 'hard' });
       const r = totals(tree, m.answers);
       const book = encodeBook(firstReplies(tree), (node) => (node.size ?? 0) >= 3);
       entries[opener] = { total: r.total, fails: r.fails, book };

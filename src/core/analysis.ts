@@ -8,6 +8,7 @@ import { hardRequirement, isValidHardGuess } from './hard-mode';
 import { modelFor, type AnswerModel } from './model';
 import { poolStats } from './partition';
 import { formatMarks } from './pattern';
+import type { TreeEntry } from './tree';
 import { guessesOf } from './search';
 import { LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
 import { guessPool, MAX_GUESSES, searchSet } from './suggest';
@@ -70,12 +71,16 @@ function analyse(board: Board, mode: Mode, model: AnswerModel, budgetMs = 400): 
     const req = mode === 'hard' ? hardRequirement(prefix) : null;
     const limits = { width: LIVE_WIDTHS[mode], steps: LIVE_STEPS[mode], deadline: performance.now() + budgetMs };
     const book = bookNode(model.bookId, mode, prefix);
-    // Book costs come without their chance of losing (NaN): the books lose at most 1 game in 3,158.
-    const best = book?.cost !== undefined
-      ? { word: book.guess, cost: book.cost, loss: Number.NaN }
+    // A book's figures carry their chance of losing where they are the panel's (book.ts), else
+    // not (NaN): those books lose at most 1 game in 3,158.
+    const entries = book?.cost !== undefined ? [{ word: book.guess, cost: book.cost, loss: book.loss }, ...(book.alternatives ?? [])] : [];
+    const figures = (e: TreeEntry) => ({ word: e.word, cost: e.cost, loss: e.loss ?? Number.NaN });
+    // With the panel's figures every entry's cost counts its losses alike: the least is the best.
+    const best = entries.length
+      ? figures(book?.loss !== undefined ? entries.reduce((a, e) => (e.cost < a.cost ? e : a)) : entries[0])
       : searcher.rank({ set, pool: guessPool(prefix, mode), left, req, limits, top: 1 }).ranked[0];
-    const known = book && (book.guess === g ? book.cost : book.alternatives?.find((a) => a.word === g)?.cost);
-    const played = known !== undefined ? { word: g, cost: known, loss: Number.NaN } : searcher.rank({ set, pool: Uint16Array.of(g), left, req, limits, top: 1 }).ranked[0];
+    const known = entries.find((e) => e.word === g);
+    const played = known ? figures(known) : searcher.rank({ set, pool: Uint16Array.of(g), left, req, limits, top: 1 }).ranked[0];
     const stats = poolStats(before.set, Uint16Array.of(g));
     const top = played.cost < best.cost ? played : best;
     const chance = (loss: number) => (loss > 1e-12 ? loss : undefined);

@@ -5,7 +5,10 @@
  *   word cost ('+' word cost)* (child)* ')'
  * where cost is the expected guesses ×1000 as five digits (at most 99.999), the '+' entries are the next best
  * guesses (kept for the first two moves, where the live search is slowest), and a child is its
- * pattern as two base-36 digits followed by a node. Only nodes with three or more candidates are
+ * pattern as two base-36 digits followed by a node. A cost may be followed by '~' and its chance
+ * of losing in millionths, six digits, rounded up (a loss is never written as none): then the
+ * figures are the panel's (tree.ts, panelFigures), and where the node's own guess carries one, an
+ * alternative without it never loses. Only nodes with three or more candidates are
  * stored: below that the search is exact and instant.
  *
  * Second-move books (src/core/data/second-moves-*.ts, `npm run second-moves`) use the same format
@@ -17,7 +20,7 @@
  * its book is, for the ten openers players use most: there the live search's first answer after
  * them changed on a third of the boards while the player read (bench-first-word).
  */
-import type { TreeNode } from './tree';
+import type { TreeEntry, TreeNode } from './tree';
 import type { Mode, Row } from './types';
 import { marksToPattern } from './pattern';
 import { wordTable } from './words';
@@ -40,9 +43,13 @@ export function encodeBook(root: TreeNode, keep: (node: TreeNode) => boolean): s
   // Five digits hold at most 99.999: a cost above LOSING only says a game may be lost (the books'
   // per-word cost of a lost game, search/costs.ts, can reach thousands on a set of light words).
   const cost = (c: number | undefined) => String(Math.round(Math.min(c ?? 0, 99.999) * 1000)).padStart(5, '0');
+  const loss = (l: number | undefined, always: boolean) => (l === undefined || (!always && l === 0) ? '' : `~${String(Math.min(999_999, Math.ceil(l * 1e6))).padStart(6, '0')}`);
   const walk = (node: TreeNode) => {
-    parts.push(t.words[node.guess], cost(node.cost));
-    for (const alt of node.alternatives ?? []) parts.push('+', t.words[alt.word], cost(alt.cost));
+    parts.push(t.words[node.guess], cost(node.cost), loss(node.loss, true));
+    for (const alt of node.alternatives ?? []) {
+      if (node.loss !== undefined && alt.loss === undefined) throw new Error(`book: ${t.words[alt.word]} has no chance of losing beside ${t.words[node.guess]}'s`);
+      parts.push('+', t.words[alt.word], cost(alt.cost), loss(alt.loss, node.loss === undefined));
+    }
     for (const [pattern, child] of [...node.children].sort((a, b) => a[0] - b[0])) {
       if (!keep(child)) continue;
       parts.push(pattern.toString(36).padStart(2, '0'));
@@ -69,13 +76,22 @@ export function decodeBook(text: string): TreeNode {
     at += 5;
     return c;
   };
+  const loss = (): number | undefined => {
+    if (text[at] !== '~') return undefined;
+    const l = Number(text.slice(at + 1, at + 7)) / 1e6;
+    at += 7;
+    return l;
+  };
   const node = (): TreeNode => {
     const guess = word();
     const c = cost();
-    const alternatives: { word: number; cost: number }[] = [];
+    const own = loss();
+    const alternatives: TreeEntry[] = [];
     while (text[at] === '+') {
       at++;
-      alternatives.push({ word: word(), cost: cost() });
+      const alt: TreeEntry = { word: word(), cost: cost() };
+      const l = loss() ?? (own !== undefined ? 0 : undefined);
+      alternatives.push(l === undefined ? alt : { ...alt, loss: l });
     }
     const children = new Map<number, TreeNode>();
     while (text[at] !== ')') {
@@ -85,7 +101,7 @@ export function decodeBook(text: string): TreeNode {
       children.set(pattern, node());
     }
     at++;
-    return { guess, cost: c, alternatives, children };
+    return { guess, cost: c, ...(own !== undefined ? { loss: own } : {}), alternatives, children };
   };
   return node();
 }

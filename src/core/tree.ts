@@ -5,10 +5,17 @@ import { makeSet } from './candidates';
 import { extendRequirement, hardRequirement, meetsRequirement, type HardRequirement } from './hard-mode';
 import { patternOf } from './pattern';
 import type { AnswerModel } from './model';
-import { Searcher, type SearchLimits } from './search';
+import { Searcher, type RankRequest, type Scored, type SearchLimits } from './search';
 import type { Mode } from './types';
 import { Splitter } from './search/groups';
 import { wordTable } from './words';
+
+/** A guess at a tree's node with its cost, and where known the chance of losing that goes with it. */
+export interface TreeEntry {
+  word: number;
+  cost: number;
+  loss?: number;
+}
 
 export interface TreeNode {
   guess: number;
@@ -16,8 +23,10 @@ export interface TreeNode {
   size?: number;
   /** Expected guesses from this node with `guess`, as the search valued it. */
   cost?: number;
+  /** `guess`'s chance of losing, where its figures are the panel's (BuildOptions.panelFigures). */
+  loss?: number;
   /** The next best guesses with their costs, where kept. */
-  alternatives?: { word: number; cost: number }[];
+  alternatives?: TreeEntry[];
   /** Pattern → subtree; the all-green pattern has no entry. */
   children: Map<number, TreeNode>;
 }
@@ -43,6 +52,8 @@ interface BuildOptions {
   rootAlternatives?: () => SearchLimits;
   /** How many ranked guesses to keep at a depth (1 = the best only). */
   keep?: (depth: number) => number;
+  /** Where several guesses are kept below the root, their figures by this searcher's valuation (panelFigures). */
+  figures?: Searcher;
 }
 
 const splitter = new Splitter();
@@ -51,13 +62,18 @@ function buildTree(set: CandidateSet, left: number, req: HardRequirement | null,
   const forced = o.forced?.(depth, set);
   let guess: number;
   let cost: number | undefined;
-  let alternatives: { word: number; cost: number }[] | undefined;
+  let loss: number | undefined;
+  let alternatives: TreeEntry[] | undefined;
   if (set.idx.length <= 2 && forced === undefined) {
     guess = set.idx[0];
   } else {
     const top = o.keep?.(depth) ?? 1;
     const altLimits = depth === 0 && o.rootAlternatives ? o.rootAlternatives() : o.limits();
-    const ranked = top === 1 && forced !== undefined ? [] : o.searcher.rank({ set, pool: o.pool(req), left, req, limits: altLimits, top }).ranked;
+    // With the panel's figures the tree's own rule only chooses its move; the others come from the
+    // panel's ranking. Not at the root: the opener is chosen over whole trees (opener-trees.ts).
+    const figures = depth > 0 ? o.figures : undefined;
+    const ownTop = figures ? 1 : top;
+    const ranked = ownTop === 1 && forced !== undefined ? [] : o.searcher.rank({ set, pool: o.pool(req), left, req, limits: altLimits, top: ownTop }).ranked;
     if (forced !== undefined) {
       const own = o.searcher.rank({ set, pool: Uint16Array.of(forced), left, req, limits: o.limits(), top: 1 }).ranked[0];
       ranked.unshift(own);
@@ -66,7 +82,13 @@ function buildTree(set: CandidateSet, left: number, req: HardRequirement | null,
     const unique = ranked.filter((r) => !seen.has(r.word) && seen.add(r.word));
     guess = unique[0].word;
     cost = unique[0].cost;
-    if (top > 1) alternatives = unique.slice(1, top);
+    if (top > 1 && figures) {
+      const entries = panelEntries(figures, { set, pool: o.pool(req), left, req, limits: altLimits, top }, guess);
+      ({ cost, loss } = entries[0]);
+      alternatives = entries.slice(1);
+    } else if (top > 1) {
+      alternatives = unique.slice(1, top).map(({ word, cost }) => ({ word, cost }));
+    }
   }
   const children = new Map<number, TreeNode>();
   const { letters } = wordTable();
@@ -75,7 +97,19 @@ function buildTree(set: CandidateSet, left: number, req: HardRequirement | null,
     const childReq = o.hard && req ? extendRequirement(req, letters, guess, child.pattern) : null;
     children.set(child.pattern, buildTree(child, left - 1, childReq, depth + 1, o));
   }
-  return { guess, size: set.idx.length, cost, alternatives, children };
+  return { guess, size: set.idx.length, cost, ...(loss !== undefined ? { loss } : {}), alternatives, children };
+}
+
+/**
+ * The tree's move and the best others by the panel's ranking (`figures`, the live search's rule),
+ * each with its cost and chance of losing by that searcher: `r.top` in all. A guess the search
+ * cut off (its loss unknown, its cost only a bound) is left out, unless it is the tree's move.
+ */
+function panelEntries(figures: Searcher, r: RankRequest, guess: number): TreeEntry[] {
+  const known = figures.rank(r).ranked.filter((e) => !Number.isNaN(e.loss));
+  const own = known.find((e) => e.word === guess) ?? figures.rank({ ...r, pool: Uint16Array.of(guess), top: 1 }).ranked[0];
+  const entry = (e: Scored): TreeEntry => (Number.isNaN(e.loss) ? { word: e.word, cost: e.cost } : { word: e.word, cost: e.cost, loss: e.loss });
+  return [entry(own), ...known.filter((e) => e.word !== guess).slice(0, r.top - 1).map(entry)];
 }
 
 /** The guesses the tree takes to find `answer` (its guess at the depth it is reached). */
@@ -136,6 +170,15 @@ export interface OpenerTreeOptions {
    * live search plays PASTE (1.560).
    */
   exactStepMs?: number;
+  /**
+   * Where several guesses are kept below the opener, give them the panel's figures: the chance of losing each, and
+   * its cost by the live search's rule (a lost game costs its chance, costs.LossRule), with which
+   * the panel ranks hard mode (ranking.fewestLostFirst). The tree's own choice is still made by
+   * the word rule, which keeps every word it can; by the panel's rule, which counts chances within
+   * a point as equal, another kept guess can come first (after SALET, the history hard tree plays
+   * ORBIT, 2.362 guesses, never lost, where INGOT takes 2.248 and loses 0.05%).
+   */
+  panelFigures?: boolean;
 }
 
 // A lost word costs at least half of FAIL_COST however light (search/costs.ts, LossRule): the books lose none they can keep.
@@ -156,6 +199,7 @@ export function openerTree(o: OpenerTreeOptions): TreeNode {
     forced: (depth) => (depth === 0 ? opener : undefined),
     keep: o.keep,
     rootAlternatives: o.rootAlternatives,
+    figures: o.panelFigures ? new Searcher(o.mode) : undefined,
   });
 }
 

@@ -84,6 +84,29 @@ describe('book encoding', () => {
     expect(t.words[back.children.get(0)!.children.get(241)!.guess]).toBe('fight');
   });
 
+  it("round-trips the panel's chances of losing: rounded up (a loss is never written as none), an alternative's none implied by its node's", () => {
+    const t = wordTable();
+    const w = (s: string) => t.indexOf(s);
+    const tree: TreeNode = {
+      guess: w('tarse'),
+      cost: 3.414,
+      children: new Map([
+        [80, { guess: w('orbit'), cost: 2.362, loss: 0, alternatives: [{ word: w('ingot'), cost: 2.298, loss: 0.000507 }, { word: w('droit'), cost: 2.367, loss: 0 }, { word: w('biont'), cost: 2.36, loss: 3e-9 }], children: new Map() }],
+        [81, { guess: w('crane'), cost: 1.5, alternatives: [{ word: w('slate'), cost: 1.6 }], children: new Map() }],
+      ]),
+    };
+    const text = encodeBook(tree, () => true);
+    const back = decodeBook(text);
+    expect(back.loss).toBeUndefined();
+    const figured = back.children.get(80)!;
+    expect(figured.loss).toBe(0);
+    expect(figured.alternatives).toEqual([{ word: w('ingot'), cost: 2.298, loss: 0.000507 }, { word: w('droit'), cost: 2.367, loss: 0 }, { word: w('biont'), cost: 2.36, loss: 0.000001 }]);
+    // A node without figures keeps its alternatives without them.
+    expect(back.children.get(81)!.alternatives).toEqual([{ word: w('slate'), cost: 1.6 }]);
+    // Figures for the node's move but not an alternative's cannot be written.
+    expect(() => encodeBook({ ...tree.children.get(80)!, alternatives: [{ word: w('ingot'), cost: 2.298 }] }, () => true)).toThrow(/ingot has no chance of losing/);
+  });
+
   it('rejects a corrupt book with a clear error', () => {
     expect(() => decodeBook('zzzzz01000)')).toThrow(/unknown word "zzzzz"/);
     expect(() => decodeBook('tarse03414')).toThrow(/truncated/);

@@ -14,4 +14,5 @@
  */
 export { LOSING, candidateCost, guessesOf } from './costs';
 export { Searcher } from './anytime';
-export type { SearchLimits } from './types';
+export type { RankRequest } from './anytime';
+export type { Scored, SearchLimits } from './types';

@@ -5,6 +5,8 @@ import { bookNode } from '../book';
 import { hardRequirement } from '../hard-mode';
 import { Lru } from '../lru';
 import { LOSING, Searcher } from '../search';
+import { byCostThenTie, fewestLostFirst, tieOrder } from '../ranking';
+import type { TreeEntry } from '../tree';
 import type { AnswerModel } from '../model';
 import type { Mode, ModelName } from '../types';
 import type { Choice, SearchContext, Strategy } from './strategy';
@@ -100,10 +102,19 @@ function bookChoices(ctx: SearchContext): Choice[] {
   const own = bookNode(ctx.model.bookId, ctx.mode, ctx.board);
   const node = own ?? (ctx.board.length === 0 ? bookNode(ctx.model.openerBookId, ctx.mode, []) : undefined);
   if (!node) return [];
-  const all = [{ word: node.guess, cost: node.cost }, ...(node.alternatives ?? [])];
+  const all: TreeEntry[] = [{ word: node.guess, cost: node.cost ?? 0, loss: node.loss }, ...(node.alternatives ?? [])];
+  const figures = (e: TreeEntry): Choice => ({ word: e.word, ...(own ? { expectedGuesses: e.cost, loss: e.loss } : {}), fromBook: true });
+  if (node.loss !== undefined) {
+    // The panel's figures (tree.ts, panelFigures): hard mode ranks them as the live search does,
+    // fewest lost first with chances within a point equal, so a kept guess can go before the
+    // book's own, which keeps every word it can.
+    if (ctx.mode !== 'hard') return all.map(figures);
+    const ranked = [...all].sort(byCostThenTie((e) => e.cost, (e) => e.word, tieOrder(ctx.set)));
+    return fewestLostFirst(ranked.map((e) => ({ ...e, loss: e.loss ?? Number.NaN }))).map(figures);
+  }
   // A book's cost counts a lost game in without its chance: where a move listed may lose, the live
   // search ranks the moves below the book's with their chances of losing (the trap line's figures).
-  const entries = all.some((e) => (e.cost ?? 0) > LOSING) ? all.slice(0, 1) : all;
+  const entries = all.some((e) => e.cost > LOSING) ? all.slice(0, 1) : all;
   return entries.map((e) => ({ word: e.word, ...(own ? { expectedGuesses: e.cost } : {}), fromBook: true }));
 }
 
