@@ -38,6 +38,9 @@ export const SCENARIOS = {
   // goes on looking deeper (the mock shows that moment; the real refinement runs in the worker).
   refining: boardReading(boardFor(['jeeze'])),
   'hard-mode': boardReading(boardFor(['crane', 'spilt']), { hardMode: true }),
+  // Hard mode's book after SALET, INGOT's colours, ranked by the panel's rule: INGOT (0.05% lost)
+  // first, before ORBIT, the book tree's own move (never lost, 0.11 guesses more).
+  'hard-book': boardReading(boardFor(['salet'], 'ingot'), { hardMode: true }),
   // A hard-mode trap a row away: _IGHT with three guesses left; TIGHT avoids it, SIGHT walks into it.
   trap: boardReading(boardFor(['crane', 'might', 'fight', 'light'], 'tight'), { hardMode: true }),
   // A hard-mode trap every move walks into: _ATCH with four guesses left; the trap line names the move that loses least.

@@ -83,6 +83,14 @@ function stateProblem(name: string): string | null {
         q('[data-testid="hard-mode"]')?.getAttribute('aria-checked') === 'true' && text('#suggestions-heading .hard-badge') === 'Hard' && suggestions > 0,
         'hard mode on, hard-mode suggestions',
       );
+    case 'hard-book': {
+      const rows = [...document.querySelectorAll('[data-testid="suggestion"]')];
+      const row = (w: string) => rows.find((r) => r.getAttribute('data-word') === w);
+      return want(
+        rows[0]?.getAttribute('data-word') === 'ingot' && rows[0].querySelector('.may-lose')?.textContent === '<1% chance of losing' && row('orbit') !== undefined && row('orbit')!.querySelector('.may-lose') === null,
+        "hard mode's book after SALET: INGOT first with its <1% chance of losing, ORBIT (never lost) below",
+      );
+    }
     case 'refining':
       return want(status.includes('Looking deeper while you think') && likely !== null && suggestions > 0, 'after JEEZE: suggestions, and the solver looking deeper said in the status');
     case 'ladder':
@@ -146,7 +154,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'trap-line', 'streak', 'elsewhere', 'grids', 'grid-senders'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'hard-book', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'trap-line', 'streak', 'elsewhere', 'grids', 'grid-senders'] as const;
 export type StateName = (typeof STATES)[number];
 
 const daysAfterList = (n: number) => dateOfDay(dayNumber(shippedThrough()) + n);
