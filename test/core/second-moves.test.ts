@@ -12,6 +12,7 @@ import { PLAYED_OPENERS } from '../../src/core/openers';
 import { patternOf, patternToMarks } from '../../src/core/pattern';
 import { isValidHardGuess } from '../../src/core/hard-mode';
 import { suggest } from '../../src/core/suggest';
+import { analyseGame } from '../../src/core/analysis';
 import { guessesOf, LOSING } from '../../src/core/search';
 import { LOSS_POINT } from '../../src/core/ranking';
 import { wordTable } from '../../src/core/words';
@@ -165,6 +166,19 @@ describe('second-move books: figures', () => {
     if (!salet.ok) throw new Error(salet.error);
     expect(salet.value.suggestions.slice(0, 3).map((s) => s.word)).toEqual(['ingot', 'biont', 'orbit']);
     expect(salet.value.suggestions[2]).toMatchObject({ mayLose: false, expectedGuesses: 2.362 });
+  });
+
+  it("history hard: the analysis takes a book move's figures with its chance of losing, and the best by them", () => {
+    const t = wordTable();
+    const board = ['salet', 'orbit', 'ingot'].map((guess) => ({ guess, marks: patternToMarks(patternOf(t.letters, t.indexOf(guess), t.indexOf('ingot'))) }));
+    const r = analyseGame(board, { mode: 'hard', model: 'history', date: '2026-12-04', budgetMs: 100 });
+    if (!r.ok) throw new Error(r.error);
+    const node = bookNode(answerModel('history', { date: '2026-12-04' }).bookId, 'hard', board.slice(0, 1))!;
+    const ingot = node.alternatives!.find((a) => t.words[a.word] === 'ingot')!;
+    // ORBIT never loses and takes 2.362; INGOT takes 2.248 and loses 0.05%.
+    expect(r.value.rows[1]).toMatchObject({ expectedGuesses: node.cost, bestWord: 'ingot', bestLossChance: ingot.loss });
+    expect(r.value.rows[1].lossChance).toBeUndefined();
+    expect(r.value.rows[1].bestExpectedGuesses).toBeCloseTo(guessesOf(ingot.cost, ingot.loss!), 9);
   });
 
   it('reply to CRANE all grey with SLOTH in normal mode (the live 250 ms search finds SILTY)', () => {
