@@ -62,11 +62,11 @@ describe('the hard-mode trap warning', () => {
   });
 
   const move = (word: string, lossChance: number): Suggestion => ({ word, expectedGuesses: 3, mayLose: lossChance > 0, lossChance, bits: 1, expectedRemaining: 1, worstCase: 1, isCandidate: true, pAnswer: 0.1, groups: 2 });
-  const warningOf = (ordered: Suggestion[]) => {
-    const board = rows(['crane', 'might']);
+  const warningOf = (ordered: Suggestion[], played = ['crane', 'might'], counts = { candidates: 9, longShots: 0 }) => {
+    const board = rows(played);
     const known = analyseBoard(board);
     if (!known.ok) throw new Error(known.error);
-    const r = render(<TrapWarning board={board} result={{ candidates: 9, longShots: 0, knowledge: known.value } as never} ordered={ordered} named />);
+    const r = render(<TrapWarning board={board} result={{ ...counts, knowledge: known.value } as never} ordered={ordered} named />);
     const w = r.queryByTestId('trap-warning');
     r.unmount();
     return w && { kind: w.dataset.kind, value: w.dataset.value, text: w.textContent };
@@ -90,6 +90,21 @@ describe('the hard-mode trap warning', () => {
       value: '0.016',
       text: `${t('trapChance', '9', '_IGHT', '4', '2%')} ${t('trapBestTry', 'HATCH')}`,
     });
+  });
+
+  it('says "1 likely answer fits" when one does, in each of its four sentences', () => {
+    const one = { candidates: 9, longShots: 8 };
+    expect(likelyAnswers(one as never).n).toBe(1);
+    const chance = warningOf([move('hatch', 0.3)], ['crane', 'might'], one)!.text;
+    expect(chance).toBe(`${t('trapChanceSingle', '1', '_IGHT', '4', '30%')} ${t('trapBestTry', 'HATCH')}`);
+    expect(chance).toMatch(/^Hard-mode trap: 1 likely answer fits _IGHT and only 4 guesses remain/);
+    const lastRow = warningOf([move('hatch', 0.3)], ['crane', 'might', 'fight', 'light', 'night'], one)!.text;
+    expect(lastRow).toMatch(/^Hard-mode trap: 1 likely answer fits _IGHT and only 1 guess remains: the best play still loses 30%/);
+    const mayLose = (played: string[]) => warningOf([{ ...move('hatch', 0), mayLose: true, lossChance: undefined }], played, one)!.text;
+    expect(mayLose(['crane', 'might'])).toMatch(/^Hard-mode trap: 1 likely answer fits _IGHT and only 4 guesses remain: even the best play may lose\./);
+    expect(mayLose(['crane', 'might', 'fight', 'light', 'night'])).toMatch(/^Hard-mode trap: 1 likely answer fits _IGHT and only 1 guess remains: even the best play may lose\./);
+    // Two or more: the plural, as before.
+    expect(warningOf([move('hatch', 0.3)])!.text).toMatch(/^Hard-mode trap: 9 likely answers fit _IGHT/);
   });
 
   it('says nothing after one row, however the first guess went', () => {

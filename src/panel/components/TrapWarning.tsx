@@ -56,15 +56,17 @@ export function TrapWarning({ board, result, ordered, named }: Props) {
     const n = likelyAnswers(result).n;
     const chance = least.lossChance;
     const [count, pattern] = [fmt(n), greenPattern(result.knowledge)];
-    // The "One" messages say "1 guess" in words: they take no number of guesses left.
+    // The "One" messages say "1 guess" in words: they take no number of guesses left. The "Single"
+    // ones say "1 likely answer fits".
+    const single = n === 1;
     const text =
       chance === undefined
         ? left === 1
-          ? t('trapMayLoseOne', count, pattern)
-          : t('trapMayLose', count, pattern, fmt(left))
+          ? t(single ? 'trapMayLoseSingleOne' : 'trapMayLoseOne', count, pattern)
+          : t(single ? 'trapMayLoseSingle' : 'trapMayLose', count, pattern, fmt(left))
         : left === 1
-          ? t('trapChanceOne', count, pattern, percent(chance))
-          : t('trapChance', count, pattern, fmt(left), percent(chance));
+          ? t(single ? 'trapChanceSingleOne' : 'trapChanceOne', count, pattern, percent(chance))
+          : t(single ? 'trapChanceSingle' : 'trapChance', count, pattern, fmt(left), percent(chance));
     return (
       <p class="trap-warning" role="status" data-testid="trap-warning" data-kind="trap" data-value={chance ?? ''}>
         {text}
