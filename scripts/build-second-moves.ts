@@ -6,7 +6,9 @@
 // below that the live search is exact and instant). The wide board after one guess is where the
 // live budget runs out; with these books every reply to these openers is the offline tree's move,
 // and the panel's list there is the offline ranking, with no search. The history books (rebuilt
-// 2026-12-04) carry the next best guesses; the classic and nyt ones, built before, the reply alone.
+// 2026-12-04, hard 2026-12-05) carry the next best guesses, in hard mode by the panel's rule with
+// their chances of losing (tree.ts, panelFigures); the classic and nyt ones, built before, the
+// reply alone.
 //
 // Each tree took 10-110 s on the loaded 2-core machine (nyt hard: 35-494 s). The file is
 // rewritten after every opener and the openers already in it are skipped, so a stopped run
