@@ -14,6 +14,7 @@ import { LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
 import { guessPool, MAX_GUESSES, searchSet } from './suggest';
 import type { Board, GameAnalysis, GuessAnalysis, Mode, ModelName, PuzzleContext, Result } from './types';
 import { wordTable } from './words';
+import { SETTLE_MS, wordCost } from './word-cost';
 
 export interface AnalyseOptions extends PuzzleContext {
   mode?: Mode;
@@ -43,7 +44,11 @@ export function analyseGame(board: Board, options: AnalyseOptions = {}): Result<
   return r;
 }
 
-function analyse(board: Board, mode: Mode, model: AnswerModel, budgetMs = 400): Result<GameAnalysis> {
+/**
+ * `budgetMs`: the time each search may take, where given (tests in a hurry); by default the best
+ * move is found within 400 ms and each figure is given the time it needs to settle (word-cost.ts).
+ */
+function analyse(board: Board, mode: Mode, model: AnswerModel, budgetMs?: number): Result<GameAnalysis> {
   const whole = boardState(board, model);
   if (!whole.ok) return whole;
   const t = wordTable();
@@ -69,18 +74,19 @@ function analyse(board: Board, mode: Mode, model: AnswerModel, budgetMs = 400): 
     const set = searchSet(before.set, model);
     const left = MAX_GUESSES - i;
     const req = mode === 'hard' ? hardRequirement(prefix) : null;
-    const limits = { width: LIVE_WIDTHS[mode], steps: LIVE_STEPS[mode], deadline: performance.now() + budgetMs };
+    const limits = { width: LIVE_WIDTHS[mode], steps: LIVE_STEPS[mode], deadline: performance.now() + (budgetMs ?? 400) };
+    const costOf = (word: number) => wordCost({ model, mode, board: prefix, set, left, word, ms: budgetMs ?? SETTLE_MS });
     const book = bookNode(model.bookId, mode, prefix);
     // A book's figures carry their chance of losing where they are the panel's (book.ts), else
     // not (NaN): those books lose at most 1 game in 3,158.
     const entries = book?.cost !== undefined ? [{ word: book.guess, cost: book.cost, loss: book.loss }, ...(book.alternatives ?? [])] : [];
     const figures = (e: TreeEntry) => ({ word: e.word, cost: e.cost, loss: e.loss ?? Number.NaN });
     // With the panel's figures every entry's cost counts its losses alike: the least is the best.
+    // Off the books the best move is the search's within the budget, its figure by the one rule.
     const best = entries.length
       ? figures(book?.loss !== undefined ? entries.reduce((a, e) => (e.cost < a.cost ? e : a)) : entries[0])
-      : searcher.rank({ set, pool: guessPool(prefix, mode), left, req, limits, top: 1 }).ranked[0];
-    const known = entries.find((e) => e.word === g);
-    const played = known ? figures(known) : searcher.rank({ set, pool: Uint16Array.of(g), left, req, limits, top: 1 }).ranked[0];
+      : costOf(searcher.rank({ set, pool: guessPool(prefix, mode), left, req, limits, top: 1 }).ranked[0].word);
+    const played = costOf(g);
     const stats = poolStats(before.set, Uint16Array.of(g));
     const top = played.cost < best.cost ? played : best;
     const chance = (loss: number) => (loss > 1e-12 ? loss : undefined);

@@ -35,7 +35,7 @@ interface Book {
 const books = new Map<string, Book>();
 const keyOf = (model: string, mode: Mode) => `${model}/${mode}`;
 /** Second-move books by model/mode, then by opener: decoded on first use (most are never used). */
-const secondMoves = new Map<string, Map<string, { text: string; root?: TreeNode }>>();
+const secondMoves = new Map<string, Map<string, { text: string; fails: number; root?: TreeNode }>>();
 
 export function encodeBook(root: TreeNode, keep: (node: TreeNode) => boolean): string {
   const t = wordTable();
@@ -114,10 +114,10 @@ function hasBook(model: string, mode: Mode): boolean {
   return books.has(keyOf(model, mode));
 }
 
-function registerSecondMoves(model: string, mode: Mode, byOpener: Record<string, { book: string }>): void {
+function registerSecondMoves(model: string, mode: Mode, byOpener: Record<string, { book: string; fails: number }>): void {
   const key = keyOf(model, mode);
-  const own = secondMoves.get(key) ?? new Map<string, { text: string; root?: TreeNode }>();
-  for (const [opener, e] of Object.entries(byOpener)) own.set(opener, { text: e.book });
+  const own = secondMoves.get(key) ?? new Map<string, { text: string; fails: number; root?: TreeNode }>();
+  for (const [opener, e] of Object.entries(byOpener)) own.set(opener, { text: e.book, fails: e.fails });
   secondMoves.set(key, own);
 }
 
@@ -133,6 +133,19 @@ function secondMoveRoot(model: string, mode: Mode, opener: string): TreeNode | u
   const entry = secondMoves.get(keyOf(model, mode))?.get(opener);
   if (!entry) return undefined;
   return (entry.root ??= decodeBook(entry.text));
+}
+
+/**
+ * An opener's own figures from its second-move book: the whole offline tree's expected guesses,
+ * where they are the panel's kind of figure (the tree lost no game, so its cost holds no lost
+ * game's penalty, which the books count by another rule than the live search: search/costs.ts).
+ */
+export function openerEntry(model: string, mode: Mode, opener: string): TreeEntry | undefined {
+  const entry = secondMoves.get(keyOf(model, mode))?.get(opener);
+  const root = secondMoveRoot(model, mode, opener);
+  if (!entry || !root || root.cost === undefined) return undefined;
+  if (root.loss !== undefined) return { word: root.guess, cost: root.cost, loss: root.loss };
+  return entry.fails === 0 ? { word: root.guess, cost: root.cost, loss: 0 } : undefined;
 }
 
 /**

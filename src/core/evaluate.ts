@@ -1,22 +1,26 @@
 /*
- * "What about my word?": any allowed guess valued at a board by the default strategy's warm
- * search, beside its best suggestion valued the same way (same limits, same time), so the two
- * figures compare; and its rank among every allowed guess. The budget (the strategy's per-move
- * budget by default) is shared: 40% for the word, 30% for the best, 30% for the rank. The rank counts the guesses that cost strictly less (by the tie rule's equality, so ties
- * share the better rank). Only guesses whose lower bound is below the word's cost can beat it;
- * they are valued best-first until the budget runs out, and any left then are placed by the
- * one-step estimate. With two guesses or fewer left, or two candidates or fewer, every guess's
- * cost comes from one exact pass and the rank is exact.
+ * "What about my word?": any allowed guess valued at a board by the one rule of every word's cost
+ * (word-cost.ts: the books' figures, else the live search given the time to settle), beside the
+ * list's best valued the same way, so the two figures compare; and its rank, its place in the list
+ * by the list's own rule (hard mode: fewest lost first), ties sharing the better rank. Beyond the
+ * list only guesses whose lower bound is below the word's cost can beat it; the one-step estimate
+ * places them. With two guesses or fewer left, or two candidates or fewer, every guess's cost
+ * comes from one exact pass and the rank is exact. A caller in a hurry gives `budgetMs`: the
+ * word's search then takes 40% of it.
  */
 import { isSolved } from './board';
 import { boardState } from './candidates';
-import { hardRequirement, isValidHardGuess } from './hard-mode';
+import { isValidHardGuess } from './hard-mode';
 import { lastAnswerDate } from './history';
 import { modelFor } from './model';
-import { sameCost } from './ranking';
-import { LIVE_STEPS, LIVE_WIDTHS, DEFAULT_BUDGET_MS, searcherFor } from './strategies/optimal';
+import { fewestLostFirst, sameCost } from './ranking';
+import type { CandidateSet } from './candidates';
+import type { Scored, Searcher } from './search';
+import { FAIL_COST } from './search/costs';
+import { searcherFor } from './strategies/optimal';
 import { guessPool, lossFigures, MAX_GUESSES, searchSet, suggest } from './suggest';
-import type { Board, GuessEvaluation, Result, SuggestOptions } from './types';
+import type { Board, GuessEvaluation, Mode, Result, Suggestion, SuggestOptions } from './types';
+import { SETTLE_MS, wordCost } from './word-cost';
 import { wordTable } from './words';
 import { standingOf } from './likely';
 
@@ -36,10 +40,12 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
   const left = MAX_GUESSES - board.length;
   if (left <= 0) return { ok: false, error: 'No guesses left: the game is over.' };
   if (state.value.unlisted) return { ok: false, error: "No listed word fits this board (the answer may be a word the lists don't have), so guesses cannot be valued." };
-  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS[mode];
-  const best = suggest(board, { ...options, strategy: 'optimal', top: 1 });
-  if (!best.ok) return best;
-  const top = best.value.suggestions[0];
+  // A caller in a hurry (the could-win checks) gives its budget; otherwise the word's own search
+  // is given the time it needs to settle, so its figure is the list's kind of figure.
+  const settleMs = options.budgetMs !== undefined ? 0.4 * options.budgetMs : SETTLE_MS;
+  const listed = suggest(board, { ...options, strategy: 'optimal', top: RANKED_LIST });
+  if (!listed.ok) return listed;
+  const list = listed.value.suggestions;
   const full = state.value.set;
   const set = searchSet(full, model);
   const pool = guessPool(board, mode);
@@ -48,21 +54,20 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
   const winNowChance = selfAt >= 0 ? full.w[selfAt] / full.total : 0;
 
   const searcher = searcherFor(model, mode);
-  const req = mode === 'hard' ? hardRequirement(board) : null;
-  const limits = (ms: number) => ({ width: LIVE_WIDTHS[mode], steps: LIVE_STEPS[mode], deadline: performance.now() + ms });
-  const valued = (word: number, ms: number) => searcher.rank({ set, pool: Uint16Array.of(word), left, req, limits: limits(ms), top: 1 }).ranked[0];
-  const figuresOf = (s: { cost: number; loss: number }) => {
-    const f = lossFigures({ word: g, expectedGuesses: s.cost, loss: Number.isNaN(s.loss) ? undefined : s.loss });
+  const costOf = (word: number) => wordCost({ model, mode, board, set, left, word, ms: settleMs });
+  const figuresOf = (s: Scored) => {
+    const f = lossFigures({ word: s.word, expectedGuesses: s.cost, loss: Number.isNaN(s.loss) ? undefined : s.loss });
     return { expectedGuesses: f.expectedGuesses, mayLose: f.mayLose, lossChance: f.lossChance ?? 0 };
   };
-  const own = valued(g, 0.4 * budgetMs);
+  const own = costOf(g);
   const { mayLose: _, ...figures } = figuresOf(own);
-  // The best suggestion re-valued like the word (a book move keeps its book figures, when it has
-  // them: an archive date's first move comes from another history's book without them).
-  const bestWord = t.indexOf(top.word);
-  const bookFigures = best.value.fromBook && (top.expectedGuesses !== null || top.mayLose);
-  const bestFigures = top.word === w ? figuresOf(own) : bookFigures ? top : figuresOf(valued(bestWord, 0.3 * budgetMs));
-  const { lossChance: _topLoss, ...topRest } = top;
+  // The list's best valued by the same rule as the word; the word itself where that rule puts it first.
+  const top = list[0];
+  const topScored = top.word === w ? own : costOf(t.indexOf(top.word));
+  const ownFirst = top.word !== w && inListOrder(mode, [topScored, own])[0] === own;
+  const bestSuggestion = ownFirst ? { ...top, word: w, isCandidate: selfAt >= 0, pAnswer: winNowChance } : top;
+  const bestFigures = figuresOf(ownFirst ? own : topScored);
+  const { lossChance: _topLoss, ...topRest } = bestSuggestion;
   const bestValued = { ...topRest, expectedGuesses: bestFigures.expectedGuesses, mayLose: bestFigures.mayLose, ...(bestFigures.lossChance ? { lossChance: bestFigures.lossChance } : {}) };
 
   let better = 0;
@@ -71,20 +76,13 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
     const mine = exact.length && pool.includes(g) ? exact[pool.indexOf(g)] : own.cost;
     for (const c of exact) if (c < mine && !sameCost(c, mine)) better++;
   } else {
-    const rivals = searcher.rivals(set, pool, own.cost).filter((h) => h !== g);
-    const deadline = performance.now() + 0.3 * budgetMs;
-    let k = 0;
-    for (; k < rivals.length && performance.now() < deadline; k++) {
-      // A short budget per rival: the memo is warm from valuing the word itself.
-      const c = searcher.rank({ set, pool: Uint16Array.of(rivals[k]), left, req, limits: limits(Math.min(50, budgetMs)), top: 1 }).ranked[0].cost;
-      if (c < own.cost && !sameCost(c, own.cost)) better++;
-    }
-    if (k < rivals.length) {
-      // No time to value the rest: those the one-step estimate puts ahead of the word count as better.
-      const rest = Uint16Array.from(rivals.slice(k));
-      const mine = searcher.oneStep(set, Uint16Array.of(g))[0];
-      for (const s of searcher.oneStep(set, rest)) if (s < mine) better++;
-    }
+    // The rank is the word's place in the list, by the list's own rule (in hard mode fewest lost
+    // first): the list's words ranked with it by their figures, the word's by the one rule.
+    const others = list.filter((s) => s.word !== w).map((s) => scoredOf(t.indexOf(s.word), s));
+    const ordered = inListOrder(mode, [...others, own]);
+    const at = ordered.indexOf(own);
+    better = ordered.slice(0, at).filter((s) => !sameRank(mode, s, own)).length;
+    if (at === others.length && list.length >= RANKED_LIST) better += rivalsAhead(searcher, set, pool, own.cost, g, new Set(list.map((s) => t.indexOf(s.word))));
   }
   return {
     ok: true,
@@ -101,4 +99,39 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
       best: bestValued,
     },
   };
+}
+
+/** How many list entries "Check my word" ranks a word among: the panel's longest list. */
+const RANKED_LIST = 10;
+
+/** A listed suggestion's figures as the search ranks them (a lost game's chance inside the cost). */
+function scoredOf(word: number, s: Suggestion): Scored {
+  if (s.expectedGuesses === null) return { word, cost: Infinity, loss: Number.NaN };
+  const loss = s.lossChance ?? 0;
+  return { word, cost: s.expectedGuesses + (FAIL_COST - 1) * loss, loss };
+}
+
+/** The list's order: by cost with the tie rule, and in hard mode fewest lost first (ranking.ts). */
+function inListOrder(mode: Mode, entries: Scored[]): Scored[] {
+  const byCost = [...entries].sort((a, b) => (sameCost(a.cost, b.cost) ? 0 : a.cost - b.cost));
+  return mode === 'hard' ? fewestLostFirst(byCost) : byCost;
+}
+
+/** Whether the list's rule cannot tell the two apart (they share a rank). */
+function sameRank(mode: Mode, a: Scored, b: Scored): boolean {
+  if (!sameCost(a.cost, b.cost)) return false;
+  return mode !== 'hard' || Number.isNaN(a.loss) === Number.isNaN(b.loss);
+}
+
+/**
+ * Beyond the list: the other guesses whose lower bound is below the word's cost (no other can beat
+ * it), placed by the one-step estimate against the word's own. A search of each would take
+ * seconds a word on the widest boards, where the estimate orders the words far down the list well.
+ */
+function rivalsAhead(searcher: Searcher, set: CandidateSet, pool: Uint16Array, cost: number, g: number, listed: Set<number>): number {
+  const rivals = Uint16Array.from(searcher.rivals(set, pool, cost).filter((h) => h !== g && !listed.has(h)));
+  const own = searcher.oneStep(set, Uint16Array.of(g))[0];
+  let better = 0;
+  for (const s of searcher.oneStep(set, rivals)) if (s < own) better++;
+  return better;
 }

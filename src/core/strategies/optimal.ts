@@ -1,7 +1,8 @@
 // The default strategy: minimise the expected number of guesses. Book moves where the board is
 // in an opening book (book.ts); elsewhere the anytime lookahead search (search/), one searcher
 // per answer model and mode kept warm so its memo serves later boards.
-import { bookNode } from '../book';
+import { bookNode, openerEntry } from '../book';
+import { wordTable } from '../words';
 import { hardRequirement } from '../hard-mode';
 import { Lru } from '../lru';
 import { LOSING, Searcher } from '../search';
@@ -102,20 +103,33 @@ function bookChoices(ctx: SearchContext): Choice[] {
   const own = bookNode(ctx.model.bookId, ctx.mode, ctx.board);
   const node = own ?? (ctx.board.length === 0 ? bookNode(ctx.model.openerBookId, ctx.mode, []) : undefined);
   if (!node) return [];
-  const all: TreeEntry[] = [{ word: node.guess, cost: node.cost ?? 0, loss: node.loss }, ...(node.alternatives ?? [])];
+  const all = withOpenerTrees(ctx, [{ word: node.guess, cost: node.cost ?? 0, loss: node.loss }, ...(node.alternatives ?? [])]);
   const figures = (e: TreeEntry): Choice => ({ word: e.word, ...(own ? { expectedGuesses: e.cost, loss: e.loss } : {}), fromBook: true });
   if (node.loss !== undefined) {
     // The panel's figures (tree.ts, panelFigures): hard mode ranks them as the live search does,
     // fewest lost first with chances within a point equal, so a kept guess can go before the
     // book's own, which keeps every word it can.
-    if (ctx.mode !== 'hard') return all.map(figures);
     const ranked = [...all].sort(byCostThenTie((e) => e.cost, (e) => e.word, tieOrder(ctx.set)));
+    if (ctx.mode !== 'hard') return ranked.map(figures);
     return fewestLostFirst(ranked.map((e) => ({ ...e, loss: e.loss ?? Number.NaN }))).map(figures);
   }
   // A book's cost counts a lost game in without its chance: where a move listed may lose, the live
   // search ranks the moves below the book's with their chances of losing (the trap line's figures).
-  const entries = all.some((e) => e.cost > LOSING) ? all.slice(0, 1) : all;
+  // Otherwise the list follows its figures, as a search's would: the cheapest first (the root's
+  // tree is chosen over whole trees; an alternative's own tree can cost less).
+  const entries = all.some((e) => e.cost > LOSING) ? all.slice(0, 1) : own ? [...all].sort(byCostThenTie((e) => e.cost, (e) => e.word, tieOrder(ctx.set))) : all;
   return entries.map((e) => ({ word: e.word, ...(own ? { expectedGuesses: e.cost } : {}), fromBook: true }));
+}
+
+/**
+ * On the empty board an alternative with a second-move book takes its whole tree's figures (book.ts,
+ * openerEntry), which its root entry only estimates with a narrower search: the figure "Check my
+ * word" and the review give the same opener (word-cost.ts).
+ */
+function withOpenerTrees(ctx: SearchContext, entries: TreeEntry[]): TreeEntry[] {
+  if (ctx.board.length > 0) return entries;
+  const t = wordTable();
+  return entries.map((e) => openerEntry(ctx.model.bookId, ctx.mode, t.words[e.word]) ?? e);
 }
 
 export const optimal: Strategy = {
