@@ -28,7 +28,7 @@ export function isRepost(late: Ranked, daily: Ranked): boolean {
 }
 
 /** Whether daily result `a` counts before `b` of the same day: higher rank, then won, then the lower player key (two NYT accounts). */
-export function countsBefore(a: Ranked, b: Ranked): boolean {
+function countsBefore(a: Ranked, b: Ranked): boolean {
   if (rankOf(a) !== rankOf(b)) return rankOf(a) > rankOf(b);
   if (a.won !== b.won) return a.won;
   return a.player < b.player;
