@@ -9,10 +9,10 @@
 // past answers (storage.local `setting.pastAnswers`, written by settings-storage.ts) is read here,
 // in that order, before each claim, each request and each write of the fetched answers.
 import type { DatedAnswer } from '../core/types';
-import { addGames, putGame, readGame, readGames, type Area, type KeptGames } from '../shared/game-store';
-import { awaitsAnalysis, ELSEWHERE_PLAYER, gameKey, GAME_PREFIX, parseGame, SHARED_PLAYER, type GameRecord } from '../shared/games';
+import { putGame, readGame, readGames, type Area, type KeptGames } from '../shared/game-store';
+import { ARCHIVE_GRID_PLAYER, awaitsAnalysis, gameKey, GAME_PREFIX, gridPlayerOf, SHARED_PLAYER, type GameRecord } from '../shared/games';
 import { learnedAnswers, mergeGames, validGames, type SavedGame } from '../shared/saved-games';
-import { archivesToMark, elsewhereRecord, identityOf, mayReplace, savedRecord, standsForGrid, type PlayedElsewhere } from './game-rules';
+import { archivesToMark, arrival, elsewhereRecord, identityOf, mayReplace, savedRecord, type PlayedElsewhere } from './game-rules';
 import { PAST_KEY, parsePast, sortedAnswers, type PastRecord } from '../shared/past-answers';
 import { MAX_LEARNED } from '../shared/shapes';
 import { isDate } from '../core/dates';
@@ -166,9 +166,7 @@ export class GameRepository {
         const kept = await readGame(this.area, key);
         if (kept?.from !== 'saved' || !mayReplace(g, kept)) return false;
       }
-      await putGame(this.area, g);
-      await this.dropShared([g]);
-      return true;
+      return (await this.place([g], 'put')).length > 0;
     });
   }
 
@@ -184,9 +182,7 @@ export class GameRepository {
       if (marked.length > 0) await this.area.set(Object.fromEntries(marked.map((g) => [gameKey(g), g])));
       const seen = new Set([...games.map(identityOf), ...deleted]);
       const fresh = saved.map((g) => savedRecord(g, model)).filter((g): g is GameRecord => g !== null && !seen.has(identityOf(g)));
-      const added = await addGames(this.area, fresh);
-      if (added > 0) await this.dropShared(fresh);
-      return added;
+      return (await this.place(fresh, 'add')).length;
     });
   }
 
@@ -196,12 +192,7 @@ export class GameRepository {
    * grid, which is the day's result already. Whether it was kept.
    */
   keepElsewhere(p: PlayedElsewhere, model: ModelName): Promise<boolean> {
-    return this.serial(async () => {
-      const { games } = await readGames(this.area);
-      if (games.some((k) => k.date === p.date && k.from !== 'elsewhere' && k.archive !== true)) return false;
-      await putGame(this.area, elsewhereRecord(p, model));
-      return true;
-    });
+    return this.serial(async () => (await this.place([elsewhereRecord(p, model)], 'put')).length > 0);
   }
 
   /** Stores a game's analysis, only onto the record analysed: not a deleted one, nor one a played game replaced. */
@@ -214,42 +205,73 @@ export class GameRepository {
     });
   }
 
-  /** Adds the imported games not kept yet (never replacing one); a deleted game imported is kept again. How many were added. */
+  /**
+   * Adds the imported games (a file, pasted share texts) not kept yet, never replacing one, one
+   * result a day as every way in keeps them (arrival); a deleted game imported is kept again. How
+   * many were added.
+   */
   importGames(games: readonly GameRecord[]): Promise<number> {
     return this.serial(async () => {
-      // A result without words (a shared grid, a day played elsewhere) never replaces a game kept
-      // with its words, nor joins one on its day, unless that game is an archive game and the
-      // result the daily one.
-      const { games: kept } = await readGames(this.area);
-      const withWords = [...kept, ...games].filter((g) => g.words !== '');
-      games = games.filter((r) => r.words !== '' || !withWords.some((g) => g.date === r.date && standsForGrid(g, r)));
-      const added = await addGames(this.area, games);
-      await this.dropShared(games.filter((g) => g.words !== ''));
+      // A late grid from a file an earlier version wrote comes under its own key now.
+      const added = await this.place(games.map((g) => (g.from === 'shared' ? { ...g, player: gridPlayerOf(g) } : g)), 'add');
       const deleted = await this.deleted();
-      const back = games.map(identityOf).filter((id) => deleted.has(id));
+      const back = added.map(identityOf).filter((id) => deleted.has(id));
       if (back.length > 0) {
         for (const id of back) deleted.delete(id);
         await this.writeDeleted(deleted);
       }
-      return added;
+      return added.length;
     });
   }
 
   /**
-   * Games kept with their words replace their days' results without words (the shared grid, the
-   * player's word that they played it elsewhere), inside the repository's order; an archive game
-   * only an archive grid.
+   * Keeps each of `arriving` in turn as its day's results allow (game-rules.ts arrival): 'add'
+   * never over a record under its key (even one that cannot be read), 'put' over it (the caller
+   * chose). The results they put out go after the new ones are stored, so a write that fails loses
+   * nothing. Resolves to the games stored. Runs inside the repository's order.
    */
-  private async dropShared(withWords: readonly GameRecord[]): Promise<void> {
-    const keys = [...new Set(withWords.flatMap((g) => [SHARED_PLAYER, ELSEWHERE_PLAYER].map((player) => gameKey({ date: g.date, player }))))];
-    if (keys.length === 0) return;
-    const have = await this.area.get(keys);
-    const drop = Object.keys(have).filter((key) => {
-      const grid = parseGame(have[key]);
-      // A record under the grid's key that cannot be read is left as it is, as every unreadable record is.
-      return grid !== null && withWords.some((g) => g.date === grid.date && standsForGrid(g, grid));
+  private async place(arriving: readonly GameRecord[], mode: 'add' | 'put'): Promise<GameRecord[]> {
+    if (arriving.length === 0) return [];
+    const [{ games: kept }, have] = await Promise.all([readGames(this.area), this.area.get(arriving.map(gameKey))]);
+    const byKey = new Map(kept.map((g) => [gameKey(g), g]));
+    // Keys emptied on the way: a record moved or put out no longer keeps an arrival out.
+    const freed = new Set(await this.moveLateGrids(byKey, arriving));
+    const stored = new Map<string, GameRecord>();
+    for (const g of arriving) {
+      const key = gameKey(g);
+      if (mode === 'add' && (byKey.has(key) || (key in have && !freed.has(key)))) continue;
+      const { keep, putsOut } = arrival(g, [...byKey.values()].filter((k) => k.date === g.date && gameKey(k) !== key));
+      if (!keep) continue;
+      for (const k of putsOut) {
+        byKey.delete(gameKey(k));
+        if (!stored.delete(gameKey(k))) freed.add(gameKey(k));
+      }
+      byKey.set(key, g);
+      stored.set(key, g);
+    }
+    if (stored.size > 0) await this.area.set(Object.fromEntries(stored));
+    const remove = [...freed].filter((k) => !byKey.has(k));
+    if (remove.length > 0) await this.area.remove(remove);
+    return [...stored.values()];
+  }
+
+  /**
+   * A late grid an earlier version kept under the daily grid's key moves to its own
+   * (ARCHIVE_GRID_PLAYER) when its day's daily grid arrives, so neither keeps the other out.
+   */
+  private async moveLateGrids(byKey: Map<string, GameRecord>, arriving: readonly GameRecord[]): Promise<string[]> {
+    const late = [...byKey.values()].filter(
+      (k) => k.player === SHARED_PLAYER && k.archive === true && !byKey.has(gameKey({ date: k.date, player: ARCHIVE_GRID_PLAYER })) && arriving.some((g) => g.date === k.date && gameKey(g) === gameKey(k)),
+    );
+    if (late.length === 0) return [];
+    const moved = late.map((k) => ({ ...k, player: ARCHIVE_GRID_PLAYER }));
+    await this.area.set(Object.fromEntries(moved.map((g) => [gameKey(g), g])));
+    await this.area.remove(late.map(gameKey));
+    late.forEach((k, i) => {
+      byKey.delete(gameKey(k));
+      byKey.set(gameKey(moved[i]), moved[i]);
     });
-    if (drop.length > 0) await this.area.remove(drop);
+    return late.map(gameKey);
   }
 
   /**

@@ -5,6 +5,7 @@ import { patternToMarks, scoreWords } from '../core/pattern';
 import type { Board, ModelName } from '../core/types';
 import type { JobOutcome } from '../shared/jobs';
 import { ELSEWHERE_PLAYER, GAME_SCHEMA, isLate, marksOf, parseGame, round, type GameRecord } from '../shared/games';
+import { isDaily, isRepost, rankOf } from '../shared/one-a-day';
 import { extraGuesses, gameLuck } from '../shared/luck';
 import type { PageReading } from '../shared/page';
 import type { SavedGame } from '../shared/saved-games';
@@ -31,10 +32,24 @@ const ANON = 'ANON';
 export const identityOf = (g: { date: string; words: string | readonly string[] }) => `${g.date}|${typeof g.words === 'string' ? g.words : g.words.join('')}`;
 
 /**
- * Whether a game kept with its words stands for its day's shared grid (replaces it, or keeps it
- * out): an archive game never stands for the daily result of its day, which the grid may be.
+ * What a result arriving on its day does to the day's kept results `day` (one-a-day.ts): whether it
+ * is kept, and which of them it puts out. A daily result is kept unless a better one of its day is
+ * (by rank: two games with their words are two players' games, both kept), and puts out the
+ * lesser ones and the late grids that were it posted again; an archive grid is kept unless it is
+ * the daily result posted again or an archive game with its words is kept, which puts it out.
+ * Which of two results of one kind and key stays is the caller's: an import never replaces, the
+ * player's word does.
  */
-export const standsForGrid = (g: Pick<GameRecord, 'archive'>, grid: Pick<GameRecord, 'archive'>) => g.archive !== true || grid.archive === true;
+export function arrival(g: GameRecord, day: readonly GameRecord[]): { keep: boolean; putsOut: GameRecord[] } {
+  const others = day.filter((k) => k.date === g.date && k !== g);
+  if (isDaily(g)) {
+    if (others.some((k) => isDaily(k) && rankOf(k) > rankOf(g))) return { keep: false, putsOut: [] };
+    return { keep: true, putsOut: others.filter((k) => (isDaily(k) ? rankOf(k) < rankOf(g) : isRepost(k, g))) };
+  }
+  const archiveGrids = others.filter((k) => !isDaily(k) && k.from === 'shared');
+  if (g.from !== 'shared') return { keep: true, putsOut: archiveGrids };
+  return { keep: !others.some((k) => isRepost(g, k) || (!isDaily(k) && k.words !== '')), putsOut: [] };
+}
 
 /** Whether a game seen played may take the place of the kept game under its key: an archive game never replaces a daily one. */
 export const mayReplace = (played: Pick<GameRecord, 'archive'>, kept: Pick<GameRecord, 'archive'>) => played.archive !== true || kept.archive === true;

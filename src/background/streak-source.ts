@@ -3,10 +3,7 @@
 // so the panel inside the page (the page's own renderer process) holds none of them. The games are
 // read once and kept until they change (followGames), so the panels reconnecting to a new service
 // worker cost one read between them, not one each.
-import { streakOf, type Streak } from '../shared/streak';
-import type { GameRecord } from '../shared/games';
-
-type Counted = Pick<GameRecord, 'date' | 'won' | 'archive'>;
+import { streakOf, type Counted, type Streak } from '../shared/streak';
 
 export class StreakSource {
   private games: Promise<Counted[]> | null = null;
@@ -15,7 +12,7 @@ export class StreakSource {
 
   /** The streak on the player's `today` (YYYY-MM-DD); rejects when the games cannot be read. */
   async streakOn(today: string): Promise<Streak> {
-    const read = (this.games ??= this.read().then((games) => games.map(({ date, won, archive }) => ({ date, won, archive }))));
+    const read = (this.games ??= this.read().then((games) => games.map(({ date, player, marks, won, archive, from }) => ({ date, player, marks, won, archive, from }))));
     // A failed read is not kept: the next ask reads again.
     read.catch(() => {
       if (this.games === read) this.games = null;

@@ -20,8 +20,13 @@ export function gamesToJson(games: readonly GameRecord[]): string {
   return `${JSON.stringify({ format: FILE_FORMAT, version: GAME_SCHEMA, games }, null, 1)}\n`;
 }
 
-/** The CSV columns, in order: one game per line, no field ever holds a comma or a quote. */
-const COLUMNS = ['date', 'player', 'words', 'marks', 'won', 'hard', 'model', 'skill', 'luck', 'extra', 'best', 'noAnalysis', 'hints', 'from'] as const;
+/**
+ * The CSV columns, in order: one game per line, no field ever holds a comma or a quote, and every
+ * field of every kind of game has its column (an empty cell: the field absent, or no words).
+ */
+const COLUMNS = ['date', 'player', 'words', 'marks', 'won', 'hard', 'model', 'skill', 'luck', 'extra', 'best', 'noAnalysis', 'hints', 'from', 'archive', 'guesses'] as const;
+/** The columns of a file from an earlier version: no `archive` or `guesses` (its games come back as daily ones, as it wrote them). */
+const FIRST_COLUMNS = COLUMNS.slice(0, 14);
 
 export function gamesToCsv(games: readonly GameRecord[]): string {
   const cell = (v: unknown) => (v === undefined || v === null ? '' : String(v));
@@ -29,17 +34,18 @@ export function gamesToCsv(games: readonly GameRecord[]): string {
   return `${[COLUMNS.join(','), ...lines].join('\n')}\n`;
 }
 
-function fromCsvLine(header: string[], line: string): Record<string, unknown> {
+const NUMBERS = new Set<string>(['skill', 'luck', 'extra', 'best', 'guesses']);
+const BOOLEANS = new Set<string>(['won', 'hard', 'archive']);
+
+function fromCsvLine(header: readonly string[], line: string): Record<string, unknown> {
   const cells = line.split(',');
-  const raw: Record<string, unknown> = { v: GAME_SCHEMA };
+  // An empty cell is a field the game does not have, but words (a game without them: '') and colours (null).
+  const raw: Record<string, unknown> = { v: GAME_SCHEMA, words: '', marks: null };
   header.forEach((h, i) => {
     const c = (cells[i] ?? '').trim();
-    if (c === '') {
-      if (h === 'marks') raw.marks = null;
-      return;
-    }
-    if (h === 'won' || h === 'hard') raw[h] = c === 'true' ? true : c === 'false' ? false : c;
-    else if (h === 'skill' || h === 'luck' || h === 'extra' || h === 'best') raw[h] = Number(c);
+    if (c === '') return;
+    if (BOOLEANS.has(h)) raw[h] = c === 'true' ? true : c === 'false' ? false : c;
+    else if (NUMBERS.has(h)) raw[h] = Number(c);
     else raw[h] = c;
   });
   if (cells.length !== header.length) raw.v = -1; // a line with more or fewer cells is not a game
@@ -62,7 +68,7 @@ function rawGames(text: string): unknown[] | string {
   }
   const lines = trimmed.split(/\r?\n/).filter((l) => l.trim() !== '');
   const header = lines[0]?.split(',').map((h) => h.trim()) ?? [];
-  if (header.join(',') !== COLUMNS.join(',')) return t('importNotCsv');
+  if (header.join(',') !== COLUMNS.join(',') && header.join(',') !== FIRST_COLUMNS.join(',')) return t('importNotCsv');
   return lines.slice(1).map((l) => fromCsvLine(header, l));
 }
 

@@ -2,6 +2,7 @@
 // tested alone and measured at scale (1,100 games) without a browser.
 import { guessesOf, type GameRecord } from '../shared/games';
 import { hintsUsed, type HintStep } from '../shared/hints';
+import { countedGames } from '../shared/one-a-day';
 
 /** Skill over time is a rolling average over this many analysed games (named in the chart). */
 export const SKILL_WINDOW = 10;
@@ -39,8 +40,9 @@ export function hintStepsOf(g: GameRecord): HintStep[] | null {
   return g.hints === undefined || g.hints === 'all' ? null : ([...g.hints].map(Number) as HintStep[]);
 }
 
-/** `games` oldest first (as readGames gives them). */
-export function gamesStats(games: readonly GameRecord[]): GamesStats {
+/** `kept` oldest first (as readGames gives them); each day's daily result counted once (one-a-day.ts), as the streak counts it. */
+export function gamesStats(kept: readonly GameRecord[]): GamesStats {
+  const games = countedGames(kept);
   const analysed = games.filter((g) => g.skill !== undefined);
   const compared = games.filter((g) => g.best !== undefined);
   const yours = new Array<number>(COLUMNS).fill(0);

@@ -1,7 +1,7 @@
 // Reading and writing the kept games (games.ts) in a storage area: storage.local in the
 // extension (the background's GameRepository alone: the panels ask it, panel:games), a Map in the
-// mock connector and the tests. One key per game: writes of different games never meet, and
-// adding a game never replaces one.
+// mock connector and the tests. One key per game: writes of different games never meet (which
+// game a day keeps, and that an import never replaces one, is GameRepository's).
 import { gameKey, GAME_PREFIX, parseGame, type GameRecord } from './games';
 import { PAST_KEY, parsePast } from './past-answers';
 import { isIntIn, isListOf, isShaped, MAX_LEARNED } from './shapes';
@@ -60,22 +60,4 @@ export async function readGame(area: Area, key: string): Promise<GameRecord | nu
 /** Stores (or updates) one game. */
 export async function putGame(area: Area, g: GameRecord): Promise<void> {
   await area.set({ [gameKey(g)]: g });
-}
-
-/**
- * Adds the games whose key holds nothing yet (an import, the backfill): a game already kept,
- * even one whose stored record cannot be read, is never replaced. Returns how many were added.
- */
-export async function addGames(area: Area, games: readonly GameRecord[]): Promise<number> {
-  const keys = [...new Set(games.map(gameKey))];
-  if (keys.length === 0) return 0;
-  const have = await area.get(keys);
-  const add: Record<string, GameRecord> = {};
-  for (const g of games) {
-    const k = gameKey(g);
-    if (!(k in have) && !(k in add)) add[k] = g;
-  }
-  const n = Object.keys(add).length;
-  if (n > 0) await area.set(add);
-  return n;
 }

@@ -53,7 +53,8 @@ export interface GameRecord {
   archive?: true;
   /**
    * 'played': seen on the board as it ended; 'saved': kept later from the page's saved games;
-   * 'shared': brought in from the NYT's share text (its colours, no words, player SHARED_PLAYER);
+   * 'shared': brought in from the NYT's share text (its colours, no words, player SHARED_PLAYER, or
+   * ARCHIVE_GRID_PLAYER when posted late);
    * 'elsewhere': the player said they played that day's puzzle elsewhere (won or lost, and in how
    * many guesses if they said: `guesses`; no words, no colours, player ELSEWHERE_PLAYER), kept by
    * the background alone (GameRepository.keepElsewhere) until a game of that day with its words comes.
@@ -63,7 +64,6 @@ export interface GameRecord {
   guesses?: number;
 }
 
-/** The player key of games brought in from shared grids: one per day, whoever played it. */
 /**
  * Whether a game ended (or its result was posted) on `day` was played from the archive: two days or
  * more after its puzzle's day, as time zones make one day either way ordinary. One rule for a game
@@ -71,7 +71,14 @@ export interface GameRecord {
  */
 export const isLate = (day: string, puzzleDay: string): boolean => dayNumber(day) - dayNumber(puzzleDay) >= 2;
 
+/** The player key of a day's daily result brought in from a shared grid: one per day, whoever played it. */
 export const SHARED_PLAYER = 'SHARED';
+/**
+ * The player key of a grid posted late (an archive game): its own key, so it and the day's daily
+ * grid never take each other's place. An earlier version kept it under SHARED_PLAYER; such a
+ * record is still read, and moved here when its day's daily grid comes (GameRepository).
+ */
+export const ARCHIVE_GRID_PLAYER = 'SHARED-ARCHIVE';
 /** The player key of the days the player said they played elsewhere: one per day. */
 export const ELSEWHERE_PLAYER = 'ELSEWHERE';
 
@@ -109,7 +116,7 @@ function consistent(g: GameRecord): boolean {
   if (g.guesses !== undefined) return false;
   // A shared grid's game has its colours and nothing that needs its words: no analysis, no hint steps.
   const shared = g.from === 'shared';
-  if (shared !== (g.words === '') || (shared && (g.marks === null || g.player !== SHARED_PLAYER || g.skill !== undefined || g.best !== undefined || g.hints !== undefined || g.noAnalysis !== 'answer-unknown'))) return false;
+  if (shared !== (g.words === '') || (shared && (g.marks === null || !isGridPlayer(g) || g.skill !== undefined || g.best !== undefined || g.hints !== undefined || g.noAnalysis !== 'answer-unknown'))) return false;
   const rows = rowsOf(g);
   if (rows < 1 || rows > 6 || !Number.isInteger(rows)) return false;
   if (!shared && g.marks !== null && g.marks.length !== g.words.length) return false;
@@ -121,6 +128,12 @@ function consistent(g: GameRecord): boolean {
   if (figures !== 0 && figures !== 3) return false;
   return g.hints === undefined || g.hints === 'all' || g.hints.length === rows;
 }
+
+/** A grid's player key: the daily grid's, or an archive grid's (under either key, see ARCHIVE_GRID_PLAYER). */
+const isGridPlayer = (g: GameRecord) => g.player === SHARED_PLAYER || (g.player === ARCHIVE_GRID_PLAYER && g.archive === true);
+
+/** The player key a grid is kept under now: an archive grid's own, the daily grid's. */
+export const gridPlayerOf = (g: Pick<GameRecord, 'archive'>) => (g.archive === true ? ARCHIVE_GRID_PLAYER : SHARED_PLAYER);
 
 function isElsewhere(g: GameRecord): boolean {
   const nothingElse = [g.skill, g.luck, g.extra, g.best, g.hints, g.archive].every((x) => x === undefined);

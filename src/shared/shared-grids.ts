@@ -11,7 +11,8 @@ import { dayNumber } from '../core/dates';
 import { marksCode, parseMarks } from '../core/pattern';
 import type { Mark, ModelName } from '../core/types';
 import { chatLine, nextLineSender, plainSender, type ChatDate } from './chat-lines';
-import { GAME_SCHEMA, isLate, SHARED_PLAYER, type GameRecord } from './games';
+import { GAME_SCHEMA, gridPlayerOf, isLate, SHARED_PLAYER, type GameRecord } from './games';
+import { isRepost } from './one-a-day';
 import { puzzleDate, puzzleNumber } from './share-text';
 
 /** The header anywhere in a line (chat apps put names and times before it); thousands grouped by , . or a space. */
@@ -154,7 +155,7 @@ export function readSharedGrids(text: string, model: ModelName, today: string): 
   const blocks = found.map(({ posted, ...b }): Block => {
     const day = posted && dayFirst !== null ? calendarDate(posted, dayFirst) : null;
     if (!b.game || day === null || !isLate(day, b.game.date)) return b;
-    return { ...b, game: { ...b.game, archive: true } };
+    return { ...b, game: { ...b.game, archive: true, player: gridPlayerOf({ archive: true }) } };
   });
   return { blocks, senders: sendersOf(blocks) };
 }
@@ -169,11 +170,14 @@ function sendersOf(blocks: readonly Block[]): SenderCount[] {
 
 /**
  * The player's games of a paste: the blocks of the senders `mine` accepts (every block when the
- * paste names no sender), one game per day, duplicates merged, the rest named by line.
+ * paste names no sender), at most one daily and one archive game per day, duplicates merged, the
+ * rest named by line. A day's daily block and a late one are two games (one-a-day.ts), whichever
+ * comes first, unless the late one has the daily one's colours: then it was the daily result
+ * posted again.
  */
 export function keptGrids(read: GridsRead, mine: (sender: string | null) => boolean): SharedGrids {
   const theirs = read.senders.length === 0 ? read.blocks : read.blocks.filter((b) => mine(b.sender));
-  const byDate = new Map<string, GameRecord>();
+  const byDay = new Map<string, GameRecord>();
   const problems: GridProblem[] = [];
   let duplicates = 0;
   for (const { line, game: g, problem } of theirs) {
@@ -181,15 +185,15 @@ export function keptGrids(read: GridsRead, mine: (sender: string | null) => bool
       problems.push({ line, reason: problem ?? 'no-rows' });
       continue;
     }
-    const first = byDate.get(g.date);
-    if (!first) byDate.set(g.date, g);
-    else if (first.marks === g.marks && first.won === g.won && first.hard === g.hard) {
-      duplicates++;
-      // The same result posted on its day and again later: it was the daily game.
-      if (first.archive && !g.archive) byDate.set(g.date, g);
-    } else problems.push({ line, reason: 'conflict' });
+    const key = `${g.date}/${g.player}`;
+    const first = byDay.get(key);
+    if (!first) byDay.set(key, g);
+    else if (first.marks === g.marks && first.won === g.won && first.hard === g.hard) duplicates++;
+    else problems.push({ line, reason: 'conflict' });
   }
-  return { games: [...byDate.values()], duplicates, problems };
+  const games = [...byDay.values()];
+  const reposts = games.filter((late) => games.some((daily) => isRepost(late, daily)));
+  return { games: games.filter((g) => !reposts.includes(g)), duplicates: duplicates + reposts.length, problems };
 }
 
 /** @internal exported for the tests: every block of `text` as the player's (a paste with no senders, or one already chosen by `mine`). */

@@ -2,9 +2,10 @@
 // puzzle (played on another day than its own) never counts; a day whose daily game was lost, or a
 // day with no game, ends it. Today not played yet leaves yesterday's streak running: it ends only
 // when today ends unplayed. Pure, from the kept games, so the header, Your games and the reminder
-// all show one figure.
+// all show one figure. A day counts its one daily result (one-a-day.ts), however many ways it came.
 import { dayNumber } from '../core/dates';
 import type { GameRecord } from './games';
+import { countedGames } from './one-a-day';
 
 export interface Streak {
   /** Daily puzzles won in a row up to today (or yesterday, today not played yet); 0 when none runs. */
@@ -15,18 +16,19 @@ export interface Streak {
   today: 'won' | 'lost' | 'open';
 }
 
-type Counted = Pick<GameRecord, 'date' | 'won' | 'archive'>;
+/** What the streak reads of a kept game. */
+export type Counted = Pick<GameRecord, 'date' | 'player' | 'marks' | 'won' | 'archive' | 'from'>;
 
 /** The streak of `games` on the player's `today` (YYYY-MM-DD, local). */
 export function streakOf(games: readonly Counted[], today: string): Streak {
   const end = dayNumber(today);
-  // Per day: won when any daily game of that day was won (two player keys may hold one day).
+  // Per day: its daily result won or lost.
   const days = new Map<number, boolean>();
-  for (const g of games) {
+  for (const g of countedGames(games)) {
     if (g.archive === true) continue;
     const day = dayNumber(g.date);
     if (day > end) continue; // a day after the player's today: a clock that was ahead, not a streak
-    days.set(day, (days.get(day) ?? false) || g.won);
+    days.set(day, g.won);
   }
   let best = 0;
   let run = 0;

@@ -103,9 +103,13 @@ describe('a day played elsewhere', () => {
   });
 
   it('in the figures: a day won in guesses not said counts as won, and outside the average guesses', () => {
-    const said = (won: boolean, guesses?: number) => ({ v: 1, date: '2026-12-03', player: ELSEWHERE_PLAYER, words: '', marks: null, won, hard: false, model: 'nyt', noAnalysis: 'answer-unknown', from: 'elsewhere', ...(guesses ? { guesses } : {}) }) as GameRecord;
+    const said = (won: boolean, guesses?: number, date = '2026-12-03') => ({ v: 1, date, player: ELSEWHERE_PLAYER, words: '', marks: null, won, hard: false, model: 'nyt', noAnalysis: 'answer-unknown', from: 'elsewhere', ...(guesses ? { guesses } : {}) }) as GameRecord;
     expect([guessesOf(said(true, 4)), guessesOf(said(true)), guessesOf(said(false))]).toEqual([4, null, 7]);
-    const s = gamesStats([played('2026-12-01'), said(true), said(true, 5)]);
+    const s = gamesStats([played('2026-12-01'), said(true, undefined, '2026-12-02'), said(true, 5)]);
     expect([s.played, s.won, s.averageGuesses]).toEqual([3, 3, 4]);
+    // A grid and the player's word for one day, as an earlier version kept them: the day counts once, as its grid.
+    const grid = parseSharedGrids(shareText({ date: '2026-12-02', rows: boardFor(['crane', 'slate', 'fight', 'moist', 'pluck', 'dowdy']), won: false, hard: false }, { dark: true, highContrast: false }), 'nyt', '2026-12-03').games[0];
+    expect(gamesStats([grid, said(true, 4, '2026-12-02')])).toMatchObject({ played: 1, won: 0, averageGuesses: 7 });
+    expect(streakOf([said(true, 4, '2026-12-02'), grid], '2026-12-02')).toMatchObject({ current: 0, today: 'lost' });
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StreakSource } from '../../src/background/streak-source';
 
-const day = (date: string, won = true) => ({ date, won });
+const day = (date: string, won = true) => ({ date, player: 'ANON', marks: null, won, from: 'played' as const });
 
 describe('StreakSource', () => {
   it('counts the streak with streakOf, reading the games once for many asks, and again after they change', async () => {

@@ -53,7 +53,7 @@ describe('chat exports: whose results', () => {
 
   it("a friend's results never fill the player's missed days: the streak does not move", () => {
     // The player's own kept games: won on the days they posted, nothing on the others.
-    const own = [day(-7), day(-5), day(-3), day(-1)].map((date) => ({ date, won: true }));
+    const own = [day(-7), day(-5), day(-3), day(-1)].map((date) => ({ date, player: 'ANON', marks: null, won: true, from: 'played' as const }));
     const before = streakOf(own, TODAY);
     for (const line of Object.values(EXPORTS)) {
       const read = readSharedGrids(twoPersonChat(line), 'nyt', TODAY);

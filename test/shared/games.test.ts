@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addGames, putGame, readGames } from '../../src/shared/game-store';
+import { putGame, readGames } from '../../src/shared/game-store';
+import { GameRepository } from '../../src/background/game-repository';
 import { boardOf, gameKey, marksOf, parseGame, type GameRecord } from '../../src/shared/games';
 import { boardFor } from '../../src/panel/mock-scenarios';
 import { board, game } from './game-fixtures';
@@ -61,7 +62,7 @@ describe('the games store', () => {
     await putGame(area, game({ skill: 50 }));
     area.m.set('game/2026-11-28/ANON', 'garbage');
     area.m.set('settings', { top: 3 });
-    const added = await addGames(area, [game({ skill: 99 }), game({ date: '2026-11-28' }), game({ date: '2026-11-27' }), game({ date: '2026-11-27' })]);
+    const added = await new GameRepository(area).importGames([game({ skill: 99 }), game({ date: '2026-11-28' }), game({ date: '2026-11-27' }), game({ date: '2026-11-27' })]);
     expect(added).toBe(1);
     expect((area.m.get(gameKey(game())) as GameRecord).skill).toBe(50);
     expect(area.m.get('game/2026-11-28/ANON')).toBe('garbage');

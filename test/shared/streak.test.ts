@@ -5,8 +5,11 @@ import { streakOf } from '../../src/shared/streak';
 
 const day = (date: string, offset: number) => dateOfDay(dayNumber(date) + offset);
 const TODAY = '2026-12-03';
+type Counted = Parameters<typeof streakOf>[0][number];
+/** A game seen played (its colours beside the point here). */
+const game = (date: string, won: boolean, over: Partial<Counted> = {}): Counted => ({ date, won, player: 'ANON', marks: null, from: 'played', ...over });
 /** Daily games won on each of the `n` days ending `offset` days before TODAY. */
-const wonRun = (n: number, offset = 0) => Array.from({ length: n }, (_, i) => ({ date: day(TODAY, -offset - i), won: true }));
+const wonRun = (n: number, offset = 0) => Array.from({ length: n }, (_, i) => game(day(TODAY, -offset - i), true));
 
 describe('streakOf', () => {
   it('counts nothing without games', () => {
@@ -29,27 +32,27 @@ describe('streakOf', () => {
   });
 
   it("a loss ends it, today's loss included", () => {
-    const games = [...wonRun(2), { date: day(TODAY, -2), won: false }, ...wonRun(5, 3)];
+    const games = [...wonRun(2), game(day(TODAY, -2), false), ...wonRun(5, 3)];
     expect(streakOf(games, TODAY)).toEqual({ current: 2, best: 5, today: 'won' });
-    expect(streakOf([{ date: TODAY, won: false }, ...wonRun(3, 1)], TODAY)).toEqual({ current: 0, best: 3, today: 'lost' });
+    expect(streakOf([game(TODAY, false), ...wonRun(3, 1)], TODAY)).toEqual({ current: 0, best: 3, today: 'lost' });
   });
 
   it('an archive puzzle never counts: it neither fills a missed day nor makes today won', () => {
-    const gap = [...wonRun(2, 1), { date: day(TODAY, -3), won: true, archive: true as const }, ...wonRun(3, 4)];
+    const gap = [...wonRun(2, 1), game(day(TODAY, -3), true, { archive: true }), ...wonRun(3, 4)];
     expect(streakOf(gap, TODAY)).toEqual({ current: 2, best: 3, today: 'open' });
-    const archiveToday = [{ date: TODAY, won: true, archive: true as const }, ...wonRun(2, 1)];
+    const archiveToday = [game(TODAY, true, { archive: true }), ...wonRun(2, 1)];
     expect(streakOf(archiveToday, TODAY)).toMatchObject({ current: 2, today: 'open' });
     // An archive game lost on a streak day takes nothing away either.
-    expect(streakOf([...wonRun(3), { date: day(TODAY, -1), won: false, archive: true as const }], TODAY).current).toBe(3);
+    expect(streakOf([...wonRun(3), game(day(TODAY, -1), false, { archive: true })], TODAY).current).toBe(3);
   });
 
   it('a day two player keys both hold counts once, won if either won', () => {
-    const games = [...wonRun(3), { date: day(TODAY, -1), won: false }];
+    const games = [...wonRun(3), game(day(TODAY, -1), false, { player: '12345' })];
     expect(streakOf(games, TODAY)).toEqual({ current: 3, best: 3, today: 'won' });
   });
 
   it("a day after the player's today (a clock that was ahead) is not counted", () => {
-    expect(streakOf([...wonRun(2, 1), { date: day(TODAY, 1), won: true }], TODAY)).toEqual({ current: 2, best: 2, today: 'open' });
+    expect(streakOf([...wonRun(2, 1), game(day(TODAY, 1), true)], TODAY)).toEqual({ current: 2, best: 2, today: 'open' });
   });
 });
 
