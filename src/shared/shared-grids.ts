@@ -4,20 +4,26 @@
 // chats, so a paste may hold any number of blocks among other lines, and other people's results:
 // each block is read with its sender and the day it was posted where the chat says
 // (chat-lines.ts), the player says which senders are theirs, and only their blocks become kept
-// games of their day, with colours and no words. A block posted more than a day after its puzzle's
+// games of their day, with colours and no words. A paste with chat lines whose senders could not be
+// read is asked about too: its unnamed blocks are never taken as the player's without a tick. A block posted more than a day after its puzzle's
 // day was played from the archive (no streak day). Each malformed block is reported by its line,
 // nothing else lost; no text makes this throw.
 import { dayNumber } from '../core/dates';
 import { marksCode, parseMarks } from '../core/pattern';
 import type { Mark, ModelName } from '../core/types';
-import { chatLine, nextLineSender, plainSender, type ChatDate } from './chat-lines';
+import { chatLine, looksStamped, nextLineSender, plainSender, type ChatDate } from './chat-lines';
 import { GAME_SCHEMA, isLate, SHARED_PLAYER, type GameRecord } from './games';
 import { puzzleDate, puzzleNumber } from './share-text';
 
 /** The header anywhere in a line (chat apps put names and times before it); thousands grouped by , . or a space. */
 const HEADER = /\bWordle\s+(\d{1,2}(?:[,.\u00a0\u202f ]?\d{3})*|\d+)\s+([1-6Xx])\/6(\*?)/u;
-/** A line of squares only (variation selectors and spaces allowed). */
-const SQUARES = /^[\s\ufe0f]*(?:[🟩🟨⬛⬜🟧🟦][\s\ufe0f]*)+$/u;
+/**
+ * A line of squares only (variation selectors and spaces allowed), and on a message's last line the
+ * mark WhatsApp adds to an edited message, in the phone's language ("<This message was edited>":
+ * kcalixto/wpp-summary helpers/remove_media_indicators.go strips it from message text).
+ */
+const SQUARES = /^[\s\ufe0f]*(?:[🟩🟨⬛⬜🟧🟦][\s\ufe0f]*)+(?:<[^<>]{1,80}>\s*)?$/u;
+const EDITED = /<[^<>]*>/;
 /** How many blank lines may come between the header and the first row. */
 const MAX_GAP = 2;
 
@@ -46,8 +52,16 @@ interface SenderCount {
 /** What a paste holds, before choosing: its blocks and who posted them. */
 export interface GridsRead {
   blocks: readonly Block[];
-  /** The sender of every block, most results first, and null last when some blocks are unnamed; empty when no block is named. */
+  /**
+   * The sender of every block, most results first, and null last when some blocks are unnamed;
+   * empty only for text that is no chat (no block named, no chat line read or looking like one).
+   */
   senders: readonly SenderCount[];
+  /**
+   * 1-based: the first line dated like a chat export's whose sender could not be read (no reader
+   * knows the line, or it reads as the app's own) with a result under it; null when none.
+   */
+  unreadLine: number | null;
 }
 
 export interface SharedGrids {
@@ -67,7 +81,7 @@ function rowsAfter(lines: readonly string[], i: number): { rows: Mark[][]; bad: 
   const rows: Mark[][] = [];
   let bad: GridProblem['reason'] | null = null;
   for (; j < lines.length && SQUARES.test(lines[j]); j++) {
-    const marks = parseMarks(lines[j].replace(/\s/g, ''));
+    const marks = parseMarks(lines[j].replace(EDITED, '').replace(/\s/g, ''));
     if (!marks) bad ??= 'row-length';
     else rows.push(marks);
   }
@@ -112,11 +126,19 @@ export function readSharedGrids(text: string, model: ModelName, today: string): 
   const lines = text.split(/\r\n|\r|\n/);
   const latest = puzzleNumber(today);
   const found: (Block & { posted: ChatDate | null })[] = [];
-  let speaker: { sender: string; date: ChatDate | null } | null = null;
+  // Who is speaking on the lines below a message's first line (null: no one, or the app itself).
+  let speaker: { sender: string | null; date: ChatDate | null } | null = null;
   let awaitingSender: ChatDate | null = null;
+  let chat = false;
+  // The dated line above whose sender could not be read (a line no reader knows, or one the app
+  // writes itself), and the first such line above a result.
+  let unnamedFrom: number | null = null;
+  let unreadLine: number | null = null;
   for (let i = 0; i < lines.length; i++) {
     const said = chatLine(lines[i]);
-    if (said?.senderNext) {
+    const stamped = !said && looksStamped(lines[i]);
+    chat ||= said !== null || stamped;
+    if (said?.kind === 'sender-next') {
       awaitingSender = said.date;
       continue;
     }
@@ -125,14 +147,23 @@ export function readSharedGrids(text: string, model: ModelName, today: string): 
       if (sender) {
         speaker = { sender, date: awaitingSender };
         awaitingSender = null;
+        unnamedFrom = null;
         continue;
       }
     }
-    if (said) speaker = { sender: said.sender, date: said.date };
+    if (said?.kind === 'message') {
+      speaker = { sender: said.sender, date: said.date };
+      unnamedFrom = null;
+    } else if (said || stamped) {
+      speaker = said ? { sender: null, date: said.date } : null;
+      unnamedFrom = i + 1;
+    }
     const header = HEADER.exec(lines[i]);
     if (!header) continue;
-    const sender = said ? said.sender : (plainSender(lines[i]) ?? speaker?.sender ?? null);
-    const posted = said ? said.date : plainSender(lines[i]) ? null : (speaker?.date ?? null);
+    const plain = said ? null : plainSender(lines[i]);
+    const sender = said ? (said.kind === 'message' ? said.sender : null) : (plain ?? speaker?.sender ?? null);
+    if (sender === null && unnamedFrom !== null) unreadLine ??= unnamedFrom;
+    const posted = said ? said.date : plain ? null : (speaker?.date ?? null);
     const { rows, bad, end } = rowsAfter(lines, i);
     const number = Number(header[1].replace(/\D/g, ''));
     const won = header[2].toUpperCase() !== 'X';
@@ -156,20 +187,21 @@ export function readSharedGrids(text: string, model: ModelName, today: string): 
     if (!b.game || day === null || !isLate(day, b.game.date)) return b;
     return { ...b, game: { ...b.game, archive: true } };
   });
-  return { blocks, senders: sendersOf(blocks) };
+  return { blocks, senders: sendersOf(blocks, chat || unreadLine !== null), unreadLine };
 }
 
-function sendersOf(blocks: readonly Block[]): SenderCount[] {
+/** `chat`: the paste holds chat lines, so even a paste of unnamed blocks is asked about. */
+function sendersOf(blocks: readonly Block[], chat: boolean): SenderCount[] {
   const counts = new Map<string | null, number>();
   for (const b of blocks) counts.set(b.sender, (counts.get(b.sender) ?? 0) + (b.game ? 1 : 0));
-  if ([...counts.keys()].every((s) => s === null)) return [];
+  if (!chat && [...counts.keys()].every((s) => s === null)) return [];
   const named = [...counts].filter(([s]) => s !== null).map(([name, results]) => ({ name, results })).sort((a, b) => b.results - a.results);
   return counts.has(null) ? [...named, { name: null, results: counts.get(null)! }] : named;
 }
 
 /**
  * The player's games of a paste: the blocks of the senders `mine` accepts (every block when the
- * paste names no sender), one game per day, duplicates merged, the rest named by line.
+ * paste is no chat), one game per day, duplicates merged, the rest named by line.
  */
 export function keptGrids(read: GridsRead, mine: (sender: string | null) => boolean): SharedGrids {
   const theirs = read.senders.length === 0 ? read.blocks : read.blocks.filter((b) => mine(b.sender));
