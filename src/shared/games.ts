@@ -63,7 +63,6 @@ export interface GameRecord {
   guesses?: number;
 }
 
-/** The player key of games brought in from shared grids: one per day, whoever played it. */
 /**
  * Whether a game ended (or its result was posted) on `day` was played from the archive: two days or
  * more after its puzzle's day, as time zones make one day either way ordinary. One rule for a game
@@ -71,6 +70,7 @@ export interface GameRecord {
  */
 export const isLate = (day: string, puzzleDay: string): boolean => dayNumber(day) - dayNumber(puzzleDay) >= 2;
 
+/** The player key of games brought in from shared grids: one per day, whoever played it. */
 export const SHARED_PLAYER = 'SHARED';
 /** The player key of the days the player said they played elsewhere: one per day. */
 export const ELSEWHERE_PLAYER = 'ELSEWHERE';
