@@ -89,6 +89,60 @@ function whatsApp(line: string): ChatLine | null {
   return named(author, date) ?? { kind: 'system', date };
 }
 
+/** Who posted a line of a paste, and when, as far as the lines above it tell. */
+export interface Speaker {
+  /** null: no one the chat names (text before any chat line, or below a line no one's). */
+  sender: string | null;
+  posted: ChatDate | null;
+  /** 1-based: the dated line above it whose sender could not be read (no reader knows it, or the app wrote it); null when none. */
+  unreadFrom: number | null;
+}
+
+/**
+ * Follows who is speaking through a paste, line by line: a message's first line names its
+ * sender, the lines below are theirs until the next chat line.
+ */
+export function chatReader() {
+  let speaker: { sender: string | null; date: ChatDate | null } | null = null;
+  let awaitingSender: ChatDate | null = null;
+  let unreadFrom: number | null = null;
+  let chat = false;
+  return {
+    /** Whether a line read so far is a chat's (read, or dated like one). */
+    isChat: () => chat,
+    /** Who posted line `n` (`raw`), or null for a line that holds no one's text (iMessage's date and sender lines). */
+    line(raw: string, n: number): Speaker | null {
+      const said = chatLine(raw);
+      const stamped = !said && looksStamped(raw);
+      chat ||= said !== null || stamped;
+      if (said?.kind === 'sender-next') {
+        awaitingSender = said.date;
+        return null;
+      }
+      const below = awaitingSender && nextLineSender(raw);
+      if (awaitingSender && below) {
+        speaker = { sender: below, date: awaitingSender };
+        awaitingSender = null;
+        unreadFrom = null;
+        return null;
+      }
+      if (said?.kind === 'message') {
+        speaker = { sender: said.sender, date: said.date };
+        unreadFrom = null;
+        return { sender: said.sender, posted: said.date, unreadFrom };
+      }
+      if (said || stamped) {
+        speaker = said ? { sender: null, date: said.date } : null;
+        unreadFrom = n;
+        return { sender: null, posted: said?.date ?? null, unreadFrom };
+      }
+      const plain = plainSender(raw);
+      if (plain) return { sender: plain, posted: null, unreadFrom };
+      return { sender: speaker?.sender ?? null, posted: speaker?.date ?? null, unreadFrom };
+    },
+  };
+}
+
 /** A chat line with its sender (and day, where the export writes one), or null for any other line. */
 export function chatLine(raw: string): ChatLine | null {
   const line = tidy(raw);
@@ -106,17 +160,17 @@ export function chatLine(raw: string): ChatLine | null {
 }
 
 /** Whether a line no reader read starts like an export's line: a date and a time. */
-export const looksStamped = (raw: string): boolean => STAMPED.test(tidy(raw));
+const looksStamped = (raw: string): boolean => STAMPED.test(tidy(raw));
 
 /** The sender a result's own line starts with ("Ann: Wordle …"), or null. */
-export function plainSender(raw: string): string | null {
+function plainSender(raw: string): string | null {
   const m = PLAIN.exec(tidy(raw));
   const name = m ? tidyName(m[1]) : '';
   return name === '' || /\bWordle\b/i.test(name) ? null : name;
 }
 
 /** A sender line below an iMessage date line: any short line. */
-export const nextLineSender = (raw: string): string | null => {
+const nextLineSender = (raw: string): string | null => {
   const name = tidyName(raw);
   return name.length > 0 && name.length <= 60 ? name : null;
 };

@@ -11,7 +11,7 @@
 import { dayNumber } from '../core/dates';
 import { marksCode, parseMarks } from '../core/pattern';
 import type { Mark, ModelName } from '../core/types';
-import { chatLine, looksStamped, nextLineSender, plainSender, type ChatDate } from './chat-lines';
+import { chatReader, type ChatDate } from './chat-lines';
 import { GAME_SCHEMA, isLate, SHARED_PLAYER, type GameRecord } from './games';
 import { puzzleDate, puzzleNumber } from './share-text';
 
@@ -126,44 +126,15 @@ export function readSharedGrids(text: string, model: ModelName, today: string): 
   const lines = text.split(/\r\n|\r|\n/);
   const latest = puzzleNumber(today);
   const found: (Block & { posted: ChatDate | null })[] = [];
-  // Who is speaking on the lines below a message's first line (null: no one, or the app itself).
-  let speaker: { sender: string | null; date: ChatDate | null } | null = null;
-  let awaitingSender: ChatDate | null = null;
-  let chat = false;
-  // The dated line above whose sender could not be read (a line no reader knows, or one the app
-  // writes itself), and the first such line above a result.
-  let unnamedFrom: number | null = null;
+  const reader = chatReader();
+  // The first dated line whose sender could not be read above a result.
   let unreadLine: number | null = null;
   for (let i = 0; i < lines.length; i++) {
-    const said = chatLine(lines[i]);
-    const stamped = !said && looksStamped(lines[i]);
-    chat ||= said !== null || stamped;
-    if (said?.kind === 'sender-next') {
-      awaitingSender = said.date;
-      continue;
-    }
-    if (awaitingSender) {
-      const sender = nextLineSender(lines[i]);
-      if (sender) {
-        speaker = { sender, date: awaitingSender };
-        awaitingSender = null;
-        unnamedFrom = null;
-        continue;
-      }
-    }
-    if (said?.kind === 'message') {
-      speaker = { sender: said.sender, date: said.date };
-      unnamedFrom = null;
-    } else if (said || stamped) {
-      speaker = said ? { sender: null, date: said.date } : null;
-      unnamedFrom = i + 1;
-    }
-    const header = HEADER.exec(lines[i]);
-    if (!header) continue;
-    const plain = said ? null : plainSender(lines[i]);
-    const sender = said ? (said.kind === 'message' ? said.sender : null) : (plain ?? speaker?.sender ?? null);
-    if (sender === null && unnamedFrom !== null) unreadLine ??= unnamedFrom;
-    const posted = said ? said.date : plain ? null : (speaker?.date ?? null);
+    const who = reader.line(lines[i], i + 1);
+    const header = who && HEADER.exec(lines[i]);
+    if (!who || !header) continue;
+    const { sender, posted } = who;
+    if (sender === null) unreadLine ??= who.unreadFrom;
     const { rows, bad, end } = rowsAfter(lines, i);
     const number = Number(header[1].replace(/\D/g, ''));
     const won = header[2].toUpperCase() !== 'X';
@@ -187,7 +158,7 @@ export function readSharedGrids(text: string, model: ModelName, today: string): 
     if (!b.game || day === null || !isLate(day, b.game.date)) return b;
     return { ...b, game: { ...b.game, archive: true } };
   });
-  return { blocks, senders: sendersOf(blocks, chat || unreadLine !== null), unreadLine };
+  return { blocks, senders: sendersOf(blocks, reader.isChat()), unreadLine };
 }
 
 /** `chat`: the paste holds chat lines, so even a paste of unnamed blocks is asked about. */
