@@ -144,7 +144,7 @@ export function chatReader() {
 }
 
 /** A chat line with its sender (and day, where the export writes one), or null for any other line. */
-export function chatLine(raw: string): ChatLine | null {
+function chatLine(raw: string): ChatLine | null {
   const line = tidy(raw);
   if (line.length === 0) return null;
   let m = TELEGRAM.exec(line);

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chatLine } from '../../src/shared/chat-lines';
+import { chatReader } from '../../src/shared/chat-lines';
 import { keptGrids, readSharedGrids } from '../../src/shared/shared-grids';
 import { groupThousands, puzzleNumber } from '../../src/shared/share-text';
 
@@ -81,8 +81,8 @@ describe('chat lines as the issue found them', () => {
     ['13/03/2024, 09:12 - Jo [uni]: Wordle 998 3/6', 'Jo [uni]', { kind: 'either', y: 2024, a: 13, b: 3 }],
     ['[13/03/2024, 09:12:00] Mum :): Wordle 1,368 3/6', 'Mum :)', { kind: 'either', y: 2024, a: 13, b: 3 }],
     ['\u200e[3/13/24, 9:12:00\u202fAM] ~\u202fBo: hi', 'Bo', { kind: 'either', y: 2024, a: 3, b: 13 }],
-  ])('%s: sent by %s', (line, sender, date) => {
-    expect(chatLine(line)).toEqual({ kind: 'message', sender, date });
+  ])('%s: sent by %s', (line, sender, posted) => {
+    expect(chatReader().line(line, 1)).toEqual({ sender, posted, unreadFrom: null });
   });
 
   it.each([
@@ -91,7 +91,9 @@ describe('chat lines as the issue found them', () => {
     '06/03/2017, 00:45 - You created group "Test"',
     '2016-04-15, 3:04 PM - You created group “Sample Group”',
   ])('%s: a line the app writes, no one\'s', (line) => {
-    expect(chatLine(line)?.kind).toBe('system');
+    const reader = chatReader();
+    expect(reader.line(line, 1)).toMatchObject({ sender: null, unreadFrom: 1 });
+    expect(reader.isChat()).toBe(true);
   });
 });
 
