@@ -110,6 +110,13 @@ export const NOTICES = [
     text: 'node_modules/webextension-polyfill/LICENSE',
   },
   {
+    name: 'whatsapp-chat-parser 4.0.2 (reads the lines of pasted WhatsApp chats, in the panel)',
+    files: ['node_modules/whatsapp-chat-parser/'],
+    source: 'npm package `whatsapp-chat-parser` (github.com/Pustur/whatsapp-chat-parser), Copyright 2018 Loris Bettazza',
+    licence: 'MIT',
+    text: 'node_modules/whatsapp-chat-parser/LICENSE',
+  },
+  {
     name: 'vite 8.3.8 (its module-preload helper, a few lines in the panel)',
     files: ['\0vite/', 'node_modules/vite/'],
     source: 'npm package `vite` (github.com/vitejs/vite), Copyright (c) 2019-present, VoidZero Inc. and Vite contributors',

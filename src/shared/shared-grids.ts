@@ -4,21 +4,27 @@
 // chats, so a paste may hold any number of blocks among other lines, and other people's results:
 // each block is read with its sender and the day it was posted where the chat says
 // (chat-lines.ts), the player says which senders are theirs, and only their blocks become kept
-// games of their day, with colours and no words. A block posted more than a day after its puzzle's
+// games of their day, with colours and no words. A paste with chat lines whose senders could not be
+// read is asked about too: its unnamed blocks are never taken as the player's without a tick. A block posted more than a day after its puzzle's
 // day was played from the archive (no streak day). Each malformed block is reported by its line,
 // nothing else lost; no text makes this throw.
 import { dayNumber } from '../core/dates';
 import { marksCode, parseMarks } from '../core/pattern';
 import type { Mark, ModelName } from '../core/types';
-import { chatLine, nextLineSender, plainSender, type ChatDate } from './chat-lines';
+import { chatReader, type ChatDate } from './chat-lines';
 import { GAME_SCHEMA, gridPlayerOf, isLate, SHARED_PLAYER, type GameRecord } from './games';
 import { isRepost } from './one-a-day';
 import { puzzleDate, puzzleNumber } from './share-text';
 
 /** The header anywhere in a line (chat apps put names and times before it); thousands grouped by , . or a space. */
 const HEADER = /\bWordle\s+(\d{1,2}(?:[,.\u00a0\u202f ]?\d{3})*|\d+)\s+([1-6Xx])\/6(\*?)/u;
-/** A line of squares only (variation selectors and spaces allowed). */
-const SQUARES = /^[\s\ufe0f]*(?:[🟩🟨⬛⬜🟧🟦][\s\ufe0f]*)+$/u;
+/**
+ * A line of squares only (variation selectors and spaces allowed), and on a message's last line the
+ * mark WhatsApp adds to an edited message, in the phone's language ("<This message was edited>":
+ * kcalixto/wpp-summary helpers/remove_media_indicators.go strips it from message text).
+ */
+const SQUARES = /^[\s\ufe0f]*(?:[🟩🟨⬛⬜🟧🟦][\s\ufe0f]*)+(?:<[^<>]{1,80}>\s*)?$/u;
+const EDITED = /<[^<>]*>/;
 /** How many blank lines may come between the header and the first row. */
 const MAX_GAP = 2;
 
@@ -47,8 +53,16 @@ interface SenderCount {
 /** What a paste holds, before choosing: its blocks and who posted them. */
 export interface GridsRead {
   blocks: readonly Block[];
-  /** The sender of every block, most results first, and null last when some blocks are unnamed; empty when no block is named. */
+  /**
+   * The sender of every block, most results first, and null last when some blocks are unnamed;
+   * empty only for text that is no chat (no block named, no chat line read or looking like one).
+   */
   senders: readonly SenderCount[];
+  /**
+   * 1-based: the first line dated like a chat export's whose sender could not be read (no reader
+   * knows the line, or it reads as the app's own) with a result under it; null when none.
+   */
+  unreadLine: number | null;
 }
 
 export interface SharedGrids {
@@ -68,7 +82,7 @@ function rowsAfter(lines: readonly string[], i: number): { rows: Mark[][]; bad: 
   const rows: Mark[][] = [];
   let bad: GridProblem['reason'] | null = null;
   for (; j < lines.length && SQUARES.test(lines[j]); j++) {
-    const marks = parseMarks(lines[j].replace(/\s/g, ''));
+    const marks = parseMarks(lines[j].replace(EDITED, '').replace(/\s/g, ''));
     if (!marks) bad ??= 'row-length';
     else rows.push(marks);
   }
@@ -113,27 +127,15 @@ export function readSharedGrids(text: string, model: ModelName, today: string): 
   const lines = text.split(/\r\n|\r|\n/);
   const latest = puzzleNumber(today);
   const found: (Block & { posted: ChatDate | null })[] = [];
-  let speaker: { sender: string; date: ChatDate | null } | null = null;
-  let awaitingSender: ChatDate | null = null;
+  const reader = chatReader();
+  // The first dated line whose sender could not be read above a result.
+  let unreadLine: number | null = null;
   for (let i = 0; i < lines.length; i++) {
-    const said = chatLine(lines[i]);
-    if (said?.senderNext) {
-      awaitingSender = said.date;
-      continue;
-    }
-    if (awaitingSender) {
-      const sender = nextLineSender(lines[i]);
-      if (sender) {
-        speaker = { sender, date: awaitingSender };
-        awaitingSender = null;
-        continue;
-      }
-    }
-    if (said) speaker = { sender: said.sender, date: said.date };
-    const header = HEADER.exec(lines[i]);
-    if (!header) continue;
-    const sender = said ? said.sender : (plainSender(lines[i]) ?? speaker?.sender ?? null);
-    const posted = said ? said.date : plainSender(lines[i]) ? null : (speaker?.date ?? null);
+    const who = reader.line(lines[i], i + 1);
+    const header = who && HEADER.exec(lines[i]);
+    if (!who || !header) continue;
+    const { sender, posted } = who;
+    if (sender === null) unreadLine ??= who.unreadFrom;
     const { rows, bad, end } = rowsAfter(lines, i);
     const number = Number(header[1].replace(/\D/g, ''));
     const won = header[2].toUpperCase() !== 'X';
@@ -157,20 +159,21 @@ export function readSharedGrids(text: string, model: ModelName, today: string): 
     if (!b.game || day === null || !isLate(day, b.game.date)) return b;
     return { ...b, game: { ...b.game, archive: true, player: gridPlayerOf({ archive: true }) } };
   });
-  return { blocks, senders: sendersOf(blocks) };
+  return { blocks, senders: sendersOf(blocks, reader.isChat()), unreadLine };
 }
 
-function sendersOf(blocks: readonly Block[]): SenderCount[] {
+/** `chat`: the paste holds chat lines, so even a paste of unnamed blocks is asked about. */
+function sendersOf(blocks: readonly Block[], chat: boolean): SenderCount[] {
   const counts = new Map<string | null, number>();
   for (const b of blocks) counts.set(b.sender, (counts.get(b.sender) ?? 0) + (b.game ? 1 : 0));
-  if ([...counts.keys()].every((s) => s === null)) return [];
+  if (!chat && [...counts.keys()].every((s) => s === null)) return [];
   const named = [...counts].filter(([s]) => s !== null).map(([name, results]) => ({ name, results })).sort((a, b) => b.results - a.results);
   return counts.has(null) ? [...named, { name: null, results: counts.get(null)! }] : named;
 }
 
 /**
  * The player's games of a paste: the blocks of the senders `mine` accepts (every block when the
- * paste names no sender), at most one daily and one archive game per day, duplicates merged, the
+ * paste is no chat), at most one daily and one archive game per day, duplicates merged, the
  * rest named by line. A day's daily block and a late one are two games (one-a-day.ts), whichever
  * comes first, unless the late one has the daily one's colours: then it was the daily result
  * posted again.

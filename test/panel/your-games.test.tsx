@@ -338,4 +338,30 @@ describe('results brought in from shared grids', () => {
     });
     await waitFor(() => expect(r.connector.saved.at(-1)?.gridSenders).toEqual(['Ann']));
   });
+
+  it('a chat whose senders cannot be read is never kept as the player\'s without a tick: the panel names the line and leaves "No name shown" unticked, even when remembered', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-03T09:00:00'));
+    let r: Awaited<ReturnType<typeof renderPanel>>;
+    try {
+      r = await renderPanel({ games: storedGames([g('2026-12-02')]), settings: { gridSenders: ['', 'Me'] } });
+      fireEvent.click(r.getByTestId('your-games-mode'));
+      await waitFor(() => r.getByTestId('your-games').getAttribute('aria-busy') === 'false' || Promise.reject(new Error('loading')));
+    } finally {
+      vi.useRealTimers();
+    }
+    // Dated like an export, in a syntax no reader knows: Ann's 1,991 and the player's 1,990.
+    const unread = [
+      '01/12/2026 | 07:50 | Ann | Wordle 1,991 2/6', '⬛🟨⬛⬛⬛', '🟩🟩🟩🟩🟩',
+      '30/11/2026 | 08:15 | Me | Wordle 1,990 2/6', '⬜🟨⬜⬜⬜', '🟩🟩🟩🟩🟩',
+    ].join('\n');
+    fireEvent.click(r.getByText(t('gridsHeading')));
+    await paste(r, unread);
+    expect(keptKeys(r)).toEqual(['game/2026-12-02/ANON']);
+    const senders = r.getAllByTestId('grid-sender') as HTMLInputElement[];
+    expect(senders.map((el) => [el.dataset.name, el.dataset.results, el.checked])).toEqual([['', '2', false]]);
+    expect(r.getByTestId('grids-unread').dataset.line).toBe('1');
+    expect(r.getByTestId('grids-unread').textContent).toBe(t('gridsUnreadChat', '1'));
+    expect((r.getByTestId('grids-keep-mine') as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -103,8 +103,19 @@ describe('late posts', () => {
       ['2026-12-02', false],
       ['2026-11-20', true],
     ]);
-    const monthFirst = ['12/2/26, 9:00 AM - Me: ' + block('2026-12-02')[0], ...block('2026-12-02').slice(1)].join('\n');
-    expect(parseSharedGrids(monthFirst, 'nyt', TODAY).games.map((g) => g.archive ?? false)).toEqual([false]);
+    // 2/12/26 is 12 February month first, the day of its puzzle (a daily game), and 2 December day
+    // first (an archive game); 3/1/26 is 1 March month first, nine days after its puzzle (an
+    // archive game), and 3 January day first, before it.
+    const monthFirst = [
+      '2/12/26, 9:00 AM - Me: ' + block('2026-02-12')[0],
+      ...block('2026-02-12').slice(1),
+      '3/1/26, 9:00 AM - Me: ' + block('2026-02-20')[0],
+      ...block('2026-02-20').slice(1),
+    ].join('\n');
+    expect(parseSharedGrids(monthFirst, 'nyt', TODAY).games.map((g) => [g.date, g.archive ?? false])).toEqual([
+      ['2026-02-12', false],
+      ['2026-02-20', true],
+    ]);
   });
 });
 

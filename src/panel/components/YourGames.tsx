@@ -267,6 +267,11 @@ function SenderChoice() {
           </label>
         );
       })}
+      {choice.read.unreadLine !== null && (
+        <p class="plain note" data-testid="grids-unread" data-line={choice.read.unreadLine}>
+          {t('gridsUnreadChat', fmt(choice.read.unreadLine))}
+        </p>
+      )}
       <p class="plain muted note">{choice.mine.size === 0 ? t('gridsKeepNone') : t('gridsSendersNote')}</p>
       <button type="button" data-testid="grids-keep-mine" disabled={choice.mine.size === 0} onClick={() => void keep()}>
         {t('gridsKeepMine')}

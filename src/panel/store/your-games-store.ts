@@ -104,8 +104,9 @@ export function createYourGamesStore(connector: Connector) {
   const gridChoice = signal<{ read: GridsRead; mine: ReadonlySet<string> } | null>(null);
 
   /**
-   * Reads pasted share texts: with no sender named, keeps them all; else asks whose they are,
-   * ticking the names remembered (`remembered`, the setting gridSenders). Nothing it reads throws.
+   * Reads pasted share texts: text that is no chat is kept whole; a chat is asked about, whose
+   * results are the player's, ticking the names remembered (`remembered`, the setting gridSenders).
+   * Nothing it reads throws.
    */
   async function importGrids(text: string, model: ModelName, remembered: readonly string[] = []) {
     let read: GridsRead;
@@ -124,7 +125,9 @@ export function createYourGamesStore(connector: Connector) {
     gridProblems.value = [];
     message.value = null;
     const names = read.senders.map((s) => s.name ?? '');
-    gridChoice.value = { read, mine: new Set(names.filter((n) => remembered.includes(n))) };
+    // Results under no name in a chat whose senders could not be read may be anyone's: never ticked for the player.
+    const ticked = names.filter((n) => remembered.includes(n) && !(n === '' && read.unreadLine !== null));
+    gridChoice.value = { read, mine: new Set(ticked) };
   }
 
   function tickSender(name: string, mine: boolean) {
