@@ -119,6 +119,7 @@ export function readStatsDialog(root: ParentNode): StatsReading {
 const ANON = 'ANON';
 
 /**
+ * @internal exported for the tests.
  * Whose figures the dialog shows: the signed-in player's key (the one non-ANON key, or of several
  * the one with the latest game), else ANON. A signed-out player sees a sign-in wall instead.
  */

@@ -223,7 +223,10 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     },
     loadGames: () => games.readAll(),
     // The background's count (StreakSource) over the same repository.
-    loadStreak: async (today) => playerStreak((await games.readAll()).games, await games.nytStats(), today),
+    loadStreak: async (today) => {
+      const [kept, nyt] = await Promise.all([games.readAll(), games.nytStats()]);
+      return playerStreak(kept.games, nyt, today);
+    },
     loadBestPlay: async (date, words) => (await games.readAll()).games.find((g) => g.date === date && g.words === words)?.best,
     watchGames(listener) {
       gameListeners.add(listener);

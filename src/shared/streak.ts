@@ -9,7 +9,7 @@ import { isNytStats, isUnreadReason, latestRead, type NytStats, type NytStatsRec
 import { isBool, isIntIn, isNullable, isObject, isShaped, oneOfEvery } from './shapes';
 
 /** The streak counted from the kept games alone. */
-export interface KeptStreak {
+interface KeptStreak {
   /** Daily puzzles won in a row up to today (or yesterday, today not played yet); 0 when none runs. */
   current: number;
   /** The longest such run ever kept. */
@@ -25,7 +25,7 @@ type Counted = Pick<GameRecord, 'date' | 'won' | 'archive'>;
  * legacy entry's figures, frozen that day), carried on by the kept games since; or the kept games
  * alone, where no read of the NYT's figures reaches today.
  */
-export type StreakFrom = { kind: 'nyt'; readOn: string; frozen: boolean } | { kind: 'kept' };
+type StreakFrom = { kind: 'nyt'; readOn: string; frozen: boolean } | { kind: 'kept' };
 
 /** The streak every panel, the reminder and the midnight line speak of. */
 export interface Streak extends KeptStreak {
@@ -48,7 +48,7 @@ function dailyDays(games: readonly Counted[], end: number): Map<number, boolean>
   return days;
 }
 
-/** The streak of `games` on the player's `today` (YYYY-MM-DD, local). */
+/** @internal exported for the tests. The streak of `games` on the player's `today` (YYYY-MM-DD, local), from them alone. */
 export function streakOf(games: readonly Counted[], today: string): KeptStreak {
   const end = dayNumber(today);
   const days = dailyDays(games, end);

@@ -4,7 +4,9 @@
 import { describe, expect, test } from 'vitest';
 import { dialogRead, playerOf, readLegacyStats, readStatsDialog } from '../../src/content/read-stats';
 import type { SavedState, StorageLike } from '../../src/content/saved-game';
+import { watchStats } from '../../src/content/watch-stats';
 import { statsDialogHtml, type PracticeStats, type StatsVariant } from '../practice/stats-dialog';
+import { loadFixture } from './load-fixture';
 
 const STATS: PracticeStats = { played: 412, winPct: 98, current: 300, max: 301, guesses: [1, 20, 100, 150, 100, 33] }; // 404 won of 412: 98.06 %
 const page = (html: string) => {
@@ -16,6 +18,10 @@ const read = (stats: PracticeStats, variant: StatsVariant) => readStatsDialog(pa
 describe('readStatsDialog', () => {
   test.each<StatsVariant>(['capture', 'rehashed', 'labels-only'])('reads every figure from the %s markup', (variant) => {
     expect(read(STATS, variant)).toEqual({ kind: 'figures', figures: STATS });
+  });
+
+  test('the capture as the userscript of 2024-12-31 draws it: 1 played, 0 won', () => {
+    expect(readStatsDialog(loadFixture('capture-kroot-2024-12-stats'))).toEqual({ kind: 'figures', figures: { played: 1, winPct: 0, current: 0, max: 0, guesses: [0, 0, 0, 0, 0, 0] } });
   });
 
   test('markup never seen gives no figure, and a page without the dialog nothing at all', () => {
@@ -100,5 +106,41 @@ describe('readLegacyStats', () => {
     }));
     expect(reads).toEqual([]);
     expect(problems).toEqual([expect.stringMatching(/ANON: the distribution sums to 1162, not the 1000/), expect.stringMatching(/-7: not JSON/), expect.stringMatching(/-8: .*current streak 300/)]);
+  });
+});
+
+describe('watchStats', () => {
+  const settle = (ms = 80) => new Promise((r) => setTimeout(r, ms));
+
+  test('reports a dialog as it opens, once per change, again after it closes and opens; never after abort', async () => {
+    document.body.innerHTML = '<div id="wordle-app-game"></div>';
+    const seen: unknown[] = [];
+    const stop = new AbortController();
+    watchStats(document, { signal: stop.signal, debounceMs: 10 }, (r) => seen.push(r));
+    await settle();
+    expect(seen).toEqual([]);
+    const portal = document.createElement('div');
+    portal.innerHTML = statsDialogHtml(STATS, 'rehashed');
+    document.body.append(portal);
+    await settle();
+    expect(seen).toEqual([{ kind: 'figures', figures: STATS }]);
+    // Noise elsewhere while it is open: read again, not reported again.
+    document.getElementById('wordle-app-game')!.append(document.createElement('span'));
+    await settle();
+    expect(seen).toHaveLength(1);
+    // Closed, and opened again with the same figures (another day): reported again.
+    portal.remove();
+    await settle();
+    document.body.append(portal);
+    await settle();
+    expect(seen).toHaveLength(2);
+    // A figure that changes while it is open (a game finished behind it) is reported.
+    portal.innerHTML = statsDialogHtml({ ...STATS, current: 301 }, 'capture');
+    await settle();
+    expect(seen[2]).toEqual({ kind: 'figures', figures: { ...STATS, current: 301 } });
+    stop.abort();
+    portal.innerHTML = statsDialogHtml({ ...STATS, played: 413, guesses: [1, 20, 100, 151, 100, 33] }, 'capture');
+    await settle();
+    expect(seen).toHaveLength(3);
   });
 });
