@@ -1,7 +1,8 @@
 // The one owner of what the player's games left in storage.local: the kept games (`game/*`,
 // shared/games.ts), the copy of the page's saved games (`saved-games`, shared/saved-games.ts) and
 // so the answers learned from them, the past answers fetched with the player's consent
-// (`past-answers`, shared/past-answers.ts), and the marks of deleted games (`deleted-games`). Nothing else
+// (`past-answers`, shared/past-answers.ts), the NYT's own statistics as the page showed them
+// (`nyt-stats`, shared/nyt-stats.ts), and the marks of deleted games (`deleted-games`). Nothing else
 // writes them: a panel page asks the background (panel:import-games, panel:delete-games,
 // panel:delete-game), and every panel reads them through it (panel:games, games-followers.ts). Every write runs in one order (`serial`), so a
 // delete between another write's read and its put cannot bring a record back. A read that fails
@@ -17,6 +18,7 @@ import { PAST_KEY, parsePast, sortedAnswers, type PastRecord } from '../shared/p
 import { MAX_LEARNED } from '../shared/shapes';
 import { isDate } from '../core/dates';
 import { CONSENT_KEY, consentOf } from '../shared/settings';
+import { isNytStats, NYT_STATS_KEY, parseNytStats, withRead, type NytStats, type NytStatsRecord } from '../shared/nyt-stats';
 import type { ModelName } from '../core/types';
 
 const SAVED_GAMES_KEY = 'saved-games';
@@ -139,6 +141,33 @@ export class GameRepository {
       this.saved = Promise.resolve(next);
       return JSON.stringify(learnedAnswers(next)) !== JSON.stringify(learnedAnswers(kept));
     });
+  }
+
+  // ---- The NYT's statistics as the page showed them ----
+
+  /** The kept reads of the NYT's statistics, each checked; rejects when storage cannot be read. */
+  async nytStats(): Promise<NytStatsRecord> {
+    return parseNytStats((await this.area.get(NYT_STATS_KEY))[NYT_STATS_KEY]);
+  }
+
+  /** Keeps a read (checked again: figures that disagree are never kept). Whether the record changed. */
+  recordNytStats(read: NytStats): Promise<boolean> {
+    return this.serial(async () => {
+      if (!isNytStats(read)) return false;
+      return this.writeNytStats(withRead(await this.nytStats(), read));
+    });
+  }
+
+  /** Notes that the page showed a statistics dialog that could not be read (`on`: the day, `reason`: why). */
+  recordNytStatsUnread(on: string, reason: string): Promise<boolean> {
+    return this.serial(async () => this.writeNytStats({ ...(await this.nytStats()), unread: { on, reason } }));
+  }
+
+  private async writeNytStats(next: NytStatsRecord): Promise<boolean> {
+    const before = await this.nytStats();
+    if (JSON.stringify(next) === JSON.stringify(before)) return false;
+    await this.area.set({ [NYT_STATS_KEY]: next });
+    return true;
   }
 
   // ---- Kept games ----
@@ -276,7 +305,7 @@ export class GameRepository {
 
   /**
    * Deletes every kept game (readable or not) and the saved games copy, so the answers learned
-   * from it too, and the past answers fetched, and marks each game deleted: no report of the page,
+   * from it too, the past answers fetched and the NYT's statistics read, and marks each game deleted: no report of the page,
    * backfill or page visit keeps it again. A game finished later is another game, and is kept.
    */
   deleteAll(): Promise<void> {
@@ -287,7 +316,7 @@ export class GameRepository {
       for (const g of saved.filter(finished)) deleted.add(identityOf(g));
       // The marks first: a removal that fails then leaves games that nothing brings back twice.
       await this.writeDeleted(deleted);
-      await this.area.remove([...Object.keys(all).filter((k) => k.startsWith(GAME_PREFIX)), SAVED_GAMES_KEY, PAST_KEY]);
+      await this.area.remove([...Object.keys(all).filter((k) => k.startsWith(GAME_PREFIX)), SAVED_GAMES_KEY, PAST_KEY, NYT_STATS_KEY]);
       this.saved = Promise.resolve([]);
     });
   }

@@ -69,6 +69,7 @@ const guard = new StreakGuard({
   },
   permitted: () => browser.permissions.contains({ permissions: [...REMINDER_PERMISSIONS] }),
   games: async () => (await games.readAll()).games,
+  nytStats: () => games.nytStats(),
   alarms: { create: (name, info) => browser.alarms.create(name, info), clear: (name) => browser.alarms.clear(name) },
   notify: async (id, message) => {
     // One reminder on screen: an earlier day's goes (its answers would speak for a day that is over).
@@ -80,7 +81,7 @@ const guard = new StreakGuard({
   message: guardMessage,
 });
 const gamesPage = new GamesPage(browser.tabs);
-const streaks = new StreakSource(async () => (await games.readAll()).games);
+const streaks = new StreakSource(async () => (await games.readAll()).games, () => games.nytStats());
 const warnGuard = (e: unknown) => console.warn('[wordle-assistant] the streak guard failed:', e);
 /**
  * The clock read again at each event that wakes the background (shared/today.ts): a new local day
@@ -196,6 +197,14 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
     case 'cs:past-answers':
       // Past answers the page fetched with the player's consent: every tab's suggestions use them.
       if (await past.onFetched(msg.answers).catch(warnPast)) await learnAgain();
+      return;
+    case 'cs:nyt-stats':
+      // The NYT's figures as the page showed them: the streak every panel shows follows them (followGames).
+      await games.recordNytStats(msg.stats).catch((e: unknown) => void console.warn('[wordle-assistant] keeping the NYT statistics failed:', e));
+      return;
+    case 'cs:nyt-stats-unread':
+      // A dialog the page showed that could not be read: nothing of it is kept but the day and why (Your games says so).
+      await games.recordNytStatsUnread(localDate(), msg.reason).catch((e: unknown) => void console.warn('[wordle-assistant] keeping the NYT statistics failed:', e));
       return;
     case 'cs:may-fetch-past':
       // Asked before each request of a batch: withdrawing the consent or Delete all stops it.

@@ -3,13 +3,15 @@
 // notification says so, with the streak at stake. It needs the optional permission
 // `notifications`, asked for only when the player turns it on (its alarm needs `alarms`, a
 // permission of the manifest); without it, or with the setting off, nothing is scheduled. Nothing is sent anywhere: the alarm and the notification
-// are the browser's own, and the figures come from the games kept here. Where the browser gives
+// are the browser's own, and the figures come from the games kept here and the NYT's statistics as
+// last read (shared/streak.ts playerStreak, the one count the panels show). Where the browser gives
 // notifications buttons (Chrome), two of them let the player say they played today elsewhere,
 // won or lost (kept as that day's game: GameRepository.keepElsewhere); Firefox has none, and a
 // click there opens the panel, whose header offers the same.
 import { localDate } from '../core/dates';
 import type { GameRecord } from '../shared/games';
-import { streakOf } from '../shared/streak';
+import { playerStreak } from '../shared/streak';
+import type { NytStatsRecord } from '../shared/nyt-stats';
 
 /** @internal exported for the tests: the alarm's name. */
 export const GUARD_ALARM = 'streak-guard';
@@ -37,6 +39,8 @@ export interface GuardDeps {
   /** Whether the player granted what the guard needs (the optional `notifications`). */
   permitted(): Promise<boolean>;
   games(): Promise<readonly GameRecord[]>;
+  /** The NYT's statistics as last read (none when absent). */
+  nytStats?(): Promise<NytStatsRecord>;
   alarms: { create(name: string, info: { when: number }): Promise<void> | void; clear(name: string): Promise<unknown> };
   notify(id: string, message: string): Promise<void>;
   /** The notification's text for a streak of `days` (0: none running). */
@@ -83,7 +87,8 @@ export class StreakGuard {
       // today's clock (a zone further west since it was set): it waits for it. Either way the
       // schedule below sets the next one.
       const onTime = localDate(new Date(due ?? now.getTime())) === today && now.getTime() >= reminderOn(now, at);
-      const streak = onTime ? streakOf(await this.deps.games(), today) : null;
+      const nyt = (await this.deps.nytStats?.()) ?? { reads: [], unread: null };
+      const streak = onTime ? playerStreak(await this.deps.games(), nyt, today) : null;
       if (streak?.today === 'open') {
         await this.deps.notify(reminderId(today), this.deps.message(streak.current));
         reminded = true;

@@ -14,6 +14,8 @@ import { fetchPastAnswers } from './past-answers';
 import { localDate } from './saved-game';
 import { readSavedStates, savedGamesOf } from './saved-game';
 import { watchBoard } from './watch-board';
+import { watchStats } from './watch-stats';
+import { dialogRead, readLegacyStats } from './read-stats';
 
 const stop = new AbortController();
 const onWordle = () => isWordleUrl(location.href);
@@ -66,6 +68,33 @@ const watcher = watchBoard(document, { signal: stop.signal, today: loadedOn }, (
   // A game's state is written as its rows settle: a board change is when saved games change.
   reportSavedGames();
 });
+
+// The NYT's statistics as the page shows them: its dialog, each time it shows new figures (after a
+// game, or opened by the player), and the frozen legacy entries once. A dialog that cannot be read
+// gives no figure: the reason goes to the console and to Your games, an early warning that the
+// NYT changed its markup.
+watchStats(document, { signal: stop.signal }, (r) => {
+  if (!onWordle()) return;
+  if (r.kind === 'unreadable') {
+    console.warn(`[wordle-assistant] statistics not recognised: ${r.reason}`);
+    void send({ type: 'cs:nyt-stats-unread', reason: r.reason.slice(0, 300) }).then(orphanCheck);
+    return;
+  }
+  let states: ReturnType<typeof readSavedStates> = [];
+  try {
+    states = readSavedStates(localStorage);
+  } catch {
+    // Storage the page cannot read: the figures are still the signed-in player's, under no known key.
+  }
+  void send({ type: 'cs:nyt-stats', stats: dialogRead(r.figures, states, localDate()) }).then(orphanCheck);
+});
+try {
+  const legacy = readLegacyStats(localStorage);
+  for (const problem of legacy.problems) console.warn(`[wordle-assistant] statistics not recognised: ${problem}`);
+  for (const stats of legacy.reads) void send({ type: 'cs:nyt-stats', stats }).then(orphanCheck);
+} catch {
+  // Storage the page cannot read holds no legacy figures.
+}
 
 /**
  * Tells the background where the page is: on a Wordle address, the reading (again, even if the

@@ -11,6 +11,11 @@
 //   [bottle]  amj28/bottle bottle.py (SeleniumBase bot, 2026-01)
 //   [avin]    AvinM-175/Wordlebot src/domReader.js (extension, 2026-02)
 //   [buddy]   coreyfeder/wordle-buddy gameAdapter.js, README.md (extension, 2026-05)
+//   [kroot]   iamkroot/js-userscripts wordle_stats.js (userscript @version 2024-12-31: redraws the
+//             NYT statistics dialog's markup, Stats-module_* classes, visually-hidden texts)
+//   [fake]    beak2825/greasyfork_archives js_greasyfork/547495.js (userscript 547495, 2025: opens
+//             the dialog by [data-testid="stats-button"], reads ul[class^="Stats-module_statistics"])
+//   [omgmog]  omgmog.github.com blog post (2026-07-26): a wordle-legacy-stats-<user id> entry
 // None was re-checked against the live site from this machine (no network): the class-name-prefix
 // and aria-label fallbacks are there for the day the test ids go.
 
@@ -111,6 +116,40 @@ export const HARD_MODE_SWITCH: Selector = {
   seen: 'unverified: no public capture of the open settings dialog was found',
 };
 
+/**
+ * The statistics dialog (after a game, or opened by [data-testid="stats-button"] [fake] 2025). Read
+ * by its texts first: four visually-hidden texts ("Number of games played, 412", "Win percentage,
+ * 98", "Current Streak count, 300", "Max Streak count, 301") and six rows `role="img"` labelled
+ * "N solved in 1st attempt" … "6th" [kroot] 2024-12-31; then by the class-name prefixes of the same
+ * markup (never the hashed suffix): `ul.Stats-module_statistics__…` with four `li`, each a
+ * `Stats-module_statistic__…` number and a `Stats-module_label__…` ("Played", "Win %", "Current
+ * Streak", "Max Streak"), and `Stats-module_graphContainer__…` rows holding `Stats-module_guess__…`
+ * (1-6) and `Stats-module_numGuesses__…` [kroot] 2024-12-31, [fake] 2025.
+ */
+export const STATS = {
+  /** Anything that says a statistics dialog is on screen: its rows' labels, its list or its container. */
+  anchor: {
+    selector: '[role="img"][aria-label*=" solved in "], ul[class^="Stats-module_statistics"], [class^="Stats-module_statsContainer"], [class*=" Stats-module_statsContainer"]',
+    variant: 'react statistics dialog (labels, then class prefixes)',
+    seen: '2025 [fake], 2024-12-31 [kroot]',
+  },
+  distributionRow: { selector: '[role="img"][aria-label]', variant: 'react statistics dialog, aria-label "N solved in 1st attempt"', seen: '2024-12-31 [kroot]' },
+  list: { selector: 'ul[class^="Stats-module_statistics"], ul[class*=" Stats-module_statistics"]', variant: 'react statistics dialog, class prefix', seen: '2025 [fake], 2024-12-31 [kroot]' },
+  value: { selector: '[class^="Stats-module_statistic__"], [class*=" Stats-module_statistic__"]', variant: 'class prefix, inside each li', seen: '2025 [fake], 2024-12-31 [kroot]' },
+  label: { selector: '[class^="Stats-module_label__"], [class*=" Stats-module_label__"]', variant: 'class prefix, inside each li', seen: '2024-12-31 [kroot]' },
+  graphRow: { selector: '[class^="Stats-module_graphContainer__"], [class*=" Stats-module_graphContainer__"]', variant: 'class prefix', seen: '2024-12-31 [kroot]' },
+  graphGuess: { selector: '[class^="Stats-module_guess__"], [class*=" Stats-module_guess__"]', variant: 'class prefix, inside each row', seen: '2024-12-31 [kroot]' },
+  graphCount: { selector: '[class^="Stats-module_numGuesses__"], [class*=" Stats-module_numGuesses__"]', variant: 'class prefix, inside each row', seen: '2024-12-31 [kroot]' },
+} as const satisfies Record<string, Selector>;
+
+/** The visually-hidden texts of the four figures [kroot] 2024-12-31, and their visible labels (the class-prefix fallback). */
+export const STATS_TEXTS = {
+  played: { hidden: 'Number of games played', label: 'Played' },
+  winPct: { hidden: 'Win percentage', label: 'Win %' },
+  current: { hidden: 'Current Streak count', label: 'Current Streak' },
+  max: { hidden: 'Max Streak count', label: 'Max Streak' },
+} as const;
+
 /** Body classes for the palettes: React era `dark`, shadow-DOM era `nightmode`; both `colorblind`. */
 export const DARK_CLASSES = ['dark', 'nightmode'] as const;
 export const HIGH_CONTRAST_CLASSES = ['colorblind'] as const;
@@ -123,12 +162,19 @@ export const HIGH_CONTRAST_CLASSES = ['colorblind'] as const;
  * Captures: HansBakN/Wordle.TrackerSupreme (NYT import script: every games-state-wordleV2/* key,
  * every state, status WIN/FAIL, printDate, hardMode, isPlayingArchive, 2026); two extension sources
  * found by the search tools typing the same shape with `games-state-wordleV2/${uid}` (2024-2025).
+ * `wordle-legacy-stats-<player>`: the statistics kept in the browser before they moved to the NYT's
+ * servers on 2025-06-30, frozen since: `{gamesPlayed, gamesWon, guesses: {1..6, fail},
+ * currentStreak, maxStreak, lastWonDayOffset, timestamp}` ([omgmog] 2026-07-26, `timestamp`
+ * 1751262931 = 2025-06-30; `-ANON` read by [kroot] 2024-12-31 and by greasyfork script 490467,
+ * 2024; `lastWonDayOffset` is a puzzle number, read as one by a "Wordle Guess Copier" userscript
+ * found by the search tools).
  * Palettes: `nyt-wordle-darkmode` / `nyt-wordle-cbmode` (JSON booleans) in the NYT game bundle of
  * 2022 and in extensions reading them since; `darkTheme` / `colorBlindTheme` were the pre-NYT
  * site's and are no longer read.
  */
 export const STORAGE = {
   statePrefix: 'games-state-wordleV2/',
+  legacyStatsPrefix: 'wordle-legacy-stats-',
   // TODO [2027-06-01]: drop the shadow-DOM era's state key once no page writes it.
   legacyState: 'nyt-wordle-state',
   darkMode: 'nyt-wordle-darkmode',

@@ -24,7 +24,7 @@ import { wordTable } from './words';
 export const SETTLE_MS = 20_000;
 
 /** The book's figures for `word` after `board`, under the model's own book (not another date's). */
-export function bookFigures(model: AnswerModel, mode: Mode, board: Board, word: number): TreeEntry | undefined {
+function bookFigures(model: AnswerModel, mode: Mode, board: Board, word: number): TreeEntry | undefined {
   const node = bookNode(model.bookId, mode, board);
   const opener = board.length === 0 ? openerEntry(model.bookId, mode, wordTable().words[word]) : undefined;
   if (opener) return opener;

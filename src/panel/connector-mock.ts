@@ -15,7 +15,7 @@ import { requestFor, solveError } from '../shared/tab-view';
 import { boardSignature, continues, parseHintSteps, type HintSteps } from '../shared/hints';
 import type { Area } from '../shared/game-store';
 import { gameKey } from '../shared/games';
-import { streakOf } from '../shared/streak';
+import { playerStreak } from '../shared/streak';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../shared/settings';
 import { GameRepository } from '../background/game-repository';
 import { JobQueue } from '../worker/job-queue';
@@ -223,7 +223,10 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     },
     loadGames: () => games.readAll(),
     // The background's count (StreakSource) over the same repository.
-    loadStreak: async (today) => streakOf((await games.readAll()).games, today),
+    loadStreak: async (today) => {
+      const [kept, nyt] = await Promise.all([games.readAll(), games.nytStats()]);
+      return playerStreak(kept.games, nyt, today);
+    },
     loadBestPlay: async (date, words) => (await games.readAll()).games.find((g) => g.date === date && g.words === words)?.best,
     watchGames(listener) {
       gameListeners.add(listener);

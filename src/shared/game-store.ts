@@ -4,6 +4,7 @@
 // game a day keeps, and that an import never replaces one, is GameRepository's).
 import { gameKey, GAME_PREFIX, parseGame, type GameRecord } from './games';
 import { PAST_KEY, parsePast } from './past-answers';
+import { NYT_STATS_KEY } from './nyt-stats';
 import { isIntIn, isListOf, isShaped, MAX_LEARNED } from './shapes';
 
 /** The part of a browser storage area used here (webextension-polyfill's StorageArea fits). */
@@ -32,8 +33,8 @@ export const isKeptGames = isShaped<KeptGames>({
   pastAnswers: isIntIn(0, MAX_LEARNED),
 });
 
-/** Whether a storage.local key holds what "Your games" shows: a kept game, or the fetched past answers. */
-export const isKeptGamesKey = (key: string) => key.startsWith(GAME_PREFIX) || key === PAST_KEY;
+/** Whether a storage.local key holds what "Your games" shows: a kept game, the fetched past answers, the NYT's statistics read. */
+export const isKeptGamesKey = (key: string) => key.startsWith(GAME_PREFIX) || key === PAST_KEY || key === NYT_STATS_KEY;
 
 /** Every kept game, each checked; one that fails is skipped, nothing else is lost. */
 export async function readGames(area: Area): Promise<KeptGames> {

@@ -24,7 +24,8 @@ import { isKeptGames, type KeptGames } from './game-store';
 import { isPastAnswers, isPastDates } from './past-answers';
 import type { HintStep } from './hints';
 import { deviceSettingsOf, isDeviceSettings, isDeviceSettingsPatch, type DeviceSettings } from './settings';
-import type { Streak } from './streak';
+import { isStreak, type Streak } from './streak';
+import { copyNytStats, isNytStats, isUnreadReason, type NytStats } from './nyt-stats';
 import * as is from './shapes';
 import { isDate } from '../core/dates';
 import { pause } from './pause';
@@ -40,6 +41,10 @@ export type ContentToBackground =
   | { type: 'cs:saved-games'; games: SavedGame[] }
   /** The answers of past days fetched from the Wordle site as `bg:fetch-past` asked, each checked (past-answers.ts). */
   | { type: 'cs:past-answers'; answers: DatedAnswer[] }
+  /** The NYT's statistics as the page showed them (its dialog, or a frozen legacy entry), checked (nyt-stats.ts). */
+  | { type: 'cs:nyt-stats'; stats: NytStats }
+  /** The page showed a statistics dialog that could not be read, and why (nothing of it is kept but that). */
+  | { type: 'cs:nyt-stats-unread'; reason: string }
   /** Before each day's request of a `bg:fetch-past` batch: may this day be asked for now (the consent still given, the day still claimed)? */
   | { type: 'cs:may-fetch-past'; date: string }
   /** Test builds only: open the panel page in a tab following the sender's tab. */
@@ -133,6 +138,8 @@ interface Replies {
   'cs:left': void;
   'cs:saved-games': void;
   'cs:past-answers': void;
+  'cs:nyt-stats': void;
+  'cs:nyt-stats-unread': void;
   'cs:may-fetch-past': boolean;
   'cs:e2e-open-panel': void;
   'cs:panel-beside': boolean;
@@ -166,6 +173,8 @@ const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { 
   'cs:left': is.isVoid,
   'cs:saved-games': is.isVoid,
   'cs:past-answers': is.isVoid,
+  'cs:nyt-stats': is.isVoid,
+  'cs:nyt-stats-unread': is.isVoid,
   'cs:may-fetch-past': is.isBool,
   'cs:e2e-open-panel': is.isVoid,
   'cs:panel-beside': is.isBool,
@@ -181,7 +190,7 @@ const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { 
   'panel:games': (v) => is.isResultOf(v, isKeptGames),
   'panel:open-games': (v) => is.isResultOf(v, is.isVoid),
   'panel:hint-step': (v) => is.isResultOf(v, is.isVoid),
-  'panel:streak': (v) => is.isResultOf(v, is.isStreak),
+  'panel:streak': (v) => is.isResultOf(v, isStreak),
   'panel:best-play': (v) => is.isResultOf(v, is.isNullable(is.isIntIn(1, 7)) as (x: unknown) => x is number | null),
   'panel:device-settings': (v) => is.isResultOf(v, isDeviceSettings),
   'panel:save-device-settings': (v) => is.isResultOf(v, is.isVoid),
@@ -246,6 +255,8 @@ const parseFromContent = is.parseTagged<ContentToBackground, 'type'>('type', {
   'cs:left': {},
   'cs:saved-games': { games: is.isListOf(MAX_SAVED_GAMES, isSavedGame) },
   'cs:past-answers': { answers: isPastAnswers },
+  'cs:nyt-stats': { stats: isNytStats },
+  'cs:nyt-stats-unread': { reason: isUnreadReason },
   'cs:may-fetch-past': { date: isDate },
   'cs:e2e-open-panel': {},
   'cs:panel-beside': {},
@@ -255,6 +266,7 @@ export function parseContentToBackground(v: unknown): ContentToBackground | null
   const msg = parseFromContent(v);
   if (msg?.type === 'cs:e2e-open-panel' && !__E2E__) return null;
   // The games and answers go to storage: each is kept with its own fields only.
+  if (msg?.type === 'cs:nyt-stats') return { type: msg.type, stats: copyNytStats(msg.stats) };
   if (msg?.type === 'cs:past-answers') return { type: msg.type, answers: msg.answers.map((a) => ({ date: a.date, word: a.word })) };
   return msg?.type === 'cs:saved-games' ? { type: msg.type, games: validGames(msg.games) } : msg;
 }

@@ -10,7 +10,6 @@ import type { GuessEvaluation } from './evaluation';
 import type { NotedAnalysis, NotedResult, NotedRow, WordNote } from './notes';
 import type { GameStatus, HardModeSource, PageReading, PuzzleKind, ScreenName } from './page';
 import type { HintStep, HintSteps } from './hints';
-import type { Streak } from './streak';
 
 type Obj = Record<string, unknown>;
 type Check = (v: unknown) => boolean;
@@ -330,6 +329,3 @@ export const isTabView = isTagged<TabView, 'kind'>('kind', {
 });
 
 
-const MAX_DAYS = 1_000_000;
-/** The streak's figures (streak.ts) as the background counts them for the panels. */
-export const isStreak = isShaped<Streak>({ current: isIntIn(0, MAX_DAYS), best: isIntIn(0, MAX_DAYS), today: oneOfEvery<Streak['today']>({ won: true, lost: true, open: true }) });

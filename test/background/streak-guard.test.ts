@@ -52,6 +52,14 @@ describe('the streak guard', () => {
     expect(alarms.get(GUARD_ALARM)).toBe(new Date('2026-12-04T20:30:00').getTime());
   });
 
+  it("names the NYT's streak as last read, carried on by the games kept since", async () => {
+    const clock = { now: new Date('2026-12-03T20:30:01') };
+    const read = { player: '7', source: 'dialog' as const, readOn: '2026-12-01', through: '2026-12-01', played: 412, winPct: 98, current: 300, max: 301, guesses: [1, 20, 100, 150, 100, 33] };
+    const { g, notes } = guard({ clock, games: async () => [game('2026-11-30'), game('2026-12-01'), game('2026-12-02')], nytStats: async () => ({ reads: [read], unread: null }) });
+    expect(await g.onAlarm(GUARD_ALARM)).toBe(true);
+    expect(notes).toEqual(['waiting: streak 301']);
+  });
+
   it("stays silent once today's puzzle is played, won or lost", async () => {
     const clock = { now: new Date('2026-12-03T20:30:01') };
     for (const won of [true, false]) {

@@ -62,6 +62,15 @@ const fixtures: Record<string, string> = {
   // A custom puzzle (nytimes.com/games/create/wordle, 4-7 letters): the extension detects the
   // length from the tiles of a Row-module row; six letters here.
   'capture-buddy-2026-05-custom-6': page('coreyfeder/wordle-buddy gameAdapter.js and README.md, 2026-05 (custom puzzle of six letters)', game(rows([], 6))),
+  // The statistics dialog's markup as the userscript redraws it (its classes, visually-hidden
+  // texts and labelled rows, its figures: 1 played, 0 won), in a Modal-module overlay over a new
+  // board; the 2025 userscript opens it with [data-testid="stats-button"] (the button here).
+  'capture-kroot-2024-12-stats': page('iamkroot/js-userscripts wordle_stats.js @version 2024-12-31 (the statistics dialog), beak2825/greasyfork_archives js_greasyfork/547495.js, 2025 (its button)',
+    `<button type="button" data-testid="stats-button" aria-label="Statistics"></button>${game(rows([]))}<div class="Modal-module_modalOverlay__81ZCi"><div class="Stats-module_statsContainer__g23s0"><h2 class="Stats-module_statisticsHeading__CExdL">Statistics</h2><ul class="Stats-module_statistics__oFLEK">${
+      [['Number of games played', 'Played', 1], ['Win percentage', 'Win %', 0], ['Current Streak count', 'Current Streak', 0], ['Max Streak count', 'Max Streak', 0]].map(([text, label, n]) => `<li class="Stats-module_statisticContainer__woJli"><span class="visually-hidden">${text}, ${n}</span><div class="Stats-module_statistic__u5db0" aria-hidden="true">${n}</div><div class="Stats-module_label__sQwFu" aria-hidden="true">${label}</div></li>`).join('')
+    }</ul><div class="Stats-module_statsBtnLeft__IyDkc"><h2 class="Stats-module_guessDistributionCopy__ydhXT">Guess Distribution</h2></div><div class="Stats-module_guessDistribution__ibfJS">${
+      ['1st', '2nd', '3rd', '4th', '5th', '6th'].map((o, i) => `<div class="Stats-module_graphContainer__Al4D1" role="img" aria-label="0 solved in ${o} attempt"><div class="Stats-module_guess__Fc0Xn" aria-hidden="true">${i + 1}</div><div class="Stats-module_graph__f4tUv" aria-hidden="true"><div style="width: 7%;" class="Stats-module_graphBar__HvdG8"><div class="Stats-module_numGuesses__jFa2m">0</div></div></div></div>`).join('')
+    }</div></div></div>`),
 };
 
 for (const [name, html] of Object.entries(fixtures)) writeFileSync(`${FIXTURES}${name}.html`, html);

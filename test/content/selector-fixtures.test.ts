@@ -32,6 +32,15 @@ const MUST_MATCH: Record<string, string[]> = {
   '[data-animation^="flip"]': ['react-revealing-flip-in', 'shadow-revealing'],
   // No capture shows the open settings dialog: the practice page's only.
   '[role="switch"]#hardMode, [role="switch"][aria-label="Hard Mode"]': ['react-keyboard-noise'],
+  // The statistics dialog (STATS): the userscript's redrawing of it, 2024-12-31.
+  '[role="img"][aria-label*=" solved in "], ul[class^="Stats-module_statistics"], [class^="Stats-module_statsContainer"], [class*=" Stats-module_statsContainer"]': ['capture-kroot-2024-12-stats'],
+  '[role="img"][aria-label]': ['capture-kroot-2024-12-stats'],
+  'ul[class^="Stats-module_statistics"], ul[class*=" Stats-module_statistics"]': ['capture-kroot-2024-12-stats'],
+  '[class^="Stats-module_statistic__"], [class*=" Stats-module_statistic__"]': ['capture-kroot-2024-12-stats'],
+  '[class^="Stats-module_label__"], [class*=" Stats-module_label__"]': ['capture-kroot-2024-12-stats'],
+  '[class^="Stats-module_graphContainer__"], [class*=" Stats-module_graphContainer__"]': ['capture-kroot-2024-12-stats'],
+  '[class^="Stats-module_guess__"], [class*=" Stats-module_guess__"]': ['capture-kroot-2024-12-stats'],
+  '[class^="Stats-module_numGuesses__"], [class*=" Stats-module_numGuesses__"]': ['capture-kroot-2024-12-stats'],
   'game-app': ['shadow-empty'],
   'game-row': ['shadow-empty'],
   'game-tile': ['shadow-empty'],

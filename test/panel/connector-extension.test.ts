@@ -125,10 +125,11 @@ describe('the panel inside the page: no storage.local', () => {
 
   it('gets the streak as its figures from the background, and rejects a bent answer', async () => {
     const c = createExtensionConnector({ target: async () => ({ self: true }) });
-    reply = () => ({ ok: true, value: { current: 4, best: 9, today: 'open' } });
-    expect(await c.loadStreak('2026-12-03')).toEqual({ current: 4, best: 9, today: 'open' });
+    const streak = { current: 4, best: 9, today: 'open', from: { kind: 'kept' }, nyt: null, nytUnread: null };
+    reply = () => ({ ok: true, value: streak });
+    expect(await c.loadStreak('2026-12-03')).toEqual(streak);
     expect(sent).toEqual([{ type: 'panel:streak', today: '2026-12-03' }]);
-    reply = () => ({ ok: true, value: { current: -1, best: 9, today: 'open' } });
+    reply = () => ({ ok: true, value: { ...streak, current: -1 } });
     await expect(c.loadStreak('2026-12-03')).rejects.toThrow(/malformed/);
     expect(storageReads).toEqual([]);
   });

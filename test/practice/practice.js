@@ -10,8 +10,12 @@
 // visit), user=<id> (a signed-in player: games-state-wordleV2/<id>), staleAnon=1 (a stale ANON
 // entry from an earlier day, normal mode, beside the player's key), date=YYYY-MM-DD (an archive
 // puzzle; also read from a /games/wordle/YYYY-MM-DD path), won=YYYY-MM-DD:word,... (won games of
-// earlier days in the player's saved states).
+// earlier days in the player's saved states), stats=played,win%,current,max,n1,...,n6 (the NYT's
+// statistics dialog with these figures: opened by [data-testid="stats-button"] and after a game
+// ends), statsMarkup=capture|rehashed|labels-only|unknown|broken (how it is drawn: stats-dialog.js),
+// legacyStats=<JSON> (a frozen wordle-legacy-stats-<player> entry).
 import { createGame } from './game.js';
+import { createStatsDialog, parseStatsOption } from './stats-dialog.js';
 import { createReactView } from './render-react.js';
 import { createShadowView } from './render-shadow.js';
 import { hasPlayed, loadSettings, loadState, saveSettings, saveState, writeStaleAnon, writeWonGames } from './storage.js';
@@ -55,6 +59,9 @@ function parseOptions(search, answers, words, path = '') {
     won: (q.get('won') ?? '').split(',').map((x) => /^(\d{4}-\d{2}-\d{2}):([a-z]{5})$/.exec(x)).filter(Boolean).map((m) => ({ date: m[1], word: m[2] })),
     date: archive ?? isoDate(day),
     archive: archive !== null,
+    stats: parseStatsOption(q.get('stats')),
+    statsMarkup: ['capture', 'rehashed', 'labels-only', 'unknown', 'broken'].includes(q.get('statsMarkup')) ? q.get('statsMarkup') : 'capture',
+    legacyStats: q.get('legacyStats'),
   };
 }
 
@@ -74,6 +81,7 @@ export function startPractice({ doc, storage, words, answers, search, path = '' 
     writeStaleAnon(storage, isoDate(yesterday));
   }
   if (opts.won.length) writeWonGames(storage, opts.user, opts.won);
+  if (opts.legacyStats) storage.setItem(`wordle-legacy-stats-${opts.user || 'ANON'}`, opts.legacyStats);
   const settings = loadSettings(storage, opts.variant, opts.user);
   if (opts.hard !== null) settings.hardMode = opts.hard;
   if (opts.dark !== null) settings.darkMode = opts.dark;
@@ -91,9 +99,19 @@ export function startPractice({ doc, storage, words, answers, search, path = '' 
   let answer = opts.answer;
   let game = null;
   let view = null;
-  /** The welcome card, How to Play and the settings dialog, while open: the game takes no keys. */
-  const open = { welcome: null, help: null, settings: null };
-  const blocked = () => Boolean(open.welcome || open.help || open.settings);
+  /** The welcome card, How to Play, the settings and statistics dialogs, while open: the game takes no keys. */
+  const open = { welcome: null, help: null, settings: null, stats: null };
+  const blocked = () => Boolean(open.welcome || open.help || open.settings || open.stats);
+  /** The statistics dialog, as a portal at the end of the body (stats-dialog.js); only with ?stats=. */
+  function showStats() {
+    if (!opts.stats || open.stats) return;
+    open.stats = createStatsDialog(doc, opts.stats, opts.statsMarkup, closeStats);
+    doc.body.append(open.stats);
+  }
+  function closeStats() {
+    open.stats?.remove();
+    open.stats = null;
+  }
   const press = (key) => (blocked() ? undefined : game?.press(key));
   const puzzle = () => ({ date: opts.date, archive: opts.archive });
 
@@ -102,7 +120,11 @@ export function startPractice({ doc, storage, words, answers, search, path = '' 
     const make = opts.variant === 'shadow' ? createShadowView : createReactView;
     view = make(doc, mount, timing, press);
     const saved = loadState(storage, opts.variant, answer, opts.user);
-    const save = (g) => saveState(storage, opts.variant, answer, g, puzzle(), opts.user);
+    const save = (g) => {
+      saveState(storage, opts.variant, answer, g, puzzle(), opts.user);
+      // Like the real page: the statistics open once the game is over and its last row shown.
+      if (g.status !== 'IN_PROGRESS' && g.guesses.length > 0 && react) setTimeout(showStats, 2000 / opts.speed);
+    };
     game = createGame({ answer, words, view, hardMode: opts.hard ?? saved?.hardMode ?? settings.hardMode, saved, save });
     // The page writes the day's state when the game starts, before the first guess.
     if (!saved) save({ guesses: [], evaluations: [], status: 'IN_PROGRESS', hardMode: game.state.hardMode });
@@ -146,11 +168,13 @@ export function startPractice({ doc, storage, words, answers, search, path = '' 
 
   const onKeyDown = (e) => {
     if (e.key === 'Escape' && open.help) return closeHelp();
+    if (e.key === 'Escape' && open.stats) return closeStats();
     if (e.ctrlKey || e.metaKey || e.altKey || !game) return;
     if (e.key === 'Enter' || e.key === 'Backspace' || /^[a-z]$/i.test(e.key)) press(e.key);
   };
   doc.addEventListener('keydown', onKeyDown);
   const controls = practiceControls(doc, settings, (d) => (open.settings = d), {
+    stats: opts.stats ? showStats : null,
     toggle(name, on) {
       if (name === 'hardMode') {
         const refused = game?.setHardMode(on);
@@ -178,6 +202,7 @@ export function startPractice({ doc, storage, words, answers, search, path = '' 
       view?.destroy();
       open.welcome?.remove();
       closeHelp();
+      closeStats();
       controls.remove();
     },
   };
@@ -221,6 +246,8 @@ function practiceControls(doc, settings, onDialog, actions) {
     onDialog(dialog);
   });
   button('New game', 'practice-new-game', () => actions.newGame());
+  // The NYT's statistics button ([data-testid="stats-button"], beak2825/greasyfork_archives 547495).
+  if (actions.stats) button('Statistics', 'practice-stats-button', actions.stats).setAttribute('data-testid', 'stats-button');
   doc.body.append(bar);
   return { remove: () => (bar.remove(), dialog?.remove()) };
 }

@@ -1,7 +1,8 @@
 // The streak as the NYT counts it, from the kept games: daily puzzles won on consecutive days.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, test } from 'vitest';
 import { dateOfDay, dayNumber, localDate } from '../../src/core/dates';
-import { streakOf } from '../../src/shared/streak';
+import { playerStreak, streakOf } from '../../src/shared/streak';
+import type { NytStats } from '../../src/shared/nyt-stats';
 
 const day = (date: string, offset: number) => dateOfDay(dayNumber(date) + offset);
 const TODAY = '2026-12-03';
@@ -74,5 +75,51 @@ describe('the streak on the player\'s own calendar, in any time zone', () => {
     process.env.TZ = zone;
     expect(localDate(instant)).toBe(today);
     expect(streakOf(games, localDate(instant))).toMatchObject(expected);
+  });
+});
+
+describe('playerStreak: the NYT figure as last read, carried on by the kept games', () => {
+  const read = (over: Partial<NytStats> = {}): NytStats => ({ player: 'u1', source: 'dialog', readOn: day(TODAY, -1), through: day(TODAY, -1), played: 412, winPct: 98, current: 300, max: 301, guesses: [1, 20, 100, 150, 100, 33], ...over });
+  const record = (...reads: NytStats[]) => ({ reads, unread: null });
+
+  test('three won days kept and the dialog saying 300: the header says 300, as the NYT counts it', () => {
+    const s = playerStreak(wonRun(3, 1), record(read()), TODAY);
+    expect(s).toMatchObject({ current: 300, best: 301, today: 'open', from: { kind: 'nyt', readOn: day(TODAY, -1), frozen: false } });
+    expect(s.nyt?.played).toBe(412);
+  });
+
+  test('never read: the kept games count, and say so', () => {
+    expect(playerStreak(wonRun(3, 1), record(), TODAY)).toEqual({ current: 3, best: 3, today: 'open', from: { kind: 'kept' }, nyt: null, nytUnread: null });
+  });
+
+  test('a win since the read adds a day; today won adds today', () => {
+    const old = read({ readOn: day(TODAY, -3), through: day(TODAY, -3) });
+    expect(playerStreak(wonRun(2, 1), record(old), TODAY)).toMatchObject({ current: 302, best: 302, from: { kind: 'nyt', readOn: day(TODAY, -3) } });
+    expect(playerStreak(wonRun(3), record(old), TODAY)).toMatchObject({ current: 303, today: 'won' });
+    // Read after today's game (through today): today is in the figure already.
+    expect(playerStreak(wonRun(3), record(read({ readOn: TODAY, through: TODAY })), TODAY)).toMatchObject({ current: 300, today: 'won' });
+  });
+
+  test('a missed day, a loss or a lost today ends it: the kept games count from there', () => {
+    const old = read({ readOn: day(TODAY, -4), through: day(TODAY, -4) });
+    // Day -3 missing (never played, nor kept).
+    expect(playerStreak(wonRun(2, 1), record(old), TODAY)).toMatchObject({ current: 2, from: { kind: 'kept' }, nyt: old });
+    const lost = [game(day(TODAY, -3), false), ...wonRun(2, 1)];
+    expect(playerStreak(lost, record(old), TODAY)).toMatchObject({ current: 2, from: { kind: 'kept' } });
+    expect(playerStreak([game(TODAY, false)], record(read()), TODAY)).toMatchObject({ current: 0, today: 'lost', from: { kind: 'kept' } });
+  });
+
+  test('an archive game never counts as a day', () => {
+    const old = read({ readOn: day(TODAY, -2), through: day(TODAY, -2) });
+    expect(playerStreak([game(day(TODAY, -1), true, { archive: true })], record(old), TODAY)).toMatchObject({ current: 0, from: { kind: 'kept' } });
+    expect(playerStreak([game(day(TODAY, -1), true), game(day(TODAY, -1), true, { archive: true })], record(old), TODAY)).toMatchObject({ current: 301 });
+  });
+
+  test("a read of a later day than today (a clock that was ahead) is not counted from; the latest read is", () => {
+    const ahead = read({ readOn: day(TODAY, 1), through: day(TODAY, 1), current: 500, max: 500, guesses: [0, 20, 100, 180, 150, 50], played: 500, winPct: 100 });
+    expect(playerStreak(wonRun(3, 1), record(ahead), TODAY)).toMatchObject({ current: 3, from: { kind: 'kept' } });
+    const legacy = read({ source: 'legacy', readOn: day(TODAY, -1), through: day(TODAY, -1), current: 10, max: 10 });
+    expect(playerStreak(wonRun(3, 1), record(legacy, read({ readOn: day(TODAY, -2), through: day(TODAY, -2), current: 299 })), TODAY)).toMatchObject({ current: 10, from: { kind: 'nyt', frozen: true } });
+    expect(playerStreak(wonRun(3, 1), record(legacy, read()), TODAY)).toMatchObject({ current: 300, from: { kind: 'nyt', frozen: false } });
   });
 });

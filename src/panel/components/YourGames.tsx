@@ -19,6 +19,7 @@ import { Analysis } from './Analysis';
 import { DistributionChart, SkillChart } from './YourGamesCharts';
 import { MiniBoard } from './MiniBoard';
 import { StreakFigures } from './StreakFigures';
+import { NytFigures } from './NytFigures';
 
 /** Games listed before "show more": a month at a glance. */
 const LIST_PAGE = 30;
@@ -384,11 +385,15 @@ export function YourGames({ inPage = false }: Props) {
         </p>
       )}
       {kept && stats && (stats.played === 0 ? (
-        <p class="plain" data-testid="games-empty">{t('gamesEmpty')}</p>
+        <>
+          <p class="plain" data-testid="games-empty">{t('gamesEmpty')}</p>
+          {yourGames.streak.value && <NytFigures streak={yourGames.streak.value} />}
+        </>
       ) : (
         <>
           <Figures s={stats} />
           {yourGames.streak.value && <StreakFigures streak={yourGames.streak.value} />}
+          {yourGames.streak.value && <NytFigures streak={yourGames.streak.value} />}
           <DistributionChart stats={stats} />
           <SkillChart stats={stats} />
           <BestWorst s={stats} />
