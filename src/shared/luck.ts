@@ -3,18 +3,35 @@
 // A guess is lucky when its colours told more than the guess was expected to;
 // a guess that wins is never unlucky, and a guess that could only go one way involved no luck.
 import { isAllGreen } from '../core/board';
-import type { GameAnalysis, GuessAnalysis } from '../core/types';
+import type { GameAnalysis } from '../core/types';
 import type { NotedRow } from './notes';
 
 export type RowLuck = 'won' | 'lucky' | 'even' | 'unlucky' | 'sure';
 
-/** Differences below this many bits are "as expected": rounding, not luck. */
+/** Differences below this many bits (about 7% more or fewer answers left) are "as expected": rounding, not luck. */
 const EVEN_BITS = 0.1;
 
-export function rowLuck(r: GuessAnalysis): RowLuck {
+/**
+ * How much kinder than typical a guess's colours were, in bits (log2 of typical over actual): in
+ * the likely answers the row counts where the worker noted what the guess typically leaves
+ * (core/likely.ts typicalLikelyLeft), else (an analysis kept before those notes) in the weighted
+ * words the analysis measured.
+ */
+function surprise(r: NotedRow): number {
+  if (r.likelyTypical !== undefined && r.likelyAfter !== undefined) return Math.log2(r.likelyTypical) - Math.log2(Math.max(1, r.likelyAfter));
+  return r.bitsGained - r.bitsExpected;
+}
+
+/** What the row's luck is judged against: the answers a guess there typically leaves, in the row's units. */
+export function typicalLeft(r: NotedRow): number {
+  if (r.likelyTypical !== undefined && r.likelyAfter !== undefined) return r.likelyTypical;
+  return likelyAround(r).before / 2 ** r.bitsExpected;
+}
+
+export function rowLuck(r: NotedRow): RowLuck {
   if (isAllGreen(r.marks)) return r.candidatesBefore <= 1 ? 'sure' : 'won';
   if (r.bitsExpected < 0.01) return 'sure';
-  const d = r.bitsGained - r.bitsExpected;
+  const d = surprise(r);
   return d > EVEN_BITS ? 'lucky' : d < -EVEN_BITS ? 'unlucky' : 'even';
 }
 
@@ -24,19 +41,21 @@ export const kind = (l: RowLuck) => l === 'won' || l === 'lucky';
 export type GameLuck = 'lucky' | 'even' | 'unlucky';
 
 /**
- * The game's luck in one word. The winning guess's own surprise is left out of the sum (it
- * counts as kind, never against the player), so a game is never called unlucky for its win.
+ * The game's luck in one word, from the rows the table judges ("Luckier than expected", "As
+ * expected", "Less lucky"): the winning guess and guesses that involved no luck are left out,
+ * so a game is never called unlucky for its win and the counts are the table's marks.
  */
 export function gameLuck(a: GameAnalysis): { kind: GameLuck; bits: number; kindRows: number; judged: number } {
   let bits = 0;
   let kindRows = 0;
   let judged = 0;
-  for (const r of a.rows) {
+  // The worker's rows carry their notes (NotedRow); an analysis without them is judged in bits.
+  for (const r of a.rows as readonly NotedRow[]) {
     const l = rowLuck(r);
-    if (l === 'sure') continue;
+    if (l === 'sure' || l === 'won') continue;
     judged++;
-    if (kind(l)) kindRows++;
-    bits += l === 'won' ? Math.max(0, r.bitsGained - r.bitsExpected) : r.bitsGained - r.bitsExpected;
+    if (l === 'lucky') kindRows++;
+    bits += surprise(r);
   }
   return { kind: bits > 0.25 ? 'lucky' : bits < -0.25 ? 'unlucky' : 'even', bits, kindRows, judged };
 }

@@ -26,6 +26,11 @@ export type NotedRow = GuessAnalysis & {
   /** Likely answers (core/likely.ts) fitting before and after the guess. */
   likelyBefore?: number;
   likelyAfter?: number;
+  /**
+   * The likely answers the guess typically leaves (core/likely.ts typicalLikelyLeft): what the
+   * row's luck is judged against, in the units the row counts.
+   */
+  likelyTypical?: number;
   /** The likely answers after the guess are words the NYT played before (history: nothing else on the list fit). */
   likelyAfterPlayed?: true;
 };

@@ -268,6 +268,7 @@ const isGuessAnalysis = isShaped<NotedRow>({
   hardValid: isBool,
   likelyBefore: isOptional(isCount),
   likelyAfter: isOptional(isCount),
+  likelyTypical: isOptional(isFiniteIn(1, MAX_WORDS)),
   likelyAfterPlayed: isOptional((v: unknown): v is true => v === true),
 });
 

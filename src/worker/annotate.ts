@@ -3,6 +3,7 @@
 // jobs with the same runner; the extension's panel never imports this file, so it never loads
 // the tables.
 import { answerModel, boardState, likelyAmong, standingOf, wordTable, type Likely } from '../core';
+import { typicalLikelyLeft } from '../core/likely';
 import { isAllGreen } from '../core/board';
 import type { Board, GameAnalysis, ModelName, PuzzleContext, SuggestOptions, SuggestResult } from '../core/types';
 import type { EvaluateGuess } from '../shared/evaluation';
@@ -68,11 +69,15 @@ export function annotateResult(result: SuggestResult, board?: Board, options?: S
  * Likely answers (core/likely.ts, the panel's headline count) fitting each prefix of the board,
  * under the model of the puzzle's date; null where a prefix fails.
  */
-function likelyCounts(board: Board, model: ModelName, context: PuzzleContext): (Likely | null)[] {
+function likelyCounts(board: Board, model: ModelName, context: PuzzleContext): ((Likely & { typicalNext: number | null }) | null)[] {
   const m = answerModel(model, context);
+  const t = wordTable();
   return Array.from({ length: board.length + 1 }, (_, i) => {
     const s = boardState(board.slice(0, i), m);
-    return s.ok ? likelyAmong(m, s.value.set.idx) : null;
+    if (!s.ok) return null;
+    // What the next row's guess typically leaves, in the same units (core/likely.ts).
+    const next = i < board.length ? t.indexOf(board[i].guess) : -1;
+    return { ...likelyAmong(m, s.value.set.idx), typicalNext: next >= 0 ? typicalLikelyLeft(m, s.value.set, next) : null };
   });
 }
 
@@ -85,7 +90,8 @@ export function annotateAnalysis(analysis: GameAnalysis, board: Board, model: Mo
       // The row that wins leaves the answer itself: one, even a word off the model's list.
       const after = isAllGreen(r.marks) && counts[i + 1]?.n === 0 ? { n: 1, played: false } : counts[i + 1];
       if (!before || !after) return r;
-      return { ...r, likelyBefore: before.n, likelyAfter: after.n, ...(after.played ? { likelyAfterPlayed: true } : {}) };
+      const typical = before.typicalNext !== null ? { likelyTypical: before.typicalNext } : {};
+      return { ...r, likelyBefore: before.n, likelyAfter: after.n, ...typical, ...(after.played ? { likelyAfterPlayed: true } : {}) };
     }),
   };
 }

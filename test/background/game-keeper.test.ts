@@ -54,7 +54,7 @@ describe('keeping finished games', () => {
     const { games } = await readGames(area);
     // A daily game: no archive mark, so it is a streak day.
     expect(games).toEqual([
-      { v: 1, date: '2026-12-01', player: 'ANON', words: 'cranespiltstove', marks: marksOf(won), won: true, hard: false, model: DEFAULT_SETTINGS.model, hints: '131', from: 'played', skill: 87.7, luck: 1.5, extra: 0.6, best: 4 },
+      { v: 1, date: '2026-12-01', player: 'ANON', words: 'cranespiltstove', marks: marksOf(won), won: true, hard: false, model: DEFAULT_SETTINGS.model, hints: '131', from: 'played', skill: 87.7, luck: 1, extra: 0.6, best: 4 },
     ]);
     expect(jobs).toEqual([
       { kind: 'analyse', board: won, mode: 'normal', model: DEFAULT_SETTINGS.model, date: '2026-12-01' },

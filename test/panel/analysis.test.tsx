@@ -21,10 +21,12 @@ describe('post-game analysis', () => {
     const section = await waitFor(() => r.getByTestId('analysis'));
     await waitFor(() => expect(within(section).getByTestId('skill').dataset.value).toBe('87'));
     expect(asked).toEqual(['crane spilt stove/normal/nyt']);
-    // CRANE +0.5 bits, SPILT -1.2, STOVE (the win, from 14) +2.2: +1.5 in all.
-    expect(within(section).getByTestId('luck').dataset.kind).toBe('lucky');
-    expect(within(section).getByTestId('luck').textContent).toBe(t('luckLucky'));
-    expect(within(section).getByTestId('luck-words').textContent).toBe(`${t('luckOverallLucky')} ${t('luckRows', 2, 3)}`);
+    // Judged in the likely answers the rows count (the worker's notes): CRANE left 126 where a
+    // guess there typically leaves 65 (less lucky), SPILT 3 where 4.1 was typical (luckier), STOVE
+    // the win, not judged: one kind guess of the two judged, and less lucky in all.
+    expect(within(section).getByTestId('luck').dataset.kind).toBe('unlucky');
+    expect(within(section).getByTestId('luck').textContent).toBe(t('luckUnlucky'));
+    expect(within(section).getByTestId('luck-words').textContent).toBe(`${t('luckOverallUnlucky')} ${t('luckRows', 1, 2)}`);
     expect(within(section).getByTestId('skill-words').textContent).toBe(t('skillExtra', '0.1'));
     // Bits only with "More figures".
     expect(section.textContent).not.toMatch(messagePattern('luckBits', /\S+/));
@@ -39,17 +41,19 @@ describe('post-game analysis', () => {
     const heights = Array.from(bars, (b) => Number(b.getAttribute('height')));
     // Linear: 126 of 3,158 is 4% of the start's height.
     expect(heights[1] / heights[0]).toBeCloseTo(126 / 3158, 3);
-    expect(Array.from(bars, (b) => b.getAttribute('class'))).toEqual(['bar start', 'bar lucky', 'bar unlucky', 'bar lucky']);
+    expect(Array.from(bars, (b) => b.getAttribute('class'))).toEqual(['bar start', 'bar unlucky', 'bar lucky', 'bar lucky']);
     // Less lucky is striped, not a second colour: tells apart without colour vision.
-    expect(bars[2].getAttribute('fill')).toBe('url(#stripes)');
+    expect(bars[1].getAttribute('fill')).toBe('url(#stripes)');
     const rows = within(section).getAllByRole('row');
     expect(rows).toHaveLength(4); // header + 3 guesses
     const likely = (row: HTMLElement) => within(row).getByTestId('row-likely').dataset;
     const luck = (row: HTMLElement) => row.querySelector('[data-luck]')?.getAttribute('data-luck');
     expect([likely(rows[1]).before, likely(rows[1]).value]).toEqual(['3158', '126']);
-    expect(luck(rows[1])).toBe('lucky');
+    expect(luck(rows[1])).toBe('unlucky');
+    expect(rows[1].querySelector('[data-luck]')?.textContent).toContain(t('luckExpected', '65'));
     expect(rows[1].lastElementChild?.textContent).toBe(t('vsBestMine', '3.5') + t('vsBestTheirs', 'SALET', '3.4'));
-    expect(luck(rows[2])).toBe('unlucky');
+    expect(luck(rows[2])).toBe('lucky');
+    expect(rows[2].querySelector('[data-luck]')?.textContent).toContain(t('luckExpected', '4.1'));
     expect(rows[2].lastElementChild?.textContent).toBe(t('wasBest'));
     expect(luck(rows[3])).toBe('won');
     // Each cell carries its label for the stacked layout at 320 px.
@@ -70,11 +74,11 @@ describe('post-game analysis', () => {
   });
 
   it('a game with one guess that depended on luck says so in the singular', async () => {
-    // CRANE from 14,855 judged (+0.5 bits), STOVE the only word left: no luck involved.
+    // CRANE judged (126 left where 65 was typical), STOVE the win: not judged.
     const one: GameAnalysis = { ...MADE, rows: [MADE.rows[0], { ...MADE.rows[2], candidatesBefore: 1, bitsExpected: 0, bitsGained: 0 }] };
     const r = await renderPanel({ reading: SCENARIOS.won, analyse: () => ({ ok: true, value: one }) });
     const section = await waitFor(() => r.getByTestId('analysis'));
-    await waitFor(() => expect(within(section).getByTestId('luck-words').textContent).toBe(`${t('luckOverallLucky')} ${t('luckOneKind')}`));
+    await waitFor(() => expect(within(section).getByTestId('luck-words').textContent).toBe(`${t('luckOverallUnlucky')} ${t('luckOneUnkind')}`));
   });
 
   it('says why when there is no analysis', async () => {

@@ -46,7 +46,7 @@ describe('Share', () => {
     fireEvent.click(within(share).getByTestId('share-skill'));
     fireEvent.click(within(share).getByTestId('share-best'));
     // The worker's likely counts after each guess (3,158 listed words, then 126, 3, 1).
-    const whole = 'Wordle 1,052 3/6*\n\n⬛⬛⬛⬛🟩\n🟩⬛⬛⬛🟨\n🟩🟩🟩🟩🟩\n\nLikely answers left: 126 → 3 → 1\nSkill 87 of 100, luck: lucky\nBest play: 3';
+    const whole = 'Wordle 1,052 3/6*\n\n⬛⬛⬛⬛🟩\n🟩⬛⬛⬛🟨\n🟩🟩🟩🟩🟩\n\nLikely answers left: 126 → 3 → 1\nSkill 87 of 100, luck: unlucky\nBest play: 3';
     expect(within(share).getByTestId('share-text').textContent).toBe(whole);
     fireEvent.click(within(share).getByTestId('share-copy'));
     await waitFor(() => expect(within(share).getByTestId('share-status').dataset.kind).toBe('copied'));

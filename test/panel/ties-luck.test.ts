@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GuessAnalysis, Suggestion, SuggestResult } from '../../src/core/types';
 import { bestCouldWin } from '../../src/panel/components/Suggestions';
 import { answerChance, equallyGood, preferCommon, tieGroups, withoutEmoji } from '../../src/panel/format';
-import { extraGuesses, gameLuck, rowLuck } from '../../src/shared/luck';
+import { extraGuesses, gameLuck, rowLuck, typicalLeft } from '../../src/shared/luck';
 import type { NotedResult } from '../../src/shared/notes';
 
 const s = (word: string, eg: number | null, extra: Partial<Suggestion> = {}): Suggestion => ({
@@ -101,10 +101,25 @@ describe('luck', () => {
     expect(rowLuck(row('crane', [Y, Y, Y, Y, Y], 3158, 300, 4.05, 4))).toBe('even');
   });
 
-  it("the game's luck leaves out no-luck guesses, and a win never counts against the player", () => {
+  it("the game's luck leaves out no-luck guesses and the win: its counts are the rows the table marks", () => {
     const rows = [row('crane', [Y, Y, Y, Y, Y], 3158, 100, 5, 4.5), row('pixel', [G, G, G, G, G], 2, 1, 0.2, 1)];
     const l = gameLuck({ rows, solved: true, skill: 100 });
-    expect(l).toEqual({ kind: 'lucky', bits: 0.5, kindRows: 2, judged: 2 });
+    expect(l).toEqual({ kind: 'lucky', bits: 0.5, kindRows: 1, judged: 1 });
+    expect(rows.filter((r) => rowLuck(r) === 'lucky')).toHaveLength(l.kindRows);
+  });
+
+  it('judged in the likely answers the row counts: fewer left than typical is never "less lucky", more never "luckier"', () => {
+    // The rows: CRANE 1,286 -> 26 where 30 was typical, once called "Less lucky" by its bits.
+    const crane = { ...row('crane', [Y, Y, Y, Y, Y], 3158, 268, 2, 3.5), likelyBefore: 1286, likelyAfter: 26, likelyTypical: 30 };
+    expect(rowLuck(crane)).toBe('lucky');
+    expect(typicalLeft(crane)).toBe(30);
+    expect(rowLuck({ ...crane, likelyAfter: 34 })).toBe('unlucky');
+    expect(rowLuck({ ...crane, likelyAfter: 31 })).toBe('even');
+    for (let after = 1; after <= 60; after++) {
+      const l = rowLuck({ ...crane, likelyAfter: after });
+      if (after < 30) expect(l).not.toBe('unlucky');
+      if (after > 30) expect(l).not.toBe('lucky');
+    }
   });
 
   it('the cost of the choices is the sum of each guess over the best, in expected guesses', () => {

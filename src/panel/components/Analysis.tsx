@@ -6,7 +6,7 @@ import { hintsUsed, LAST_STEP, type HintStep } from '../../shared/hints';
 import type { NotedAnalysis } from '../../shared/notes';
 import { fmt, guessesFigure, percent } from '../format';
 import { t, type MessageKey } from '../i18n';
-import { extraGuesses, gameLuck, likelyAround, rowLuck, type RowLuck } from '../../shared/luck';
+import { extraGuesses, gameLuck, likelyAround, rowLuck, typicalLeft, type RowLuck } from '../../shared/luck';
 import type { AnalysisState } from '../store/analysis-store';
 import { useStore } from '../store/context';
 import { AnalysisChart } from './AnalysisChart';
@@ -61,6 +61,9 @@ function Figures({ a, details }: { a: GameAnalysis; details: boolean }) {
   );
 }
 
+/** The answers a guess typically leaves, as precisely as it is compared with the row's count: 1.4, not 1. */
+const typicalFigure = (n: number) => fmt(Math.max(1, n), n < 10 ? 1 : 0);
+
 function VsBest({ r }: { r: GameAnalysis['rows'][number] }) {
   const risk = r.lossChance ?? 0;
   const bestRisk = r.bestLossChance ?? 0;
@@ -114,7 +117,7 @@ function GuessTable({ a, details }: { a: NotedAnalysis; details: boolean }) {
                 <div class="cell">
                 <span class={`luck-key ${luck}`} aria-hidden="true" /> {t(LUCK_TEXT[luck])}
                 {(luck === 'lucky' || luck === 'unlucky') && (
-                  <span class="line muted">{t('luckExpected', fmt(Math.max(1, Math.round(around.before / 2 ** r.bitsExpected))))}</span>
+                  <span class="line muted">{t('luckExpected', typicalFigure(typicalLeft(r)))}</span>
                 )}
                 {details && luck !== 'sure' && <span class="line muted">{t('bitsValue', fmt(r.bitsGained, 1), fmt(r.bitsExpected, 1))}</span>}
                 </div>
