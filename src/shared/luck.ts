@@ -3,6 +3,7 @@
 // A guess is lucky when its colours told more than the guess was expected to;
 // a guess that wins is never unlucky, and a guess that could only go one way involved no luck.
 import { isAllGreen } from '../core/board';
+import { extraGuesses as extraOfRows } from '../core/analysis';
 import type { GameAnalysis } from '../core/types';
 import type { NotedRow } from './notes';
 
@@ -60,9 +61,9 @@ export function gameLuck(a: GameAnalysis): { kind: GameLuck; bits: number; kindR
   return { kind: bits > 0.25 ? 'lucky' : bits < -0.25 ? 'unlucky' : 'even', bits, kindRows, judged };
 }
 
-/** Expected guesses the player's choices cost over the best play, summed over the guesses. */
+/** Expected guesses the player's choices cost over the best play: the sum of the rows as shown (core/analysis.ts). */
 export function extraGuesses(a: GameAnalysis): number {
-  return a.rows.reduce((sum, r) => sum + Math.max(0, r.expectedGuesses - r.bestExpectedGuesses), 0);
+  return extraOfRows(a.rows);
 }
 
 /**

@@ -27,7 +27,8 @@ describe('post-game analysis', () => {
     expect(within(section).getByTestId('luck').dataset.kind).toBe('unlucky');
     expect(within(section).getByTestId('luck').textContent).toBe(t('luckUnlucky'));
     expect(within(section).getByTestId('luck-words').textContent).toBe(`${t('luckOverallUnlucky')} ${t('luckRows', 1, 2)}`);
-    expect(within(section).getByTestId('skill-words').textContent).toBe(t('skillExtra', '0.1'));
+    // The rows' extra as shown, summed: CRANE 3.50 against SALET's 3.42, the other two the best.
+    expect(within(section).getByTestId('skill-words').textContent).toBe(t('skillExtra', '0.08'));
     // Bits only with "More figures".
     expect(section.textContent).not.toMatch(messagePattern('luckBits', /\S+/));
     expect(section.textContent).not.toMatch(messagePattern('bitsValue', /\S+/, /\S+/));
@@ -51,7 +52,9 @@ describe('post-game analysis', () => {
     expect([likely(rows[1]).before, likely(rows[1]).value]).toEqual(['3158', '126']);
     expect(luck(rows[1])).toBe('unlucky');
     expect(rows[1].querySelector('[data-luck]')?.textContent).toContain(t('luckExpected', '65'));
-    expect(rows[1].lastElementChild?.textContent).toBe(t('vsBestMine', '3.5') + t('vsBestTheirs', 'SALET', '3.4'));
+    expect(rows[1].lastElementChild?.textContent).toBe(t('vsBestMine', '3.50') + t('vsBestTheirs', 'SALET', '3.42') + t('vsBestExtra', '0.08'));
+    const extras = Array.from(section.querySelectorAll<HTMLElement>('[data-testid="row-extra"]'), (e) => Number(e.dataset.value));
+    expect(extras).toEqual([0.08]);
     expect(luck(rows[2])).toBe('lucky');
     expect(rows[2].querySelector('[data-luck]')?.textContent).toContain(t('luckExpected', '4.1'));
     expect(rows[2].lastElementChild?.textContent).toBe(t('wasBest'));
@@ -69,7 +72,7 @@ describe('post-game analysis', () => {
     const section = await waitFor(() => r.getByTestId('analysis'));
     const rows = await waitFor(() => within(section).getAllByRole('row'));
     // Fewer expected guesses but more risk: not "best".
-    expect(rows[2].lastElementChild?.textContent).toBe(t('vsBestMine', '2.5') + t('vsBestTheirs', 'SPELT', '2.6') + t('vsBestRisk', '22%', '11%'));
+    expect(rows[2].lastElementChild?.textContent).toBe(t('vsBestMine', '2.50') + t('vsBestTheirs', 'SPELT', '2.60') + t('vsBestRisk', '22%', '11%'));
     expect(rows[1].querySelector('.risk')).toBeNull();
   });
 

@@ -1,10 +1,11 @@
 // After the game, first thing on the panel: skill and luck in plain words, the chart of likely
 // answers left, and each guess against the best one. Bits only with the details setting on.
+import { rowExtra, shownGuesses } from '../../core/analysis';
 import type { GameAnalysis } from '../../core/types';
 import { round } from '../../shared/games';
 import { hintsUsed, LAST_STEP, type HintStep } from '../../shared/hints';
 import type { NotedAnalysis } from '../../shared/notes';
-import { fmt, guessesFigure, percent } from '../format';
+import { fmt, percent } from '../format';
 import { t, type MessageKey } from '../i18n';
 import { extraGuesses, gameLuck, likelyAround, rowLuck, typicalLeft, type RowLuck } from '../../shared/luck';
 import type { AnalysisState } from '../store/analysis-store';
@@ -49,7 +50,7 @@ function Figures({ a, details }: { a: GameAnalysis; details: boolean }) {
         </div>
       </dl>
       <p class="plain" data-testid="skill-words">
-        {extra < 0.05 ? t('skillAllBest') : t('skillExtra', guessesFigure(extra))}
+        {extra === 0 ? t('skillAllBest') : t('skillExtra', fmt(extra, 2))}
       </p>
       <p class="plain" data-testid="luck-words">
         {luck.judged === 0
@@ -67,12 +68,15 @@ const typicalFigure = (n: number) => fmt(Math.max(1, n), n < 10 ? 1 : 0);
 function VsBest({ r }: { r: GameAnalysis['rows'][number] }) {
   const risk = r.lossChance ?? 0;
   const bestRisk = r.bestLossChance ?? 0;
-  const wasBest = r.expectedGuesses - r.bestExpectedGuesses < 0.05 && risk <= bestRisk + 1e-9;
+  const extra = rowExtra(r);
+  const wasBest = extra === 0 && risk <= bestRisk + 1e-9;
   if (wasBest) return <span class="was-best">{t('wasBest')}</span>;
+  // To the hundredth, rounded once: the difference shown is theirs, and the rows add up to the total.
   return (
     <>
-      <span class="line">{t('vsBestMine', guessesFigure(r.expectedGuesses))}</span>
-      <span class="line">{t('vsBestTheirs', r.bestWord.toUpperCase(), guessesFigure(r.bestExpectedGuesses))}</span>
+      <span class="line">{t('vsBestMine', fmt(shownGuesses(r.expectedGuesses), 2))}</span>
+      <span class="line">{t('vsBestTheirs', r.bestWord.toUpperCase(), fmt(shownGuesses(r.bestExpectedGuesses), 2))}</span>
+      {extra > 0 && <span class="line" data-testid="row-extra" data-value={extra}>{t('vsBestExtra', fmt(extra, 2))}</span>}
       {(risk > 0 || bestRisk > 0) && <span class="line risk">{t('vsBestRisk', percent(risk), percent(bestRisk))}</span>}
     </>
   );
