@@ -1,20 +1,18 @@
 // Post-game analysis: for each guess the player made, what it did and how it compared with the
 // best guess from the same position, both valued by the default strategy's search.
 import { isSolved } from './board';
-import { bookNode } from './book';
 import { Lru } from './lru';
 import { boardState } from './candidates';
 import { hardRequirement, isValidHardGuess } from './hard-mode';
 import { modelFor, type AnswerModel } from './model';
 import { poolStats } from './partition';
 import { formatMarks } from './pattern';
-import type { TreeEntry } from './tree';
 import { guessesOf } from './search';
-import { LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
+import { bookEntries, LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
 import { guessPool, MAX_GUESSES, searchSet } from './suggest';
 import type { Board, GameAnalysis, GuessAnalysis, Mode, ModelName, PuzzleContext, Result } from './types';
 import { wordTable } from './words';
-import { SETTLE_MS, wordCost } from './word-cost';
+import { bookPlace, SETTLE_MS, wordCost } from './word-cost';
 
 export interface AnalyseOptions extends PuzzleContext {
   mode?: Mode;
@@ -76,15 +74,11 @@ function analyse(board: Board, mode: Mode, model: AnswerModel, budgetMs?: number
     const req = mode === 'hard' ? hardRequirement(prefix) : null;
     const limits = { width: LIVE_WIDTHS[mode], steps: LIVE_STEPS[mode], deadline: performance.now() + (budgetMs ?? 400) };
     const costOf = (word: number) => wordCost({ model, mode, board: prefix, set, left, word, ms: budgetMs ?? SETTLE_MS });
-    const book = bookNode(model.bookId, mode, prefix);
-    // A book's figures carry their chance of losing where they are the panel's (book.ts), else
-    // not (NaN): those books lose at most 1 game in 3,158.
-    const entries = book?.cost !== undefined ? [{ word: book.guess, cost: book.cost, loss: book.loss }, ...(book.alternatives ?? [])] : [];
-    const figures = (e: TreeEntry) => ({ word: e.word, cost: e.cost, loss: e.loss ?? Number.NaN });
-    // With the panel's figures every entry's cost counts its losses alike: the least is the best.
-    // Off the books the best move is the search's within the budget, its figure by the one rule.
-    const best = entries.length
-      ? figures(book?.loss !== undefined ? entries.reduce((a, e) => (e.cost < a.cost ? e : a)) : entries[0])
+    // The best as the list shows it: the book's first where the board is in the model's book
+    // (its figures the list's), else the search's within the budget, its figure by the one rule.
+    const listed = bookEntries(bookPlace(model, mode, prefix, set))?.[0];
+    const best = listed
+      ? { word: listed.word, cost: listed.cost, loss: listed.loss ?? Number.NaN }
       : costOf(searcher.rank({ set, pool: guessPool(prefix, mode), left, req, limits, top: 1 }).ranked[0].word);
     const played = costOf(g);
     const stats = poolStats(before.set, Uint16Array.of(g));

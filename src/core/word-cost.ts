@@ -8,11 +8,12 @@
  * (CRANE 3.754 against the book's TARSE 3.130, where the settled search gives CRANE 3.192).
  */
 import { bookNode, openerEntry } from './book';
+import { DATE as OPENERS_DATE, OPENER_FIGURES } from './data/opener-figures';
 import type { CandidateSet } from './candidates';
 import { hardRequirement } from './hard-mode';
 import type { AnswerModel } from './model';
 import { LOSING, type Scored } from './search';
-import { LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
+import { bookEntries, LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
 import type { TreeEntry } from './tree';
 import type { Board, Mode } from './types';
 import { wordTable } from './words';
@@ -23,19 +24,32 @@ import { wordTable } from './words';
  */
 export const SETTLE_MS = 20_000;
 
-/** The book's figures for `word` after `board`, under the model's own book (not another date's). */
-function bookFigures(model: AnswerModel, mode: Mode, board: Board, word: number): TreeEntry | undefined {
-  const node = bookNode(model.bookId, mode, board);
-  const opener = board.length === 0 ? openerEntry(model.bookId, mode, wordTable().words[word]) : undefined;
-  if (opener) return opener;
-  if (node?.cost !== undefined) {
-    const entries: TreeEntry[] = [{ word: node.guess, cost: node.cost, loss: node.loss }, ...(node.alternatives ?? [])];
-    const own = entries.find((e) => e.word === word);
-    // Without a chance of its own a book's figure loses nothing where its cost is below LOSING, as
-    // the list shows it (suggest.ts, lossFigures); above, only that it may lose is known.
-    if (own) return own.loss !== undefined ? own : { ...own, loss: own.cost > LOSING ? Number.NaN : 0 };
-  }
-  return undefined;
+/**
+ * Where the books are read for a board: the model's own; on the empty board of a date without a
+ * book of its own (an archive puzzle's), the list's end's, whose first move the list shows there.
+ * Its figures stand in for the date's own for the opener and the best alike, so the two compare.
+ */
+export function bookPlace(model: AnswerModel, mode: Mode, board: Board, set: CandidateSet) {
+  const own = board.length > 0 || bookNode(model.bookId, mode, []) !== undefined;
+  return { model: own ? model : { ...model, bookId: model.openerBookId }, mode, board, set };
+}
+
+/** The book's figures for `word` after `board`, as the list shows them (optimal.ts bookEntries); on the empty board an opener's own tree or figures. */
+function bookFigures(model: AnswerModel, mode: Mode, board: Board, set: CandidateSet, word: number): TreeEntry | undefined {
+  const at = bookPlace(model, mode, board, set);
+  const listed = bookEntries(at)?.find((e) => e.word === word);
+  const own = listed ?? (board.length === 0 ? (openerEntry(at.model.bookId, mode, wordTable().words[word]) ?? openerFigures(at.model.bookId, mode, word)) : undefined);
+  if (!own || own.loss !== undefined) return own;
+  // Without a chance of its own a book's figure loses nothing where its cost is below LOSING, as
+  // the list shows it (suggest.ts, lossFigures); above, only that it may lose is known.
+  return { ...own, loss: own.cost > LOSING ? Number.NaN : 0 };
+}
+
+/** A played opener's figures computed offline by this same search (scripts/build-opener-figures.ts), for the books' history. */
+function openerFigures(bookId: string, mode: Mode, word: number): TreeEntry | undefined {
+  if (bookId !== `history@${OPENERS_DATE}`) return undefined;
+  const f = OPENER_FIGURES[mode][wordTable().words[word]];
+  return f ? { word, cost: f[0], loss: f[1] } : undefined;
 }
 
 export interface WordCostRequest {
@@ -52,7 +66,7 @@ export interface WordCostRequest {
 
 /** A guess's cost and chance of losing (NaN: not known) by the one rule, and whether it is settled. */
 export function wordCost(r: WordCostRequest): Scored & { settled: boolean } {
-  const book = bookFigures(r.model, r.mode, r.board, r.word);
+  const book = bookFigures(r.model, r.mode, r.board, r.set, r.word);
   if (book) return { word: r.word, cost: book.cost, loss: book.loss ?? Number.NaN, settled: true };
   const searcher = searcherFor(r.model, r.mode);
   const req = r.mode === 'hard' ? hardRequirement(r.board) : null;

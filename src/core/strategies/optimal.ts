@@ -93,6 +93,33 @@ export function forgetSearchers(): void {
   searchers.clear();
 }
 
+/** Where the books are read: the board, its candidates (for the tie rule), the model and mode. */
+type BookPlace = Pick<SearchContext, 'board' | 'set' | 'model' | 'mode'>;
+
+/**
+ * The model's own book at the board as the list shows it: its move and alternatives, best first,
+ * with their figures (on the empty board an opener's whole tree, withOpenerTrees); undefined off
+ * the book. One order for the list, the review's best and "Check my word" (word-cost.ts).
+ */
+export function bookEntries(at: BookPlace): TreeEntry[] | undefined {
+  const node = bookNode(at.model.bookId, at.mode, at.board);
+  if (!node) return undefined;
+  const all = withOpenerTrees(at, [{ word: node.guess, cost: node.cost ?? 0, loss: node.loss }, ...(node.alternatives ?? [])]);
+  const ranked = [...all].sort(byCostThenTie((e) => e.cost, (e) => e.word, tieOrder(at.set)));
+  if (node.loss !== undefined) {
+    // The panel's figures (tree.ts, panelFigures): hard mode ranks them as the live search does,
+    // fewest lost first with chances within a point equal, so a kept guess can go before the
+    // book's own, which keeps every word it can.
+    if (at.mode !== 'hard') return ranked;
+    return fewestLostFirst(ranked.map((e) => ({ ...e, loss: e.loss ?? Number.NaN })));
+  }
+  // A book's cost counts a lost game in without its chance: where a move listed may lose, the live
+  // search ranks the moves below the book's with their chances of losing (the trap line's figures).
+  // Otherwise the list follows its figures, as a search's would: the cheapest first (the root's
+  // tree is chosen over whole trees; an alternative's own tree can cost less).
+  return all.some((e) => e.cost > LOSING) ? all.slice(0, 1) : ranked;
+}
+
 /**
  * The book's answer to the board, best first: its move and alternatives with their costs. On the
  * empty board of a model with no book of its own (history on a date the list covers) the first
@@ -100,25 +127,12 @@ export function forgetSearchers(): void {
  * history (answers after the date counted as played), not the player's puzzle's.
  */
 function bookChoices(ctx: SearchContext): Choice[] {
-  const own = bookNode(ctx.model.bookId, ctx.mode, ctx.board);
-  const node = own ?? (ctx.board.length === 0 ? bookNode(ctx.model.openerBookId, ctx.mode, []) : undefined);
-  if (!node) return [];
-  const all = withOpenerTrees(ctx, [{ word: node.guess, cost: node.cost ?? 0, loss: node.loss }, ...(node.alternatives ?? [])]);
-  const figures = (e: TreeEntry): Choice => ({ word: e.word, ...(own ? { expectedGuesses: e.cost, loss: e.loss } : {}), fromBook: true });
-  if (node.loss !== undefined) {
-    // The panel's figures (tree.ts, panelFigures): hard mode ranks them as the live search does,
-    // fewest lost first with chances within a point equal, so a kept guess can go before the
-    // book's own, which keeps every word it can.
-    const ranked = [...all].sort(byCostThenTie((e) => e.cost, (e) => e.word, tieOrder(ctx.set)));
-    if (ctx.mode !== 'hard') return ranked.map(figures);
-    return fewestLostFirst(ranked.map((e) => ({ ...e, loss: e.loss ?? Number.NaN }))).map(figures);
-  }
-  // A book's cost counts a lost game in without its chance: where a move listed may lose, the live
-  // search ranks the moves below the book's with their chances of losing (the trap line's figures).
-  // Otherwise the list follows its figures, as a search's would: the cheapest first (the root's
-  // tree is chosen over whole trees; an alternative's own tree can cost less).
-  const entries = all.some((e) => e.cost > LOSING) ? all.slice(0, 1) : own ? [...all].sort(byCostThenTie((e) => e.cost, (e) => e.word, tieOrder(ctx.set))) : all;
-  return entries.map((e) => ({ word: e.word, ...(own ? { expectedGuesses: e.cost } : {}), fromBook: true }));
+  const own = bookEntries(ctx);
+  if (own) return own.map((e) => ({ word: e.word, expectedGuesses: e.cost, ...(e.loss !== undefined ? { loss: e.loss } : {}), fromBook: true }));
+  const other = ctx.board.length === 0 ? bookNode(ctx.model.openerBookId, ctx.mode, []) : undefined;
+  if (!other) return [];
+  const all: TreeEntry[] = [{ word: other.guess, cost: other.cost ?? 0 }, ...(other.alternatives ?? [])];
+  return (all.some((e) => e.cost > LOSING) ? all.slice(0, 1) : all).map((e) => ({ word: e.word, fromBook: true }));
 }
 
 /**
@@ -126,10 +140,10 @@ function bookChoices(ctx: SearchContext): Choice[] {
  * openerEntry), which its root entry only estimates with a narrower search: the figure "Check my
  * word" and the review give the same opener (word-cost.ts).
  */
-function withOpenerTrees(ctx: SearchContext, entries: TreeEntry[]): TreeEntry[] {
-  if (ctx.board.length > 0) return entries;
+function withOpenerTrees(at: BookPlace, entries: TreeEntry[]): TreeEntry[] {
+  if (at.board.length > 0) return entries;
   const t = wordTable();
-  return entries.map((e) => openerEntry(ctx.model.bookId, ctx.mode, t.words[e.word]) ?? e);
+  return entries.map((e) => openerEntry(at.model.bookId, at.mode, t.words[e.word]) ?? e);
 }
 
 export const optimal: Strategy = {
