@@ -57,6 +57,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           exclude: ['test/e2e/answers.test.ts'],
           environment: 'node',
+          // Each browser mode built once a run, whichever files ask for it (test/e2e/build.ts).
+          globalSetup: ['test/e2e/one-build.ts'],
           testTimeout: 600_000,
           hookTimeout: 600_000,
           fileParallelism: false,

@@ -255,8 +255,10 @@ export async function shootWidths(tab: ScreenTab, prefix: string, state: StateNa
   const files: string[] = [];
   for (const w of WIDTHS) {
     await tab.setWidth(w);
-    // Let the layout settle (a timer, not animation frames: a background tab may never paint).
-    await tab.run(() => new Promise((r) => setTimeout(r, 100)), null);
+    // The new width in effect before the layout is read. Nothing in the panel reacts to its width
+    // but CSS, which the browser lays out when the overflow check reads it and before a
+    // screenshot; so this, not a fixed pause, is what there is to wait for.
+    await poll(`the page ${w} px wide`, () => tab.run((want) => (innerWidth === want ? true : null), w), 5_000);
     const wide = await overflow(tab);
     if (wide) throw new Error(`${state} (${look}) at ${w} px: ${wide}`);
     const file = resolve(ARTIFACTS, `${prefix}-${state}-${look}-${w}.png`);
