@@ -2,4 +2,4 @@
 // Each played opener's figures on the empty board under the history model of 2026-12-07, by the
 // live search given all its steps: [cost (expected guesses, a lost game counted by its chance), chance of losing].
 export const DATE = '2026-12-07';
-export const OPENER_FIGURES: Record<'normal' | 'hard', Record<string, readonly [number, number]>> = {"normal":{"adieu":[3.330484,0],"stare":[3.170519,0.00001193],"slate":[3.156834,0],"audio":[3.357908,0],"raise":[3.170047,0],"arise":[3.191467,0],"crane":[3.192143,0],"least":[3.170868,0],"crate":[3.190978,0],"slant":[3.181328,0],"trace":[3.20108,0]},"hard":{}};
+export const OPENER_FIGURES: Record<'normal' | 'hard', Record<string, readonly [number, number]>> = {"normal":{"adieu":[3.330484,0],"stare":[3.170519,0.00001193],"slate":[3.156834,0],"audio":[3.357908,0],"raise":[3.170047,0],"arise":[3.191467,0],"crane":[3.192143,0],"least":[3.170868,0],"crate":[3.190978,0],"slant":[3.181328,0],"trace":[3.20108,0],"lance":[3.204273,0.00001193],"carte":[3.171794,0]},"hard":{}};
