@@ -21,7 +21,7 @@ const date = model.date!;
 const t = wordTable();
 const set = searchSet(makeSet(model.answers, model.weight), model);
 const only = process.argv.slice(2);
-const out: Record<Mode, Record<string, [number, number]>> = only.length ? { normal: { ...OPENER_FIGURES.normal }, hard: { ...OPENER_FIGURES.hard } } : { normal: {}, hard: {} };
+const out: Record<Mode, Record<string, readonly [number, number]>> = only.length ? { normal: { ...OPENER_FIGURES.normal }, hard: { ...OPENER_FIGURES.hard } } : { normal: {}, hard: {} };
 const openers = only.length ? only : [...new Set([...PLAYED_OPENERS, ...OPENERS])];
 for (const mode of ['normal', 'hard'] as Mode[]) {
   const searcher = searcherFor(model, mode);

@@ -6,11 +6,8 @@
 // model's whole chance: they are the likely answers then, and the count says so (`played`), so a
 // board whose answer is a repeat never reads "0 likely answers" with the answer in plain sight.
 // Under `nyt` the other fitting words are long shots; under `classic` every fitting word is listed.
-import type { CandidateSet } from './candidates';
 import type { AnswerModel } from './model';
-import { ALL_GREEN, patternOf } from './pattern';
 import type { SuggestResult } from './types';
-import { wordTable } from './words';
 
 
 export interface Likely {
@@ -58,24 +55,4 @@ export function likelyAmong(model: Pick<AnswerModel, 'listed' | 'played'>, idx: 
   const counts: Record<Standing, number> = { fresh: 0, played: 0, offList: 0 };
   for (const i of idx) counts[standingOf(model, i)]++;
   return likelyOf(counts);
-}
-
-/**
- * The likely answers a guess typically leaves at a board of candidates `set`: the geometric mean
- * of the likely answers left under each colour pattern, each pattern as likely as the model
- * weighs its words (a win leaves the one answer). In the units the post-game table counts, so a
- * guess that left fewer than this was luckier than typical, never less lucky.
- */
-export function typicalLikelyLeft(model: Pick<AnswerModel, 'listed' | 'played'>, set: CandidateSet, guess: number): number {
-  const { letters } = wordTable();
-  const groups = new Map<number, { w: number; idx: number[] }>();
-  for (let c = 0; c < set.idx.length; c++) {
-    const p = patternOf(letters, guess, set.idx[c]);
-    const g = groups.get(p) ?? groups.set(p, { w: 0, idx: [] }).get(p)!;
-    g.w += set.w[c];
-    g.idx.push(set.idx[c]);
-  }
-  let logs = 0;
-  for (const [p, g] of groups) logs += (g.w / set.total) * Math.log2(p === ALL_GREEN ? 1 : Math.max(1, likelyAmong(model, g.idx).n));
-  return 2 ** logs;
 }

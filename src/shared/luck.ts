@@ -15,7 +15,7 @@ const EVEN_BITS = 0.1;
 /**
  * How much kinder than typical a guess's colours were, in bits (log2 of typical over actual): in
  * the likely answers the row counts where the worker noted what the guess typically leaves
- * (core/likely.ts typicalLikelyLeft), else (an analysis kept before those notes) in the weighted
+ * (core/likely-left.ts typicalLikelyLeft), else (an analysis kept before those notes) in the weighted
  * words the analysis measured.
  */
 function surprise(r: NotedRow): number {

@@ -10,6 +10,8 @@ export interface WordNote {
   listed: boolean;
   /** Log-frequency class 0..63 (0 = unknown), wordTable().frequency. */
   frequency: number;
+  /** The likely answers the word leaves, on average and at worst (core/likely-left.ts likelyLeftAfter); where the board was known. */
+  left?: { mean: number; worst: number };
 }
 
 export type NotedResult = SuggestResult & {
@@ -27,7 +29,7 @@ export type NotedRow = GuessAnalysis & {
   likelyBefore?: number;
   likelyAfter?: number;
   /**
-   * The likely answers the guess typically leaves (core/likely.ts typicalLikelyLeft): what the
+   * The likely answers the guess typically leaves (core/likely-left.ts typicalLikelyLeft): what the
    * row's luck is judged against, in the units the row counts.
    */
   likelyTypical?: number;

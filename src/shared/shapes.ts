@@ -201,7 +201,7 @@ const isKnowledge = isShaped<Knowledge>({
 });
 
 /** The worker's note on a word (notes.ts): on the answer list or not, its frequency class 0..63. */
-const isWordNote = isShaped<WordNote>({ listed: isBool, frequency: isIntIn(0, 63) });
+const isWordNote = isShaped<WordNote>({ listed: isBool, frequency: isIntIn(0, 63), left: isOptional(isShaped<NonNullable<WordNote['left']>>({ mean: isFiniteIn(0, MAX_WORDS), worst: isIntIn(0, MAX_WORDS) })) });
 
 /** Notes on the suggested words only: at most one per suggestion, each keyed by its word. */
 const isWordNotes = (v: unknown) => isObject(v) && Object.keys(v).length <= MAX_TOP && Object.entries(v).every(([w, note]) => isWord(w) && isWordNote(note));

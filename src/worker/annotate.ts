@@ -3,7 +3,7 @@
 // jobs with the same runner; the extension's panel never imports this file, so it never loads
 // the tables.
 import { answerModel, boardState, likelyAmong, standingOf, wordTable, type Likely } from '../core';
-import { typicalLikelyLeft } from '../core/likely';
+import { likelyLeftAfter, typicalLikelyLeft } from '../core/likely-left';
 import { isAllGreen } from '../core/board';
 import type { Board, GameAnalysis, ModelName, PuzzleContext, SuggestOptions, SuggestResult } from '../core/types';
 import type { EvaluateGuess } from '../shared/evaluation';
@@ -33,8 +33,9 @@ const COULD_WIN_BUDGET_MS = 40;
  */
 export function annotateResult(result: SuggestResult, board?: Board, options?: SuggestOptions, evaluate?: EvaluateGuess, until = Infinity): NotedResult {
   const words: Record<string, WordNote> = {};
+  const context = { date: options?.date, learnedAnswers: options?.learnedAnswers };
   for (const s of result.suggestions) {
-    const n = noteWord(s.word, result.model, { date: options?.date, learnedAnswers: options?.learnedAnswers });
+    const n = noteWord(s.word, result.model, context);
     if (n) words[s.word] = n;
   }
   const noted: NotedResult = { ...result, words };
@@ -62,6 +63,11 @@ export function annotateResult(result: SuggestResult, board?: Board, options?: S
     }
     if (best) noted.couldWin = best;
   }
+  // What each suggestion leaves in the likely answers the panel counts, not in every fitting word:
+  // after the checks, which have the due time; a few ms on the widest board.
+  const m = answerModel(result.model, context);
+  const state = board && !result.unlistedAnswer && result.suggestions.length > 0 ? boardState(board, m) : null;
+  if (state?.ok) for (const s of result.suggestions) if (words[s.word]) words[s.word] = { ...words[s.word], left: likelyLeftAfter(m, state.value.set, wordTable().indexOf(s.word)) };
   return noted;
 }
 
@@ -75,7 +81,7 @@ function likelyCounts(board: Board, model: ModelName, context: PuzzleContext): (
   return Array.from({ length: board.length + 1 }, (_, i) => {
     const s = boardState(board.slice(0, i), m);
     if (!s.ok) return null;
-    // What the next row's guess typically leaves, in the same units (core/likely.ts).
+    // What the next row's guess typically leaves, in the same units (core/likely-left.ts).
     const next = i < board.length ? t.indexOf(board[i].guess) : -1;
     return { ...likelyAmong(m, s.value.set.idx), typicalNext: next >= 0 ? typicalLikelyLeft(m, s.value.set, next) : null };
   });

@@ -45,7 +45,7 @@ describe('settings', () => {
     expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', modelChosen: true, strategy: 'scrabble', top: 3, hints: 'all', showDetails: false, preferCommon: 0, place: 'side', pastAnswers: 'ask', reminder: 'off', gridSenders: [] });
   });
 
-  it('"More figures" shows bits and words left on average, and is saved; the setting does the same', async () => {
+  it('"More figures" shows the likely answers left on average and at worst, and is saved; the setting does the same', async () => {
     const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
     // The first suggestion's figures: the expected guesses alone, or with bits, words left and worst case.
     const first = () => r.getAllByTestId('suggestion')[0].querySelector('.figures')!.children;
@@ -54,8 +54,10 @@ describe('settings', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(first()).toHaveLength(4);
-    expect(first()[1].textContent).toMatch(new RegExp(`^${messagePattern('figBits', /\d+(?:\.\d)?/).source}$`, 'u'));
+    // In the likely answers the headline counts (the worker's notes), never in bits.
+    expect(first()).toHaveLength(3);
+    expect(first()[1].textContent).toMatch(new RegExp(`^${messagePattern('figLikelyLeft', /[\d.,]+/).source}$`, 'u'));
+    expect(r.getAllByTestId('suggestion')[0].textContent).not.toMatch(/\bbits\b/);
     expect(r.connector.saved.at(-1)?.showDetails).toBe(true);
     fireEvent.click(r.getByLabelText(t('settingDetails')));
     expect(first()).toHaveLength(1);

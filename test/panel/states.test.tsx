@@ -165,8 +165,10 @@ describe('panel states', () => {
     expect(why.getAttribute('aria-expanded')).toBe('true');
     expect(why.getAttribute('aria-controls')).toBe(reason.id);
     expect(reason.hidden).toBe(false);
-    const splits = `${messagePattern('reasonSplits', 14, /\d+/).source} ${messagePattern('reasonWorst', /\d+/).source}`;
-    expect(reason.textContent).toMatch(new RegExp(`^(?:${splits}|${messagePattern('reasonSplitsAll', 14).source})`, 'u'));
+    // In likely answers, as the headline counts them: never "words" in "groups".
+    const left = messagePattern('reasonLikelyLeft', /[\d.,]+/, /\d+/).source;
+    expect(reason.textContent).toMatch(new RegExp(`^(?:${left}|${messagePattern('reasonLikelyApart', /\d+/).source})`, 'u'));
+    expect(reason.textContent).not.toMatch(/group/);
   });
 
   it('no Wordle tab: says so, and offers manual mode', async () => {

@@ -37,11 +37,12 @@ describe('suggestion figures', () => {
     expect(li.querySelector('.may-lose')).toBeNull();
   });
 
-  it('bits and words left on average only with details on, words left as a whole number', () => {
+  it('words left on average and at worst only with details on, never bits; in likely answers where the worker noted them', () => {
     // Off: the expected guesses alone.
     expect(Array.from(item(base).querySelector('.figures')!.children, (c) => c.className)).toEqual(['fig-main']);
     const spans = Array.from(item({ ...base, expectedRemaining: 389.3 }, true).querySelector('.figures')!.children, (c) => c.textContent);
-    expect(spans).toEqual([t('figGuesses', '2.6'), t('figBits', '2.1'), t('figLeft', '389'), t('figWorst', 4)]);
+    expect(spans).toEqual([t('figGuesses', '2.6'), t('figLeft', '389'), t('figWorst', 4)]);
+    expect(spans.join(' ')).not.toMatch(/bits/);
   });
 
   it('the only word left says it wins now, not "1.00 guesses"', () => {

@@ -1,5 +1,5 @@
 // After the game, first thing on the panel: skill and luck in plain words, the chart of likely
-// answers left, and each guess against the best one. Bits only with the details setting on.
+// answers left, and each guess against the best one, all in the likely answers the rows count.
 import { rowExtra, shownGuesses } from '../../core/analysis';
 import type { GameAnalysis } from '../../core/types';
 import { round } from '../../shared/games';
@@ -30,11 +30,10 @@ const LUCK_TEXT: Record<RowLuck, MessageKey> = {
   sure: 'rowLuckSure',
 };
 
-function Figures({ a, details }: { a: GameAnalysis; details: boolean }) {
+function Figures({ a }: { a: GameAnalysis }) {
   const extra = extraGuesses(a);
   const luck = gameLuck(a);
   const luckWord = luck.kind === 'lucky' ? t('luckLucky') : luck.kind === 'unlucky' ? t('luckUnlucky') : t('luckEven');
-  const bits = luck.bits >= 0 ? `+${fmt(luck.bits, 1)}` : fmt(luck.bits, 1);
   return (
     <>
       <dl class="figures-big">
@@ -56,7 +55,6 @@ function Figures({ a, details }: { a: GameAnalysis; details: boolean }) {
         {luck.judged === 0
           ? t('luckNone')
           : `${t(luck.kind === 'lucky' ? 'luckOverallLucky' : luck.kind === 'unlucky' ? 'luckOverallUnlucky' : 'luckOverallEven')} ${luck.judged === 1 ? t(luck.kindRows === 1 ? 'luckOneKind' : 'luckOneUnkind') : t('luckRows', fmt(luck.kindRows), fmt(luck.judged))}`}
-        {details && ` ${t('luckBits', bits)}`}
       </p>
     </>
   );
@@ -82,7 +80,7 @@ function VsBest({ r }: { r: GameAnalysis['rows'][number] }) {
   );
 }
 
-function GuessTable({ a, details }: { a: NotedAnalysis; details: boolean }) {
+function GuessTable({ a }: { a: NotedAnalysis }) {
   const likely = a.rows.length > 0 && likelyAround(a.rows[0]).likely;
   return (
     <table class="analysis-table">
@@ -123,7 +121,6 @@ function GuessTable({ a, details }: { a: NotedAnalysis; details: boolean }) {
                 {(luck === 'lucky' || luck === 'unlucky') && (
                   <span class="line muted">{t('luckExpected', typicalFigure(typicalLeft(r)))}</span>
                 )}
-                {details && luck !== 'sure' && <span class="line muted">{t('bitsValue', fmt(r.bitsGained, 1), fmt(r.bitsExpected, 1))}</span>}
                 </div>
               </td>
               <td data-label={t('colVsBest')}>
@@ -151,7 +148,6 @@ function HintsUsed({ steps }: { steps: readonly HintStep[] | null }) {
 
 export function Analysis({ state, hints }: Props) {
   const store = useStore();
-  const details = store.settings.settings.value.showDetails;
   if (state.kind === 'idle') return null;
   return (
     <section class="panel-section analysis" aria-labelledby="analysis-heading" aria-busy={state.kind === 'busy'} data-testid="analysis">
@@ -160,10 +156,10 @@ export function Analysis({ state, hints }: Props) {
       {state.kind === 'error' && <p class="muted">{t('analysisFailed', state.error)}</p>}
       {state.kind === 'done' && (
         <>
-          <Figures a={state.analysis} details={details} />
+          <Figures a={state.analysis} />
           {hints !== 'unknown' && <HintsUsed steps={hints === undefined ? store.hintSteps.value : hints} />}
           <AnalysisChart rows={state.analysis.rows} />
-          <GuessTable a={state.analysis} details={details} />
+          <GuessTable a={state.analysis} />
         </>
       )}
     </section>

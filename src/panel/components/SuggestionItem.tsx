@@ -3,6 +3,7 @@
 // meaning as a tooltip; a mark when it fits and is on the answer list, with its chance ("1 in 249", "84%"); a quiet
 // tag on rare words; the solver's own figures (bits, words left on average) only on request.
 import { useState } from 'preact/hooks';
+import { likelyAnswers } from '../../core/likely';
 import type { Suggestion, SuggestResult } from '../../core/types';
 import { isRare } from '../../shared/notes';
 import { answerChance, fmt, guessesFigure, isListed, noteOf, percent } from '../format';
@@ -25,8 +26,15 @@ export interface Props {
 export function reasonFor(s: Suggestion, result: SuggestResult): string {
   const candidates = result.candidates;
   if (candidates === 1) return t('reasonOnlyWord');
-  const split =
-    s.worstCase <= 1 ? t('reasonSplitsAll', fmt(candidates)) : `${s.groups === 1 ? t('reasonSplitsOne', fmt(candidates)) : t('reasonSplits', fmt(candidates), fmt(s.groups))} ${t('reasonWorst', fmt(s.worstCase))}`;
+  // In the likely answers the headline counts, where the worker noted them (annotate.ts).
+  const left = noteOf(result, s.word)?.left;
+  const split = left
+    ? left.worst <= 1
+      ? t('reasonLikelyApart', fmt(likelyAnswers(result).n))
+      : t('reasonLikelyLeft', fmt(left.mean, left.mean < 10 ? 1 : 0), fmt(left.worst))
+    : s.worstCase <= 1
+      ? t('reasonSplitsAll', fmt(candidates))
+      : `${s.groups === 1 ? t('reasonSplitsOne', fmt(candidates)) : t('reasonSplits', fmt(candidates), fmt(s.groups))} ${t('reasonWorst', fmt(s.worstCase))}`;
   const answer = isListed(result, s) ? ` ${t('reasonCanBeAnswer', answerChance(s.pAnswer))}` : s.isCandidate ? ` ${t('reasonLongShot')}` : '';
   return `${split}${answer}`;
 }
@@ -39,7 +47,8 @@ function guessesText(eg: number): string {
   return eg < WINS_NOW ? t('figWinsNow') : t('figGuesses', guessesFigure(eg));
 }
 
-function Figures({ s, details }: { s: Suggestion; details: boolean }) {
+function Figures({ s, details, result }: { s: Suggestion; details: boolean; result: SuggestResult }) {
+  const left = noteOf(result, s.word)?.left;
   return (
     <span class="figures">
       {s.expectedGuesses !== null && (
@@ -54,9 +63,8 @@ function Figures({ s, details }: { s: Suggestion; details: boolean }) {
       )}
       {details && (
         <>
-          <span title={t('tipBits')}>{t('figBits', fmt(s.bits, 1))}</span>
-          <span title={t('tipLeft')}>{t('figLeft', fmt(Math.round(s.expectedRemaining)))}</span>
-          <span title={t('tipWorst')}>{t('figWorst', fmt(s.worstCase))}</span>
+          <span title={t('tipLeft')}>{left ? t('figLikelyLeft', fmt(left.mean, left.mean < 10 ? 1 : 0)) : t('figLeft', fmt(Math.round(s.expectedRemaining)))}</span>
+          <span title={t('tipWorst')}>{t('figWorst', fmt(left ? left.worst : s.worstCase))}</span>
         </>
       )}
     </span>
@@ -94,7 +102,7 @@ export function SuggestionItem({ suggestion: s, result, best = false, details, o
         {best && <span class="best-badge">{t('best')}</span>}
         <Tags s={s} result={result} />
       </span>
-      <Figures s={s} details={details} />
+      <Figures s={s} details={details} result={result} />
       <span class="actions">
         <button type="button" class="why" aria-label={t('whyLabel', word)} aria-expanded={why} aria-controls={reasonId} onClick={() => setWhy(!why)}>
           {t('why')}
