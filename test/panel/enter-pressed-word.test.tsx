@@ -86,6 +86,18 @@ describe('"enter it" while the list re-ranks', () => {
     expect(m.entered).toEqual(['clons']);
   });
 
+  it('a press the browser cancels is forgotten: a later click without a press (a screen reader\'s) enters its own word', async () => {
+    const m = mount(shownWith(['slant', 'clons', 'toils']));
+    // A touch on TOILS that became a scroll: pointercancel, and no click.
+    fireEvent.pointerDown(enterButtons(m.container)[2]);
+    fireEvent.pointerCancel(enterButtons(m.container)[2]);
+    const first = enterButtons(m.container)[0];
+    await act(async () => {
+      fireEvent.click(first);
+    });
+    expect(m.entered).toEqual(['slant']);
+  });
+
   it('a best that gave way says so in place, with the words and by how much', () => {
     const m = mount(shownWith(['clons', 'slant'], { was: 'slant', fewer: 0.034 }));
     const note = m.getByTestId('best-changed');
