@@ -203,11 +203,16 @@ export interface SuggestResult {
    */
   unlistedAnswer?: boolean;
   /**
-   * The idle refinement replaced the best shown before (refine.ts keepShown): `was` gave way to the
-   * top suggestion, which the deeper search values `fewer` expected guesses lower (more than
-   * KEEP_MARGIN: a closer word keeps its place), so the panel says why its first word changed.
+   * The idle refinement replaced the best shown before (keep-shown.ts keepShown): `was` gave way to
+   * the first suggestion, which the deeper search values `fewer` expected guesses lower (0 when it
+   * does not: it gave way as likelier to lose, `safer`), so the panel says why its first word changed.
    */
-  changedBest?: { was: string; fewer: number };
+  changedBest?: { was: string; fewer: number; safer?: true };
+  /**
+   * The suggestions are in the order the player reads them already: the refinement kept the first
+   * word shown first (keep-shown.ts), after the player's own ordering ("prefer common words").
+   */
+  ordered?: true;
 }
 
 /** "What about my word?": one guess valued at a board, beside the best. */

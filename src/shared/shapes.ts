@@ -79,6 +79,7 @@ const isMark = oneOfEvery<Mark>({ correct: true, present: true, absent: true });
 export const isModelName = oneOf<ModelName>(MODEL_NAMES);
 const isStrategyName = oneOf<StrategyName>(STRATEGY_NAMES);
 export const isMode = oneOfEvery<Mode>({ normal: true, hard: true });
+const isTrue = (v: unknown): v is true => v === true;
 const isNullableBool = (v: unknown): v is boolean | null => v === null || isBool(v);
 
 // Numbers and lists a message or a stored record may carry, bounded: the panel renders every
@@ -220,7 +221,7 @@ const isNotedResult = isShaped<NotedResult>({
   candidates: isIntIn(0, MAX_WORDS),
   remaining: isListOf(MAX_REMAINING, isWord),
   likeliest: isOptional(isChance),
-  likeliestPlayed: isOptional((v: unknown): v is true => v === true),
+  likeliestPlayed: isOptional(isTrue),
   longShots: isIntIn(0, MAX_WORDS),
   played: isOptional(isIntIn(0, MAX_WORDS)),
   date: isOptional(isDate),
@@ -236,7 +237,8 @@ const isNotedResult = isShaped<NotedResult>({
   settled: isBool,
   knowledge: isKnowledge,
   unlistedAnswer: isOptional(isBool),
-  changedBest: isOptional(isShaped<NonNullable<NotedResult['changedBest']>>({ was: isWord, fewer: isFiniteIn(0, 7) })),
+  changedBest: isOptional(isShaped<NonNullable<NotedResult['changedBest']>>({ was: isWord, fewer: isFiniteIn(0, 7), safer: isOptional(isTrue) })),
+  ordered: isOptional(isTrue),
   words: isOptional(isWordNotes),
   couldWin: isOptional(isShaped<NonNullable<NotedResult['couldWin']>>({ word: isWord, expectedGuesses: isNullable(isGuesses) })),
 });

@@ -105,4 +105,11 @@ describe('"enter it" while the list re-ranks', () => {
     m.show(shownWith(['clons', 'slant']));
     expect(m.queryByTestId('best-changed')).toBeNull();
   });
+
+  it('never says fewer guesses for a word that takes more: a safer word says so, and a word ranked first by the search only that', () => {
+    const m = mount(shownWith(['gyred', 'freed'], { was: 'freed', fewer: 0, safer: true }));
+    expect(m.getByTestId('best-changed').textContent).toBe('GYRED is now best: a deeper search found it less likely to lose than FREED, shown first');
+    m.show(shownWith(['gyred', 'freed'], { was: 'freed', fewer: 0.001 }));
+    expect(m.getByTestId('best-changed').textContent).toBe('GYRED is now best: a deeper search ranks it above FREED, shown first');
+  });
 });
