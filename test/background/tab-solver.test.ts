@@ -15,7 +15,15 @@ vi.mock('webextension-polyfill', () => ({
   },
 }));
 
+// Settings the background reads beside what storage holds (a test sets the player's 'prefer common words').
+const overrides: { preferCommon?: number } = {};
+vi.mock('../../src/background/settings-cache', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/background/settings-cache')>();
+  return { ...real, currentSettings: async () => ({ ...(await real.currentSettings()), ...overrides }) };
+});
+
 const { TabSolver, BUSY_AFTER_MS } = await import('../../src/background/tab-solver');
+const { preferCommon } = await import('../../src/shared/prefer-common');
 const { requestKey } = await import('../../src/shared/tab-view');
 const { requestFor } = await import('../../src/shared/tab-view');
 const { dropBoard } = await import('../../src/background/tab-store');
@@ -462,6 +470,36 @@ describe('TabSolver idle refinement', () => {
     expect(shownWord()).toBe('slant');
     const v = await solver.view(5);
     expect(v.kind === 'tab' && v.solve.kind === 'done' && v.solve.result.changedBest).toEqual({ was: 'ariot', fewer: expect.closeTo(0.1, 9) as number });
+  });
+
+  it("guards the word the player reads first after their 'prefer common words': a slice bringing a common word within that margin leaves it first", async () => {
+    overrides.preferCommon = 0.05;
+    try {
+      const words = { salet: { listed: false, frequency: 23 }, amahs: { listed: false, frequency: 21 }, crane: { listed: true, frequency: 42 } };
+      const ranked = (...rows: [string, number][]): JobOutcome => ({
+        kind: 'solve',
+        result: { ok: true, value: { ...result(1223), fromBook: false, settled: false, words, suggestions: rows.map(([word, expectedGuesses]) => ({ ...result(1223).suggestions[0], word, expectedGuesses })) } },
+      });
+      const { calls, host } = manualHost();
+      const solver = new TabSolver(host, (_id, v) => views.push(v));
+      solver.follow(new Set([5]));
+      const p = solver.onReading(5, board(['jeeze']));
+      await tick();
+      calls[0].answer(ranked(['salet', 3.42], ['amahs', 3.43]));
+      await p;
+      await settle();
+      const read = async () => {
+        const v = await solver.view(5);
+        return v.kind === 'tab' && v.solve.kind === 'done' ? preferCommon(v.solve.result, 0.05).map((x) => x.word) : null;
+      };
+      expect(await read()).toEqual(['salet', 'amahs']);
+      // AMAHS edges ahead by less than KEEP_MARGIN, and CRANE, common, comes within 0.05 of SALET.
+      calls[1].answer(ranked(['amahs', 3.41], ['salet', 3.413], ['crane', 3.45]));
+      await settle();
+      expect((await read())?.[0]).toBe('salet');
+    } finally {
+      delete overrides.preferCommon;
+    }
   });
 
   it('a settled first answer is not refined', async () => {
