@@ -472,7 +472,7 @@ describe('TabSolver idle refinement', () => {
     expect(v.kind === 'tab' && v.solve.kind === 'done' && v.solve.result.changedBest).toEqual({ was: 'ariot', fewer: expect.closeTo(0.1, 9) as number });
   });
 
-  it("guards the word the player reads first after their 'prefer common words': a slice bringing a common word within that margin leaves it first", async () => {
+  it("guards the word the player reads first after their 'prefer common words', and names it when it gives way", async () => {
     overrides.preferCommon = 0.05;
     try {
       const words = { salet: { listed: false, frequency: 23 }, amahs: { listed: false, frequency: 21 }, crane: { listed: true, frequency: 42 } };
@@ -485,18 +485,23 @@ describe('TabSolver idle refinement', () => {
       solver.follow(new Set([5]));
       const p = solver.onReading(5, board(['jeeze']));
       await tick();
-      calls[0].answer(ranked(['salet', 3.42], ['amahs', 3.43]));
+      // The solver's best is SALET; the player reads CRANE first, common and within 0.05 of it.
+      calls[0].answer(ranked(['salet', 3.42], ['crane', 3.45]));
       await p;
       await settle();
       const read = async () => {
         const v = await solver.view(5);
-        return v.kind === 'tab' && v.solve.kind === 'done' ? preferCommon(v.solve.result, 0.05).map((x) => x.word) : null;
+        return v.kind === 'tab' && v.solve.kind === 'done' ? { first: preferCommon(v.solve.result, 0.05)[0].word, changed: v.solve.result.changedBest } : null;
       };
-      expect(await read()).toEqual(['salet', 'amahs']);
-      // AMAHS edges ahead by less than KEEP_MARGIN, and CRANE, common, comes within 0.05 of SALET.
-      calls[1].answer(ranked(['amahs', 3.41], ['salet', 3.413], ['crane', 3.45]));
+      expect(await read()).toEqual({ first: 'crane', changed: undefined });
+      // AMAHS edges ahead of SALET by less than KEEP_MARGIN: CRANE, still within 0.05, stays first.
+      calls[1].answer(ranked(['amahs', 3.418], ['salet', 3.42], ['crane', 3.45]));
       await settle();
-      expect((await read())?.[0]).toBe('salet');
+      expect(await read()).toEqual({ first: 'crane', changed: undefined });
+      // AMAHS far ahead: CRANE gives way, and the note names CRANE, the word the player read.
+      calls[2].answer(ranked(['amahs', 3.3], ['salet', 3.4], ['crane', 3.45]));
+      await settle();
+      expect(await read()).toEqual({ first: 'amahs', changed: { was: 'crane', fewer: expect.closeTo(0.15, 9) as number } });
     } finally {
       delete overrides.preferCommon;
     }
