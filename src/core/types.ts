@@ -209,6 +209,12 @@ export interface SuggestResult {
    */
   changedBest?: { was: string; fewer: number; safer?: true };
   /**
+   * Hard mode, from the trap line's boards on (suggest.ts TRAP_FROM_ROWS): of the moves the solver
+   * ranked (at least 10, whatever number of rows is shown) the one that loses least, the first of
+   * them in the ranking's order, with its chance (none where it may lose and the chance is not known).
+   */
+  leastLosing?: { word: string; mayLose: boolean; lossChance?: number };
+  /**
    * The suggestions are in the order the player reads them already: the refinement kept the first
    * word shown first (keep-shown.ts), after the player's own ordering ("prefer common words").
    */

@@ -239,6 +239,7 @@ const isNotedResult = isShaped<NotedResult>({
   unlistedAnswer: isOptional(isBool),
   changedBest: isOptional(isShaped<NonNullable<NotedResult['changedBest']>>({ was: isWord, fewer: isFiniteIn(0, 7), safer: isOptional(isTrue) })),
   ordered: isOptional(isTrue),
+  leastLosing: isOptional(isShaped<NonNullable<NotedResult['leastLosing']>>({ word: isWord, mayLose: isBool, lossChance: isOptional(isChance) })),
   words: isOptional(isWordNotes),
   couldWin: isOptional(isShaped<NonNullable<NotedResult['couldWin']>>({ word: isWord, expectedGuesses: isNullable(isGuesses) })),
 });
