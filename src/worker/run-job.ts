@@ -33,7 +33,8 @@ const ANSWERS_KEPT = 1000;
 
 /**
  * A slice of the search of a board worked out ahead: what a job that arrives meanwhile waits at most
- * (the first slice of a wide board takes longer: the first step of a search always completes).
+ * (a slice's search stops at its deadline, the first step too: suggest's `slice`; its set-up and
+ * figures come on top).
  */
 const AHEAD_SLICE_MS = 40;
 
