@@ -21,9 +21,10 @@ export const MAX_GUESSES = 6;
 /** Hard mode's trap line speaks from this many rows played on (panel TrapWarning). */
 export const TRAP_FROM_ROWS = 2;
 /**
- * On those boards the solver ranks at least this many moves, whatever number of rows the player
- * shows, and names the one of them that loses least (`leastLosing`): the trap line's move and
- * chance do not change with the rows shown, and no row shown loses less.
+ * On those boards a player's list (SuggestOptions.leastLosing) ranks at least this many moves,
+ * whatever number of rows the player shows, and names the one of them that loses least
+ * (`leastLosing`): the trap line's move and chance do not change with the rows shown, and no row
+ * shown loses less.
  */
 const TRAP_ROWS = 10;
 
@@ -226,7 +227,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
     const onSearch = (r: { settled: boolean }) => (settled = r.settled);
     const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, deadline, noBooks: options.noBooks, slice: options.slice, onSearch };
     const searchStart = performance.now();
-    const traps = mode === 'hard' && board.length >= TRAP_FROM_ROWS;
+    const traps = options.leastLosing === true && mode === 'hard' && board.length >= TRAP_FROM_ROWS;
     const ranked = strategyFor(strategy).choose(ctx, traps ? Math.max(top, TRAP_ROWS) : top);
     options.onSearched?.(performance.now() - searchStart);
     if (traps && ranked.length > 0) least = leastLosing(ranked);

@@ -125,6 +125,13 @@ export interface SuggestOptions extends PuzzleContext {
    * arriving meanwhile waits for the slice, not for a first step of hundreds of ms.
    */
   slice?: boolean;
+  /**
+   * For a player's list (the worker's answers): in hard mode from the trap line's boards on, rank
+   * at least 10 moves whatever `top` is, and name the least-losing of them (`leastLosing`), so the
+   * trap line and the first rows do not change with the rows shown. Off for play and benchmarks,
+   * which keep their cheapest move by cost.
+   */
+  leastLosing?: boolean;
 }
 
 export interface SuggestResult {
