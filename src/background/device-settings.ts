@@ -8,10 +8,7 @@ import { readSettings, writeSettings } from '../shared/settings-storage';
 /** Whether the sheet was open, kept in the extension's storage (never the page's). */
 const SHEET_OPEN_KEY = 'overlay:open';
 
-export async function deviceSettings(): Promise<DeviceSettings> {
-  const { pastAnswers, reminder } = await readSettings();
-  return { pastAnswers, reminder };
-}
+export const deviceSettings = async (): Promise<DeviceSettings> => deviceSettingsOf(await readSettings());
 
 export const saveDeviceSettings = (patch: Partial<DeviceSettings>): Promise<void> => writeSettings(deviceSettingsOf(patch));
 

@@ -288,7 +288,7 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
 // or the panel, whose header offers "played elsewhere" (Firefox: no buttons on its notifications).
 browser.alarms.onAlarm.addListener((alarm) => {
   // The clock is read after the alarm's own check, which sets the next reminder itself.
-  void guard.onAlarm(alarm.name, alarm.scheduledTime).catch(warnGuard).finally(clockMoved);
+  void guard.onAlarm(alarm.name).catch(warnGuard).finally(clockMoved);
 });
 const openToday = (id: string) => {
   if (dayOfNotification(id) === null) return;

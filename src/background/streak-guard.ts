@@ -70,23 +70,22 @@ export class StreakGuard {
   }
 
   /**
-   * The alarm rang (`due`: the moment it was set for, epoch ms; browsers ring a missed alarm when
-   * the machine wakes). It reminds only on the local day it was due, at or after the chosen time
-   * on today's clock, and only while today's puzzle is not kept as played: a reminder slept
-   * through to another day is skipped, and one that rings early on the clock of a new zone waits
-   * for the chosen time there. Then the next one is set. Whether it reminded.
+   * The alarm rang (browsers ring a missed alarm when the machine wakes). It reminds for the day
+   * it is now, never for a day gone: at or after the chosen time on today's clock, and only while
+   * today's puzzle is not kept as played. So a reminder slept through to a later day speaks for
+   * that day if its time has passed, and one that rings early (on the clock of a new zone, or on
+   * waking before the time) waits for it. Then the next one is set. Whether it reminded.
    */
-  async onAlarm(name: string, due?: number): Promise<boolean> {
+  async onAlarm(name: string): Promise<boolean> {
     if (name !== GUARD_ALARM) return false;
     const now = this.now();
     const at = await this.deps.reminderAt();
     let reminded = false;
     if (at !== null && (await this.deps.permitted())) {
       const today = localDate(now);
-      // Slept through to another day: that day's reminder is gone. Before the chosen time on
-      // today's clock (a zone further west since it was set): it waits for it. Either way the
-      // schedule below sets the next one.
-      const onTime = localDate(new Date(due ?? now.getTime())) === today && now.getTime() >= reminderOn(now, at);
+      // Before the chosen time on today's clock (a zone further west since it was set, or a wake
+      // before it): it waits for it, as the schedule below sets today's.
+      const onTime = now.getTime() >= reminderOn(now, at);
       const nyt = (await this.deps.nytStats?.()) ?? { reads: [], unread: null };
       const streak = onTime ? playerStreak(await this.deps.games(), nyt, today) : null;
       if (streak?.today === 'open') {

@@ -22,7 +22,8 @@
 // told to drop what it was asked for the tab, and a refinement ends at its next slice. The board's
 // own count for the toolbar needs no search, only the word lists: without a panel it is counted
 // here (core/likely-count.ts) and the solver's worker is not started for it.
-import { keepShown } from '../core/keep-shown';
+import { keepShown, KEEP_MARGIN } from '../core/keep-shown';
+import { preferCommon } from '../shared/prefer-common';
 import { likelyAnswers } from '../core/likely';
 import { likelyCount } from '../core/likely-count';
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
@@ -331,8 +332,10 @@ export class TabSolver {
         const outcome = await this.host.run(`tab:${tabId}`, { kind: 'solve', request: { ...req, budgetMs: REFINE_SLICE_MS } });
         // Stale (a newer board's job replaced the slice) or failed: the first answer stands.
         if (outcome.kind !== 'solve' || !outcome.result.ok) return;
-        // The word shown stays first unless the slice finds one better by more than KEEP_MARGIN.
-        const result = keepShown(shown, outcome.result.value);
+        // The word the player reads first (after their "prefer common words") stays first unless
+        // the slice finds one better by more than KEEP_MARGIN, or safer by the ranking's rule.
+        const { preferCommon: common } = await currentSettings();
+        const result = keepShown(shown, outcome.result.value, KEEP_MARGIN, (r) => preferCommon(r, common));
         if (changed(shown, result)) {
           const stored = await this.store(tabId, key, { key, outcome: { kind: 'done', result } });
           if (!stored) return;

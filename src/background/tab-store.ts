@@ -4,9 +4,10 @@
 import browser from 'webextension-polyfill';
 import type { SuggestResult } from '../core/types';
 import { hintsKey, parseHintSteps, type HintStep, type HintSteps } from '../shared/hints';
-import type { PageReading } from '../shared/page';
+import { isPageReading, type PageReading } from '../shared/page';
 import { solveError, type SolveError } from '../shared/tab-view';
-import { failureChecks, isId, isObject, isPageReading, isShaped, isSuggestResult, isTagged } from '../shared/shapes';
+import { isSuggestResult } from '../shared/notes';
+import { failureChecks, isId, isObject, isShaped, isTagged } from '../shared/shapes';
 
 export interface TabRecord {
   reading: PageReading;

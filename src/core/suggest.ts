@@ -18,6 +18,26 @@ import { wordTable } from './words';
 
 export const MAX_GUESSES = 6;
 
+/** Hard mode's trap line speaks from this many rows played on (panel TrapWarning). */
+export const TRAP_FROM_ROWS = 2;
+/**
+ * On those boards a player's list (SuggestOptions.leastLosing) ranks at least this many moves,
+ * whatever number of rows the player shows, and names the one of them that loses least
+ * (`leastLosing`): the trap line's move and chance do not change with the rows shown, and no row
+ * shown loses less.
+ */
+const TRAP_ROWS = 10;
+
+const lossOf = (s: Pick<Suggestion, 'mayLose' | 'lossChance'>) => (!s.mayLose ? 0 : (s.lossChance ?? Infinity));
+
+/** The choice that loses least, the first of them in the ranking's order. */
+function leastLosing(choices: readonly Choice[]): NonNullable<SuggestResult['leastLosing']> {
+  const t = wordTable();
+  const each = choices.map((c) => ({ word: t.words[c.word], ...lossFigures(c) }));
+  const least = each.reduce((a, s) => (lossOf(s) < lossOf(a) ? s : a));
+  return { word: least.word, mayLose: least.mayLose === true, ...(least.lossChance !== undefined ? { lossChance: least.lossChance } : {}) };
+}
+
 /**
  * The set strategies play against: the listed answers when any fit, else every candidate. Long
  * shots weigh ~0.1% each; leaving them out of the choice changes expected costs by well under 1%
@@ -201,13 +221,17 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
   let suggestions: Suggestion[] = [];
   let fromBook = false;
   let settled = true;
+  let least: SuggestResult['leastLosing'];
   if (!solved && guessesLeft > 0) {
     const pool = guessPool(board, mode);
     const onSearch = (r: { settled: boolean }) => (settled = r.settled);
     const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, deadline, noBooks: options.noBooks, slice: options.slice, onSearch };
     const searchStart = performance.now();
-    const choices = strategyFor(strategy).choose(ctx, top);
+    const traps = options.leastLosing === true && mode === 'hard' && board.length >= TRAP_FROM_ROWS;
+    const ranked = strategyFor(strategy).choose(ctx, traps ? Math.max(top, TRAP_ROWS) : top);
     options.onSearched?.(performance.now() - searchStart);
+    if (traps && ranked.length > 0) least = leastLosing(ranked);
+    const choices = ranked.slice(0, top);
     fromBook = choices[0]?.fromBook === true;
     const stats = poolStats(set, Uint16Array.from(choices, (c) => c.word));
     suggestions = choices.map((c, k) => ({
@@ -236,6 +260,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
       ...likeliestOf(set, model, shown),
       longShots: counts.offList,
       suggestions,
+      ...(least ? { leastLosing: least } : {}),
       fromBook,
       // A book head's own moves do not depend on time, but the live search that fills the list
       // below it does: only the search says whether the whole list is settled.

@@ -125,6 +125,13 @@ export interface SuggestOptions extends PuzzleContext {
    * arriving meanwhile waits for the slice, not for a first step of hundreds of ms.
    */
   slice?: boolean;
+  /**
+   * For a player's list (the worker's answers): in hard mode from the trap line's boards on, rank
+   * at least 10 moves whatever `top` is, and name the least-losing of them (`leastLosing`), so the
+   * trap line and the first rows do not change with the rows shown. Off for play and benchmarks,
+   * which keep their cheapest move by cost.
+   */
+  leastLosing?: boolean;
 }
 
 export interface SuggestResult {
@@ -203,11 +210,22 @@ export interface SuggestResult {
    */
   unlistedAnswer?: boolean;
   /**
-   * The idle refinement replaced the best shown before (refine.ts keepShown): `was` gave way to the
-   * top suggestion, which the deeper search values `fewer` expected guesses lower (more than
-   * KEEP_MARGIN: a closer word keeps its place), so the panel says why its first word changed.
+   * The idle refinement replaced the best shown before (keep-shown.ts keepShown): `was` gave way to
+   * the first suggestion, which the deeper search values `fewer` expected guesses lower (0 when it
+   * does not: it gave way as likelier to lose, `safer`), so the panel says why its first word changed.
    */
-  changedBest?: { was: string; fewer: number };
+  changedBest?: { was: string; fewer: number; safer?: true };
+  /**
+   * Hard mode, from the trap line's boards on (suggest.ts TRAP_FROM_ROWS): of the moves the solver
+   * ranked (at least 10, whatever number of rows is shown) the one that loses least, the first of
+   * them in the ranking's order, with its chance (none where it may lose and the chance is not known).
+   */
+  leastLosing?: { word: string; mayLose: boolean; lossChance?: number };
+  /**
+   * The suggestions are in the order the player reads them already: the refinement kept the first
+   * word shown first (keep-shown.ts), after the player's own ordering ("prefer common words").
+   */
+  ordered?: true;
 }
 
 /** "What about my word?": one guess valued at a board, beside the best. */

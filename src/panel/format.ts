@@ -2,7 +2,7 @@
 // be tested alone.
 import { STANDINGS, standingCounts, type Standing } from '../core/likely';
 import type { Suggestion, SuggestResult } from '../core/types';
-import { isRare, type NotedResult, type WordNote } from '../shared/notes';
+import type { NotedResult, WordNote } from '../shared/notes';
 import { t } from './i18n';
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -162,26 +162,6 @@ export function tieGroups(list: Suggestion[]): TieGroup[] {
     else groups.push([s]);
   }
   return groups.map((g) => ({ lead: g[0], others: g.slice(1) }));
-}
-
-/**
- * The player's "prefer common words" setting: among suggestions within `margin` expected guesses
- * of the best (and no likelier to lose), words that are not rare move ahead of rare ones; the
- * order stays otherwise. Suggestions without expected guesses are left as they are.
- */
-export function preferCommon(r: SuggestResult, margin: number): Suggestion[] {
-  const list = r.suggestions;
-  const best = list[0];
-  if (margin <= 0 || !best || best.expectedGuesses === null) return list;
-  const bestEg = best.expectedGuesses;
-  const close = (s: Suggestion) =>
-    s.expectedGuesses !== null && s.expectedGuesses <= bestEg + margin + 1e-9 && (s.lossChance ?? 0) <= (best.lossChance ?? 0) + 1e-9;
-  const n = list.findIndex((s) => !close(s));
-  const head = n < 0 ? list : list.slice(0, n);
-  const tail = n < 0 ? [] : list.slice(n);
-  const common = head.filter((s) => !isRare(noteOf(r, s.word)));
-  const rare = head.filter((s) => isRare(noteOf(r, s.word)));
-  return [...common, ...rare, ...tail];
 }
 
 const SQUARE_NAME: Record<string, () => string> = {

@@ -16,6 +16,7 @@ export interface PressedWord {
   handlers: {
     onPointerDownCapture: (e: PointerEvent) => void;
     onPointerUpCapture: (e: PointerEvent) => void;
+    onPointerCancelCapture: () => void;
     onKeyDownCapture: () => void;
     onClick: () => void;
   };
@@ -25,7 +26,9 @@ export interface PressedWord {
 
 /**
  * The press of an "enter it" button, kept from pointerdown to its click. A key press forgets it (a
- * button activated from the keyboard enters its own word); so does the click, whichever element it
+ * button activated from the keyboard enters its own word), as does a press the browser cancels (a
+ * touch that became a scroll: no click follows it, and a later click, a screen reader's, enters
+ * its own word); so does the click, whichever element it
  * reaches: a click that lands beside the buttons (the pressed row moved under a still pointer) enters
  * the pressed word when the pointer also came up on a button, and nothing when the player dragged off.
  */
@@ -45,6 +48,9 @@ export function usePressedWord(enterWord: (word: string) => void): PressedWord {
       },
       onPointerUpCapture: (e) => {
         releasedOnButton.current = wordAt(e.target) !== null;
+      },
+      onPointerCancelCapture: () => {
+        pressed.current = null;
       },
       onKeyDownCapture: () => {
         pressed.current = null;

@@ -4,9 +4,9 @@
 // follows the tab in its view (TabView.hints: the panel inside the page cannot read
 // storage.session), and reads them when it keeps a finished game (games store).
 // Storage is untrusted: every entry is checked, and a bad one reads as "no hint taken".
-import { marksCode } from '../core/pattern';
+import { MARK_CODE, marksCode } from '../core/pattern';
 import type { Board } from '../core/types';
-import { isBoardSignature, isHintStep, isObject, MAX_HINT_BOARDS } from './shapes';
+import { isObject, isString } from './shapes';
 
 /**
  * The ladder: 1 = how many likely answers are left and the chance to win now (where every row
@@ -19,6 +19,17 @@ export const LAST_STEP: HintStep = 4;
 
 /** Step reached at each board the player has seen, by boardSignature (a row absent = step 1). */
 export type HintSteps = Record<string, HintStep>;
+
+const SIGNATURE_ROW = `[a-z]{5}:${MARK_CODE}{5}`;
+const SIGNATURE = new RegExp(`^(${SIGNATURE_ROW}(,${SIGNATURE_ROW}){0,5})?$`);
+/** A board as boardSignature writes it: `crane:aapac,spilt:caaaa`, six rows at most. */
+export const isBoardSignature = (v: unknown): v is string => isString(v) && SIGNATURE.test(v);
+export const isHintStep = (v: unknown): v is HintStep => v === 1 || v === 2 || v === 3 || v === 4;
+/** The most boards a game's hint steps may name: seven boards per game, and room to spare. */
+const MAX_HINT_BOARDS = 20;
+/** A game's hint steps, every entry a board signature and a step: one bent entry fails the whole. */
+export const isHintSteps = (v: unknown): v is HintSteps =>
+  isObject(v) && Object.keys(v).length <= MAX_HINT_BOARDS && Object.entries(v).every(([k, step]) => isBoardSignature(k) && isHintStep(step));
 
 const HINTS_PREFIX = 'hints:';
 export const hintsKey = (tabId: number) => `${HINTS_PREFIX}${tabId}`;

@@ -1,8 +1,8 @@
 // The solver worker's protocol: what a job is and what comes back. Kept apart from messages.ts
 // because the worker has no extension APIs and must not load webextension-polyfill.
 import type { Board, DatedAnswer, ErrorCode, Mark, Mode, ModelName, PuzzleContext, Result } from '../core/types';
-import type { NotedAnalysis, NotedResult } from './notes';
-import type { SolveRequest } from './tab-view';
+import { isGameAnalysis, isSuggestResult, type NotedAnalysis, type NotedResult } from './notes';
+import { isSolveRequest, puzzleChecks, type SolveRequest } from './tab-view';
 import type { GuessEvaluation } from './evaluation';
 import * as is from './shapes';
 
@@ -113,8 +113,8 @@ const isGuessCount = (n: unknown): n is number => Number.isInteger(n) && (n as n
  * checks outcomes through isOutcomeOf and isWorkerReply.
  */
 export const isJobOutcome = is.isTagged<JobOutcome, 'kind'>('kind', {
-  solve: { result: (v) => is.isResultOf(v, is.isSuggestResult) },
-  analyse: { result: (v) => is.isResultOf(v, is.isGameAnalysis) },
+  solve: { result: (v) => is.isResultOf(v, isSuggestResult) },
+  analyse: { result: (v) => is.isResultOf(v, isGameAnalysis) },
   evaluate: { result: (v) => is.isResultOf(v, is.isGuessEvaluation) },
   play: { result: (v) => is.isResultOf(v, isGuessCount) },
   prepare: { result: (v) => is.isResultOf(v, isBoardCount) },
@@ -122,11 +122,11 @@ export const isJobOutcome = is.isTagged<JobOutcome, 'kind'>('kind', {
 });
 
 export const isJob = is.isTagged<Job, 'kind'>('kind', {
-  solve: { request: is.isSolveRequest },
-  analyse: { board: is.isBoard, mode: is.isMode, model: is.isModelName, ...is.puzzleChecks },
-  evaluate: { board: is.isBoard, word: is.isWord, mode: is.isMode, model: is.isModelName, ...is.puzzleChecks },
-  play: { answer: is.isWord, mode: is.isMode, model: is.isModelName, ...is.puzzleChecks },
-  prepare: { request: is.isSolveRequest, guess: is.isNullable(is.isWord), shown: is.isOptional(is.isMarkPrefix) },
+  solve: { request: isSolveRequest },
+  analyse: { board: is.isBoard, mode: is.isMode, model: is.isModelName, ...puzzleChecks },
+  evaluate: { board: is.isBoard, word: is.isWord, mode: is.isMode, model: is.isModelName, ...puzzleChecks },
+  play: { answer: is.isWord, mode: is.isMode, model: is.isModelName, ...puzzleChecks },
+  prepare: { request: isSolveRequest, guess: is.isNullable(is.isWord), shown: is.isOptional(is.isMarkPrefix) },
 });
 
 /** A job for the worker, numbered by its host (worker-client.ts). */

@@ -14,15 +14,15 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { DatedAnswer, Result } from '../core/types';
-import type { TabView } from './tab-view';
+import { isTabView, type TabView } from './tab-view';
 import { isSiteUrl, isWordleUrl } from './wordle-url';
-import type { PageReading } from './page';
+import { isPageReading, type PageReading } from './page';
 import { isSavedGame, MAX_SAVED_GAMES, validGames, type SavedGame } from './saved-games';
 import { isJob, isOutcomeOf, type Job, type JobOutcome } from './jobs';
 import { MAX_IMPORTED_GAMES, parseGame, type GameRecord } from './games';
 import { isKeptGames, type KeptGames } from './game-store';
 import { isPastAnswers, isPastDates } from './past-answers';
-import type { HintStep } from './hints';
+import { isBoardSignature, isHintStep, type HintStep } from './hints';
 import { deviceSettingsOf, isDeviceSettings, isDeviceSettingsPatch, type DeviceSettings } from './settings';
 import { isStreak, type Streak } from './streak';
 import { copyNytStats, isNytStats, isUnreadReason, type NytStats } from './nyt-stats';
@@ -251,7 +251,7 @@ export const sendToTab = <M extends BackgroundToContent | BackgroundToOverlay>(t
 // parseTagged): a message type or a field added without its check fails the typecheck.
 
 const parseFromContent = is.parseTagged<ContentToBackground, 'type'>('type', {
-  'cs:reading': { reading: is.isPageReading },
+  'cs:reading': { reading: isPageReading },
   'cs:left': {},
   'cs:saved-games': { games: is.isListOf(MAX_SAVED_GAMES, isSavedGame) },
   'cs:past-answers': { answers: isPastAnswers },
@@ -289,7 +289,7 @@ const parseFromPanel = is.parseTagged<PanelToBackground, 'type'>('type', {
   'panel:delete-game': { date: isDate, player: is.isPlayer },
   'panel:games': {},
   'panel:open-games': {},
-  'panel:hint-step': { tabId: is.isId, board: is.isBoardSignature, step: is.isHintStep },
+  'panel:hint-step': { tabId: is.isId, board: isBoardSignature, step: isHintStep },
   'panel:streak': { today: isDate },
   'panel:best-play': { date: isDate, words: (v) => typeof v === 'string' && /^([a-z]{5}){1,6}$/.test(v) },
   'panel:device-settings': {},
@@ -316,7 +316,7 @@ export function parsePanelPortMessage(v: unknown): PanelPortMessage | null {
   return null;
 }
 
-export const parseBackgroundPortMessage = is.parseTagged<BackgroundPortMessage, 'type'>('type', { 'bg:view': { view: is.isTabView } });
+export const parseBackgroundPortMessage = is.parseTagged<BackgroundPortMessage, 'type'>('type', { 'bg:view': { view: isTabView } });
 
 export const parseBackgroundGamesMessage = is.parseTagged<BackgroundGamesMessage, 'type'>('type', { 'bg:games-changed': {}, 'bg:device-settings-changed': {} });
 

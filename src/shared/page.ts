@@ -1,6 +1,8 @@
 // What the content script reports about the page it reads. Produced by src/content, carried by
 // the background, shown by the panel.
 import type { Mark, Row } from '../core/types';
+import { isDate } from '../core/dates';
+import { isBoard, isIntIn, isListOf, isMarkPrefix, isNullable, isNullableBool, isOptional, isString, isTagged, isText, oneOfEvery } from './shapes';
 
 export type GameStatus = 'playing' | 'won' | 'lost';
 
@@ -79,3 +81,33 @@ export type PageReading =
       /** The selectors or structures looked for, for the bug report. */
       lookedFor: string[];
     };
+
+export const isGameStatus = oneOfEvery<GameStatus>({ playing: true, won: true, lost: true });
+
+type BoardReading = Extract<PageReading, { kind: 'board' }>;
+
+const isReading = isTagged<PageReading, 'kind'>('kind', {
+  board: {
+    rows: isBoard,
+    typing: (v) => isString(v) && /^[a-z]{0,5}$/.test(v),
+    shown: isOptional((v) => isMarkPrefix(v) && v.length > 0),
+    status: isGameStatus,
+    hardMode: isNullableBool,
+    hardModeFrom: isOptional(oneOfEvery<HardModeSource>({ switch: true, 'saved-game': true, 'no-saved-game': true, 'several-saved-games': true, 'no-storage': true })),
+    date: isOptional(isDate),
+    loadedOn: isOptional(isDate),
+    puzzle: isOptional(oneOfEvery<PuzzleKind>({ daily: true, archive: true, custom: true })),
+    darkMode: isNullableBool,
+    highContrast: isNullableBool,
+    markup: oneOfEvery<BoardReading['markup']>({ react: true, 'shadow-dom': true }),
+  },
+  screen: {
+    screen: oneOfEvery<ScreenName>({ welcome: true, 'archive-listing': true, terms: true, 'custom-length': true }),
+    letters: isNullable(isIntIn(1, 12)),
+  },
+  unrecognised: { reason: isText, lookedFor: isListOf(50, isText) },
+});
+
+/** What the content script reports; a custom-length screen says how many letters, the others none. */
+export const isPageReading = (v: unknown): v is PageReading =>
+  isReading(v) && (v.kind !== 'screen' || (v.screen === 'custom-length') === (v.letters !== null));

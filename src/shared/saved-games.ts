@@ -6,8 +6,8 @@
 // the games themselves. Storage and messages are untrusted: every record is checked here.
 import { isDate } from '../core/dates';
 import type { DatedAnswer } from '../core/types';
-import type { GameStatus } from './page';
-import { isBool, isGameStatus, isListOf, isNullable, isOptional, isPlayer, isShaped, isWord } from './shapes';
+import { isGameStatus, type GameStatus } from './page';
+import { isBool, isListOf, isNullable, isOptional, isPlayer, isShaped, isWord } from './shapes';
 
 /** One saved game. */
 export interface SavedGame {

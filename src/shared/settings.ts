@@ -102,20 +102,31 @@ export const wantsPanelInPage = (place: PanelPlace, beside: boolean) => place ==
 const PAST_ANSWERS_CONSENTS = ['ask', 'on', 'off'] as const;
 type PastAnswersConsent = (typeof PAST_ANSWERS_CONSENTS)[number];
 
-/** This device's own settings (DEVICE_FIELDS), as the background hands them to the panel inside the page. */
-export type DeviceSettings = Pick<Settings, 'pastAnswers' | 'reminder'>;
 const isConsent = (v: unknown) => (PAST_ANSWERS_CONSENTS as readonly unknown[]).includes(v);
 const isReminder = (v: unknown) => v === 'off' || isReminderTime(v);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-export const isDeviceSettings = (v: unknown): v is DeviceSettings => isObj(v) && isConsent(v.pastAnswers) && isReminder(v.reminder);
+/**
+ * This device's own settings the panel inside the page reads and sets, through the background
+ * (DEVICE_FIELDS holds them and the names posted under, which only the extension's own pages use),
+ * each with its check: the one list the type, the checks and the copies below follow.
+ */
+const PAGE_DEVICE_CHECKS = { pastAnswers: isConsent, reminder: isReminder } satisfies Partial<Record<keyof Settings, (v: unknown) => boolean>>;
+type PageDeviceField = keyof typeof PAGE_DEVICE_CHECKS;
+const PAGE_DEVICE_FIELDS = Object.keys(PAGE_DEVICE_CHECKS) as PageDeviceField[];
+/** This device's own settings as the background hands them to the panel inside the page. */
+export type DeviceSettings = Pick<Settings, PageDeviceField>;
+export const isDeviceSettings = (v: unknown): v is DeviceSettings => isObj(v) && PAGE_DEVICE_FIELDS.every((f) => PAGE_DEVICE_CHECKS[f](v[f]));
 /** Some of them, each one named valid. */
 export const isDeviceSettingsPatch = (v: unknown): v is Partial<DeviceSettings> =>
-  isObj(v) && (v.pastAnswers === undefined || isConsent(v.pastAnswers)) && (v.reminder === undefined || isReminder(v.reminder));
-/** Only the fields of `patch` that are device settings (what crosses a boundary keeps its own fields only). */
-export const deviceSettingsOf = (patch: Partial<DeviceSettings>): Partial<DeviceSettings> => ({
-  ...(patch.pastAnswers !== undefined ? { pastAnswers: patch.pastAnswers } : {}),
-  ...(patch.reminder !== undefined ? { reminder: patch.reminder } : {}),
-});
+  isObj(v) && PAGE_DEVICE_FIELDS.every((f) => v[f] === undefined || PAGE_DEVICE_CHECKS[f](v[f]));
+/** Only the fields of `patch` (or of all the settings) that are those device settings: what crosses a boundary keeps its own fields only. */
+export function deviceSettingsOf(patch: Settings): DeviceSettings;
+export function deviceSettingsOf(patch: Partial<DeviceSettings>): Partial<DeviceSettings>;
+export function deviceSettingsOf(patch: Partial<DeviceSettings>): Partial<DeviceSettings> {
+  const out: Partial<Record<PageDeviceField, unknown>> = {};
+  for (const f of PAGE_DEVICE_FIELDS) if (patch[f] !== undefined) out[f] = patch[f];
+  return out as Partial<DeviceSettings>;
+}
 
 /**
  * The hint setting; settings saved before the ladder have `spoilerShield` instead, and a shield
@@ -175,7 +186,7 @@ const FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
  * theirs in storage.sync (an earlier version kept pastAnswers there, and another device may still
  * write it) is never read.
  */
-const DEVICE_FIELDS: readonly (keyof Settings)[] = ['pastAnswers', 'reminder', 'gridSenders'];
+const DEVICE_FIELDS: readonly (keyof Settings)[] = [...PAGE_DEVICE_FIELDS, 'gridSenders'];
 const SYNCED_FIELDS = FIELDS.filter((f) => !DEVICE_FIELDS.includes(f));
 /** @internal exported for the tests: the tests write single settings as another panel would. */
 export const settingKey = (field: keyof Settings) => `setting.${field}`;

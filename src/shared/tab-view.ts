@@ -2,10 +2,13 @@
 // solver for. Shared types (not the panel's): the background builds TabView and checks
 // SolveRequest, so neither may live in a context's own files (eslint.config.js).
 import type { Board, ErrorCode, ModelName, Mode, PuzzleContext, StrategyName } from '../core/types';
-import type { HintSteps } from './hints';
-import type { NotedResult } from './notes';
-import type { PageReading } from './page';
+import { isDate } from '../core/dates';
+import { REFINE_SLICE_MS } from '../core/refine-budget';
+import { isHintSteps, type HintSteps } from './hints';
+import { isSuggestResult, type NotedResult } from './notes';
+import { isPageReading, type PageReading } from './page';
 import { effectiveHardMode, type Settings } from './settings';
+import { failureChecks, isBoard, isBool, isId, isIntIn, isLearned, isMode, isModelName, isNullable, isOptional, isShaped, isStrategyName, isTagged, type FieldChecks } from './shapes';
 
 /** What the panel knows about the Wordle tab it follows. */
 export type TabView =
@@ -72,3 +75,29 @@ export function requestFor(reading: PageReading, s: Settings): SolveRequest | nu
   const mode = effectiveHardMode(s, reading.hardMode) ? 'hard' : 'normal';
   return { board: reading.rows, mode, model: s.model, strategy: s.strategy, top: s.top, ...(reading.date ? { date: reading.date } : {}) };
 }
+
+/** The puzzle's date and learned answers a job may carry (jobs.ts PuzzleContext), bounded. */
+export const puzzleChecks: FieldChecks<Pick<SolveRequest, 'date' | 'learnedAnswers'>> = { date: isOptional(isDate), learnedAnswers: isLearned };
+
+export const isSolveRequest = isShaped<SolveRequest>({
+  board: isBoard,
+  mode: isMode,
+  model: isModelName,
+  strategy: isStrategyName,
+  top: isIntIn(1, 50),
+  ...puzzleChecks,
+  budgetMs: isOptional(isIntIn(1, REFINE_SLICE_MS)),
+});
+
+/** The solver's answer as a tab view carries it: its done answer checked in full, its failure's words and code. */
+const isSolveState = isTagged<Extract<TabView, { kind: 'tab' }>['solve'], 'kind'>('kind', {
+  idle: {},
+  busy: {},
+  done: { result: isSuggestResult },
+  error: failureChecks,
+});
+
+export const isTabView = isTagged<TabView, 'kind'>('kind', {
+  'no-tab': {},
+  tab: { tabId: isId, reading: isNullable(isPageReading), solve: isSolveState, refining: isOptional(isBool), hints: isOptional(isHintSteps) },
+});

@@ -33,7 +33,8 @@ const ANSWERS_KEPT = 1000;
 
 /**
  * A slice of the search of a board worked out ahead: what a job that arrives meanwhile waits at most
- * (the first slice of a wide board takes longer: the first step of a search always completes).
+ * (a slice's search stops at its deadline, the first step too: suggest's `slice`; its set-up and
+ * figures come on top).
  */
 const AHEAD_SLICE_MS = 40;
 
@@ -95,7 +96,7 @@ export class JobRunner {
     let r: ReturnType<Solver['suggest']>;
     try {
       // The search's time only: each slice's set-up and figures are on top of what a whole search spends.
-      r = this.solver.suggest(board, { ...options, budgetMs: Math.min(AHEAD_SLICE_MS, Math.max(1, budget - sliced.spent)), slice: true, onSearched: (ms) => (sliced.spent += ms) });
+      r = this.solver.suggest(board, { ...options, budgetMs: Math.min(AHEAD_SLICE_MS, Math.max(1, budget - sliced.spent)), slice: true, leastLosing: true, onSearched: (ms) => (sliced.spent += ms) });
     } catch (e) {
       // A solver bug must not stop the worker's queue: the board's own job will report it.
       console.error('[wordle-assistant] working a board out ahead failed:', e);
@@ -127,7 +128,8 @@ export class JobRunner {
     options.budgetMs = budgetMs;
     // The answer is due within its budget and a fifth more, notes included (annotate.ts).
     const until = Date.now() + BUDGET_OVERRUN * budgetMs;
-    const r = this.solver.suggest(board, options);
+    // A player's list: the trap line's least-losing move, the same whatever the rows shown.
+    const r = this.solver.suggest(board, { ...options, leastLosing: true });
     if (spent > 0) this.sliced = undefined;
     const outcome: SolveOutcome = { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess, until) } : r };
     return first && r.ok ? this.answers.set(key, outcome) : outcome;

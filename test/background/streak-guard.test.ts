@@ -81,32 +81,44 @@ describe('the streak guard', () => {
     }
   });
 
-  it('a reminder slept through to the next day is skipped, and that day\'s own is set', async () => {
-    // Asleep from before 20:30 on 12-03 until 07:00 on 12-04: the browser rings the missed alarm on waking.
+  it('a reminder slept through to the next day reminds on waking for that day, never for the day gone, once its time has passed', async () => {
+    // Asleep from before 20:30 on 12-03 until 21:00 on 12-04: the browser rings 12-03's missed alarm on waking.
+    const clock = { now: new Date('2026-12-04T21:00:00') };
+    const { g, alarms, notes, ids } = guard({ clock, games: async () => [game('2026-12-02'), game('2026-12-03')] });
+    expect(await g.onAlarm(GUARD_ALARM)).toBe(true);
+    // 12-04's reminder, with 12-04's streak (12-02 and 12-03 played: 2 at stake); 12-03 is gone.
+    expect([ids, notes]).toEqual([['streak-guard/2026-12-04'], ['waiting: streak 2']]);
+    expect(alarms.get(GUARD_ALARM)).toBe(new Date('2026-12-05T20:30:00').getTime());
+    // Played by then: nothing to say.
+    const played = guard({ clock, games: async () => [game('2026-12-03'), game('2026-12-04')] });
+    expect(await played.g.onAlarm(GUARD_ALARM)).toBe(false);
+    expect(played.notes).toEqual([]);
+  });
+
+  it('a reminder slept through to before the next day\'s time waits for that time, and reminds once then', async () => {
+    // Asleep from before 20:30 on 12-03 until 07:00 on 12-04.
     const clock = { now: new Date('2026-12-04T07:00:00') };
     const { g, alarms, notes } = guard({ clock, games: async () => [game('2026-12-02')] });
-    expect(await g.onAlarm(GUARD_ALARM, new Date('2026-12-03T20:30:00').getTime())).toBe(false);
+    expect(await g.onAlarm(GUARD_ALARM)).toBe(false);
     expect(notes).toEqual([]);
     expect(alarms.get(GUARD_ALARM)).toBe(new Date('2026-12-04T20:30:00').getTime());
-    // Then 12-04's rings on time, today still open: reminded once, that day.
     clock.now = new Date('2026-12-04T20:30:00');
-    expect(await g.onAlarm(GUARD_ALARM, new Date('2026-12-04T20:30:00').getTime())).toBe(true);
+    expect(await g.onAlarm(GUARD_ALARM)).toBe(true);
     expect(notes).toEqual(['waiting']);
     expect(alarms.get(GUARD_ALARM)).toBe(new Date('2026-12-05T20:30:00').getTime());
   });
 
   it('a reminder due while asleep is shown on waking the same evening, only while today is still open', async () => {
-    const due = new Date('2026-12-03T20:30:00').getTime();
     const clock = { now: new Date('2026-12-03T23:10:00') };
     const open = guard({ clock, games: async () => [game('2026-12-02')] });
-    expect(await open.g.onAlarm(GUARD_ALARM, due)).toBe(true);
+    expect(await open.g.onAlarm(GUARD_ALARM)).toBe(true);
     expect(open.notes).toEqual(['waiting: streak 1']);
     const played = guard({ clock, games: async () => [game('2026-12-02'), game('2026-12-03')] });
-    expect(await played.g.onAlarm(GUARD_ALARM, due)).toBe(false);
+    expect(await played.g.onAlarm(GUARD_ALARM)).toBe(false);
     expect(played.notes).toEqual([]);
   });
 
-  it('follows the clock into a new time zone: an alarm that rings before 20:30 there waits for it, one that rings a day on is skipped', async () => {
+  it('follows the clock into a new time zone: an alarm that rings before 20:30 there waits for it, one that rings at night a day on waits for that day\'s', async () => {
     // Set at 09:00 in Paris for 20:30 Paris (19:30 UTC); the player flies to New York, where it rings at 14:30.
     process.env.TZ = 'Europe/Paris';
     const clock = { now: new Date('2026-12-03T09:00:00+01:00') };
@@ -116,7 +128,7 @@ describe('the streak guard', () => {
     expect(set).toBe(Date.parse('2026-12-03T20:30:00+01:00'));
     process.env.TZ = 'America/New_York';
     clock.now = new Date(set);
-    expect(await g.onAlarm(GUARD_ALARM, set)).toBe(false);
+    expect(await g.onAlarm(GUARD_ALARM)).toBe(false);
     expect(notes).toEqual([]);
     expect(alarms.get(GUARD_ALARM)).toBe(Date.parse('2026-12-03T20:30:00-05:00'));
     // Back east: set for 20:30 New York (01:30 UTC), it rings at 02:30 in Paris the next day, before
@@ -124,7 +136,7 @@ describe('the streak guard', () => {
     const later = alarms.get(GUARD_ALARM)!;
     process.env.TZ = 'Europe/Paris';
     clock.now = new Date(later);
-    expect(await g.onAlarm(GUARD_ALARM, later)).toBe(false);
+    expect(await g.onAlarm(GUARD_ALARM)).toBe(false);
     expect(notes).toEqual([]);
     expect(alarms.get(GUARD_ALARM)).toBe(Date.parse('2026-12-04T20:30:00+01:00'));
   });

@@ -15,7 +15,15 @@ vi.mock('webextension-polyfill', () => ({
   },
 }));
 
+// Settings the background reads beside what storage holds (a test sets the player's 'prefer common words').
+const overrides: { preferCommon?: number } = {};
+vi.mock('../../src/background/settings-cache', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/background/settings-cache')>();
+  return { ...real, currentSettings: async () => ({ ...(await real.currentSettings()), ...overrides }) };
+});
+
 const { TabSolver, BUSY_AFTER_MS } = await import('../../src/background/tab-solver');
+const { preferCommon } = await import('../../src/shared/prefer-common');
 const { requestKey } = await import('../../src/shared/tab-view');
 const { requestFor } = await import('../../src/shared/tab-view');
 const { dropBoard } = await import('../../src/background/tab-store');
@@ -462,6 +470,41 @@ describe('TabSolver idle refinement', () => {
     expect(shownWord()).toBe('slant');
     const v = await solver.view(5);
     expect(v.kind === 'tab' && v.solve.kind === 'done' && v.solve.result.changedBest).toEqual({ was: 'ariot', fewer: expect.closeTo(0.1, 9) as number });
+  });
+
+  it("guards the word the player reads first after their 'prefer common words', and names it when it gives way", async () => {
+    overrides.preferCommon = 0.05;
+    try {
+      const words = { salet: { listed: false, frequency: 23 }, amahs: { listed: false, frequency: 21 }, crane: { listed: true, frequency: 42 } };
+      const ranked = (...rows: [string, number][]): JobOutcome => ({
+        kind: 'solve',
+        result: { ok: true, value: { ...result(1223), fromBook: false, settled: false, words, suggestions: rows.map(([word, expectedGuesses]) => ({ ...result(1223).suggestions[0], word, expectedGuesses })) } },
+      });
+      const { calls, host } = manualHost();
+      const solver = new TabSolver(host, (_id, v) => views.push(v));
+      solver.follow(new Set([5]));
+      const p = solver.onReading(5, board(['jeeze']));
+      await tick();
+      // The solver's best is SALET; the player reads CRANE first, common and within 0.05 of it.
+      calls[0].answer(ranked(['salet', 3.42], ['crane', 3.45]));
+      await p;
+      await settle();
+      const read = async () => {
+        const v = await solver.view(5);
+        return v.kind === 'tab' && v.solve.kind === 'done' ? { first: preferCommon(v.solve.result, 0.05)[0].word, changed: v.solve.result.changedBest } : null;
+      };
+      expect(await read()).toEqual({ first: 'crane', changed: undefined });
+      // AMAHS edges ahead of SALET by less than KEEP_MARGIN: CRANE, still within 0.05, stays first.
+      calls[1].answer(ranked(['amahs', 3.418], ['salet', 3.42], ['crane', 3.45]));
+      await settle();
+      expect(await read()).toEqual({ first: 'crane', changed: undefined });
+      // AMAHS far ahead: CRANE gives way, and the note names CRANE, the word the player read.
+      calls[2].answer(ranked(['amahs', 3.3], ['salet', 3.4], ['crane', 3.45]));
+      await settle();
+      expect(await read()).toEqual({ first: 'amahs', changed: { was: 'crane', fewer: expect.closeTo(0.15, 9) as number } });
+    } finally {
+      delete overrides.preferCommon;
+    }
   });
 
   it('a settled first answer is not refined', async () => {

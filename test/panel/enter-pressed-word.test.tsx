@@ -86,11 +86,30 @@ describe('"enter it" while the list re-ranks', () => {
     expect(m.entered).toEqual(['clons']);
   });
 
+  it('a press the browser cancels is forgotten: a later click without a press (a screen reader\'s) enters its own word', async () => {
+    const m = mount(shownWith(['slant', 'clons', 'toils']));
+    // A touch on TOILS that became a scroll: pointercancel, and no click.
+    fireEvent.pointerDown(enterButtons(m.container)[2]);
+    fireEvent.pointerCancel(enterButtons(m.container)[2]);
+    const first = enterButtons(m.container)[0];
+    await act(async () => {
+      fireEvent.click(first);
+    });
+    expect(m.entered).toEqual(['slant']);
+  });
+
   it('a best that gave way says so in place, with the words and by how much', () => {
     const m = mount(shownWith(['clons', 'slant'], { was: 'slant', fewer: 0.034 }));
     const note = m.getByTestId('best-changed');
     expect(note.textContent).toMatch(/^CLONS is now best: .*0\.03 fewer guesses on average than SLANT/);
     m.show(shownWith(['clons', 'slant']));
     expect(m.queryByTestId('best-changed')).toBeNull();
+  });
+
+  it('never says fewer guesses for a word that takes more: a safer word says so, and a word ranked first by the search only that', () => {
+    const m = mount(shownWith(['gyred', 'freed'], { was: 'freed', fewer: 0, safer: true }));
+    expect(m.getByTestId('best-changed').textContent).toBe('GYRED is now best: a deeper search found it less likely to lose than FREED, shown first');
+    m.show(shownWith(['gyred', 'freed'], { was: 'freed', fewer: 0.001 }));
+    expect(m.getByTestId('best-changed').textContent).toBe('GYRED is now best: a deeper search ranks it above FREED, shown first');
   });
 });

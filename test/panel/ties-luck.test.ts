@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GuessAnalysis, Suggestion, SuggestResult } from '../../src/core/types';
 import { bestCouldWin } from '../../src/panel/components/Suggestions';
-import { answerChance, equallyGood, preferCommon, tieGroups, withoutEmoji } from '../../src/panel/format';
+import { answerChance, equallyGood, tieGroups, withoutEmoji } from '../../src/panel/format';
+import { preferCommon } from '../../src/shared/prefer-common';
+import { keepShown, KEEP_MARGIN } from '../../src/core/keep-shown';
 import { extraGuesses, gameLuck, rowLuck, typicalLeft } from '../../src/shared/luck';
 import type { NotedResult } from '../../src/shared/notes';
 
@@ -50,7 +52,27 @@ describe('prefer common words', () => {
     expect(preferCommon(result(list, words), 0.2).map((x) => x.word)).toEqual(['crane', 'trace', 'salet', 'amahs']);
   });
 
-  it('never prefers a word that risks losing more than the best', () => {
+  it('one margin with the refinement: the word read first stays first through a slice that brings a common word within the margin', () => {
+    // SALET read first (no common word within 0.05 of it); the slice values CRANE within 0.05 of
+    // SALET, which it values within KEEP_MARGIN of AMAHS, its best.
+    const shown = result([s('salet', 3.42), s('amahs', 3.43)], words);
+    const next = result([s('amahs', 3.41), s('salet', 3.413), s('crane', 3.45)], words);
+    const order = (r: SuggestResult) => preferCommon(r, 0.05);
+    expect(order(shown)[0].word).toBe('salet');
+    const kept = keepShown(shown, next, KEEP_MARGIN, order);
+    expect(order(kept).map((x) => x.word)).toEqual(['salet', 'crane', 'amahs']);
+    expect(kept.changedBest).toBeUndefined();
+  });
+
+  it('hard mode: within a point of the least chance of losing is as safe (the ranking\'s rule); a point more is not', () => {
+    const hard = (list: Suggestion[]) => ({ ...result(list, words), mode: 'hard' as const });
+    const close = [s('salet', 3.42), s('crane', 3.43, { mayLose: true, lossChance: 0.009 })];
+    expect(preferCommon(hard(close), 0.1).map((x) => x.word)).toEqual(['crane', 'salet']);
+    const far = [s('salet', 3.42), s('crane', 3.43, { mayLose: true, lossChance: 0.011 })];
+    expect(preferCommon(hard(far), 0.1).map((x) => x.word)).toEqual(['salet', 'crane']);
+  });
+
+  it('never prefers a word that risks losing more than the best (normal mode)', () => {
     const risky = [s('salet', 3.42), s('crane', 3.43, { mayLose: true, lossChance: 0.01 })];
     expect(preferCommon(result(risky, words), 0.1).map((x) => x.word)).toEqual(['salet', 'crane']);
   });

@@ -48,6 +48,17 @@ describe('the hard-mode trap warning', () => {
     expect(warning.textContent).toMatch(new RegExp(`^${avoids.source}$`, 'u'));
   });
 
+  it("names the solver's least-losing move and its chance, not the least of the rows shown", () => {
+    const s = (word: string, lossChance: number): Suggestion => ({ word, expectedGuesses: 3, mayLose: true, lossChance, bits: 1, expectedRemaining: 1, worstCase: 1, isCandidate: true, pAnswer: 0.1, groups: 2 });
+    const board = rows(['crane', 'might', 'fight']);
+    // Two rows shown; of the ten the solver ranked, GYRED (beyond them) loses least.
+    const result = { candidates: 9, longShots: 0, remaining: [], knowledge: { greens: [null, 'i', 'g', 'h', 't'], present: [], counts: [], absent: [] }, suggestions: [], leastLosing: { word: 'gyred', mayLose: true, lossChance: 0.15 } } as never;
+    const r = render(<TrapWarning board={board} result={result} ordered={[s('tight', 0.155), s('light', 0.2)]} named />);
+    const warning = r.getByTestId('trap-warning');
+    expect([warning.dataset.kind, warning.dataset.value]).toEqual(['trap', '0.15']);
+    expect(warning.textContent).toContain(t('trapBestTry', 'GYRED'));
+  });
+
   it('a row earlier, names the listed move that walks into a trap and the best that avoids it', () => {
     const s = (word: string, lossChance: number): Suggestion => ({ word, expectedGuesses: 3, mayLose: lossChance > 0, lossChance, bits: 1, expectedRemaining: 1, worstCase: 1, isCandidate: true, pAnswer: 0.1, groups: 2 });
     const board = rows(['crane', 'might']);

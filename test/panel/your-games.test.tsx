@@ -9,6 +9,7 @@ import { boardFor } from '../../src/panel/mock-scenarios';
 import { GAME_PREFIX, gameKey, marksOf, type GameRecord } from '../../src/shared/games';
 import { App } from '../../src/panel/App';
 import { createMockConnector } from '../../src/panel/connector-mock';
+import { createYourGamesStore } from '../../src/panel/store/your-games-store';
 import { renderPanel } from './render-panel';
 
 const won = boardFor(['crane', 'spilt', 'stove']);
@@ -363,5 +364,29 @@ describe('results brought in from shared grids', () => {
     expect(r.getByTestId('grids-unread').dataset.line).toBe('1');
     expect(r.getByTestId('grids-unread').textContent).toBe(t('gridsUnreadChat', '1'));
     expect((r.getByTestId('grids-keep-mine') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('the games are held only while "Your games" shows them', () => {
+  it('drops the games, and the game opened, when the view closes (the panel inside the page too)', async () => {
+    const store = createYourGamesStore(createMockConnector({ games: storedGames(three) }));
+    const stop = store.show();
+    await waitFor(() => expect(store.kept.value?.games).toHaveLength(3));
+    store.open(store.kept.value!.games[0]);
+    stop();
+    expect([store.kept.value, store.opened.value]).toEqual([null, null]);
+  });
+
+  it('a view closed while the games are on their way keeps none of them; one still open keeps them', async () => {
+    const store = createYourGamesStore(createMockConnector({ games: storedGames(three) }));
+    store.show()();
+    await new Promise((done) => setTimeout(done, 20));
+    expect(store.kept.value).toBeNull();
+    const first = store.show();
+    const second = store.show();
+    first();
+    await waitFor(() => expect(store.kept.value?.games).toHaveLength(3));
+    second();
+    expect(store.kept.value).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Stored settings are untrusted and outlive versions: the model the player never chose follows
 // the new default, a chosen one stays.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, parseSettings, SETTING_KEYS, settingKey, settingsFromItems, touchesSettings } from '../../src/shared/settings';
+import { DEFAULT_SETTINGS, DEVICE_SETTING_KEYS, deviceItemsOf, deviceSettingsOf, isDeviceSettings, isDeviceSettingsPatch, itemsOf, parseSettings, SETTING_KEYS, settingKey, settingsFromItems, touchesSettings, type DeviceSettings, type Settings } from '../../src/shared/settings';
 
 describe('the answer model setting', () => {
   it('defaults to history', () => {
@@ -52,5 +52,24 @@ describe('settings stored before one key per setting', () => {
   it('are read by everyone who reads the settings, and a change to them is seen', () => {
     expect(SETTING_KEYS).toContain('settings');
     expect(touchesSettings({ settings: { newValue: legacy } })).toBe(true);
+  });
+});
+
+describe("this device's own settings (one list: settings.ts PAGE_DEVICE_CHECKS, DEVICE_FIELDS)", () => {
+  it('the ones handed to the panel inside the page are this device\'s, kept in storage.local, and checked field by field', () => {
+    const all = parseSettings({ ...DEFAULT_SETTINGS, pastAnswers: 'on', reminder: '20:30', gridSenders: ['Me'] });
+    const handed = deviceSettingsOf(all);
+    expect(handed).toEqual({ pastAnswers: 'on', reminder: '20:30' });
+    // Every one of them is written to and read from storage.local, never storage.sync.
+    const keys = (Object.keys(handed) as (keyof Settings)[]).map(settingKey).sort();
+    expect(Object.keys(deviceItemsOf(handed)).sort()).toEqual(keys);
+    expect(Object.keys(itemsOf(handed))).toEqual([]);
+    expect(keys.every((k) => DEVICE_SETTING_KEYS.includes(k))).toBe(true);
+    expect(isDeviceSettings(handed)).toBe(true);
+    expect(isDeviceSettings({ pastAnswers: 'on' })).toBe(false);
+    expect(isDeviceSettingsPatch({ reminder: '25:00' })).toBe(false);
+    expect(isDeviceSettingsPatch({ reminder: 'off' })).toBe(true);
+    // Only its own fields cross: the names posted under stay with the extension's own pages.
+    expect(deviceSettingsOf({ reminder: 'off', gridSenders: ['Me'] } as Partial<DeviceSettings>)).toEqual({ reminder: 'off' });
   });
 });

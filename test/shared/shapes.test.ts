@@ -6,10 +6,10 @@ import { analyseGame } from '../../src/core/analysis';
 import { loadBooks } from '../../src/core/book';
 import { score } from '../../src/core/index';
 import { evaluateGuess } from '../../src/core/evaluate';
-import { isGameAnalysis, isGuessEvaluation, isId, isPageReading, isSuggestResult, isTabView, isTagged, type FieldChecks } from '../../src/shared/shapes';
-import type { WordNote } from '../../src/shared/notes';
-import type { PageReading } from '../../src/shared/page';
-import type { TabView } from '../../src/shared/tab-view';
+import { isGuessEvaluation, isId, isTagged, type FieldChecks } from '../../src/shared/shapes';
+import { isGameAnalysis, isSuggestResult, type WordNote } from '../../src/shared/notes';
+import { isPageReading, type PageReading } from '../../src/shared/page';
+import { isTabView, type TabView } from '../../src/shared/tab-view';
 import { annotateAnalysis, annotateResult } from '../../src/worker/annotate';
 
 const real = (() => {

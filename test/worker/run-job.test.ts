@@ -10,12 +10,12 @@ import { booksLoaded, CORE_SOLVER, runJob, type Solver } from '../../src/worker/
 const board = ['crane', 'spilt'].map((guess) => ({ guess, marks: score(guess, 'stove') }));
 
 describe('runJob', () => {
-  it('passes the whole request to the solver, time budget included, and notes the answer', () => {
+  it('passes the whole request to the solver, time budget included, as a player\'s list (leastLosing), and notes the answer', () => {
     const seen: SuggestOptions[] = [];
     const solver: Solver = { ...CORE_SOLVER, suggest: (b, o = {}) => (seen.push(o), CORE_SOLVER.suggest(b, o)) };
     const request = { board, mode: 'normal' as const, model: 'nyt' as const, strategy: 'entropy' as const, top: 3, budgetMs: 40 };
     const o = runJob({ kind: 'solve', request }, solver);
-    expect(seen).toEqual([{ mode: 'normal', model: 'nyt', strategy: 'entropy', top: 3, budgetMs: 40 }]);
+    expect(seen).toEqual([{ mode: 'normal', model: 'nyt', strategy: 'entropy', top: 3, budgetMs: 40, leastLosing: true }]);
     expect(o.kind === 'solve' && o.result.ok && Object.keys(o.result.value.words ?? {})).toHaveLength(3);
   });
 

@@ -4,7 +4,8 @@
 import type { Suggestion, SuggestResult } from '../../core/types';
 import { boardSignature, LAST_STEP } from '../../shared/hints';
 import type { NotedResult } from '../../shared/notes';
-import { fmt, guessesFigure, isListed, preferCommon, tieGroups } from '../format';
+import { fmt, guessesFigure, isListed, tieGroups } from '../format';
+import { preferCommon } from '../../shared/prefer-common';
 import { t } from '../i18n';
 import { usePressedWord } from '../pressed-word';
 import { useStore } from '../store/context';
@@ -25,6 +26,16 @@ export interface Props {
 export function bestCouldWin(result: NotedResult, ordered: Suggestion[]): Pick<Suggestion, 'word' | 'expectedGuesses'> | null {
   if (ordered.length === 0 || isListed(result, ordered[0])) return null;
   return ordered.find((s) => isListed(result, s)) ?? result.couldWin ?? null;
+}
+
+/**
+ * Why the first word changed, in the figures' own words: fewer guesses only where it takes fewer
+ * (by at least the 0.01 shown), else less likely to lose, else only that the search ranks it first.
+ */
+function changedText(word: string, changed: NonNullable<SuggestResult['changedBest']>): string {
+  const [now, was] = [word.toUpperCase(), changed.was.toUpperCase()];
+  if (changed.fewer >= 0.005) return t('bestChanged', now, fmt(changed.fewer, 2), was);
+  return t(changed.safer ? 'bestChangedSafer' : 'bestChangedRanked', now, was);
 }
 
 function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult; onEnter: ((w: string) => void) | undefined }) {
@@ -67,9 +78,9 @@ function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult;
         </p>
       )}
       {/* The refinement replaced the best the player read first (core/keep-shown.ts): said in place. */}
-      {result.changedBest && result.suggestions[0] && (
-        <p class="muted" role="status" data-testid="best-changed" data-word={result.suggestions[0].word} data-was={result.changedBest.was} data-value={result.changedBest.fewer}>
-          {t('bestChanged', result.suggestions[0].word.toUpperCase(), fmt(Math.max(0.01, result.changedBest.fewer), 2), result.changedBest.was.toUpperCase())}
+      {result.changedBest && (
+        <p class="muted" role="status" data-testid="best-changed" data-word={ordered[0].word} data-was={result.changedBest.was} data-value={result.changedBest.fewer}>
+          {changedText(ordered[0].word, result.changedBest)}
         </p>
       )}
       <ol class="suggestions" aria-label={t('suggestionsLabel')}>

@@ -1,14 +1,16 @@
 // Hard mode's traps, said before the player commits: when even the play that loses least may run
 // out of guesses (the solver's own loss chance, Suggestion.lossChance), from the third guess on, a
 // sentence with the pattern the likely answers share, the guesses left and that chance, naming
-// that move (the solver costs every move the rule allows when its best loses a point or more, so
-// no move loses less: test/core/trap-claim.test.ts); and a row earlier, when a listed move walks
+// that move: the solver's own least-losing move of those it ranked (SuggestResult.leastLosing, at
+// least 10 whatever number of rows is shown; it costs every move the rule allows when its best
+// loses a point or more, so no move loses less: test/core/trap-claim.test.ts); and a row earlier, when a listed move walks
 // into one, losing at least AVOID_GAP points more than the best as the rows show it, which move
 // avoids it. The word is named only where the suggestions are shown (not on the hint ladder's
 // earlier steps). Test hook: data-testid="trap-warning" with data-kind ("trap" / "avoid") and
 // data-value (the chance, 0..1).
 import { greenPattern } from '../../core/board';
 import { likelyAnswers } from '../../core/likely';
+import { TRAP_FROM_ROWS } from '../../core/suggest';
 import type { Board, Suggestion } from '../../core/types';
 import type { NotedResult } from '../../shared/notes';
 import { fmt, percent, points } from '../format';
@@ -21,12 +23,7 @@ const ROWS = 6;
  * the list may be the answer), and a warning at "<1%" on many boards would teach players to skip it.
  */
 const TRAP_FROM = 0.01;
-const isTrap = (s: Suggestion) => s.mayLose === true && (s.lossChance === undefined || s.lossChance >= TRAP_FROM);
-/**
- * Rows played before the warning speaks: a trap is a late board's (after one row a few percent of
- * games are lost whatever is played in hard mode, and no letters are shared yet to name it).
- */
-const FROM_ROWS = 2;
+const isTrap = (s: Pick<Suggestion, 'mayLose' | 'lossChance'>) => s.mayLose === true && (s.lossChance === undefined || s.lossChance >= TRAP_FROM);
 /**
  * The avoid line names a move only where it loses at least this many points more than the best, in
  * the rows' own figures (points()): "EIGHT walks into it (1%)" beside FIGHT's "<1%" taught nothing.
@@ -35,8 +32,11 @@ const AVOID_GAP = 5;
 /** A move's chance of losing in the rows' points; unknown where the solver only knows it may lose (a book alternative). */
 const shownPoints = (s: Suggestion) => (!s.mayLose ? 0 : s.lossChance === undefined ? Infinity : points(s.lossChance));
 const lossOf = (s: Suggestion) => (!s.mayLose ? 0 : (s.lossChance ?? Infinity));
-/** The listed move that loses least (the first of them in the order shown): the trap line's move and chance. */
-const leastLosing = (ordered: readonly Suggestion[]) => ordered.reduce((a, s) => (lossOf(s) < lossOf(a) ? s : a));
+/**
+ * The trap line's move and chance: the solver's least-losing move; an answer kept from before it
+ * named one (an older version's), the listed move that loses least.
+ */
+const leastLosing = (result: NotedResult, ordered: readonly Suggestion[]) => result.leastLosing ?? ordered.reduce((a, s) => (lossOf(s) < lossOf(a) ? s : a));
 
 export interface Props {
   board: Board;
@@ -49,9 +49,11 @@ export interface Props {
 
 export function TrapWarning({ board, result, ordered, named }: Props) {
   const best = ordered[0];
-  if (!best || board.length < FROM_ROWS) return null;
+  // A trap is a late board's (after one row a few percent of games are lost whatever is played in
+  // hard mode, and no letters are shared yet to name it).
+  if (!best || board.length < TRAP_FROM_ROWS) return null;
   const left = ROWS - board.length;
-  const least = leastLosing(ordered);
+  const least = leastLosing(result, ordered);
   if (isTrap(least)) {
     const n = likelyAnswers(result).n;
     const chance = least.lossChance;

@@ -33,7 +33,10 @@ export function createYourGamesStore(connector: Connector) {
 
   async function load() {
     try {
-      kept.value = await connector.loadGames();
+      const games = await connector.loadGames();
+      // A view closed while the games were on their way: they are not kept for no one.
+      if (showing === 0) return;
+      kept.value = games;
       loadError.value = null;
     } catch (e) {
       loadError.value = e instanceof Error ? e.message : String(e);
@@ -50,11 +53,20 @@ export function createYourGamesStore(connector: Connector) {
     }
   }
 
-  /** The games while a view shows them (the caller's stop ends that); loaded now and at each change. */
+  /**
+   * The games while a view shows them (the caller's stop ends that); loaded now and at each change.
+   * When the last view closes they are dropped: a panel holds no game it does not show.
+   */
   function show(): () => void {
     showing++;
     void load();
-    return () => void showing--;
+    return () => {
+      showing--;
+      if (showing > 0) return;
+      kept.value = null;
+      opened.value = null;
+      analysis.reset();
+    };
   }
 
   /** Follows the streak now, at each change of the games and of the day (and the games while shown); returns the stop. */
