@@ -125,6 +125,12 @@ export interface SuggestOptions extends PuzzleContext {
    * arriving meanwhile waits for the slice, not for a first step of hundreds of ms.
    */
   slice?: boolean;
+  /**
+   * Answer from the opening books alone, never searching: a board whose whole list (`top` words) a
+   * book gives is answered as without this option, any other with no suggestions and `fromBook`
+   * false. The background answers such boards itself while the worker starts (book-answer.ts).
+   */
+  booksOnly?: boolean;
 }
 
 export interface SuggestResult {

@@ -174,12 +174,17 @@ export interface Footprint {
   runs: FootprintRun[];
 }
 
-export async function benchFootprint(o: { runs?: number; log?: (s: string) => void } = {}): Promise<Footprint> {
+const SETUPS: readonly Setup[] = ['without the extension', 'no panel', 'panel open'];
+
+/** `setups`: the browsers to measure (SETUPS=no panel,… in the environment); `dist`: an extension built before (else the store build now). */
+export async function benchFootprint(o: { runs?: number; setups?: readonly Setup[]; dist?: string; log?: (s: string) => void } = {}): Promise<Footprint> {
   const log = o.log ?? console.error;
-  const dist = await buildExtension('chrome');
+  const dist = o.dist ?? (await buildExtension('chrome'));
+  const named = process.env.SETUPS?.split(',').filter((x): x is Setup => (SETUPS as readonly string[]).includes(x));
+  const setups = o.setups ?? (named?.length ? named : SETUPS);
   const runs: FootprintRun[] = [];
   for (let i = 0; i < (o.runs ?? (Number(process.env.RUNS) || 2)); i++) {
-    for (const setup of ['without the extension', 'no panel', 'panel open'] as const) {
+    for (const setup of setups) {
       const r = await visit(setup === 'without the extension' ? null : dist, setup);
       log(`  ${setup}: visit ${r.visitCpu.toFixed(2)} s CPU, ${r.visitMb.toFixed(0)} MB (anon ${r.visitAnonMb.toFixed(0)}); tab closed ${r.closedCpu.toFixed(2)} s, ${r.closedMb.toFixed(0)} MB${r.firstMs === null ? '' : `; first suggestions ${r.firstMs} ms`}`);
       runs.push(r);

@@ -10,7 +10,7 @@ import { isGameAnalysis, isGuessEvaluation, isId, isPageReading, isSuggestResult
 import type { WordNote } from '../../src/shared/notes';
 import type { PageReading } from '../../src/shared/page';
 import type { TabView } from '../../src/shared/tab-view';
-import { annotateAnalysis, annotateResult } from '../../src/worker/annotate';
+import { annotateAnalysis, annotateResult } from '../../src/shared/annotate';
 
 const real = (() => {
   const r = suggest([{ guess: 'crane', marks: score('crane', 'moist') }], { strategy: 'entropy', top: 10 });

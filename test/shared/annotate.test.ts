@@ -5,7 +5,7 @@ import { likelyAnswers, score, suggest } from '../../src/core/index';
 import { loadBooks } from '../../src/core/book';
 import type { Board } from '../../src/core/types';
 import type { GuessEvaluation } from '../../src/shared/evaluation';
-import { annotateAnalysis, annotateResult, noteWord } from '../../src/worker/annotate';
+import { annotateAnalysis, annotateResult, noteWord } from '../../src/shared/annotate';
 
 const board = (guesses: string[], answer: string): Board => guesses.map((guess) => ({ guess, marks: score(guess, answer) }));
 
