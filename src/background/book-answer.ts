@@ -19,6 +19,8 @@ import { suggest } from '../core/suggest';
 import { seeksCouldWin } from '../shared/annotate';
 import type { JobOutcome } from '../shared/jobs';
 import { firstAnswer } from '../shared/first-answer';
+import { DEFAULT_SETTINGS } from '../shared/settings';
+import { localDate } from '../core/dates';
 import type { SolveRequest } from '../shared/tab-view';
 
 let registered = false;
@@ -32,4 +34,15 @@ export function bookAnswer(request: SolveRequest): Extract<JobOutcome, { kind: '
   // clock, few boards), the worker answers.
   const r = firstAnswer(request, FIRST_ANSWER_MS[request.mode], { suggest }, { booksOnly: true });
   return r.ok && r.value.fromBook && !seeksCouldWin(r.value) ? { kind: 'solve', result: r } : null;
+}
+
+/**
+ * A panel opened: in the next task, the books decoded and today's empty board answered once in
+ * each mode (the word tables, the day's model, the openers' trees), so a board arriving later (the
+ * panel opened first, the game after) is answered without that start. Its answers are not kept.
+ */
+export function warmBookAnswers(): void {
+  setTimeout(() => {
+    for (const mode of ['normal', 'hard'] as const) bookAnswer({ board: [], mode, model: 'history', strategy: 'optimal', top: DEFAULT_SETTINGS.top, date: localDate() });
+  }, 0);
 }

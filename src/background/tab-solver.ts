@@ -89,6 +89,12 @@ const NOTHING_AHEAD = '';
 
 type SolveOutcome = Extract<JobOutcome, { kind: 'solve' }>;
 
+/** The boards the books answer whole, without the worker; `warm` readies them as a panel opens. */
+export interface BookAnswers {
+  answer(req: SolveRequest): SolveOutcome | null;
+  warm(): void;
+}
+
 /** What the tab's record keeps of a solve's outcome. */
 const solvedOf = (key: string, outcome: SolveOutcome): NonNullable<TabRecord['solved']> => ({
   key,
@@ -128,15 +134,18 @@ export class TabSolver {
     private readonly publish: (tabId: number, view: TabView) => void,
     /** The player's usual opener (usual-opener.ts), worked out ahead on an empty board; null if none. */
     private readonly opener: () => Promise<string | null> = () => Promise.resolve(null),
-    /** The worker's answer to a board the books answer whole, without the worker (book-answer.ts); null for the others. */
-    private readonly books: (req: SolveRequest) => SolveOutcome | null = () => null,
+    /** The boards the books answer whole, answered without the worker (book-answer.ts). */
+    private readonly books: BookAnswers = { answer: () => null, warm: () => undefined },
   ) {}
 
   /** The last board asked of the books and their answer (a panel's first view and its solve ask it both). */
   private booksAsked: { key: string; answer: SolveOutcome | null } | undefined;
 
+  /** The books' answer to the board, while the solver has not answered since it started (SolverHost.ready); else null. */
   private fromBooks(req: SolveRequest, key: string): SolveOutcome | null {
-    if (this.booksAsked?.key !== key) this.booksAsked = { key, answer: this.books(req) };
+    if (this.booksAsked?.key === key) return this.booksAsked.answer;
+    if (this.host.ready?.()) return null;
+    this.booksAsked = { key, answer: this.books.answer(req) };
     return this.booksAsked.answer;
   }
 
@@ -148,7 +157,10 @@ export class TabSolver {
     const before = this.followed;
     this.followed = new Set(tabs);
     // The solver is for panels: started as one opens, closed a while after the last one closes.
-    if (before.size === 0 && tabs.size > 0) this.host.warm?.();
+    if (before.size === 0 && tabs.size > 0) {
+      this.host.warm?.();
+      this.books.warm();
+    }
     if (before.size > 0 && tabs.size === 0) this.host.rest?.();
     for (const id of before) if (!tabs.has(id)) this.stop(id);
     for (const id of tabs) if (!before.has(id)) void this.wake(id).catch((e: unknown) => console.warn('[wordle-assistant] starting a tab\'s work failed:', e));

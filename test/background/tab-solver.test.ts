@@ -735,10 +735,12 @@ describe('TabSolver: the boards the books answer, without the worker', () => {
     const asked: string[] = [];
     const books = (req: import('../../src/shared/tab-view').SolveRequest) => (asked.push(JSON.stringify(req.board)), req.board.length === 0 ? (booked as Extract<JobOutcome, { kind: 'solve' }>) : null);
     const published: TabView[] = [];
-    const solver = new TabSolver(host, (_id, v) => published.push(v), undefined, books);
+    let warmed = 0;
+    const solver = new TabSolver(host, (_id, v) => published.push(v), undefined, { answer: books, warm: () => void warmed++ });
     await solver.onReading(4, empty);
     expect(asked).toEqual([]); // no panel: the books are not asked either (the badge is counted)
     solver.follow(new Set([4]));
+    expect(warmed).toBe(1); // the first panel opening readies the books
     const first = await solver.view(4);
     expect(first.kind === 'tab' && first.solve).toEqual({ kind: 'done', result: result(2315) });
     await settle();
@@ -752,6 +754,19 @@ describe('TabSolver: the boards the books answer, without the worker', () => {
     // A board off the books: the worker's.
     void solver.onReading(4, board(['fuzzy']));
     await settle();
+    expect(calls.filter((c) => c.job.kind === 'solve')).toHaveLength(1);
+  });
+
+  it('once the solver has answered a job since it started, the books are not asked: the worker may have worked the board out ahead', async () => {
+    const { calls, host } = manualHost();
+    let asked = 0;
+    const solver = new TabSolver({ ...host, ready: () => true }, () => undefined, undefined, { answer: () => (asked++, booked as Extract<JobOutcome, { kind: 'solve' }>), warm: () => undefined });
+    await solver.onReading(4, empty);
+    solver.follow(new Set([4]));
+    const first = await solver.view(4);
+    expect(first.kind === 'tab' && first.solve.kind).toBe('busy');
+    await settle();
+    expect(asked).toBe(0);
     expect(calls.filter((c) => c.job.kind === 'solve')).toHaveLength(1);
   });
 

@@ -3,15 +3,17 @@
 // churning page, the backfill of a year of saved games beside live play, and what the extension's
 // scripts cost a Wordle page as it loads, the panel beside it or inside it, and what the player
 // waits for at each row, from the row's colours to the panel's answer (at full speed and with
-// the CPU slowed 4×), and the memory and CPU the extension adds to a visit (bench-footprint.ts). Each prints its
+// the CPU slowed 4×), the wait from the panel's opening to its first suggestions in fresh browsers
+// (bench-first-click.ts), and the memory and CPU the extension adds to a visit (bench-footprint.ts). Each prints its
 // figures; `--write-readme` writes its table into docs/benchmarks.md as the Node suite does
 // (src/cli/readme.ts). Without a Chromium it says so and skips (CHROMIUM_PATH names another).
-//   node --import tsx test/e2e/bench-browser.ts [--write-readme] [--only your-games,churn,backfill,page-load,row-settle,footprint]
+//   node --import tsx test/e2e/bench-browser.ts [--write-readme] [--only your-games,churn,backfill,page-load,row-settle,first-click,footprint]
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { writeReadmeTable } from '../../src/cli/readme';
 import { measureChurn, type ChurnOptions } from '../content/perf-churn-chromium';
 import { benchBackfill, type BackfillRun } from './bench-backfill';
+import { benchFirstClick, type FirstClick } from './bench-first-click';
 import { benchFootprint, canMeasureFootprint, type FootprintRun } from './bench-footprint';
 import { benchPageLoad } from './bench-page-load';
 import { POPULAR_OPENERS } from '../../src/core/openers';
@@ -19,7 +21,7 @@ import { benchRowSettle, READ_MS, USUAL_OPENER, type RowTime } from './bench-row
 import { benchYourGames } from './bench-your-games';
 import { CHROMIUM } from './chromium';
 
-const PARTS = ['your-games', 'churn', 'backfill', 'page-load', 'row-settle', 'footprint'] as const;
+const PARTS = ['your-games', 'churn', 'backfill', 'page-load', 'row-settle', 'first-click', 'footprint'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -181,6 +183,27 @@ async function rowSettle(): Promise<void> {
   );
 }
 
+async function firstClick(): Promise<void> {
+  const runs = await benchFirstClick({ log: (s) => console.error(s) });
+  const cases: [FirstClick['order'], FirstClick['opening'], string, number][] = [
+    ['game first', 'first opening', 'the first opening since the browser started, empty board', 600],
+    ['game first', 'again, empty board', 'opened again, empty board', 300],
+    ['game first', 'after one row', 'opened after one row from a popular opener', 300],
+    ['panel first', 'first opening', "the panel open, the game's navigation to its list", 600],
+  ];
+  const n = runs.filter((r) => r.order === 'panel first').length;
+  table(
+    'first-click-table',
+    ['order', 'opening', 'runs', 'p50 / p95 / max ms', 'target (p95)'],
+    cases.map(([order, opening, what, target]) => {
+      const xs = runs.filter((r) => r.order === order && r.opening === opening).map((r) => r.ms);
+      return [order, what, String(xs.length), `${ms(median(xs))} / ${ms(pct(xs, 0.95))} / ${ms(max(xs))}`, `≤ ${target} ms${pct(xs, 0.95) <= target ? '' : ' (missed)'}`];
+    }),
+    `From the panel's opening (the navigation start of its page, which follows the tab: performance.timeOrigin) to its first suggestions of the board; panel first: from the game's navigation. ` +
+      `${n} fresh browsers for each order, store build in Chromium; the rows after the ten popular openers in turn (${[...POPULAR_OPENERS].map((w) => w.toUpperCase()).join(', ')}). Measured ${day()} (${machine()}).`,
+  );
+}
+
 async function footprint(): Promise<void> {
   if (!canMeasureFootprint()) return console.log('Footprint skipped: it needs a writable cgroup v1 cpuacct controller (root) to count the CPU of every process of the browser.');
   const { runs } = await benchFootprint({ log: (s) => console.error(s) });
@@ -208,7 +231,7 @@ async function footprint(): Promise<void> {
 if (!existsSync(CHROMIUM)) {
   console.log(`Browser benchmarks skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH to a Chromium or Chrome binary).`);
 } else {
-  const run: Record<Part, () => Promise<void>> = { 'your-games': yourGames, churn, backfill, 'page-load': pageLoad, 'row-settle': rowSettle, footprint };
+  const run: Record<Part, () => Promise<void>> = { 'your-games': yourGames, churn, backfill, 'page-load': pageLoad, 'row-settle': rowSettle, 'first-click': firstClick, footprint };
   for (const p of parts) {
     console.log(`\n## Browser benchmark: ${p}`);
     await run[p]();
