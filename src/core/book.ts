@@ -1,7 +1,7 @@
 /*
  * Opening books: decision trees computed offline (scripts/build-books.ts, `npm run books`) for
  * each answer model and mode, stored as compact strings in src/core/data/book-*.ts and loaded on
- * demand with loadBooks(). A book node is written in preorder as
+ * demand with loadBooks() (load-books.ts). A book node is written in preorder as
  *   word cost ('+' word cost)* (child)* ')'
  * where cost is the expected guesses ×1000 as five digits (at most 99.999), the '+' entries are the next best
  * guesses (kept for the first two moves, where the live search is slowest), and a child is its
@@ -187,25 +187,4 @@ const bookId = (m: { MODEL: string; DATE?: string }) => (m.DATE !== undefined ? 
 export function registerBookModules(opening: readonly BookModule[], second: readonly SecondMovesModule[]): void {
   for (const m of opening) if (!hasBook(bookId(m), m.MODE)) registerBook(bookId(m), m.MODE, m.BOOK);
   for (const m of second) registerSecondMoves(bookId(m), m.MODE, m.SECOND_MOVES);
-}
-
-/** Loads every generated book (dynamic imports, so a bundle fetches them only when asked). */
-export async function loadBooks(): Promise<void> {
-  const opening = await Promise.all([
-    import('./data/book-classic-normal'),
-    import('./data/book-classic-hard'),
-    import('./data/book-nyt-normal'),
-    import('./data/book-nyt-hard'),
-    import('./data/book-history-normal'),
-    import('./data/book-history-hard'),
-  ]);
-  const second = await Promise.all([
-    import('./data/second-moves-classic-normal'),
-    import('./data/second-moves-classic-hard'),
-    import('./data/second-moves-nyt-normal'),
-    import('./data/second-moves-nyt-hard'),
-    import('./data/second-moves-history-normal'),
-    import('./data/second-moves-history-hard'),
-  ]);
-  registerBookModules(opening, second);
 }

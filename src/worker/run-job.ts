@@ -3,7 +3,7 @@
 // and so does the panel's mock connector (dev page, component tests), so both answer a job alike,
 // its time budget included.
 import { analyseGame } from '../core/analysis';
-import { loadBooks } from '../core/book';
+import { loadBooks } from '../core/load-books';
 import { evaluateGuess } from '../core/evaluate';
 import { playGame, topSuggestion } from '../core/play-game';
 import { suggest } from '../core/suggest';

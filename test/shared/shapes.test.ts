@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggest } from '../../src/core/suggest';
 import { analyseGame } from '../../src/core/analysis';
-import { loadBooks } from '../../src/core/book';
+import { loadBooks } from '../../src/core/load-books';
 import { score } from '../../src/core/index';
 import { evaluateGuess } from '../../src/core/evaluate';
 import { isGameAnalysis, isGuessEvaluation, isId, isPageReading, isSuggestResult, isTabView, isTagged, type FieldChecks } from '../../src/shared/shapes';
