@@ -19,7 +19,7 @@ import { suggest } from '../core/suggest';
 import { seeksCouldWin } from '../shared/annotate';
 import type { JobOutcome } from '../shared/jobs';
 import { firstAnswer } from '../shared/first-answer';
-import { DEFAULT_SETTINGS } from '../shared/settings';
+import type { Settings } from '../shared/settings';
 import { localDate } from '../core/dates';
 import type { SolveRequest } from '../shared/tab-view';
 
@@ -40,9 +40,11 @@ export function bookAnswer(request: SolveRequest): Extract<JobOutcome, { kind: '
  * A panel opened: in the next task, the books decoded and today's empty board answered once in
  * each mode (the word tables, the day's model, the openers' trees), so a board arriving later (the
  * panel opened first, the game after) is answered without that start. Its answers are not kept.
+ * Nothing for a player of another model: the background has no books of theirs.
  */
-export function warmBookAnswers(): void {
+export function warmBookAnswers(s: Pick<Settings, 'model' | 'strategy' | 'top'>): void {
+  if (s.model !== 'history' || s.strategy !== 'optimal') return;
   setTimeout(() => {
-    for (const mode of ['normal', 'hard'] as const) bookAnswer({ board: [], mode, model: 'history', strategy: 'optimal', top: DEFAULT_SETTINGS.top, date: localDate() });
+    for (const mode of ['normal', 'hard'] as const) bookAnswer({ board: [], mode, model: s.model, strategy: s.strategy, top: s.top, date: localDate() });
   }, 0);
 }
