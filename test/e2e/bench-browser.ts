@@ -208,7 +208,11 @@ async function footprint(): Promise<void> {
   if (!canMeasureFootprint()) return console.log('Footprint skipped: it needs a writable cgroup v1 cpuacct controller (root) to count the CPU of every process of the browser.');
   const { runs } = await benchFootprint({ log: (s) => console.error(s) });
   const of = (setup: FootprintRun['setup'], f: (r: FootprintRun) => number) => median(runs.filter((r) => r.setup === setup).map(f));
-  const added = (setup: FootprintRun['setup'], f: (r: FootprintRun) => number) => of(setup, f) - of('without the extension', f);
+  // Each browser against the one without the extension of the same round (the runs go round by
+  // round): the file pages' share of PSS swings with the other browsers on the machine, and two
+  // browsers started one after the other are likelier to see the same swing than the medians.
+  const without = runs.filter((r) => r.setup === 'without the extension');
+  const added = (setup: FootprintRun['setup'], f: (r: FootprintRun) => number) => median(runs.filter((r) => r.setup === setup).map((r, i) => f(r) - f(without[i])));
   const s = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(2)} s`;
   const mb = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(0)} MB`;
   const firsts = runs.flatMap((r) => (r.firstMs === null ? [] : [r.firstMs]));
@@ -232,7 +236,7 @@ async function footprint(): Promise<void> {
     `Against the same browser without the extension (visit ${of('without the extension', (r) => r.visitCpu).toFixed(2)} s CPU, ${of('without the extension', (r) => r.visitMb).toFixed(0)} MB). ` +
       `The practice game loads, one row is played, then 20 s pass; the tab closes, and 10 s from 1 s later. CPU: every process of the browser (a cgroup's cpuacct, ended processes too); memory: PSS of every process at the end of the visit, and its anonymous and shared-memory part (Pss_Anon + Pss_Shmem: the file pages' share swings with the other browsers running on the machine). ` +
       `The player has kept games opening with CRANE. Panel: the panel page following the tab from before the visit; first suggestions: navigation to its list. ` +
-      `No panel, added by kind of process (PSS; CPU of the processes alive at the end): ${byKind || '-'}. Medians of ${runs.length / 3} fresh browsers each, store build in Chromium. Measured ${day()} (${machine()}).`,
+      `No panel, added by kind of process (PSS; CPU of the processes alive at the end): ${byKind || '-'}. Medians of ${runs.length / 3} fresh browsers each, each against the browser without the extension of its round, store build in Chromium. Measured ${day()} (${machine()}).`,
   );
 }
 
