@@ -22,6 +22,7 @@ import { dropBoard, dropTab, allTabIds, getTab, hasBadRecord, readHints, takeHin
 import { PastAnswers } from './past-answers';
 import { writeSettings } from '../shared/settings-storage';
 import { setLearned, TabSolver } from './tab-solver';
+import { bookAnswer, warmBookAnswers } from './book-answer';
 import { browserApis, openPanelFromToolbar, panelHost } from './toolbar';
 import { dayOfNotification, reminderId, StreakGuard } from './streak-guard';
 import type { PlayedElsewhere } from './game-rules';
@@ -57,7 +58,7 @@ const usualOpenerNow = () =>
     (kept) => usualOpener(kept.games),
     (e: unknown) => (console.warn('[wordle-assistant] reading the kept games for the usual opener failed:', e), null),
   ));
-const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view), usualOpenerNow);
+const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view), usualOpenerNow, { answer: bookAnswer, warm: () => void currentSettings().then(warmBookAnswers, () => undefined) });
 const keeper = new GameKeeper(host, games, currentSettings, readHints);
 const past = new PastAnswers(games, currentSettings, (tabId, dates) => sendToTab(tabId, { type: 'bg:fetch-past', dates }));
 const warnPast = (e: unknown) => console.warn('[wordle-assistant] fetching past answers failed:', e);

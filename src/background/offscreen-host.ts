@@ -29,6 +29,8 @@ export function offscreenHost(): SolverHost {
    * failed send, which forgets this and asks.
    */
   let open = false;
+  /** Whether a job was answered since the document last opened (SolverHost.ready). */
+  let answered = false;
   async function ensureDocument(): Promise<void> {
     if (open) return;
     const url = chrome.runtime.getURL(OFFSCREEN_PATH);
@@ -52,6 +54,7 @@ export function offscreenHost(): SolverHost {
     // None open (a restarted service worker does not know): nothing to close.
     close: () => {
       open = false;
+      answered = false;
       void chrome.offscreen.closeDocument().catch(() => undefined);
     },
     now: Date.now,
@@ -65,12 +68,16 @@ export function offscreenHost(): SolverHost {
       try {
         await ensureDocument();
         const reply = await sendToOffscreen({ type: 'bg:job', key, job });
-        if (reply.ok) return reply.value;
+        if (reply.ok) {
+          answered = true;
+          return reply.value;
+        }
         why = reply.error;
       } catch (e) {
         why = `could not start the solver: ${e instanceof Error ? e.message : String(e)}`;
       }
       open = false;
+      answered = false;
       console.warn(`[wordle-assistant] solver job ${key} lost (attempt ${attempt}/${MAX_ATTEMPTS}): ${why}`);
       if (attempt >= MAX_ATTEMPTS) return solverLost(job);
       await pause(200 * attempt); // a closing document may still be listed for a moment
@@ -96,5 +103,6 @@ export function offscreenHost(): SolverHost {
       ensureDocument().catch((e: unknown) => console.warn('[wordle-assistant] could not start the solver:', e));
     },
     rest: () => quiet.rest(),
+    ready: () => answered,
   };
 }

@@ -22,13 +22,17 @@
 // told to drop what it was asked for the tab, and a refinement ends at its next slice. The board's
 // own count for the toolbar needs no search, only the word lists: without a panel it is counted
 // here (core/likely-count.ts) and the solver's worker is not started for it.
+//
+// A board the opening books answer whole (the empty board, a popular opener's reply) is answered
+// here without the worker (`books`: book-answer.ts, the worker's own computation), so a panel
+// opening on it draws its list at once while the worker starts beside it.
 import { keepShown, KEEP_MARGIN } from '../core/keep-shown';
 import { preferCommon } from '../shared/prefer-common';
 import { likelyAnswers } from '../core/likely';
 import { likelyCount } from '../core/likely-count';
 import { refineCapMs, REFINE_SLICE_MS } from '../core/refine-budget';
 import type { DatedAnswer, Mark, SuggestResult } from '../core/types';
-import type { SolverHost } from '../shared/jobs';
+import type { JobOutcome, SolverHost } from '../shared/jobs';
 import { requestFor, requestKey, solveError, type SolveRequest, type TabView } from '../shared/tab-view';
 import { continues } from '../shared/hints';
 import type { PageReading } from '../shared/page';
@@ -84,6 +88,20 @@ export const BUSY_AFTER_MS = 250;
 /** What a tab asked to be worked out ahead when it asked for nothing (or never asked). */
 const NOTHING_AHEAD = '';
 
+type SolveOutcome = Extract<JobOutcome, { kind: 'solve' }>;
+
+/** The boards the books answer whole, without the worker; `warm` readies them as a panel opens. */
+export interface BookAnswers {
+  answer(req: SolveRequest): SolveOutcome | null;
+  warm(): void;
+}
+
+/** What the tab's record keeps of a solve's outcome. */
+const solvedOf = (key: string, outcome: SolveOutcome): NonNullable<TabRecord['solved']> => ({
+  key,
+  outcome: outcome.result.ok ? { kind: 'done', result: outcome.result.value } : solveError(outcome.result),
+});
+
 /** Whether a refined answer shows the player anything new: other suggestions, or other figures. */
 function changed(a: SuggestResult, b: SuggestResult): boolean {
   return JSON.stringify(a.suggestions) !== JSON.stringify(b.suggestions);
@@ -117,7 +135,20 @@ export class TabSolver {
     private readonly publish: (tabId: number, view: TabView) => void,
     /** The player's usual opener (usual-opener.ts), worked out ahead on an empty board; null if none. */
     private readonly opener: () => Promise<string | null> = () => Promise.resolve(null),
+    /** The boards the books answer whole, answered without the worker (book-answer.ts). */
+    private readonly books: BookAnswers = { answer: () => null, warm: () => undefined },
   ) {}
+
+  /** The last board asked of the books and their answer (a panel's first view and its solve ask it both). */
+  private booksAsked: { key: string; answer: SolveOutcome | null } | undefined;
+
+  /** The books' answer to the board, while the solver has not answered since it started (SolverHost.ready); else null. */
+  private fromBooks(req: SolveRequest, key: string): SolveOutcome | null {
+    if (this.booksAsked?.key === key) return this.booksAsked.answer;
+    if (this.host.ready?.()) return null;
+    this.booksAsked = { key, answer: this.books.answer(req) };
+    return this.booksAsked.answer;
+  }
 
   /**
    * The tabs the panels show changed: a tab no panel shows any more has its work stopped at once; a
@@ -127,7 +158,10 @@ export class TabSolver {
     const before = this.followed;
     this.followed = new Set(tabs);
     // The solver is for panels: started as one opens, closed a while after the last one closes.
-    if (before.size === 0 && tabs.size > 0) this.host.warm?.();
+    if (before.size === 0 && tabs.size > 0) {
+      this.host.warm?.();
+      this.books.warm();
+    }
     if (before.size > 0 && tabs.size === 0) this.host.rest?.();
     for (const id of before) if (!tabs.has(id)) this.stop(id);
     for (const id of tabs) if (!before.has(id)) void this.wake(id).catch((e: unknown) => console.warn('[wordle-assistant] starting a tab\'s work failed:', e));
@@ -164,7 +198,9 @@ export class TabSolver {
     const key = req && requestKey(req);
     if (rec && key && !answered(rec, key) && this.inFlight.get(tabId) !== key) {
       this.refresh(tabId).catch((e: unknown) => console.warn('[wordle-assistant] solving a tab failed:', e));
-      return viewOf(tabId, rec, s, key); // busy: the job was just started
+      // The books' answer is the view at once (refresh stores it); any other board is busy: its job was just started.
+      const quick = this.followed.has(tabId) ? this.fromBooks(req, key) : null;
+      return quick ? viewOf(tabId, { ...rec, solved: solvedOf(key, quick) }, s) : viewOf(tabId, rec, s, key);
     }
     return this.viewNow(tabId, rec, s);
   }
@@ -249,16 +285,14 @@ export class TabSolver {
     const busy = setTimeout(() => this.inFlight.get(tabId) === key && this.publish(tabId, viewOf(tabId, rec, settings, key)), BUSY_AFTER_MS);
     try {
       // Sent before the badge is cleared: the answer may be kept in the worker already.
-      const solving = this.host.run(`tab:${tabId}`, { kind: 'solve', request: req });
+      const quick = this.fromBooks(req, key);
+      const solving = quick ? Promise.resolve(quick) : this.host.run(`tab:${tabId}`, { kind: 'solve', request: req });
       solving.catch(() => undefined); // its failure is thrown below, where it is awaited
       await showCount(tabId, null); // the previous board's count is stale from now on
       outcome = await solving;
       clearTimeout(busy);
       if (outcome.kind !== 'solve') return; // stale: the newer request's refresh takes over
-      const solved: TabRecord['solved'] = {
-        key,
-        outcome: outcome.result.ok ? { kind: 'done', result: outcome.result.value } : solveError(outcome.result),
-      };
+      const solved = solvedOf(key, outcome);
       // The player waits for the panel as the row settles (issue 35): shown first, stored after, and
       // still in flight until then, so a panel asking meanwhile does not start the job again.
       const shown = await this.showFirst(tabId, key, solved);

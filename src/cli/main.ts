@@ -10,7 +10,7 @@ import { benchHistoryCommand } from './bench-history';
 import { benchOpenersCommand } from './bench-openers';
 import { benchPopularCommand } from './bench-popular';
 import { escapeControls, quote } from './input';
-import { loadBooks } from '../core/book';
+import { loadBooks } from '../core/load-books';
 import { playCommand } from './play-command';
 import { scoreCommand } from './score-command';
 import { suggestCommand } from './suggest-command';

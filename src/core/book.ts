@@ -1,7 +1,7 @@
 /*
  * Opening books: decision trees computed offline (scripts/build-books.ts, `npm run books`) for
  * each answer model and mode, stored as compact strings in src/core/data/book-*.ts and loaded on
- * demand with loadBooks(). A book node is written in preorder as
+ * demand with loadBooks() (load-books.ts). A book node is written in preorder as
  *   word cost ('+' word cost)* (child)* ')'
  * where cost is the expected guesses ×1000 as five digits (at most 99.999), the '+' entries are the next best
  * guesses (kept for the first two moves, where the live search is slowest), and a child is its
@@ -165,27 +165,26 @@ export function bookNode(model: string, mode: Mode, rows: readonly Row[]): TreeN
   return node;
 }
 
-/** Loads every generated book (dynamic imports, so a bundle fetches them only when asked). */
-export async function loadBooks(): Promise<void> {
-  const modules = await Promise.all([
-    import('./data/book-classic-normal'),
-    import('./data/book-classic-hard'),
-    import('./data/book-nyt-normal'),
-    import('./data/book-nyt-hard'),
-    import('./data/book-history-normal'),
-    import('./data/book-history-hard'),
-  ]);
-  for (const m of modules) {
-    const id = 'DATE' in m ? `${m.MODEL}@${m.DATE}` : m.MODEL;
-    if (!hasBook(id, m.MODE)) registerBook(id, m.MODE, m.BOOK);
-  }
-  const second = await Promise.all([
-    import('./data/second-moves-classic-normal'),
-    import('./data/second-moves-classic-hard'),
-    import('./data/second-moves-nyt-normal'),
-    import('./data/second-moves-nyt-hard'),
-    import('./data/second-moves-history-normal'),
-    import('./data/second-moves-history-hard'),
-  ]);
-  for (const m of second) registerSecondMoves('DATE' in m ? `${m.MODEL}@${m.DATE}` : m.MODEL, m.MODE, m.SECOND_MOVES);
+/** A generated book's module (src/core/data/book-*.ts); a history book names the date it was built for. */
+export interface BookModule {
+  MODEL: string;
+  MODE: Mode;
+  BOOK: string;
+  DATE?: string;
+}
+
+/** A generated second-move book's module (src/core/data/second-moves-*.ts). */
+export interface SecondMovesModule {
+  MODEL: string;
+  MODE: Mode;
+  SECOND_MOVES: Record<string, { book: string; fails: number }>;
+  DATE?: string;
+}
+
+const bookId = (m: { MODEL: string; DATE?: string }) => (m.DATE !== undefined ? `${m.MODEL}@${m.DATE}` : m.MODEL);
+
+/** Registers generated books, those already in left as they are: the worker loads them all, the background some (book-answer.ts). */
+export function registerBookModules(opening: readonly BookModule[], second: readonly SecondMovesModule[]): void {
+  for (const m of opening) if (!hasBook(bookId(m), m.MODE)) registerBook(bookId(m), m.MODE, m.BOOK);
+  for (const m of second) registerSecondMoves(bookId(m), m.MODE, m.SECOND_MOVES);
 }

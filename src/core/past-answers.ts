@@ -12,7 +12,7 @@
  * The maintainer's update (scripts/update-answers.mjs) and the extension's content script both
  * check a file with `parseDayFile`.
  */
-import { DATED_THROUGH } from './data/word-data';
+import { DATED_THROUGH } from './data/dated-through';
 import { dateOfDay, dayNumber, isDate } from './dates';
 import type { DatedAnswer } from './types';
 

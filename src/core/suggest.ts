@@ -225,7 +225,7 @@ export function suggest(board: Board, options: SuggestOptions = {}): Result<Sugg
   if (!solved && guessesLeft > 0) {
     const pool = guessPool(board, mode);
     const onSearch = (r: { settled: boolean }) => (settled = r.settled);
-    const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, deadline, noBooks: options.noBooks, slice: options.slice, onSearch };
+    const ctx = { board, set: searchSet(set, model), pool, mode, model, guessesLeft, deadline, noBooks: options.noBooks, slice: options.slice, booksOnly: options.booksOnly, onSearch };
     const searchStart = performance.now();
     const traps = options.leastLosing === true && mode === 'hard' && board.length >= TRAP_FROM_ROWS;
     const ranked = strategyFor(strategy).choose(ctx, traps ? Math.max(top, TRAP_ROWS) : top);

@@ -132,6 +132,12 @@ export interface SuggestOptions extends PuzzleContext {
    * which keep their cheapest move by cost.
    */
   leastLosing?: boolean;
+  /**
+   * Answer from the opening books alone, never searching: a board whose whole list (`top` words) a
+   * book gives is answered as without this option, any other with no suggestions and `fromBook`
+   * false. The background answers such boards itself while the worker starts (book-answer.ts).
+   */
+  booksOnly?: boolean;
 }
 
 export interface SuggestResult {

@@ -47,6 +47,12 @@ export interface SolverHost {
    * and memo go; the next job starts it again). A job or warm() meanwhile puts it off.
    */
   rest?(): void;
+  /**
+   * Whether the solver has answered a job since it last started: until then the background answers
+   * the boards the books answer whole itself (background/book-answer.ts), after it the solver does
+   * (it may have worked them out ahead).
+   */
+  ready?(): boolean;
 }
 
 /** How long a solver no panel needs stays open after its last job (under Chrome's 30 s service-worker idle stop, which would lose the timer). */

@@ -1,5 +1,5 @@
 // What the panel needs to know about words and games beyond the solver's own answer, added by the
-// worker (src/worker/annotate.ts) where the word tables live, so the panel never loads them:
+// worker (src/shared/annotate.ts) where the word tables live, so the panel never loads them:
 // whether a word is on the model's answer list and how common it is, and the
 // likely answers left around each guess of a finished game. All optional: a result without them
 // (an older worker, a test) still shows, only without the tags.

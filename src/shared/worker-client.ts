@@ -51,6 +51,8 @@ export class WorkerClient implements SolverHost {
   private lastHeard = 0;
   /** Whether the current worker has ever answered: until then it may still be loading its tables. */
   private heard = false;
+  /** Whether the current worker has answered a job (SolverHost.ready). */
+  private answered = false;
   /** The job the worker said it started and has not answered yet. */
   private running: number | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -71,6 +73,7 @@ export class WorkerClient implements SolverHost {
       close: () => {
         this.worker?.terminate();
         this.worker = null;
+        this.answered = false;
       },
       now: () => this.o.now(),
     });
@@ -85,6 +88,10 @@ export class WorkerClient implements SolverHost {
   /** Ends the worker once no job has been pending for REST_AFTER_MS (see SolverHost.rest). */
   rest(): void {
     this.quiet.rest();
+  }
+
+  ready(): boolean {
+    return this.answered;
   }
 
   run(key: string, job: Job): Promise<JobOutcome> {
@@ -109,6 +116,7 @@ export class WorkerClient implements SolverHost {
     const w = this.create();
     this.lastHeard = this.o.now();
     this.heard = false;
+    this.answered = false;
     this.running = null;
     w.onmessage = (e: MessageEvent<unknown>) => {
       if (this.worker !== w) return; // a replaced worker's late words
@@ -120,6 +128,7 @@ export class WorkerClient implements SolverHost {
       // A pong is answered between tasks, so whatever was started has been answered by now.
       if (typeof r.pong === 'number') this.running = null;
       if (!isWorkerReply(r)) return;
+      this.answered = true;
       this.quiet.touch();
       if (this.running === r.id) this.running = null;
       this.pending.get(r.id)?.resolve(r.outcome);
@@ -140,6 +149,7 @@ export class WorkerClient implements SolverHost {
     this.restarts++;
     this.worker?.terminate();
     this.worker = null;
+    this.answered = false;
     for (const [id, p] of this.pending) {
       if (++p.attempts > this.o.maxAttempts) {
         p.resolve(solverLost(p.job));

@@ -1,9 +1,9 @@
 // Runs one job of the solver's protocol (src/shared/jobs.ts): the solver from src/core, then the
-// notes for the panel (annotate.ts). The one runner of the extension: the solver worker uses it,
+// notes for the panel (src/shared/annotate.ts). The one runner of the extension: the solver worker uses it,
 // and so does the panel's mock connector (dev page, component tests), so both answer a job alike,
 // its time budget included.
 import { analyseGame } from '../core/analysis';
-import { loadBooks } from '../core/book';
+import { loadBooks } from '../core/load-books';
 import { evaluateGuess } from '../core/evaluate';
 import { playGame, topSuggestion } from '../core/play-game';
 import { suggest } from '../core/suggest';
@@ -12,7 +12,8 @@ import { Lru } from '../core/lru';
 import { replies } from '../core/replies';
 import { failed, type Job, type JobOutcome } from '../shared/jobs';
 import { requestKey, type SolveRequest } from '../shared/tab-view';
-import { annotateAnalysis, annotateResult } from './annotate';
+import { annotateAnalysis, annotateResult } from '../shared/annotate';
+import { firstAnswer } from '../shared/first-answer';
 
 /** The solver's entry points a job needs; tests and the dev page may stand in for some. */
 export interface Solver {
@@ -118,21 +119,16 @@ export class JobRunner {
     const key = first ? requestKey(request) : '';
     const known = first ? this.answers.get(key) : undefined;
     if (known) return known;
-    const { board, ...options } = request;
     // A board not worked out ahead is answered at once, within the first answer's budget, and the
     // background refines an unsettled answer while the player reads. A board worked out ahead part
     // of the way (the row settled during its slices) has the rest of that budget: the memo holds
     // what the slices searched.
     const spent = first && this.sliced?.key === key ? this.sliced.spent : 0;
     const budgetMs = request.budgetMs ?? Math.max(1, Math.round(FIRST_ANSWER_MS[request.mode] - spent));
-    options.budgetMs = budgetMs;
-    // The answer is due within its budget and a fifth more, notes included (annotate.ts).
-    const until = Date.now() + BUDGET_OVERRUN * budgetMs;
-    // A player's list: the trap line's least-losing move, the same whatever the rows shown.
-    const r = this.solver.suggest(board, { ...options, leastLosing: true });
+    const result = firstAnswer(request, budgetMs, this.solver);
     if (spent > 0) this.sliced = undefined;
-    const outcome: SolveOutcome = { kind: 'solve', result: r.ok ? { ok: true, value: annotateResult(r.value, board, options, this.solver.evaluateGuess, until) } : r };
-    return first && r.ok ? this.answers.set(key, outcome) : outcome;
+    const outcome: SolveOutcome = { kind: 'solve', result };
+    return first && result.ok ? this.answers.set(key, outcome) : outcome;
   }
 
   /** Queues the boards `job.guess` can lead to, likeliest first, in place of the key's older ones. */

@@ -34,6 +34,25 @@ describe('offscreen host', () => {
     vi.restoreAllMocks();
   });
 
+  it('is ready once a job was answered, and not after a job was lost with its document until one is answered again', async () => {
+    const host = offscreenHost();
+    expect(host.ready!()).toBe(false);
+    const a = host.run('tab:1', job('crane'));
+    await sent(1);
+    expect(host.ready!()).toBe(false);
+    sends[0].answer(done('crane'));
+    await a;
+    expect(host.ready!()).toBe(true);
+    const b = host.run('tab:1', job('slate'));
+    await sent(2);
+    sends[1].answer(closed);
+    await sent(3);
+    expect(host.ready!()).toBe(false);
+    sends[2].answer(done('slate'));
+    await b;
+    expect(host.ready!()).toBe(true);
+  });
+
   it('sends a job lost with its document again, to the new document', async () => {
     const host = offscreenHost();
     const a = host.run('tab:1', job('crane'));

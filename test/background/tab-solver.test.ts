@@ -764,3 +764,63 @@ describe('TabSolver: a closed panel costs nothing', () => {
   });
 });
 
+
+describe('TabSolver: the boards the books answer, without the worker', () => {
+  beforeEach(() => session.clear());
+  const settle = async () => {
+    for (let i = 0; i < 10; i++) await tick();
+  };
+  const empty = board([]);
+  const booked = done(2315);
+
+  it('a panel opening on a book board gets the answer in its first view, and the worker no job for it; any other board waits for the worker', async () => {
+    const { calls, host } = manualHost();
+    const asked: string[] = [];
+    const books = (req: import('../../src/shared/tab-view').SolveRequest) => (asked.push(JSON.stringify(req.board)), req.board.length === 0 ? (booked as Extract<JobOutcome, { kind: 'solve' }>) : null);
+    const published: TabView[] = [];
+    let warmed = 0;
+    const solver = new TabSolver(host, (_id, v) => published.push(v), undefined, { answer: books, warm: () => void warmed++ });
+    await solver.onReading(4, empty);
+    expect(asked).toEqual([]); // no panel: the books are not asked either (the badge is counted)
+    solver.follow(new Set([4]));
+    expect(warmed).toBe(1); // the first panel opening readies the books
+    const first = await solver.view(4);
+    expect(first.kind === 'tab' && first.solve).toEqual({ kind: 'done', result: result(2315) });
+    await settle();
+    expect(calls.filter((c) => c.job.kind === 'solve')).toEqual([]);
+    expect(published.map((v) => v.kind === 'tab' && v.solve.kind)).not.toContain('busy');
+    // Stored as the worker's answer would be: a service worker started again serves it.
+    const again = new TabSolver(manualHost().host, () => undefined);
+    const stored = await again.view(4);
+    expect(stored.kind === 'tab' && stored.solve.kind).toBe('done');
+    expect(asked.length).toBe(1); // the view and the solve asked the books once
+    // A board off the books: the worker's.
+    void solver.onReading(4, board(['fuzzy']));
+    await settle();
+    expect(calls.filter((c) => c.job.kind === 'solve')).toHaveLength(1);
+  });
+
+  it('once the solver has answered a job since it started, the books are not asked: the worker may have worked the board out ahead', async () => {
+    const { calls, host } = manualHost();
+    let asked = 0;
+    const solver = new TabSolver({ ...host, ready: () => true }, () => undefined, undefined, { answer: () => (asked++, booked as Extract<JobOutcome, { kind: 'solve' }>), warm: () => undefined });
+    await solver.onReading(4, empty);
+    solver.follow(new Set([4]));
+    const first = await solver.view(4);
+    expect(first.kind === 'tab' && first.solve.kind).toBe('busy');
+    await settle();
+    expect(asked).toBe(0);
+    expect(calls.filter((c) => c.job.kind === 'solve')).toHaveLength(1);
+  });
+
+  it('without the books (the default) the first view is busy and the worker answers', async () => {
+    const { calls, host } = manualHost();
+    const solver = new TabSolver(host, () => undefined);
+    await solver.onReading(4, empty);
+    solver.follow(new Set([4]));
+    const first = await solver.view(4);
+    expect(first.kind === 'tab' && first.solve.kind).toBe('busy');
+    await settle();
+    expect(calls.filter((c) => c.job.kind === 'solve')).toHaveLength(1);
+  });
+});

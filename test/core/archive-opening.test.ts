@@ -3,7 +3,8 @@
 // played. Its first move (only) comes from that book, without the book's costs (they are expected
 // guesses under the list's end's history); every other figure is the date's own.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookNode, loadBooks } from '../../src/core/book';
+import { bookNode } from '../../src/core/book';
+import { loadBooks } from '../../src/core/load-books';
 import { boardState } from '../../src/core/candidates';
 import { answerModel } from '../../src/core/model';
 import { evaluateGuess, score, suggest } from '../../src/core';

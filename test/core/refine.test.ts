@@ -2,7 +2,7 @@
 // false`), and searching the same board again in slices reaches the ranking the search gives
 // with no time limit, because every slice keeps the memo of the ones before.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadBooks } from '../../src/core/book';
+import { loadBooks } from '../../src/core/load-books';
 import { boardState } from '../../src/core/candidates';
 import { hardRequirement } from '../../src/core/hard-mode';
 import { answerModel } from '../../src/core/model';

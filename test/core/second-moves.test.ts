@@ -5,7 +5,8 @@
 // the analysis take their reply from it; and the classic totals agree with the pinned offline
 // figures and never beat the published exact optimum.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookNode, decodeBook, loadBooks, secondMoveOpeners } from '../../src/core/book';
+import { bookNode, decodeBook, secondMoveOpeners } from '../../src/core/book';
+import { loadBooks } from '../../src/core/load-books';
 import { OPENER_OPTIMA } from '../../src/core/data/opener-optima';
 import { answerModel } from '../../src/core/model';
 import { PLAYED_OPENERS } from '../../src/core/openers';

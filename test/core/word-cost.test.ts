@@ -2,7 +2,7 @@
 // costs, and the popular openers' costs against the best agree with the published optima.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerModel, evaluateGuess, suggest, wordTable, type Board, type Mode } from '../../src/core';
-import { loadBooks } from '../../src/core/book';
+import { loadBooks } from '../../src/core/load-books';
 import { POPULAR_OPENERS } from '../../src/core/openers';
 import { searchSet } from '../../src/core/suggest';
 import { boardState } from '../../src/core/candidates';

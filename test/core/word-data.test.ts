@@ -3,12 +3,21 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { answerModel, isAllowedWord, wordTable } from '../../src/core';
+import { DATED_THROUGH } from '../../src/core/data/dated-through';
+import { DATED_ANSWERS, DATED_FROM } from '../../src/core/data/word-data';
+import { dateOfDay, dayNumber } from '../../src/core/dates';
 
 const list = (file: string) => readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8').trim().split('\n');
 
 describe('word data', () => {
   const t = wordTable();
   const words = (idx: Uint16Array) => Array.from(idx, (i) => t.words[i]);
+
+  it("says the dated list's last day in a file of its own, which the panel loads without the list", () => {
+    const days = DATED_ANSWERS.length / 5;
+    expect(DATED_THROUGH).toBe(dateOfDay(dayNumber(DATED_FROM) + days - 1));
+    expect(readFileSync(new URL('../../src/core/data/dated-through.ts', import.meta.url), 'utf8')).not.toMatch(/import/);
+  });
 
   it('has the list sizes of the sources', () => {
     expect(t.size).toBe(14_855);

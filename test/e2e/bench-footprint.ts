@@ -43,6 +43,10 @@ export interface FootprintRun {
   /** PSS of every process of the browser at the end of the visit, MB, and its anonymous and shared-memory part. */
   visitMb: number;
   visitAnonMb: number;
+  /** The visit's PSS by kind of process (kindOf), MB: which process the extension's memory is in. */
+  visitByKind: Record<string, number>;
+  /** The visit's CPU seconds by kind of process, of the processes alive at its end (/proc/<pid>/stat). */
+  visitCpuByKind: Record<string, number>;
   /** CPU seconds from 1 s after the tab closed to 10 s later. */
   closedCpu: number;
   /** PSS 1 s after the tab closed, MB. */
@@ -66,7 +70,40 @@ function keptGames(): Record<string, GameRecord> {
 }
 
 /** A cgroup the browser is started in (a wrapper script joins it, then runs Chromium): CPU and processes of the whole tree. */
-function browserGroup(): { executable: string; cpuSeconds(): number; pssMb(): { pss: number; anon: number }; remove(): void } {
+/**
+ * A Chromium process's kind from its command line: the browser, the extension's own renderer (its
+ * service worker, offscreen document and panel page), the pages' renderers, the GPU process, the
+ * network service, other utilities, the zygotes.
+ */
+function kindOf(pid: string): string {
+  let cmd: string;
+  try {
+    cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return 'ended';
+  }
+  const type = /--type=(\S+)/.exec(cmd)?.[1];
+  if (!type) return 'browser';
+  if (type === 'renderer') return cmd.includes('--extension-process') ? 'extension' : 'page';
+  if (type === 'utility') return cmd.includes('NetworkService') ? 'network' : 'utility';
+  return type === 'gpu-process' ? 'gpu' : type;
+}
+
+/** CPU seconds of each process of the group so far (user + system; the kernel's USER_HZ is 100 on Linux). */
+function cpuByPid(pids: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return out;
+}
+
+function browserGroup(): { executable: string; pids(): string[]; cpuSeconds(): number; pssMb(): { pss: number; anon: number; byKind: Record<string, number> }; remove(): void } {
   const dir = `${CPUACCT}/wa-footprint-${process.pid}-${Date.now()}`;
   mkdirSync(dir);
   const tmp = mkdtempSync(join(tmpdir(), 'wa-footprint-'));
@@ -76,21 +113,25 @@ function browserGroup(): { executable: string; cpuSeconds(): number; pssMb(): { 
   const pids = () => readFileSync(`${dir}/cgroup.procs`, 'utf8').split('\n').filter(Boolean);
   return {
     executable,
+    pids,
     cpuSeconds: () => Number(readFileSync(`${dir}/cpuacct.usage`, 'utf8')) / 1e9,
     pssMb: () => {
       let pss = 0;
       let anon = 0;
+      const byKind: Record<string, number> = {};
       const kb = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0);
       for (const pid of pids()) {
         try {
           const text = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
           pss += kb(text, 'Pss');
           anon += kb(text, 'Pss_Anon') + kb(text, 'Pss_Shmem');
+          const kind = kindOf(pid);
+          byKind[kind] = (byKind[kind] ?? 0) + kb(text, 'Pss') / 1024;
         } catch {
           // ended meanwhile
         }
       }
-      return { pss: pss / 1024, anon: anon / 1024 };
+      return { pss: pss / 1024, anon: anon / 1024, byKind };
     },
     remove: () => {
       for (const pid of pids()) {
@@ -146,6 +187,7 @@ async function visit(dist: string | null, setup: Setup): Promise<FootprintRun> {
     }
     await sleep(SETTLE_MS);
     const cpu0 = group.cpuSeconds();
+    const perPid0 = cpuByPid(group.pids());
     const navigated = Date.now();
     await page.goto(`${SITE}?answer=${ANSWER}&welcome=0&help=0`);
     await page.waitForSelector('[role="group"][aria-label="Row 1"] [data-testid="tile"]');
@@ -155,7 +197,9 @@ async function visit(dist: string | null, setup: Setup): Promise<FootprintRun> {
     await poll('the row to settle', () => page.evaluate(() => ([...document.querySelectorAll('[role="group"][aria-label="Row 1"] [data-testid="tile"]')].every((t) => ['correct', 'present', 'absent'].includes(t.getAttribute('data-state') ?? '')) ? true : null)), 30_000);
     await sleep(AFTER_ROW_MS);
     const visitCpu = group.cpuSeconds() - cpu0;
-    const { pss: visitMb, anon: visitAnonMb } = group.pssMb();
+    const visitCpuByKind: Record<string, number> = {};
+    for (const [pid, s] of cpuByPid(group.pids())) visitCpuByKind[kindOf(pid)] = (visitCpuByKind[kindOf(pid)] ?? 0) + s - (perPid0.get(pid) ?? 0);
+    const { pss: visitMb, anon: visitAnonMb, byKind: visitByKind } = group.pssMb();
     const firstAt = panel ? await panel.evaluate(() => (self as unknown as { __waFirst?: number }).__waFirst ?? null) : null;
     await page.close();
     await sleep(1000);
@@ -163,7 +207,7 @@ async function visit(dist: string | null, setup: Setup): Promise<FootprintRun> {
     const cpu1 = group.cpuSeconds();
     await sleep(AFTER_CLOSE_MS);
     const closedCpu = group.cpuSeconds() - cpu1;
-    return { setup, visitCpu, visitMb, visitAnonMb, closedCpu, closedMb, firstMs: firstAt === null ? null : firstAt - navigated };
+    return { setup, visitCpu, visitMb, visitAnonMb, visitByKind, visitCpuByKind, closedCpu, closedMb, firstMs: firstAt === null ? null : firstAt - navigated };
   } finally {
     await b.close();
     group.remove();
@@ -174,14 +218,20 @@ export interface Footprint {
   runs: FootprintRun[];
 }
 
-export async function benchFootprint(o: { runs?: number; log?: (s: string) => void } = {}): Promise<Footprint> {
+const SETUPS: readonly Setup[] = ['without the extension', 'no panel', 'panel open'];
+
+/** `setups`: the browsers to measure (SETUPS=no panel,… in the environment); `dist`: an extension built before (else the store build now). */
+export async function benchFootprint(o: { runs?: number; setups?: readonly Setup[]; dist?: string; log?: (s: string) => void } = {}): Promise<Footprint> {
   const log = o.log ?? console.error;
-  const dist = await buildExtension('chrome');
+  const dist = o.dist ?? (await buildExtension('chrome'));
+  const named = process.env.SETUPS?.split(',').filter((x): x is Setup => (SETUPS as readonly string[]).includes(x));
+  const setups = o.setups ?? (named?.length ? named : SETUPS);
   const runs: FootprintRun[] = [];
   for (let i = 0; i < (o.runs ?? (Number(process.env.RUNS) || 2)); i++) {
-    for (const setup of ['without the extension', 'no panel', 'panel open'] as const) {
+    for (const setup of setups) {
       const r = await visit(setup === 'without the extension' ? null : dist, setup);
-      log(`  ${setup}: visit ${r.visitCpu.toFixed(2)} s CPU, ${r.visitMb.toFixed(0)} MB (anon ${r.visitAnonMb.toFixed(0)}); tab closed ${r.closedCpu.toFixed(2)} s, ${r.closedMb.toFixed(0)} MB${r.firstMs === null ? '' : `; first suggestions ${r.firstMs} ms`}`);
+      const kinds = Object.entries(r.visitByKind).map(([k, mb]) => `${k} ${mb.toFixed(0)} MB ${(r.visitCpuByKind[k] ?? 0).toFixed(2)} s`).join(', ');
+      log(`  ${setup}: visit ${r.visitCpu.toFixed(2)} s CPU, ${r.visitMb.toFixed(0)} MB (anon ${r.visitAnonMb.toFixed(0)}; ${kinds}); tab closed ${r.closedCpu.toFixed(2)} s, ${r.closedMb.toFixed(0)} MB${r.firstMs === null ? '' : `; first suggestions ${r.firstMs} ms`}`);
       runs.push(r);
     }
   }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likelyAnswers } from '../../src/core/likely';
 import { suggest } from '../../src/core/suggest';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
-import { noteWord } from '../../src/worker/annotate';
+import { noteWord } from '../../src/shared/annotate';
 import { pickAnswers } from './answers';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';

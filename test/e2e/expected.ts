@@ -1,6 +1,6 @@
 // What the panel must show for a board: src/core's `suggest()` run here, at test time, with the
 // same settings the extension uses, so the tests follow the solver as it changes.
-import { loadBooks } from '../../src/core/book';
+import { loadBooks } from '../../src/core/load-books';
 import { suggest } from '../../src/core/suggest';
 import { suggestRefined } from '../../src/core/refine';
 import type { Board, Mode, SuggestResult } from '../../src/core/types';

@@ -9,7 +9,7 @@ import type { Board } from '../../src/core/types';
 import type { PageReading } from '../../src/shared/page';
 import { App } from '../../src/panel/App';
 import { AnalysisChart } from '../../src/panel/components/AnalysisChart';
-import { annotateAnalysis } from '../../src/worker/annotate';
+import { annotateAnalysis } from '../../src/shared/annotate';
 import { createMockConnector } from '../../src/panel/connector-mock';
 import { boardFor, boardReading, SCENARIOS } from '../../src/panel/mock-scenarios';
 import { t } from '../../src/panel/i18n';

@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { suggest } from '../../src/core/suggest';
 import { analyseGame } from '../../src/core/analysis';
-import { loadBooks } from '../../src/core/book';
+import { loadBooks } from '../../src/core/load-books';
 import { score } from '../../src/core/index';
 import { evaluateGuess } from '../../src/core/evaluate';
 import { isGuessEvaluation, isId, isTagged, type FieldChecks } from '../../src/shared/shapes';
 import { isGameAnalysis, isSuggestResult, type WordNote } from '../../src/shared/notes';
 import { isPageReading, type PageReading } from '../../src/shared/page';
 import { isTabView, type TabView } from '../../src/shared/tab-view';
-import { annotateAnalysis, annotateResult } from '../../src/worker/annotate';
+import { annotateAnalysis, annotateResult } from '../../src/shared/annotate';
 
 const real = (() => {
   const r = suggest([{ guess: 'crane', marks: score('crane', 'moist') }], { strategy: 'entropy', top: 10 });

@@ -55,6 +55,24 @@ describe('WorkerClient', () => {
     vi.restoreAllMocks();
   });
 
+  it('is ready once its worker has answered a job, and not again after a restart or a rest until the new worker answers', async () => {
+    const c = client(['throws', 'answers', 'answers']);
+    c.warm();
+    expect(c.ready()).toBe(false);
+    const p = c.run('k', job);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(c.ready()).toBe(true); // the second worker answered the job the first threw on
+    await p;
+    c.rest();
+    await vi.advanceTimersByTimeAsync(REST_AFTER_MS + 1000);
+    expect(c.ready()).toBe(false);
+    const q = c.run('k', job);
+    expect(c.ready()).toBe(false);
+    await vi.advanceTimersByTimeAsync(5);
+    await q;
+    expect(c.ready()).toBe(true);
+  });
+
   it('answers by id from a healthy worker, with no restart', async () => {
     const c = client(['answers']);
     const p = c.run('k', job);

@@ -11,7 +11,8 @@ import type { HardRequirement } from '../hard-mode';
 import { wordTable } from '../words';
 import type { Node } from './types';
 
-const count = new Int32Array(26 ** 4);
+/** Words by four of their letters, 1.8 MB: made at the first hard-mode estimate, not where the module loads (the background loads it for the books). */
+let counts: Int32Array | undefined;
 
 /**
  * The share of `node` expected lost in locked families with `left` guesses left (this one
@@ -24,6 +25,7 @@ export function lockedFamilyLoss(node: Node, left: number, req: HardRequirement)
   const n = node.idx.length;
   if (n <= left - 1) return 0;
   const L = wordTable().letters;
+  const count = (counts ??= new Int32Array(26 ** 4));
   let lost = 0;
   for (let pos = 0; pos < 5; pos++) {
     for (let c = 0; c < n; c++) count[keyOf(L, node.idx[c] * 5, pos)]++;

@@ -150,6 +150,7 @@ export const optimal: Strategy = {
   choose(ctx, top) {
     const fromBook = ctx.noBooks ? [] : bookChoices(ctx);
     if (fromBook.length >= top) return fromBook.slice(0, top);
+    if (ctx.booksOnly) return [];
     const searcher = searcherFor(ctx.model, ctx.mode);
     const req = ctx.mode === 'hard' ? hardRequirement(ctx.board) : null;
     const { ranked, settled } = searcher.rank({ set: ctx.set, pool: ctx.pool, left: ctx.guessesLeft, req, limits: { width: LIVE_WIDTHS[ctx.mode], steps: LIVE_STEPS[ctx.mode], deadline: ctx.deadline, firstStepStops: ctx.slice }, top });

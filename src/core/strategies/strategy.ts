@@ -24,6 +24,8 @@ export interface SearchContext {
   readonly noBooks?: boolean;
   /** A slice of work ahead (SuggestOptions.slice): the search's first step may stop at the deadline too. */
   readonly slice?: boolean;
+  /** Only a list the books fill, else none (SuggestOptions.booksOnly). */
+  readonly booksOnly?: boolean;
   /** Told by a searching strategy whether its ranking could still improve with more time. */
   readonly onSearch?: (r: { settled: boolean }) => void;
 }

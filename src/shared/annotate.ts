@@ -1,13 +1,14 @@
 // Adds the notes of src/shared/notes.ts to the solver's answers. Runs where the word tables are
-// loaded: in the solver worker (run-job.ts), and so in the panel's mock connector, which runs
-// jobs with the same runner; the extension's panel never imports this file, so it never loads
-// the tables.
+// loaded: in the solver worker (src/worker/run-job.ts), and so in the panel's mock connector,
+// which runs jobs with the same runner, and in the background for the boards the books answer
+// (src/background/book-answer.ts); the extension's panel never imports this file, so it never
+// loads the tables.
 import { answerModel, boardState, likelyAmong, standingOf, wordTable, type Likely } from '../core';
 import { likelyLeftAfter, typicalLikelyLeft } from '../core/likely-left';
 import { isAllGreen } from '../core/board';
 import type { Board, GameAnalysis, ModelName, PuzzleContext, SuggestOptions, SuggestResult } from '../core/types';
-import type { EvaluateGuess } from '../shared/evaluation';
-import type { NotedAnalysis, NotedResult, WordNote } from '../shared/notes';
+import type { EvaluateGuess } from './evaluation';
+import type { NotedAnalysis, NotedResult, WordNote } from './notes';
 
 /** @internal exported for the tests: its unit test checks a word's note for each model. */
 export function noteWord(word: string, model: ModelName, context: PuzzleContext = {}): WordNote | undefined {
@@ -39,14 +40,11 @@ export function annotateResult(result: SuggestResult, board?: Board, options?: S
     if (n) words[s.word] = n;
   }
   const noted: NotedResult = { ...result, words };
-  // Every listed word can still win, those played before included (the NYT repeats answers).
-  const listed = result.candidates - result.longShots;
-  const anyListed = result.suggestions.some((s) => s.isCandidate && words[s.word]?.listed);
-  if (evaluate && board && !anyListed && listed > 0 && listed <= COULD_WIN_MAX_LIKELY && result.suggestions.length > 0) {
+  if (evaluate && board && seeksCouldWin(noted)) {
     // `remaining` is most likely first, listed words before long shots.
     let best: NotedResult['couldWin'] | undefined;
     let lastMs = 0;
-    for (const word of result.remaining.slice(0, Math.min(listed, COULD_WIN_CHECKS))) {
+    for (const word of result.remaining.slice(0, Math.min(result.candidates - result.longShots, COULD_WIN_CHECKS))) {
       // A check can take three times its budget (evaluateGuess searches the board, then values the
       // word, the best move and its rivals, each search's first step run to its end), and some
       // 20 ms whatever its budget (its set-up): a third of what is left, and none once the last
@@ -69,6 +67,17 @@ export function annotateResult(result: SuggestResult, board?: Board, options?: S
   const state = board && !result.unlistedAnswer && result.suggestions.length > 0 ? boardState(board, m) : null;
   if (state?.ok) for (const s of result.suggestions) if (words[s.word]) words[s.word] = { ...words[s.word], left: likelyLeftAfter(m, state.value.set, wordTable().indexOf(s.word)) };
   return noted;
+}
+
+/**
+ * Whether the notes look for the best guess that could win (`couldWin`): on a small board where no
+ * suggestion can. Those checks are searches on the clock, so their figures vary with the machine.
+ */
+export function seeksCouldWin(noted: NotedResult): boolean {
+  // Every listed word can still win, those played before included (the NYT repeats answers).
+  const listed = noted.candidates - noted.longShots;
+  const anyListed = noted.suggestions.some((s) => s.isCandidate && noted.words?.[s.word]?.listed);
+  return !anyListed && listed > 0 && listed <= COULD_WIN_MAX_LIKELY && noted.suggestions.length > 0;
 }
 
 /**

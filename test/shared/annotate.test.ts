@@ -2,10 +2,10 @@
 // the likely answers around each guess of a game, and the best guess that could win now.
 import { describe, expect, it } from 'vitest';
 import { likelyAnswers, score, suggest } from '../../src/core/index';
-import { loadBooks } from '../../src/core/book';
+import { loadBooks } from '../../src/core/load-books';
 import type { Board } from '../../src/core/types';
 import type { GuessEvaluation } from '../../src/shared/evaluation';
-import { annotateAnalysis, annotateResult, noteWord } from '../../src/worker/annotate';
+import { annotateAnalysis, annotateResult, noteWord } from '../../src/shared/annotate';
 
 const board = (guesses: string[], answer: string): Board => guesses.map((guess) => ({ guess, marks: score(guess, answer) }));
 
