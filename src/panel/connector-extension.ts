@@ -106,6 +106,12 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
     askReminderPermission: () =>
       // Asked at once, inside the click (no await before it): a request outside one is refused.
       typeof browser.permissions?.request === 'function' ? browser.permissions.request({ permissions: [...REMINDER_PERMISSIONS] }).catch(() => false) : Promise.resolve(false),
+    loadHistory: async () => done(await sendToBackground({ type: 'panel:history' })),
+    async startHistory() {
+      if (view.kind !== 'tab') throw new Error('no-wordle-tab');
+      done(await sendToBackground({ type: 'panel:history-start', tabId: view.tabId }));
+    },
+    cancelHistory: async () => done(await sendToBackground({ type: 'panel:history-cancel' })),
     deleteGame: async (g) => done(await sendToBackground({ type: 'panel:delete-game', date: g.date, player: g.player })),
     async enterWord(word) {
       if (view.kind !== 'tab') return { ok: false, error: 'No Wordle tab to type into.' };

@@ -19,7 +19,7 @@ function run(from: string, until: string, opts: { puzzleDate?: string; now?: str
     urls.push(url);
     const r = practiceResponse(url);
     expect(init.redirect).toBe('error');
-    return new Response(r!.body, { status: r!.status });
+    return new Response(String(r!.body), { status: r!.status });
   };
   const ask: HistoryAsk = {
     from,
