@@ -8,12 +8,10 @@
 // goes to the background as it comes, so a failure keeps what came and says where it stopped.
 import { dateOfDay, dayNumber, localDate } from '../core/dates';
 import { pastCut } from '../core/past-answers';
-import { FIRST_PUZZLE_DAY, MAX_ARCHIVE_BYTES, MAX_STATES_BYTES, parseArchive, parseStates, PAUSE_MS, STATES_BATCH, windowEnd, type ArchiveDay, type StatesAnswer } from '../shared/nyt-history';
+import { FIRST_PUZZLE_DAY, MAX_ARCHIVE_BYTES, SIGNED_OUT, MAX_STATES_BYTES, parseArchive, parseStates, PAUSE_MS, STATES_BATCH, windowEnd, type ArchiveDay, type StatesAnswer } from '../shared/nyt-history';
 import { pause as wait } from '../shared/pause';
 import { readCapped, type Fetch } from './site-fetch';
 
-/** What stops a run: the NYT said the player is not signed in, or what went wrong (plain words). */
-export const SIGNED_OUT = 'signed-out';
 
 export interface HistoryAsk {
   /** The first and last day the background named. */

@@ -57,7 +57,7 @@ export interface MockOptions {
 }
 
 /** Where the page of MockOptions.historyPage sends what it brings in, as the content script sends it to the background. */
-export interface HistoryPageSink {
+interface HistoryPageSink {
   mayFetch(): Promise<boolean>;
   batch(b: HistoryBatch, stats: NytStats | null): Promise<void>;
   end(through: string | null, error: string | null): Promise<void>;

@@ -23,10 +23,12 @@ import { disagreement } from './nyt-stats';
 import type { SavedGame } from './saved-games';
 import { isObject, isPlayer } from './shapes';
 
+/** Why a run stopped when the NYT said the player is not signed in (a 401 or 403); other reasons are plain words. */
+export const SIGNED_OUT = 'signed-out';
 /** The first puzzle's day: nothing before it is asked. */
 export const FIRST_PUZZLE_DAY = '2021-06-19';
 /** Days one archive request may span (lukwam/nytgames ARCHIVE_DAYS). */
-export const ARCHIVE_DAYS = 31;
+const ARCHIVE_DAYS = 31;
 /** Puzzle ids one state request names (HansBakN extraction.js; lukwam notes a 400 past 30). */
 export const STATES_BATCH = 25;
 /** The pause between two requests (HansBakN extraction.js). */
@@ -176,7 +178,7 @@ export function parseStates(text: string, asked: ReadonlyMap<number, string>): P
 
 export const HISTORY_KEY = 'nyt-history';
 
-export type HistoryState = 'running' | 'stopped' | 'done' | 'failed';
+type HistoryState = 'running' | 'stopped' | 'done' | 'failed';
 
 /** One run: the days from `from` to `until`, asked oldest first. */
 export interface HistoryRun {
@@ -197,7 +199,7 @@ export interface HistoryRecord {
   run: HistoryRun | null;
 }
 
-export const EMPTY_HISTORY: HistoryRecord = { through: null, run: null };
+const EMPTY_HISTORY: HistoryRecord = { through: null, run: null };
 const STATES: readonly HistoryState[] = ['running', 'stopped', 'done', 'failed'];
 const isCount = (v: unknown): v is number => count(v) !== null;
 

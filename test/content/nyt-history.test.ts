@@ -3,8 +3,8 @@
 // background asked before each, never the puzzle on screen or a later day; a 403 says signed out,
 // a failure half-way keeps the batches before it and says where it stopped.
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchHistory, SIGNED_OUT, type HistoryAsk } from '../../src/content/nyt-history';
-import type { StatesAnswer } from '../../src/shared/nyt-history';
+import { fetchHistory, type HistoryAsk } from '../../src/content/nyt-history';
+import { SIGNED_OUT, type StatesAnswer } from '../../src/shared/nyt-history';
 import { practiceResponse } from '../practice/serve';
 import { practiceAccount, resetPracticeAccount } from '../practice/nyt-account';
 

@@ -49,6 +49,7 @@ describe('Chromium: bringing in the NYT games', () => {
     await panel.locator('[data-testid="history-agree"]').waitFor();
     await new Promise((r) => setTimeout(r, 1000));
     expect(requests).toEqual([]);
+    await panel.locator('[data-testid="nyt-history"]').screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-nyt-history-consent-320.png') });
 
     // Signed out: one request, a 403, and the panel says to sign in.
     practiceAccount.signedIn = false;
@@ -72,6 +73,8 @@ describe('Chromium: bringing in the NYT games', () => {
     const before = requests.length;
     await panel.click('[data-testid="history-start"]');
     await poll('the run going on', async () => (requests.length >= before + 3 ? true : null), 60_000);
+    await panel.locator('[data-testid="history-progress"]').waitFor();
+    await panel.locator('[data-testid="nyt-history"]').screenshot({ path: resolve(ARTIFACTS, 'chromium-panel-nyt-history-running-320.png') });
     // It resumed after the day it stopped at, not from the first puzzle.
     expect(requests[before].url).toContain(`/archive/wordle/${dateOfDay(dayNumber(stoppedAt!) + 1)}/`);
     await panel.click('[data-testid="history-withdraw"]');

@@ -5,13 +5,15 @@
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fetchHistory } from '../../src/content/nyt-history';
-import type { HistoryPageSink } from '../../src/panel/connector-mock';
+import type { MockOptions } from '../../src/panel/connector-mock';
 import { practiceResponse } from '../practice/serve';
 import { practiceAccount, resetPracticeAccount } from '../practice/nyt-account';
 import { boardReading } from '../../src/panel/mock-scenarios';
 import { renderPanel } from './render-panel';
 
 afterEach(resetPracticeAccount);
+
+type HistoryPageSink = Parameters<NonNullable<MockOptions['historyPage']>>[2];
 
 /** The content script's part, as in the page: over the practice server, no pause. */
 const page = (requests: string[]) => async (from: string, until: string, to: HistoryPageSink) => {

@@ -3,12 +3,12 @@
 // once), said in PRIVACY and README. While a run goes: a progress bar by days and a Stop button;
 // after one: where it stopped and why (sign in, a failure), and a button to resume from there.
 import { useEffect } from 'preact/hooks';
-import { runProgress, type HistoryRecord } from '../../shared/nyt-history';
+import { runProgress, SIGNED_OUT, type HistoryRecord } from '../../shared/nyt-history';
 import { dateText, fmt } from '../format';
 import { t } from '../i18n';
 import { useStore } from '../store/context';
 
-const why = (error: string) => (error === 'signed-out' ? t('historySignIn') : error === 'no-wordle-tab' ? t('historyNoTab') : null);
+const why = (error: string) => (error === SIGNED_OUT ? t('historySignIn') : error === 'no-wordle-tab' ? t('historyNoTab') : null);
 
 function Status({ record }: { record: HistoryRecord }) {
   const run = record.run;
