@@ -25,6 +25,9 @@ import { HISTORY_KEY, parseHistory, type HistoryRecord } from '../shared/nyt-his
 import { HISTORY_CONSENT_KEY, historyConsentOf } from '../shared/settings';
 
 const SAVED_GAMES_KEY = 'saved-games';
+/** `{ keys: string[] }`: the kept games brought in from the NYT (their analysis waits for Your games to show). */
+const BROUGHT_KEY = 'nyt-history-games';
+const MAX_BROUGHT = 20_000;
 /** `{ games: string[] }`: the identities (identityOf) of the games the player deleted. */
 const DELETED_KEY = 'deleted-games';
 /** Deleted games remembered, newest days first: more than the page's saved games can hold. */
@@ -213,6 +216,11 @@ export class GameRepository {
       const byDate = new Map(answers.map((a) => [a.date, a.word]));
       const fresh = keptFromHistory(batch.games, model, today, (d) => byDate.get(d)).filter((g) => !deleted.has(identityOf(g)));
       const added = await this.place(fresh, 'add');
+      if (added.length > 0) {
+        const brought = await this.broughtIn();
+        for (const g of added) brought.add(gameKey(g));
+        await this.area.set({ [BROUGHT_KEY]: { keys: [...brought].slice(-MAX_BROUGHT) } });
+      }
       const through = record.through !== null && record.through > batch.through ? record.through : batch.through;
       const run = { ...record.run, games: record.run.games + added.length, unread: record.run.unread + batch.unread };
       await this.area.set({ [HISTORY_KEY]: { through, run } });
@@ -239,6 +247,12 @@ export class GameRepository {
       await this.area.set({ [HISTORY_KEY]: { ...record, run: { ...record.run, state: 'stopped', error: null } } });
       return true;
     });
+  }
+
+  /** The keys of the kept games brought in from the NYT (some may since be analysed, replaced or deleted). */
+  async broughtIn(): Promise<Set<string>> {
+    const v = (await this.area.get(BROUGHT_KEY))[BROUGHT_KEY] as { keys?: unknown } | undefined;
+    return new Set(Array.isArray(v?.keys) ? v.keys.filter((k): k is string => typeof k === 'string' && k.startsWith(GAME_PREFIX)) : []);
   }
 
   private async historyConsented(): Promise<boolean> {
@@ -391,7 +405,7 @@ export class GameRepository {
       for (const g of saved.filter(finished)) deleted.add(identityOf(g));
       // The marks first: a removal that fails then leaves games that nothing brings back twice.
       await this.writeDeleted(deleted);
-      await this.area.remove([...Object.keys(all).filter((k) => k.startsWith(GAME_PREFIX)), SAVED_GAMES_KEY, PAST_KEY, NYT_STATS_KEY, HISTORY_KEY]);
+      await this.area.remove([...Object.keys(all).filter((k) => k.startsWith(GAME_PREFIX)), SAVED_GAMES_KEY, PAST_KEY, NYT_STATS_KEY, HISTORY_KEY, BROUGHT_KEY]);
       this.saved = Promise.resolve([]);
     });
   }

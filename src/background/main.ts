@@ -21,6 +21,7 @@ import { GameKeeper } from './game-keeper';
 import { dropBoard, dropTab, allTabIds, getTab, hasBadRecord, readHints, takeHintStep, withTab } from './tab-store';
 import { PastAnswers } from './past-answers';
 import { NytHistory } from './nyt-history';
+import { watchYourGames } from './your-games-watch';
 import { writeSettings } from '../shared/settings-storage';
 import { setLearned, TabSolver } from './tab-solver';
 import { browserApis, openPanelFromToolbar, panelHost } from './toolbar';
@@ -59,7 +60,12 @@ const usualOpenerNow = () =>
     (e: unknown) => (console.warn('[wordle-assistant] reading the kept games for the usual opener failed:', e), null),
   ));
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view), usualOpenerNow);
-const keeper = new GameKeeper(host, games, currentSettings, readHints);
+// The games brought in from the NYT are analysed only while a panel shows Your games (newest first).
+const yourGames = watchYourGames(() => void keeper.resume());
+const keeper = new GameKeeper(host, games, currentSettings, readHints, async () => {
+  const brought = await games.broughtIn();
+  return (g) => !brought.has(gameKey(g)) || yourGames.isShown();
+});
 const past = new PastAnswers(games, currentSettings, (tabId, dates) => sendToTab(tabId, { type: 'bg:fetch-past', dates }));
 const warnPast = (e: unknown) => console.warn('[wordle-assistant] fetching past answers failed:', e);
 const history = new NytHistory(games, async () => (await currentSettings()).model, async (tabId, from, until) => (await sendToTab(tabId, { type: 'bg:fetch-history', from, until })).ok);

@@ -64,6 +64,8 @@ interface HistoryPageSink {
 }
 
 export interface MockConnector extends Connector {
+  /** How many views show Your games now. */
+  readonly gamesShown: number;
   /**
    * Shows the page reading (null = tab open, content script not reported yet); re-solves.
    * `refining` changes MockOptions.refining from now on.
@@ -140,6 +142,8 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   const jobs: Job[] = [];
   const gameArea = mapArea(new Map(Object.entries(options.games ?? {})));
   const games = new GameRepository(gameArea);
+  /** How many views show Your games now (Connector.showingGames). */
+  let gamesShown = 0;
   // The page's part of bringing in the NYT games is the test's (MockOptions.historyPage); without it no page answers.
   const history = new NytHistory(games, async () => settings.model, async (_tab, from, until) => {
     if (!options.historyPage) return false;
@@ -272,6 +276,13 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     async deleteGame(g) {
       await games.deleteOne(gameKey(g));
       await forgotten();
+    },
+    showingGames() {
+      gamesShown++;
+      return () => void gamesShown--;
+    },
+    get gamesShown() {
+      return gamesShown;
     },
     loadHistory: () => games.history(),
     async startHistory() {

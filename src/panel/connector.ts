@@ -75,6 +75,11 @@ export interface Connector {
    * the page: a content script has no permissions API).
    */
   askReminderPermission(): Promise<boolean>;
+  /**
+   * Tells the background this panel shows Your games, until the returned stop: the analysis of the
+   * games brought in from the NYT runs only then.
+   */
+  showingGames(): () => void;
   /** Where bringing in the player's NYT games stands (the background's record); rejects with the reason. */
   loadHistory(): Promise<HistoryRecord>;
   /**

@@ -144,6 +144,11 @@ export type BackgroundGamesMessage = { type: 'bg:games-changed' } | { type: 'bg:
 export type BackgroundToOffscreen = { type: 'bg:job'; key: string; job: Job };
 
 export const PANEL_PORT = 'panel';
+/**
+ * Panel → background: a port that carries nothing, held open while the panel shows Your games, so
+ * the analysis of the games brought in from the NYT runs only then (your-games-watch.ts).
+ */
+export const YOUR_GAMES_PORT = 'your-games';
 export const GAMES_PORT = 'games';
 /**
  * Content script → background: a port that carries nothing and is held open while the page lives,

@@ -54,7 +54,12 @@ export function createYourGamesStore(connector: Connector) {
   function show(): () => void {
     showing++;
     void load();
-    return () => void showing--;
+    // The background analyses the games brought in from the NYT only while this shows.
+    const unshown = connector.showingGames();
+    return () => {
+      showing--;
+      unshown();
+    };
   }
 
   /** Follows the streak now, at each change of the games and of the day (and the games while shown); returns the stop. */
