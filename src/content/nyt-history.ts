@@ -10,7 +10,7 @@ import { dateOfDay, dayNumber, localDate } from '../core/dates';
 import { pastCut } from '../core/past-answers';
 import { FIRST_PUZZLE_DAY, MAX_ARCHIVE_BYTES, SIGNED_OUT, MAX_STATES_BYTES, parseArchive, parseStates, PAUSE_MS, STATES_BATCH, windowEnd, type ArchiveDay, type StatesAnswer } from '../shared/nyt-history';
 import { pause as wait } from '../shared/pause';
-import { readCapped, type Fetch } from './site-fetch';
+import { readCapped, siteFetch, type Fetch } from './site-fetch';
 
 
 export interface HistoryAsk {
@@ -53,7 +53,7 @@ async function get(url: string, credentials: RequestCredentials, max: number, fe
  * date and the player's today on the clock at `now`), oldest first, until the last or the first
  * failure or refusal.
  */
-export async function fetchHistory(ask: HistoryAsk, fetchImpl: Fetch = (url, init) => fetch(url, init), now = new Date(), pause = wait): Promise<HistoryEnd> {
+export async function fetchHistory(ask: HistoryAsk, fetchImpl: Fetch = siteFetch, now = new Date(), pause = wait): Promise<HistoryEnd> {
   const lastDay = dateOfDay(dayNumber(pastCut(ask.puzzleDate, ask.loadedOn, localDate(now))) - 1);
   const until = ask.until < lastDay ? ask.until : lastDay;
   let from = ask.from > FIRST_PUZZLE_DAY ? ask.from : FIRST_PUZZLE_DAY;

@@ -10,7 +10,7 @@ import { isDate, localDate } from '../core/dates';
 import { MAX_DAY_FILE_BYTES, parseDayFile, pastCut } from '../core/past-answers';
 import type { DatedAnswer } from '../core/types';
 import { MAX_PAST_ASK } from '../shared/past-answers';
-import { readCapped, type Fetch } from './site-fetch';
+import { readCapped, siteFetch, type Fetch } from './site-fetch';
 
 /** The address of a day's file on the site the page is on. */
 const dayFileUrl = (origin: string, date: string) => `${origin}/svc/wordle/v2/${date}.json`;
@@ -33,7 +33,7 @@ export interface PastAsk {
  * and the player's today on the clock at `now`); oldest first, from the first day on until one
  * fails or the background says no.
  */
-export async function fetchPastAnswers(ask: PastAsk, fetchImpl: Fetch = (url, init) => fetch(url, init), now = new Date()): Promise<DatedAnswer[]> {
+export async function fetchPastAnswers(ask: PastAsk, fetchImpl: Fetch = siteFetch, now = new Date()): Promise<DatedAnswer[]> {
   const before = pastCut(ask.puzzleDate, ask.loadedOn, localDate(now));
   const days = [...new Set(ask.dates)].filter((d) => isDate(d) && d < before).sort().slice(0, MAX_PAST_ASK);
   const got: DatedAnswer[] = [];

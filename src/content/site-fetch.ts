@@ -3,6 +3,9 @@
 // own origin, as the page itself would make it, whose body is read only up to a size limit.
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
+/** The browser's fetch: the content script's one network call (test/e2e/package.test.ts holds it to that). */
+export const siteFetch: Fetch = (url, init) => fetch(url, init);
+
 /** The body as text, or null once it passes `max` bytes (read no further: a huge body costs nothing). */
 export async function readCapped(res: Response, max: number): Promise<string | null> {
   if (Number(res.headers.get('content-length') ?? 0) > max) return null;
