@@ -1,8 +1,11 @@
 // The solver's analysis of the kept games: each game waiting for it (kept from play, from the
 // page's saved games, or left by a service worker stopped mid-way) is analysed in its own mode,
 // answer model and day, and, where the answer shows (a won game), played by the solver on the same
-// answer (the best play). One pass at a time, one game at a time, so the worker's queue holds at
-// most one of these jobs beside the player's.
+// answer (the best play). One pass at a time, one game at a time, newest day first, so the worker's
+// queue holds at most one of these jobs beside the player's. A game the gate holds back (brought in
+// from the NYT while no panel shows Your games) waits for the next pass: the panel showing Your
+// games resumes it, and its closing stops it after the game in hand.
+import { dayNumber } from '../core/dates';
 import { isSolverLost, withLearned, type Job, type JobOutcome, type SolverHost } from '../shared/jobs';
 import { answerOf, awaitsAnalysis, boardOf, gameKey, type GameRecord } from '../shared/games';
 import { analysedRecord } from './game-rules';
@@ -20,6 +23,8 @@ export class AnalysisScheduler {
     private readonly games: GameRepository,
     /** Games another part is keeping at this moment (it analyses them itself). */
     private readonly busy: (key: string) => boolean = () => false,
+    /** Read once a pass: which games may be analysed now (asked again before each). */
+    private readonly gate: () => Promise<(g: GameRecord) => boolean> = async () => () => true,
   ) {}
 
   /**
@@ -48,10 +53,11 @@ export class AnalysisScheduler {
 
   private async pass(): Promise<void> {
     try {
-      const { games } = await this.games.readAll();
-      for (const listed of games.filter(awaitsAnalysis)) {
+      const [{ games }, may] = await Promise.all([this.games.readAll(), this.gate()]);
+      const newestFirst = games.filter(awaitsAnalysis).sort((a, b) => dayNumber(b.date) - dayNumber(a.date));
+      for (const listed of newestFirst) {
         const key = gameKey(listed);
-        if (this.busy(key) || this.analysing.has(key)) continue;
+        if (this.busy(key) || this.analysing.has(key) || !may(listed)) continue;
         // As stored now: a game seen played may have replaced its saved twin (and analysed itself).
         const g = await this.games.read(key);
         if (g && awaitsAnalysis(g)) await this.analyse(g);

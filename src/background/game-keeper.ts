@@ -3,7 +3,7 @@
 // page's saved games backfill what was not seen played (a game finished while the extension was
 // off). The rules of a record are in game-rules.ts, its storage in game-repository.ts.
 import type { SolverHost } from '../shared/jobs';
-import { gameKey } from '../shared/games';
+import { gameKey, type GameRecord } from '../shared/games';
 import { stepsOfGame, type HintSteps } from '../shared/hints';
 import type { PageReading } from '../shared/page';
 import type { Settings } from '../shared/settings';
@@ -21,8 +21,10 @@ export class GameKeeper {
     private readonly games: GameRepository,
     private readonly settings: () => Promise<Settings>,
     private readonly hintsOf: (tabId: number) => Promise<HintSteps>,
+    /** Which kept games may be analysed now (AnalysisScheduler's gate); all by default. */
+    gate?: () => Promise<(g: GameRecord) => boolean>,
   ) {
-    this.scheduler = new AnalysisScheduler(host, games, (key) => this.recording.has(key));
+    this.scheduler = new AnalysisScheduler(host, games, (key) => this.recording.has(key), gate);
   }
 
   /**

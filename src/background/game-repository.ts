@@ -20,8 +20,14 @@ import { isDate } from '../core/dates';
 import { CONSENT_KEY, consentOf } from '../shared/settings';
 import { isNytStats, NYT_STATS_KEY, parseNytStats, withRead, type NytStats, type NytStatsRecord } from '../shared/nyt-stats';
 import type { ModelName } from '../core/types';
+import { historyRun, keptFromHistory, type HistoryBatch } from './history-rules';
+import { HISTORY_KEY, parseHistory, type HistoryRecord } from '../shared/nyt-history';
+import { HISTORY_CONSENT_KEY, historyConsentOf } from '../shared/settings';
 
 const SAVED_GAMES_KEY = 'saved-games';
+/** `{ keys: string[] }`: the kept games brought in from the NYT (their analysis waits for Your games to show). */
+const BROUGHT_KEY = 'nyt-history-games';
+const MAX_BROUGHT = 20_000;
 /** `{ games: string[] }`: the identities (identityOf) of the games the player deleted. */
 const DELETED_KEY = 'deleted-games';
 /** Deleted games remembered, newest days first: more than the page's saved games can hold. */
@@ -170,6 +176,89 @@ export class GameRepository {
     return true;
   }
 
+  // ---- The player's games brought in from the NYT's game service (nyt-history.ts) ----
+
+  /** Where bringing them in stands, checked; rejects when storage cannot be read. */
+  async history(): Promise<HistoryRecord> {
+    return parseHistory((await this.area.get(HISTORY_KEY))[HISTORY_KEY]);
+  }
+
+  /**
+   * Begins a run (or resumes: from the day after the last brought in) up to `until`, with the
+   * consent given on this device; the days to ask, or null (no consent, or nothing left to ask).
+   */
+  beginHistory(until: string): Promise<{ from: string; until: string } | null> {
+    return this.serial(async () => {
+      if (!(await this.historyConsented())) return null;
+      const had = await this.history();
+      const run = historyRun(had, until);
+      await this.area.set({ [HISTORY_KEY]: { ...had, run } });
+      return run.state === 'running' ? { from: run.from, until: run.until } : null;
+    });
+  }
+
+  /** Whether the page may make the run's next request now: the consent still given, the run not cancelled. */
+  mayFetchHistory(): Promise<boolean> {
+    return this.serial(async () => (await this.historyConsented()) && (await this.history()).run?.state === 'running');
+  }
+
+  /**
+   * Keeps a batch's finished games of days before `today` (not deleted ones; one result a day as
+   * every way in keeps them: a game with its words puts out a grid or "played elsewhere" of its day),
+   * a lost game coloured where its day's answer is known, and moves the run on to the batch's last
+   * day; only while the consent is given and the run goes on. Whether it was taken.
+   */
+  keepHistory(batch: HistoryBatch, model: ModelName, today: string): Promise<boolean> {
+    return this.serial(async () => {
+      const record = await this.history();
+      if (!(await this.historyConsented()) || record.run?.state !== 'running' || batch.through > record.run.until) return false;
+      const [answers, deleted] = await Promise.all([this.learnedAnswers(), this.deleted()]);
+      const byDate = new Map(answers.map((a) => [a.date, a.word]));
+      const fresh = keptFromHistory(batch.games, model, today, (d) => byDate.get(d)).filter((g) => !deleted.has(identityOf(g)));
+      const added = await this.place(fresh, 'add');
+      if (added.length > 0) {
+        const brought = await this.broughtIn();
+        for (const g of added) brought.add(gameKey(g));
+        await this.area.set({ [BROUGHT_KEY]: { keys: [...brought].slice(-MAX_BROUGHT) } });
+      }
+      const through = record.through !== null && record.through > batch.through ? record.through : batch.through;
+      const run = { ...record.run, games: record.run.games + added.length, unread: record.run.unread + batch.unread };
+      await this.area.set({ [HISTORY_KEY]: { through, run } });
+      return true;
+    });
+  }
+
+  /** The page's run ended: done when it reached its last day, else stopped where it did and why. */
+  endHistory(through: string | null, error: string | null): Promise<boolean> {
+    return this.serial(async () => {
+      const record = await this.history();
+      if (record.run?.state !== 'running') return false;
+      const done = error === null && through !== null && through >= record.run.until;
+      await this.area.set({ [HISTORY_KEY]: { ...record, run: { ...record.run, state: done ? 'done' : error === null ? 'stopped' : 'failed', error } } });
+      return true;
+    });
+  }
+
+  /** The player cancelled (or withdrew the consent): the run stops, no request after this. */
+  cancelHistory(): Promise<boolean> {
+    return this.serial(async () => {
+      const record = await this.history();
+      if (record.run?.state !== 'running') return false;
+      await this.area.set({ [HISTORY_KEY]: { ...record, run: { ...record.run, state: 'stopped', error: null } } });
+      return true;
+    });
+  }
+
+  /** The keys of the kept games brought in from the NYT (some may since be analysed, replaced or deleted). */
+  async broughtIn(): Promise<Set<string>> {
+    const v = (await this.area.get(BROUGHT_KEY))[BROUGHT_KEY] as { keys?: unknown } | undefined;
+    return new Set(Array.isArray(v?.keys) ? v.keys.filter((k): k is string => typeof k === 'string' && k.startsWith(GAME_PREFIX)) : []);
+  }
+
+  private async historyConsented(): Promise<boolean> {
+    return historyConsentOf(await this.area.get(HISTORY_CONSENT_KEY)) === 'on';
+  }
+
   // ---- Kept games ----
 
   /** Every kept game, checked; the unreadable ones counted. */
@@ -316,7 +405,7 @@ export class GameRepository {
       for (const g of saved.filter(finished)) deleted.add(identityOf(g));
       // The marks first: a removal that fails then leaves games that nothing brings back twice.
       await this.writeDeleted(deleted);
-      await this.area.remove([...Object.keys(all).filter((k) => k.startsWith(GAME_PREFIX)), SAVED_GAMES_KEY, PAST_KEY, NYT_STATS_KEY]);
+      await this.area.remove([...Object.keys(all).filter((k) => k.startsWith(GAME_PREFIX)), SAVED_GAMES_KEY, PAST_KEY, NYT_STATS_KEY, HISTORY_KEY, BROUGHT_KEY]);
       this.saved = Promise.resolve([]);
     });
   }

@@ -97,28 +97,31 @@ export function playedRecord(f: FinishedGame, model: ModelName, hints: string): 
 }
 
 /**
- * A finished game of the page's saved games as a kept game (or null: still going, or not a game
- * the page could have ended). A WIN state's colours follow from its last word, the answer; a
- * lost game's do not (the page keeps no colours and no answer), so it is kept without them and
- * without an analysis, and says so.
+ * A finished game of the page's saved games (or of the NYT's game service, nyt-history.ts) as a
+ * kept game (or null: still going, or not a game the page could have ended). A WIN state's colours
+ * follow from its last word, the answer; a lost game's only from its day's answer where it is known
+ * (`answerOf`: the past answers fetched or learned), else it is kept without them and without an
+ * analysis, and says so (the page keeps no colours and no answer).
  */
-export function savedRecord(g: SavedGame, model: ModelName): GameRecord | null {
+export function savedRecord(g: SavedGame, model: ModelName, answerOf: (date: string) => string | undefined = () => undefined): GameRecord | null {
   const won = g.status === 'won';
   if (!won && g.status !== 'lost') return null;
   if (won ? g.words.length === 0 : g.words.length !== 6) return null;
-  const answer = g.words[g.words.length - 1];
+  const answer = won ? g.words[g.words.length - 1] : answerOf(g.date);
+  // A known answer the lost game played would have been a win: it is not that day's answer.
+  const known = answer !== undefined && (won || !g.words.includes(answer)) ? answer : undefined;
   return parseGame({
     v: GAME_SCHEMA,
     date: g.date,
     player: g.player,
     words: g.words.join(''),
-    marks: won ? marksOf(g.words.map((w) => ({ guess: w, marks: patternToMarks(scoreWords(w, answer)) }))) : null,
+    marks: known !== undefined ? marksOf(g.words.map((w) => ({ guess: w, marks: patternToMarks(scoreWords(w, known)) }))) : null,
     won,
     hard: g.hardMode,
     model,
     from: 'saved',
     ...(g.archive ? { archive: true } : {}),
-    ...(won ? {} : { noAnalysis: 'answer-unknown' as const }),
+    ...(known !== undefined ? {} : { noAnalysis: 'answer-unknown' as const }),
   });
 }
 

@@ -20,6 +20,8 @@ import { localDate } from '../core/dates';
 import { GameKeeper } from './game-keeper';
 import { dropBoard, dropTab, allTabIds, getTab, hasBadRecord, readHints, takeHintStep, withTab } from './tab-store';
 import { PastAnswers } from './past-answers';
+import { NytHistory } from './nyt-history';
+import { watchYourGames } from './your-games-watch';
 import { writeSettings } from '../shared/settings-storage';
 import { setLearned, TabSolver } from './tab-solver';
 import { bookAnswer, warmBookAnswers } from './book-answer';
@@ -59,9 +61,16 @@ const usualOpenerNow = () =>
     (e: unknown) => (console.warn('[wordle-assistant] reading the kept games for the usual opener failed:', e), null),
   ));
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view), usualOpenerNow, { answer: bookAnswer, warm: () => void currentSettings().then(warmBookAnswers, () => undefined) });
-const keeper = new GameKeeper(host, games, currentSettings, readHints);
+// The games brought in from the NYT are analysed only while a panel shows Your games (newest first).
+const yourGames = watchYourGames(() => void keeper.resume());
+const keeper = new GameKeeper(host, games, currentSettings, readHints, async () => {
+  const brought = await games.broughtIn();
+  return (g) => !brought.has(gameKey(g)) || yourGames.isShown();
+});
 const past = new PastAnswers(games, currentSettings, (tabId, dates) => sendToTab(tabId, { type: 'bg:fetch-past', dates }));
 const warnPast = (e: unknown) => console.warn('[wordle-assistant] fetching past answers failed:', e);
+const history = new NytHistory(games, async () => (await currentSettings()).model, async (tabId, from, until) => (await sendToTab(tabId, { type: 'bg:fetch-history', from, until })).ok);
+const warnHistory = (e: unknown) => console.warn('[wordle-assistant] bringing in the NYT games failed:', e);
 const guardMessage = (days: number) => (days === 0 ? browser.i18n.getMessage('guardMessageNone') : days === 1 ? browser.i18n.getMessage('guardMessageOne') : browser.i18n.getMessage('guardMessage', [String(days)]));
 const guard = new StreakGuard({
   reminderAt: async () => {
@@ -210,6 +219,16 @@ listen(isContentScript, parseContentToBackground, async (msg, sender) => {
     case 'cs:may-fetch-past':
       // Asked before each request of a batch: withdrawing the consent or Delete all stops it.
       return past.mayFetch(msg.date).catch((e: unknown) => (warnPast(e), false));
+    case 'cs:may-fetch-history':
+      // Asked before each request of a run: cancelling or withdrawing the consent stops it.
+      return history.mayFetch().catch((e: unknown) => (warnHistory(e), false));
+    case 'cs:history-batch':
+      // The player's games from the NYT's game service: kept as the page's saved games are, then analysed.
+      if (await history.onBatch(msg, msg.stats).catch((e: unknown) => (warnHistory(e), false))) void keeper.resume();
+      return;
+    case 'cs:history-end':
+      await history.onEnd(msg.through, msg.error).catch(warnHistory);
+      return;
     case 'cs:panel-beside':
       return panelHost(browserApis()) !== 'page';
     case 'cs:e2e-open-panel':
@@ -245,6 +264,9 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
       // The fetched past answers go too, and fetching them again waits for the player to agree
       // again (asked first, so no page fetches them back while they are deleted).
       if ((await currentSettings()).pastAnswers === 'on') await writeSettings({ pastAnswers: 'ask' }).catch(warnPast);
+      // So do the games brought in from the NYT: bringing them in again waits for the player's word.
+      if ((await currentSettings()).nytHistory === 'on') await writeSettings({ nytHistory: 'ask' }).catch(warnHistory);
+      await history.cancel().catch(warnHistory);
       return forgotten(await written('deleting the games', games.deleteAll()));
     case 'panel:delete-game':
       return forgotten(await written('deleting a game', games.deleteOne(gameKey(msg)).then(() => undefined)));
@@ -276,6 +298,12 @@ listen(isPanel, parsePanelToBackground, async (msg, sender) => {
       return written('reading the settings', deviceSettings());
     case 'panel:save-device-settings':
       return written('saving the settings', saveDeviceSettings(msg.settings));
+    case 'panel:history':
+      return written('reading the NYT games brought in', games.history());
+    case 'panel:history-start':
+      return history.start(msg.tabId, (await getTab(msg.tabId))?.reading).catch((e: unknown) => ({ ok: false as const, error: e instanceof Error ? e.message : String(e) }));
+    case 'panel:history-cancel':
+      return written('stopping the NYT games', history.cancel().then(() => undefined));
     case 'panel:sheet-open':
       return written('reading the sheet', sheetOpen());
     case 'panel:save-sheet-open':
@@ -321,6 +349,8 @@ watchSettings((s) => {
   void guard.schedule().catch(warnGuard);
   void allTabIds().then((ids) => Promise.all(ids.map((id) => solver.refresh(id))));
   if (s.pastAnswers === 'on') void askPastEverywhere().catch(warnPast);
+  // The consent withdrawn: a run in flight stops (the page asks before each request anyway).
+  if (s.nytHistory !== 'on') void history.cancel().catch(warnHistory);
 });
 
 // A panel pinned to a closed tab shows "no Wordle tab" at once (onRemoved needs no permission).

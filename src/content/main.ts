@@ -11,6 +11,7 @@ import { typeWord } from './enter-word';
 import { loadPanelInPage } from './panel-in-page';
 import { keepPresent } from './presence';
 import { fetchPastAnswers } from './past-answers';
+import { fetchHistory } from './nyt-history';
 import { localDate } from './saved-game';
 import { readSavedStates, savedGamesOf } from './saved-game';
 import { watchBoard } from './watch-board';
@@ -141,10 +142,47 @@ listen(isBackground, parseBackgroundToContent, async (msg) => {
       });
       return;
     }
+    case 'bg:fetch-history':
+      // The same cut: never the puzzle on screen, today's or a later day's; one run at a time.
+      if (!onWordle() || puzzleDate === undefined || historyRunning) return;
+      historyRunning = true;
+      void bringInHistory(msg.from, msg.until, puzzleDate).finally(() => void (historyRunning = false));
+      return;
     default:
       return assertNever(msg);
   }
 });
+
+let historyRunning = false;
+
+/** Every game of the days asked from the NYT's game service, batch by batch to the background (nyt-history.ts). */
+async function bringInHistory(from: string, until: string, onScreen: string): Promise<void> {
+  const mayAsk = async () => {
+    const r = await send({ type: 'cs:may-fetch-history' });
+    return r.ok && r.value;
+  };
+  const end = await fetchHistory({
+    from,
+    until,
+    puzzleDate: onScreen,
+    loadedOn,
+    origin: location.origin,
+    mayAsk,
+    onBatch: async ({ games, through, unread, figures, player }) => {
+      let states: ReturnType<typeof readSavedStates> = [];
+      try {
+        states = readSavedStates(localStorage);
+      } catch {
+        // Storage the page cannot read: today's game counts as not finished.
+      }
+      // The figures of the dialog (legacyStats), read today: the streak through today when today's game is finished.
+      const stats = figures && { ...dialogRead(figures, states, localDate()), source: 'account' as const, player };
+      const sent = await send({ type: 'cs:history-batch', games, through, unread, stats });
+      return sent.ok;
+    },
+  });
+  await send({ type: 'cs:history-end', through: end.through, error: end.error && end.error.slice(0, 300) });
+}
 
 /** Test builds only: whether this content script can read and write storage.local, and read storage.sync. */
 async function probeStorage(): Promise<Record<'localRead' | 'localWrite' | 'syncRead', string>> {

@@ -10,8 +10,7 @@ import { isDate, localDate } from '../core/dates';
 import { MAX_DAY_FILE_BYTES, parseDayFile, pastCut } from '../core/past-answers';
 import type { DatedAnswer } from '../core/types';
 import { MAX_PAST_ASK } from '../shared/past-answers';
-
-type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+import { readCapped, siteFetch, type Fetch } from './site-fetch';
 
 /** The address of a day's file on the site the page is on. */
 const dayFileUrl = (origin: string, date: string) => `${origin}/svc/wordle/v2/${date}.json`;
@@ -34,7 +33,7 @@ export interface PastAsk {
  * and the player's today on the clock at `now`); oldest first, from the first day on until one
  * fails or the background says no.
  */
-export async function fetchPastAnswers(ask: PastAsk, fetchImpl: Fetch = (url, init) => fetch(url, init), now = new Date()): Promise<DatedAnswer[]> {
+export async function fetchPastAnswers(ask: PastAsk, fetchImpl: Fetch = siteFetch, now = new Date()): Promise<DatedAnswer[]> {
   const before = pastCut(ask.puzzleDate, ask.loadedOn, localDate(now));
   const days = [...new Set(ask.dates)].filter((d) => isDate(d) && d < before).sort().slice(0, MAX_PAST_ASK);
   const got: DatedAnswer[] = [];
@@ -60,30 +59,4 @@ async function fetchDay(date: string, origin: string, fetchImpl: Fetch): Promise
   } catch {
     return null; // offline, blocked, a redirect refused: nothing from this day
   }
-}
-
-/** The body as text, or null once it passes `max` bytes (read no further: a huge body costs nothing). */
-async function readCapped(res: Response, max: number): Promise<string | null> {
-  if (Number(res.headers.get('content-length') ?? 0) > max) return null;
-  if (!res.body) return null;
-  const reader = res.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      void reader.cancel().catch(() => undefined);
-      return null;
-    }
-    parts.push(value);
-  }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    all.set(p, at);
-    at += p.byteLength;
-  }
-  return new TextDecoder().decode(all);
 }

@@ -5,7 +5,7 @@
 // no more of them than it shows, and may not change them (messages.ts CHANGES_GAMES).
 import browser, { type Runtime } from 'webextension-polyfill';
 import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
-import { holdGamesPort } from './games-port';
+import { holdGamesPort, holdShownPort } from './games-port';
 import { failed, type OutcomeOf } from '../shared/jobs';
 import type { Result } from '../core/types';
 import { followSettings, readSettings, writeSettings } from '../shared/settings-storage';
@@ -106,6 +106,13 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
     askReminderPermission: () =>
       // Asked at once, inside the click (no await before it): a request outside one is refused.
       typeof browser.permissions?.request === 'function' ? browser.permissions.request({ permissions: [...REMINDER_PERMISSIONS] }).catch(() => false) : Promise.resolve(false),
+    showingGames: holdShownPort,
+    loadHistory: async () => done(await sendToBackground({ type: 'panel:history' })),
+    async startHistory() {
+      if (view.kind !== 'tab') throw new Error('no-wordle-tab');
+      done(await sendToBackground({ type: 'panel:history-start', tabId: view.tabId }));
+    },
+    cancelHistory: async () => done(await sendToBackground({ type: 'panel:history-cancel' })),
     deleteGame: async (g) => done(await sendToBackground({ type: 'panel:delete-game', date: g.date, player: g.player })),
     async enterWord(word) {
       if (view.kind !== 'tab') return { ok: false, error: 'No Wordle tab to type into.' };

@@ -1,8 +1,8 @@
 // A Connector for the dev page and component tests: it stands in for the background and the
 // solver worker. Jobs run as in the worker, through the worker's own queue and runner
 // (src/worker/job-queue.ts, run-job.ts), after the opening books have loaded; the kept games are
-// imported and deleted by the background's own GameRepository over a Map (the one place outside
-// their contexts that may import these three, eslint.config.js); the tab's page reading
+// imported and deleted by the background's own GameRepository over a Map, the NYT games brought in
+// by its NytHistory (the one place outside their contexts that may import these, eslint.config.js); the tab's page reading
 // is scripted by the caller (a game in progress, no tab, markup not recognised, contradictory
 // colours, won, lost). What only a mock has: the scripted reading, stand-ins for the analysis and
 // the word check, and a record of what the panel asked of it.
@@ -16,8 +16,11 @@ import { boardSignature, continues, parseHintSteps, type HintSteps } from '../sh
 import type { Area } from '../shared/game-store';
 import { gameKey } from '../shared/games';
 import { playerStreak } from '../shared/streak';
-import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../shared/settings';
+import { DEFAULT_SETTINGS, HISTORY_CONSENT_KEY, parseSettings, type Settings } from '../shared/settings';
 import { GameRepository } from '../background/game-repository';
+import { NytHistory } from '../background/nyt-history';
+import type { HistoryBatch } from '../background/history-rules';
+import type { NytStats } from '../shared/nyt-stats';
 import { JobQueue } from '../worker/job-queue';
 import { booksLoaded, CORE_SOLVER, JobRunner, type Solver } from '../worker/run-job';
 import type { Connector, TabView } from './connector';
@@ -25,6 +28,8 @@ import type { Connector, TabView } from './connector';
 type Analyse = (board: Board, mode: Mode, model: ModelName, date?: string) => Result<GameAnalysis>;
 
 export interface MockOptions {
+  /** What the Wordle page does when asked to bring in the NYT games (the content script's part), for the component tests. */
+  historyPage?: (from: string, until: string, to: HistoryPageSink) => Promise<void>;
   /** The page reading to start from; undefined = no Wordle tab. */
   reading?: PageReading | null;
   settings?: Partial<Settings>;
@@ -51,7 +56,16 @@ export interface MockOptions {
   learned?: DatedAnswer[];
 }
 
+/** Where the page of MockOptions.historyPage sends what it brings in, as the content script sends it to the background. */
+interface HistoryPageSink {
+  mayFetch(): Promise<boolean>;
+  batch(b: HistoryBatch, stats: NytStats | null): Promise<void>;
+  end(through: string | null, error: string | null): Promise<void>;
+}
+
 export interface MockConnector extends Connector {
+  /** How many views show Your games now. */
+  readonly gamesShown: number;
   /**
    * Shows the page reading (null = tab open, content script not reported yet); re-solves.
    * `refining` changes MockOptions.refining from now on.
@@ -128,6 +142,14 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
   const jobs: Job[] = [];
   const gameArea = mapArea(new Map(Object.entries(options.games ?? {})));
   const games = new GameRepository(gameArea);
+  /** How many views show Your games now (Connector.showingGames). */
+  let gamesShown = 0;
+  // The page's part of bringing in the NYT games is the test's (MockOptions.historyPage); without it no page answers.
+  const history = new NytHistory(games, async () => settings.model, async (_tab, from, until) => {
+    if (!options.historyPage) return false;
+    void options.historyPage(from, until, { mayFetch: () => history.mayFetch(), batch: async (b, stats) => (await history.onBatch(b, stats), gamesChanged()), end: async (through, error) => (await history.onEnd(through, error), gamesChanged()) });
+    return true;
+  });
   const gameListeners = new Set<() => void>();
   const gamesChanged = () => gameListeners.forEach((l) => l());
   /** Games deleted, as the background answers it: the answers learned from them go, and the tab is solved again. */
@@ -254,6 +276,27 @@ export function createMockConnector(options: MockOptions = {}): MockConnector {
     async deleteGame(g) {
       await games.deleteOne(gameKey(g));
       await forgotten();
+    },
+    showingGames() {
+      gamesShown++;
+      return () => void gamesShown--;
+    },
+    get gamesShown() {
+      return gamesShown;
+    },
+    loadHistory: () => games.history(),
+    async startHistory() {
+      // As the background does, over this repository: the consent is this device's (the games' area).
+      await gameArea.set({ [HISTORY_CONSENT_KEY]: settings.nytHistory });
+      // The scripted page was loaded today where it does not say.
+      const reading = view.kind === 'tab' && view.reading?.kind === 'board' ? { loadedOn: localDate(), ...view.reading } : undefined;
+      const r = await history.start(TAB_ID, reading);
+      gamesChanged();
+      if (!r.ok) throw new Error(r.error);
+    },
+    async cancelHistory() {
+      await history.cancel();
+      gamesChanged();
     },
     async openGamesPage() {
       pagesOpened.push('your-games');

@@ -9,6 +9,7 @@ import type { GameRecord } from '../shared/games';
 import type { HintStep } from '../shared/hints';
 import type { Settings } from '../shared/settings';
 import type { Streak } from '../shared/streak';
+import type { HistoryRecord } from '../shared/nyt-history';
 
 // TabView and SolveRequest are shared with the background: they live in src/shared/tab-view.ts.
 export type { SolveRequest, TabView } from '../shared/tab-view';
@@ -74,6 +75,21 @@ export interface Connector {
    * the page: a content script has no permissions API).
    */
   askReminderPermission(): Promise<boolean>;
+  /**
+   * Tells the background this panel shows Your games, until the returned stop: the analysis of the
+   * games brought in from the NYT runs only then.
+   */
+  showingGames(): () => void;
+  /** Where bringing in the player's NYT games stands (the background's record); rejects with the reason. */
+  loadHistory(): Promise<HistoryRecord>;
+  /**
+   * Asks the background to bring in (or resume) the player's NYT games through the followed Wordle
+   * tab, the consent given (settings `nytHistory`). Rejects with the reason ('no-wordle-tab': none
+   * followed). Not from the panel inside the page.
+   */
+  startHistory(): Promise<void>;
+  /** Asks the background to stop bringing them in: no request after. */
+  cancelHistory(): Promise<void>;
   /** Types a word into the followed game by its on-screen keys (no Enter). */
   enterWord(word: string): Promise<Result<void>>;
 }

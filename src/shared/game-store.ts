@@ -5,6 +5,7 @@
 import { gameKey, GAME_PREFIX, parseGame, type GameRecord } from './games';
 import { PAST_KEY, parsePast } from './past-answers';
 import { NYT_STATS_KEY } from './nyt-stats';
+import { HISTORY_KEY } from './nyt-history';
 import { isIntIn, isListOf, isShaped, MAX_LEARNED } from './shapes';
 
 /** The part of a browser storage area used here (webextension-polyfill's StorageArea fits). */
@@ -34,7 +35,7 @@ export const isKeptGames = isShaped<KeptGames>({
 });
 
 /** Whether a storage.local key holds what "Your games" shows: a kept game, the fetched past answers, the NYT's statistics read. */
-export const isKeptGamesKey = (key: string) => key.startsWith(GAME_PREFIX) || key === PAST_KEY || key === NYT_STATS_KEY;
+export const isKeptGamesKey = (key: string) => key.startsWith(GAME_PREFIX) || key === PAST_KEY || key === NYT_STATS_KEY || key === HISTORY_KEY;
 
 /** Every kept game, each checked; one that fails is skipped, nothing else is lost. */
 export async function readGames(area: Area): Promise<KeptGames> {

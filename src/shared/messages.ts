@@ -26,6 +26,7 @@ import { isBoardSignature, isHintStep, type HintStep } from './hints';
 import { deviceSettingsOf, isDeviceSettings, isDeviceSettingsPatch, type DeviceSettings } from './settings';
 import { isStreak, type Streak } from './streak';
 import { copyNytStats, isNytStats, isUnreadReason, type NytStats } from './nyt-stats';
+import { isHistory, STATES_BATCH, type HistoryRecord } from './nyt-history';
 import * as is from './shapes';
 import { isDate } from '../core/dates';
 import { pause } from './pause';
@@ -47,6 +48,12 @@ export type ContentToBackground =
   | { type: 'cs:nyt-stats-unread'; reason: string }
   /** Before each day's request of a `bg:fetch-past` batch: may this day be asked for now (the consent still given, the day still claimed)? */
   | { type: 'cs:may-fetch-past'; date: string }
+  /** Before each request of a `bg:fetch-history` run: may it be made now (the consent still given, the run not cancelled)? */
+  | { type: 'cs:may-fetch-history' }
+  /** One batch of the player's games from the NYT's game service (nyt-history.ts), every day through `through` asked; the statistics of the same answer. */
+  | { type: 'cs:history-batch'; games: SavedGame[]; through: string; unread: number; stats: NytStats | null }
+  /** The run ended: the last day brought in, and why it stopped (null: finished or told to stop; 'signed-out': the NYT said no). */
+  | { type: 'cs:history-end'; through: string | null; error: string | null }
   /** Test builds only: open the panel page in a tab following the sender's tab. */
   | { type: 'cs:e2e-open-panel' }
   /** Whether this browser shows the panel beside the page (a side panel or sidebar); where not, the panel inside the page is the panel. */
@@ -62,7 +69,13 @@ export type BackgroundToContent =
    * script keeps only days before its own today, the day the page was loaded and the puzzle on
    * screen, and asks `cs:may-fetch-past` before each) and send them back as `cs:past-answers`.
    */
-  | { type: 'bg:fetch-past'; dates: string[] };
+  | { type: 'bg:fetch-past'; dates: string[] }
+  /**
+   * With the player's consent: bring in their games of the days `from`..`until` from the NYT's game
+   * service (the content script keeps to days before its own cut and asks `cs:may-fetch-history`
+   * before each request), batch by batch as `cs:history-batch`, then `cs:history-end`.
+   */
+  | { type: 'bg:fetch-history'; from: string; until: string };
 
 /** Background → the panel inside the page (tabs.sendMessage): the toolbar button, where the browser has no panel beside the page. */
 export type BackgroundToOverlay = { type: 'bg:open-overlay' };
@@ -102,7 +115,13 @@ export type PanelToBackground =
   | { type: 'panel:save-device-settings'; settings: Partial<DeviceSettings> }
   /** Whether the sheet of the panel inside the page was left open (kept in storage.local, never the page's storage). */
   | { type: 'panel:sheet-open' }
-  | { type: 'panel:save-sheet-open'; open: boolean };
+  | { type: 'panel:save-sheet-open'; open: boolean }
+  /** Where bringing in the player's NYT games stands (nyt-history.ts HistoryRecord). */
+  | { type: 'panel:history' }
+  /** Bring in (or resume) the player's NYT games through the Wordle page in `tabId`, with the consent given. */
+  | { type: 'panel:history-start'; tabId: number }
+  /** Stop bringing them in: no request after this one's reply. */
+  | { type: 'panel:history-cancel' };
 
 /**
  * Panel → background over the long-lived port named PANEL_PORT. The panel inside the page (the
@@ -125,6 +144,11 @@ export type BackgroundGamesMessage = { type: 'bg:games-changed' } | { type: 'bg:
 export type BackgroundToOffscreen = { type: 'bg:job'; key: string; job: Job };
 
 export const PANEL_PORT = 'panel';
+/**
+ * Panel → background: a port that carries nothing, held open while the panel shows Your games, so
+ * the analysis of the games brought in from the NYT runs only then (your-games-watch.ts).
+ */
+export const YOUR_GAMES_PORT = 'your-games';
 export const GAMES_PORT = 'games';
 /**
  * Content script → background: a port that carries nothing and is held open while the page lives,
@@ -141,11 +165,15 @@ interface Replies {
   'cs:nyt-stats': void;
   'cs:nyt-stats-unread': void;
   'cs:may-fetch-past': boolean;
+  'cs:may-fetch-history': boolean;
+  'cs:history-batch': void;
+  'cs:history-end': void;
   'cs:e2e-open-panel': void;
   'cs:panel-beside': boolean;
   'bg:type-word': Result<void>;
   'bg:report': void;
   'bg:fetch-past': void;
+  'bg:fetch-history': void;
   'bg:open-overlay': void;
   'panel:job': JobOutcome;
   'panel:enter-word': Result<void>;
@@ -162,6 +190,9 @@ interface Replies {
   'panel:sheet-open': Result<boolean>;
   'panel:save-sheet-open': Result<void>;
   'panel:played-elsewhere': Result<boolean>;
+  'panel:history': Result<HistoryRecord>;
+  'panel:history-start': Result<void>;
+  'panel:history-cancel': Result<void>;
   'bg:job': JobOutcome;
 }
 type Message = ContentToBackground | BackgroundToContent | BackgroundToOverlay | PanelToBackground | BackgroundToOffscreen;
@@ -176,11 +207,15 @@ const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { 
   'cs:nyt-stats': is.isVoid,
   'cs:nyt-stats-unread': is.isVoid,
   'cs:may-fetch-past': is.isBool,
+  'cs:may-fetch-history': is.isBool,
+  'cs:history-batch': is.isVoid,
+  'cs:history-end': is.isVoid,
   'cs:e2e-open-panel': is.isVoid,
   'cs:panel-beside': is.isBool,
   'bg:type-word': (v) => is.isResultOf(v, is.isVoid),
   'bg:report': is.isVoid,
   'bg:fetch-past': is.isVoid,
+  'bg:fetch-history': is.isVoid,
   'bg:open-overlay': is.isVoid,
   'panel:job': (v, msg) => isOutcomeOf(msg.job, v),
   'panel:enter-word': (v) => is.isResultOf(v, is.isVoid),
@@ -197,6 +232,9 @@ const replyChecks: { [K in keyof Replies]: (v: unknown, msg: Extract<Message, { 
   'panel:sheet-open': (v) => is.isResultOf(v, is.isBool),
   'panel:save-sheet-open': (v) => is.isResultOf(v, is.isVoid),
   'panel:played-elsewhere': (v) => is.isResultOf(v, is.isBool),
+  'panel:history': (v) => is.isResultOf(v, isHistory),
+  'panel:history-start': (v) => is.isResultOf(v, is.isVoid),
+  'panel:history-cancel': (v) => is.isResultOf(v, is.isVoid),
   'bg:job': (v, msg) => isOutcomeOf(msg.job, v),
 };
 
@@ -250,6 +288,9 @@ export const sendToTab = <M extends BackgroundToContent | BackgroundToOverlay>(t
 // Each direction's parser is built from one check per field of each message type (shapes.ts
 // parseTagged): a message type or a field added without its check fails the typecheck.
 
+/** The most games (and unreadable states) one history batch may carry: its puzzles' states. */
+const MAX_HISTORY_BATCH = STATES_BATCH;
+
 const parseFromContent = is.parseTagged<ContentToBackground, 'type'>('type', {
   'cs:reading': { reading: isPageReading },
   'cs:left': {},
@@ -258,6 +299,9 @@ const parseFromContent = is.parseTagged<ContentToBackground, 'type'>('type', {
   'cs:nyt-stats': { stats: isNytStats },
   'cs:nyt-stats-unread': { reason: isUnreadReason },
   'cs:may-fetch-past': { date: isDate },
+  'cs:may-fetch-history': {},
+  'cs:history-batch': { games: is.isListOf(MAX_HISTORY_BATCH, isSavedGame), through: isDate, unread: is.isIntIn(0, MAX_HISTORY_BATCH), stats: is.isNullable(isNytStats) },
+  'cs:history-end': { through: is.isNullable(isDate), error: is.isNullable(isUnreadReason) },
   'cs:e2e-open-panel': {},
   'cs:panel-beside': {},
 });
@@ -267,6 +311,7 @@ export function parseContentToBackground(v: unknown): ContentToBackground | null
   if (msg?.type === 'cs:e2e-open-panel' && !__E2E__) return null;
   // The games and answers go to storage: each is kept with its own fields only.
   if (msg?.type === 'cs:nyt-stats') return { type: msg.type, stats: copyNytStats(msg.stats) };
+  if (msg?.type === 'cs:history-batch') return { type: msg.type, games: validGames(msg.games), through: msg.through, unread: msg.unread, stats: msg.stats && copyNytStats(msg.stats) };
   if (msg?.type === 'cs:past-answers') return { type: msg.type, answers: msg.answers.map((a) => ({ date: a.date, word: a.word })) };
   return msg?.type === 'cs:saved-games' ? { type: msg.type, games: validGames(msg.games) } : msg;
 }
@@ -275,6 +320,7 @@ export const parseBackgroundToContent = is.parseTagged<BackgroundToContent, 'typ
   'bg:type-word': { word: is.isWord },
   'bg:report': {},
   'bg:fetch-past': { dates: isPastDates },
+  'bg:fetch-history': { from: isDate, until: isDate },
 });
 
 export const parseBackgroundToOverlay = is.parseTagged<BackgroundToOverlay, 'type'>('type', { 'bg:open-overlay': {} });
@@ -297,6 +343,9 @@ const parseFromPanel = is.parseTagged<PanelToBackground, 'type'>('type', {
   'panel:sheet-open': {},
   'panel:save-sheet-open': { open: is.isBool },
   'panel:played-elsewhere': { date: isDate, won: is.isBool, guesses: is.isNullable(is.isIntIn(1, 6)) },
+  'panel:history': {},
+  'panel:history-start': { tabId: is.isId },
+  'panel:history-cancel': {},
 });
 
 export function parsePanelToBackground(v: unknown): PanelToBackground | null {
@@ -350,7 +399,7 @@ export const isPanel = (s: Runtime.MessageSender) => isExtensionPage('src/panel/
  * renderer process, which the page shares: it only shows them, and sends the player to a tab of
  * the panel page (`panel:open-games`) to import or delete.
  */
-const CHANGES_GAMES: ReadonlySet<PanelToBackground['type']> = new Set(['panel:import-games', 'panel:delete-games', 'panel:delete-game', 'panel:played-elsewhere'] as const);
+const CHANGES_GAMES: ReadonlySet<PanelToBackground['type']> = new Set(['panel:import-games', 'panel:delete-games', 'panel:delete-game', 'panel:played-elsewhere', 'panel:history-start', 'panel:history-cancel'] as const);
 
 /** Whether a panel's message may be taken from its sender: one that changes the kept games only from our panel pages. */
 export const fromPanelPage = (msg: PanelToBackground, s: Runtime.MessageSender) => !CHANGES_GAMES.has(msg.type) || isExtensionPage('src/panel/')(s);

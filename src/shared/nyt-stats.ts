@@ -7,8 +7,12 @@
 import { isDate } from '../core/dates';
 import { isIntIn, isListOf, isObject, isPlayer, isShaped, oneOfEvery } from './shapes';
 
-/** Where a read came from: the dialog on screen, or the signed-out figures frozen in 2025. */
-export type NytStatsSource = 'dialog' | 'legacy';
+/**
+ * Where a read came from: the dialog on screen, the signed-out figures frozen in 2025, or the
+ * player's account as the NYT's game service answered when their games were brought in (its
+ * legacyStats, the dialog's set: nyt-history.ts).
+ */
+export type NytStatsSource = 'dialog' | 'legacy' | 'account';
 
 export interface NytStats {
   /** The player key the figures belong to (`games-state-wordleV2/<player>`), 'ANON' signed out. */
@@ -62,7 +66,7 @@ export function disagreement(f: Pick<NytStats, 'played' | 'winPct' | 'current' |
 
 const hasShape = isShaped<NytStats>({
   player: isPlayer,
-  source: oneOfEvery<NytStatsSource>({ dialog: true, legacy: true }),
+  source: oneOfEvery<NytStatsSource>({ dialog: true, legacy: true, account: true }),
   readOn: isDate,
   through: isDate,
   played: isFigure,

@@ -41,6 +41,13 @@ export interface Settings {
    */
   pastAnswers: PastAnswersConsent;
   /**
+   * Whether the content script may ask the NYT's game service, with the player's sign-in cookie,
+   * for every game they played there (shared/nyt-history.ts): 'ask' (the default: nothing asked;
+   * Your games offers it), 'on' (the player agreed, then pressed the button), 'off' (they said no or
+   * withdrew it: no request after). This device's alone, as pastAnswers.
+   */
+  nytHistory: PastAnswersConsent;
+  /**
    * The streak guard (background/streak-guard.ts): 'off' (the default), or the local time 'HH:MM'
    * at which to be reminded when today's puzzle is not played yet in this browser. Turned on only
    * with the optional permissions it needs, which the panel asks for at that moment.
@@ -68,6 +75,7 @@ export const DEFAULT_SETTINGS: Settings = {
   preferCommon: 0,
   place: 'side',
   pastAnswers: 'ask',
+  nytHistory: 'ask',
   reminder: 'off',
   gridSenders: [],
 };
@@ -162,6 +170,7 @@ export function parseSettings(raw: unknown): Settings {
     preferCommon: pick(r.preferCommon, COMMON_MARGINS as readonly number[], DEFAULT_SETTINGS.preferCommon),
     place: pick(r.place, PANEL_PLACES, DEFAULT_SETTINGS.place),
     pastAnswers: pick(r.pastAnswers, PAST_ANSWERS_CONSENTS, DEFAULT_SETTINGS.pastAnswers),
+    nytHistory: pick(r.nytHistory, PAST_ANSWERS_CONSENTS, DEFAULT_SETTINGS.nytHistory),
     reminder: r.reminder === 'off' || isReminderTime(r.reminder) ? r.reminder : DEFAULT_SETTINGS.reminder,
     gridSenders: gridSendersOf(r.gridSenders),
   };
@@ -186,12 +195,14 @@ const FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
  * theirs in storage.sync (an earlier version kept pastAnswers there, and another device may still
  * write it) is never read.
  */
-const DEVICE_FIELDS: readonly (keyof Settings)[] = [...PAGE_DEVICE_FIELDS, 'gridSenders'];
+const DEVICE_FIELDS: readonly (keyof Settings)[] = [...PAGE_DEVICE_FIELDS, 'nytHistory', 'gridSenders'];
 const SYNCED_FIELDS = FIELDS.filter((f) => !DEVICE_FIELDS.includes(f));
 /** @internal exported for the tests: the tests write single settings as another panel would. */
 export const settingKey = (field: keyof Settings) => `setting.${field}`;
 /** The storage.local key of the consent to fetch past answers (the games repository reads it too, in its own order). */
 export const CONSENT_KEY = settingKey('pastAnswers');
+/** The storage.local key of the consent to bring in the player's NYT games (read by the games repository in its order). */
+export const HISTORY_CONSENT_KEY = settingKey('nytHistory');
 /**
  * Where settings lived before one key per setting: a single object (with `spoilerShield` before the
  * hint ladder, and `nyt` as the unchosen default model). Still read, under the per-setting keys, so a
@@ -219,6 +230,9 @@ export function settingsFromItems(items: Record<string, unknown>, local: Record<
 
 /** The consent to fetch past answers in storage.local's items (the default, 'ask', when absent or bad). */
 export const consentOf = (local: Record<string, unknown>) => settingsFromItems({}, local).pastAnswers;
+
+/** The consent to bring in the player's NYT games in storage.local's items ('ask' when absent or bad). */
+export const historyConsentOf = (local: Record<string, unknown>) => settingsFromItems({}, local).nytHistory;
 
 const itemsOfFields = (patch: Partial<Settings>, fields: readonly (keyof Settings)[]) => {
   const valid = parseSettings(patch);

@@ -81,15 +81,20 @@ describe('npm run package', () => {
     for (const name of ['function playAll(', 'function openerTree(', 'PLAYED_OPENERS']) expect(js).not.toContain(name);
   });
 
-  it.each(['chrome', 'firefox'])('ships no code that could make a network request but the past answers fetch (%s)', (kind) => {
+  it.each(['chrome', 'firefox'])('ships no code that could make a network request but the content script’s, with consent, to the Wordle site (%s)', (kind) => {
     for (const [name, bytes] of zips[kind]) {
       if (!name.endsWith('.js')) continue;
       const code = bytes.toString();
-      // One request in all: the content script's, with the player's consent, for a past day's file
-      // on the page's own site (src/content/past-answers.ts).
+      // One network call in all: the content script's (src/content/site-fetch.ts), with the player's
+      // consent, to the page's own site: a past day's file (past-answers.ts), and the player's NYT
+      // games, the archive's puzzles and the game service's states (nyt-history.ts).
       const calls = code.match(/\b(fetch\s*\(|XMLHttpRequest|WebSocket|EventSource|sendBeacon|importScripts)/g);
       expect([name, calls]).toEqual([name, name === 'src/content/main.js' ? ['fetch('] : null]);
-      if (calls) expect(code).toMatch(/\$\{\w+\}\/svc\/wordle\/v2\/\$\{\w+\}\.json/);
+      if (calls) {
+        expect(code).toMatch(/\$\{\w+\}\/svc\/wordle\/v2\/\$\{\w+\}\.json/);
+        expect(code).toMatch(/\$\{[\w.]+\}\/svc\/games\/v1\/archive\/wordle\/\$\{\w+\}\/\$\{\w+\}/);
+        expect(code).toMatch(/\$\{[\w.]+\}\/svc\/games\/state\/wordleV2\/latests\?puzzle_ids=/);
+      }
       const urls = [...code.matchAll(/\b(?:https?|wss?):\/\/[^\s"'`)]+/g)].map((m) => m[0]);
       const allowed = (u: string) => u.startsWith('https://www.nytimes.com/games/wordle/') || /^http:\/\/www\.w3\.org\/(2000\/svg|1998\/Math\/MathML|1999\/xhtml)/.test(u);
       expect([name, urls.filter((u) => !allowed(u))]).toEqual([name, []]);

@@ -42,7 +42,7 @@ describe('settings', () => {
     // No unlikely words under classic: the likely answers are every fitting word.
     expect(countShown(r, 'likely-count')).toBe(countShown(r, 'candidate-count'));
     expect(r.container.querySelector('.count-sub')).toBeNull();
-    expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', modelChosen: true, strategy: 'scrabble', top: 3, hints: 'all', showDetails: false, preferCommon: 0, place: 'side', pastAnswers: 'ask', reminder: 'off', gridSenders: [] });
+    expect(r.connector.saved.at(-1)).toEqual({ hardMode: 'page', model: 'classic', modelChosen: true, strategy: 'scrabble', top: 3, hints: 'all', showDetails: false, preferCommon: 0, place: 'side', pastAnswers: 'ask', nytHistory: 'ask', reminder: 'off', gridSenders: [] });
   });
 
   it('"More figures" shows the likely answers left on average and at worst, and is saved; the setting does the same', async () => {

@@ -5,6 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dayNumber, isDate } from '../../src/core/dates';
 import { puzzleNumber } from '../../src/core/past-answers';
+import { ANSWERS_FILE, practiceDayAnswer } from './day-answer';
+import { archiveBody, statesResponse } from './nyt-account';
+
+export { practiceDayAnswer } from './day-answer';
 
 export interface PracticeResponse {
   status: number;
@@ -37,7 +41,7 @@ const TYPES: Record<string, string> = {
 /** The word lists are served from data/ (the page's words.txt and answers.txt). */
 const DATA_FILES: Record<string, string> = {
   'words.txt': join(DATA, 'allowed-nyt-14855.txt'),
-  'answers.txt': join(DATA, 'answers-nyt-3158.txt'),
+  'answers.txt': ANSWERS_FILE,
 };
 
 /**
@@ -49,16 +53,6 @@ const OTHER_BODY = '<!doctype html><html lang="en"><head><title>Crosswords</titl
 /** Another site altogether (a reserved example name; served here, never contacted). */
 export const OTHER_SITE_PAGE = 'https://www.example.com/';
 const OTHER_SITE_BODY = '<!doctype html><html lang="en"><head><title>Example</title></head><body><h1>Another site</h1></body></html>';
-
-/**
- * The stand-in answer of a day for the NYT's per-day file (`/svc/wordle/v2/<date>.json`): a word of
- * the answer list picked by the date, the same every time. The tests work out what the extension
- * must make of them from this function.
- */
-export function practiceDayAnswer(date: string): string {
-  const words = readFileSync(DATA_FILES['answers.txt'], 'utf8').split('\n').filter((w) => /^[a-z]{5}$/.test(w));
-  return words[(dayNumber(date) * 7919) % words.length];
-}
 
 /** The per-day file in the shape of the public capture (src/core/past-answers.ts), for any date. */
 function dayFile(date: string): string {
@@ -84,6 +78,18 @@ export function practiceResponse(url: string): PracticeResponse | null {
   if (u.hostname === new URL(OTHER_SITE_PAGE).hostname) return { status: 200, contentType: TYPES.html, body: OTHER_SITE_BODY };
   if (!HOSTS.has(u.hostname)) return null;
   if (u.pathname === new URL(OTHER_NYT_PAGE).pathname) return { status: 200, contentType: TYPES.html, body: OTHER_BODY };
+  // The NYT's game service (nyt-account.ts): the archive's puzzles of at most 31 days, and the player's saved states.
+  const range = /^\/svc\/games\/v1\/archive\/wordle\/(\d{4}-\d\d-\d\d)\/(\d{4}-\d\d-\d\d)$/.exec(u.pathname);
+  if (range && isDate(range[1]) && isDate(range[2])) {
+    const ok = range[1] <= range[2] && dayNumber(range[2]) - dayNumber(range[1]) < 31;
+    return ok ? { status: 200, contentType: TYPES.json, body: archiveBody(range[1], range[2]) } : { status: 400, contentType: TYPES.txt, body: 'Bad range' };
+  }
+  if (u.pathname === '/svc/games/state/wordleV2/latests') {
+    const ids = (u.searchParams.get('puzzle_ids') ?? '').split(',').filter((x) => /^\d+$/.test(x)).map(Number);
+    if (ids.length > 30) return { status: 400, contentType: TYPES.txt, body: 'Too many puzzle ids' };
+    const r = statesResponse(ids);
+    return { status: r.status, contentType: TYPES.json, body: r.body };
+  }
   const day = /^\/svc\/wordle\/v2\/(\d{4}-\d{2}-\d{2})\.json$/.exec(u.pathname)?.[1];
   if (day !== undefined) return isDate(day) ? { status: 200, contentType: TYPES.json, body: dayFile(day) } : { status: 404, contentType: TYPES.txt, body: 'Not found' };
   const prefix = '/games/wordle';

@@ -20,6 +20,7 @@ import { DistributionChart, SkillChart } from './YourGamesCharts';
 import { MiniBoard } from './MiniBoard';
 import { StreakFigures } from './StreakFigures';
 import { NytFigures } from './NytFigures';
+import { NytHistory } from './NytHistory';
 
 /** Games listed before "show more": a month at a glance. */
 const LIST_PAGE = 30;
@@ -400,6 +401,7 @@ export function YourGames({ inPage = false }: Props) {
           <GameList games={kept.games} />
         </>
       ))}
+      {kept && !inPage && <NytHistory />}
       {kept && (inPage ? <InTab /> : <Files games={kept.games} pastAnswers={kept.pastAnswers} />)}
     </section>
   );

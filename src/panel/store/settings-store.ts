@@ -25,10 +25,11 @@ export function createSettingsStore(connector: Connector) {
     }
   }
 
-  function update(patch: Partial<Settings>) {
+  /** Shows the change at once; resolves once it is saved (or failed: saveError says why). */
+  function update(patch: Partial<Settings>): Promise<void> {
     settings.value = parseSettings({ ...settings.value, ...patch });
     saveError.value = null;
-    connector.saveSettings(patch).catch((e: unknown) => {
+    return connector.saveSettings(patch).catch((e: unknown) => {
       saveError.value = e instanceof Error ? e.message : String(e);
     });
   }

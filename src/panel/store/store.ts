@@ -12,6 +12,7 @@ import type { Connector } from '../connector';
 import { announcementFor } from './announce';
 import { createAnalysisStore, knownOf } from './analysis-store';
 import { createYourGamesStore } from './your-games-store';
+import { createHistoryStore } from './history-store';
 import { createManualStore } from './manual-store';
 import { createSettingsStore } from './settings-store';
 import { createTabStore } from './tab-store';
@@ -40,6 +41,7 @@ export function createStore(connector: Connector) {
   const analysis = createAnalysisStore(connector, 'game');
   const ui = createUiStore();
   const yourGames = createYourGamesStore(connector);
+  const history = createHistoryStore(connector);
   /** The last "enter it" failure, shown near the suggestions. */
   const enterError = signal<string | null>(null);
 
@@ -149,7 +151,7 @@ export function createStore(connector: Connector) {
     return () => stops.forEach((stop) => stop());
   }
 
-  return { connector, settings, tab, manual, analysis, yourGames, ui, hardMode, shown, announcement, hintSteps, hintStep, enterError, enterWord, nextHint, start };
+  return { connector, settings, tab, manual, analysis, yourGames, history, ui, hardMode, shown, announcement, hintSteps, hintStep, enterError, enterWord, nextHint, start };
 }
 
 export type Store = ReturnType<typeof createStore>;

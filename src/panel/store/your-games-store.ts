@@ -60,8 +60,11 @@ export function createYourGamesStore(connector: Connector) {
   function show(): () => void {
     showing++;
     void load();
+    // The background analyses the games brought in from the NYT only while this shows.
+    const unshown = connector.showingGames();
     return () => {
       showing--;
+      unshown();
       if (showing > 0) return;
       kept.value = null;
       opened.value = null;
