@@ -53,7 +53,8 @@ describe('mock connector', () => {
     const solve = { kind: 'solve' as const, request };
     expect(await c.run(solve, 'game')).toEqual(runJob(solve));
     const { board, ...options } = request;
-    expect(vi.mocked(suggest)).toHaveBeenLastCalledWith(board, options);
+    // A player's list: the trap line's least-losing move asked for too (first-answer.ts).
+    expect(vi.mocked(suggest)).toHaveBeenLastCalledWith(board, { ...options, leastLosing: true });
   });
 
   it('re-solves the tab under newly saved settings', async () => {
