@@ -129,7 +129,6 @@ function Playing() {
           </div>
         </div>
       )}
-      {game && shown?.result && <PastAnswersOffer result={shown.result} />}
       {shown && (
         <div class={resultsClass(shown)} aria-busy={busy} data-testid="results">
           {shown.error && !game && (
@@ -142,6 +141,7 @@ function Playing() {
           {shown.status !== 'won' && <Candidates shown={shown} />}
         </div>
       )}
+      {game && shown?.result && <PastAnswersOffer result={shown.result} />}
     </>
   );
 }

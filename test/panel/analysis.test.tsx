@@ -36,12 +36,15 @@ describe('post-game analysis', () => {
     // The worker's likely counts for this board (3,158 listed words, then 126, 3, 1), not every fitting word.
     expect(chart.getAttribute('aria-label')).toBe(t('chartSummary', t('chartUnitLikely'), `${t('chartStart')} 3,158, CRANE 126, SPILT 3, STOVE 1`));
     expect(chart.querySelector('.axis-title')?.textContent).toBe(t('chartUnitLikely'));
-    expect(Array.from(chart.querySelectorAll('.tick'), (t) => t.textContent)).toEqual(['0', '1,579', '3,158']);
+    // A log scale: the counts run from thousands to one, and every bar must show.
+    expect(Array.from(chart.querySelectorAll('.tick'), (t) => t.textContent)).toEqual(['0', '1', '10', '100', '1,000', '3,158']);
     const bars = chart.querySelectorAll('rect.bar');
     expect(bars).toHaveLength(4);
     const heights = Array.from(bars, (b) => Number(b.getAttribute('height')));
-    // Linear: 126 of 3,158 is 4% of the start's height.
-    expect(heights[1] / heights[0]).toBeCloseTo(126 / 3158, 3);
+    // Log: 126 of 3,158 stands at log(127) / log(3,159) of the start's height, and the last bar,
+    // one answer, at a tenth of it, where a linear scale drew it 0.03% as tall.
+    expect(heights[1] / heights[0]).toBeCloseTo(Math.log10(127) / Math.log10(3159), 3);
+    expect(heights[3] / heights[0]).toBeGreaterThan(0.08);
     expect(Array.from(bars, (b) => b.getAttribute('class'))).toEqual(['bar start', 'bar unlucky', 'bar lucky', 'bar lucky']);
     // Less lucky is striped, not a second colour: tells apart without colour vision.
     expect(bars[1].getAttribute('fill')).toBe('url(#stripes)');

@@ -31,6 +31,18 @@ describe('past answers in the panel', () => {
     expect(r.connector.saved.at(-1)).toMatchObject({ pastAnswers: 'on' });
   });
 
+  it('later puts it away without answering it, below the suggestions, out of their way', async () => {
+    const r = await renderPanel({ reading: SCENARIOS['one-row'] });
+    const offer = await waitFor(() => r.getByTestId('past-offer'));
+    // After the suggestions in the page's order: the best guesses are read first.
+    const results = r.getByTestId('results');
+    expect(results.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const saves = r.connector.saved.length;
+    fireEvent.click(r.getByTestId('past-offer-later'));
+    await waitFor(() => expect(r.queryByTestId('past-offer')).toBeNull());
+    expect(r.connector.saved.length).toBe(saves);
+  });
+
   it('no thanks turns it off, and the offer does not come back', async () => {
     const r = await renderPanel({ reading: SCENARIOS['one-row'] });
     fireEvent.click(await waitFor(() => r.getByTestId('past-offer-no')));

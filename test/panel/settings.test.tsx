@@ -14,7 +14,7 @@ function choose(select: HTMLElement, value: string) {
 describe('settings', () => {
   it('start from the stored settings', async () => {
     const r = await renderPanel({ reading: SCENARIOS['in-progress'], settings: { top: 5, strategy: 'minimax' } });
-    expect((r.getByLabelText('Suggestions shown') as HTMLSelectElement).value).toBe('5');
+    expect((r.getByLabelText('Words suggested') as HTMLSelectElement).value).toBe('5');
     expect((r.getByLabelText('Strategy') as HTMLSelectElement).value).toBe('minimax');
     expect(r.getAllByTestId('suggestion')).toHaveLength(5);
   });
@@ -22,7 +22,7 @@ describe('settings', () => {
   it('number of suggestions, strategy and answer list are saved and applied', async () => {
     const r = await renderPanel({ reading: SCENARIOS['in-progress'] });
     await act(async () => {
-      choose(r.getByLabelText('Suggestions shown'), '3');
+      choose(r.getByLabelText('Words suggested'), '3');
       await r.connector.settled();
     });
     expect(r.getAllByTestId('suggestion')).toHaveLength(3);
@@ -84,10 +84,10 @@ describe('settings', () => {
       throw new Error('QUOTA_BYTES_PER_ITEM quota exceeded');
     };
     await act(async () => {
-      choose(r.getByLabelText('Suggestions shown'), '5');
+      choose(r.getByLabelText('Words suggested'), '5');
     });
     expect(r.getByRole('alert').textContent).toBe(t('saveFailed', 'QUOTA_BYTES_PER_ITEM quota exceeded'));
-    expect((r.getByLabelText('Suggestions shown') as HTMLSelectElement).value).toBe('5');
+    expect((r.getByLabelText('Words suggested') as HTMLSelectElement).value).toBe('5');
   });
 
   it('two open panels follow each other and a synced change at once, and never undo each other', async () => {
@@ -101,10 +101,10 @@ describe('settings', () => {
     // Panel B shows A's change at once, then changes another setting: A's strategy stays.
     expect(select(b, 'Strategy').value).toBe('entropy');
     await act(async () => {
-      choose(select(b, 'Suggestions shown'), '5');
+      choose(select(b, 'Words suggested'), '5');
     });
     expect(area.values).toMatchObject({ strategy: 'entropy', top: 5 });
-    expect(select(a, 'Suggestions shown').value).toBe('5');
+    expect(select(a, 'Words suggested').value).toBe('5');
     expect(select(a, 'Strategy').value).toBe('entropy');
     // Another device, through sync: both panels' controls follow.
     await act(async () => {

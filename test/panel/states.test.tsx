@@ -10,6 +10,8 @@ import { answerChance, dateText, guessesFigure, withoutEmoji } from '../../src/p
 import { t } from '../../src/panel/i18n';
 import { SCENARIOS } from '../../src/panel/mock-scenarios';
 import type { GuessEvaluation } from '../../src/shared/evaluation';
+import type { Suggestion } from '../../src/core/types';
+import { couldWinText } from '../../src/panel/components/Suggestions';
 import { boardSignature } from '../../src/shared/hints';
 import type { PageReading } from '../../src/shared/page';
 import { marksCode } from '../../src/core/pattern';
@@ -105,7 +107,8 @@ describe('panel states', () => {
     const couldWin = r.getByTestId('best-could-win');
     expect(couldWin.getAttribute('data-word')).toBe(asked[1]);
     expect(valueOf(couldWin)).toBe(2.25);
-    expect(couldWin.textContent).toBe(t('bestCouldWin', asked[1].toUpperCase(), guessesFigure(2.25)));
+    const first = r.getAllByTestId('suggestion')[0];
+    expect(couldWin.textContent).toBe(couldWinText({ word: asked[1], expectedGuesses: 2.25 }, { word: first.getAttribute('data-word')!, expectedGuesses: valueOf(first.querySelector('.fig-main')) } as Suggestion));
   });
 
   it('mid-game: names the best guess that could be the answer when the best cannot, with its cost', async () => {
@@ -123,7 +126,7 @@ describe('panel states', () => {
     expect(word).toMatch(/^[a-z]{5}$/);
     expect(word).not.toBe(first.getAttribute('data-word'));
     expect(valueOf(couldWin)?.toFixed(1)).toBe('3.0');
-    expect(couldWin.textContent).toBe(t('bestCouldWin', word.toUpperCase(), guessesFigure(valueOf(couldWin)!)));
+    expect(couldWin.textContent).toBe(couldWinText({ word, expectedGuesses: valueOf(couldWin)! }, { word: first.getAttribute('data-word')!, expectedGuesses: valueOf(first.querySelector('.fig-main')) } as Suggestion));
   });
 
   it('one left: the headline says one likely answer, the word wins now', async () => {

@@ -1,8 +1,9 @@
 // Folding near-ties, preferring common words, the best that could win now, fair luck, and
 // status text without emoji: the rules behind the panel, alone.
 import { describe, expect, it } from 'vitest';
+import { t } from '../../src/panel/i18n';
 import type { GuessAnalysis, Suggestion, SuggestResult } from '../../src/core/types';
-import { bestCouldWin } from '../../src/panel/components/Suggestions';
+import { bestCouldWin, couldWinText } from '../../src/panel/components/Suggestions';
 import { answerChance, equallyGood, tieGroups, withoutEmoji } from '../../src/panel/format';
 import { preferCommon } from '../../src/shared/prefer-common';
 import { keepShown, KEEP_MARGIN } from '../../src/core/keep-shown';
@@ -108,6 +109,19 @@ const row = (guess: string, marks: GuessAnalysis['marks'], before: number, after
 });
 const G = 'correct' as const;
 const Y = 'present' as const;
+
+describe('best that could be the answer beside the first', () => {
+  const first = { word: 'sluit', expectedGuesses: 2.08 } as Suggestion;
+  it('where the two look equal at one decimal, the hundredths and the difference say which is better', () => {
+    // The case: SLUIT ≈ 2.1 first, BUTCH ≈ 2.1 below it.
+    expect(couldWinText({ word: 'butch', expectedGuesses: 2.11 }, first)).toBe(t('bestCouldWinCloser', 'BUTCH', '2.11', '0.03', 'SLUIT'));
+    expect(couldWinText({ word: 'butch', expectedGuesses: 2.0801 }, first)).toBe(t('bestCouldWinEqual', 'BUTCH', '2.08', 'SLUIT'));
+  });
+  it('otherwise its figure at one decimal, as every suggestion shows it', () => {
+    expect(couldWinText({ word: 'butch', expectedGuesses: 2.4 }, first)).toBe(t('bestCouldWin', 'BUTCH', '2.4'));
+    expect(couldWinText({ word: 'butch', expectedGuesses: null }, first)).toBe(t('bestCouldWinPlain', 'BUTCH'));
+  });
+});
 
 describe('luck', () => {
   it('a winning guess is never "less lucky": PIXEL at 0.0 of 0.0 bits, as in the issue', () => {

@@ -5,6 +5,7 @@ import { gamesToCsv, gamesToJson, parseGameFile } from '../../src/panel/game-fil
 import { gamesStats, SKILL_WINDOW } from '../../src/panel/games-stats';
 import { sampleGames, storedGames } from '../../src/panel/mock-games';
 import { t } from '../../src/panel/i18n';
+import { dateText } from '../../src/panel/format';
 import { boardFor } from '../../src/panel/mock-scenarios';
 import { GAME_PREFIX, gameKey, marksOf, type GameRecord } from '../../src/shared/games';
 import { App } from '../../src/panel/App';
@@ -67,6 +68,10 @@ describe('"Your games"', () => {
     const bars = [...r.getByTestId('games-distribution').querySelectorAll('[data-series]')].map((b) => `${b.getAttribute('data-series')}:${b.getAttribute('data-value')}`);
     expect(bars.slice(4, 8)).toEqual(['yours:2', 'best:1', 'yours:0', 'best:1']);
     expect(r.getByTestId('games-skill').querySelector('svg')!.getAttribute('aria-label')).toMatch(/average of the last 10/);
+    // The skill chart's dates as the panel writes every date, not 2026-11-28.
+    const ends = Array.from(r.getByTestId('games-skill').querySelectorAll('.bar-label'), (e) => e.textContent);
+    expect(ends).toEqual([dateText('2026-11-28'), dateText('2026-11-30')]);
+    expect(ends.join(' ')).not.toMatch(/\d{4}-\d\d-\d\d/);
     expect(r.getByTestId('games-worst').dataset.date).toBe('2026-11-29');
     expect(r.getAllByTestId('kept-game').map((b) => b.dataset.date)).toEqual(['2026-11-30', '2026-11-29', '2026-11-28']);
     dates.length = 0;

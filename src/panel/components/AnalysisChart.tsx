@@ -1,5 +1,6 @@
-// How the likely answers shrank guess by guess: bars on a linear scale with its axis labelled
-// (0, half, the start), each bar's number written above it. A bar's look says the guess's luck:
+// How the likely answers shrank guess by guess: bars on a log scale (the counts span thousands to
+// one: on a linear one 26, 1 and 1 beside 1,286 drew nothing) with its axis labelled (0, each power
+// of ten, the start), each bar's number written above it. A bar's look says the guess's luck:
 // solid = luckier than expected (a winning guess always is), striped = less lucky, outlined =
 // as expected or no luck involved. The colours are a purple pair, far from every tile colour
 // (green/yellow/grey and the high-contrast orange/blue), and the stripes and outlines tell the
@@ -41,12 +42,12 @@ export function AnalysisChart({ rows }: Props) {
     <figure class="chart" data-testid="chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="xMidYMid meet">
         <Stripes id="stripes" />
-        <YAxis max={max} unit={unit} />
+        <YAxis max={max} unit={unit} log />
         {bars.map((b, i) => {
           const x = LEFT + i * slot + (slot - barW) / 2;
           return (
             <g key={i} data-kind={b.kind}>
-              <Bar x={x} width={barW} value={b.value} max={max} cls={`bar ${b.kind}`} fill={b.kind === 'unlucky' ? 'url(#stripes)' : undefined} />
+              <Bar x={x} width={barW} value={b.value} max={max} log cls={`bar ${b.kind}`} fill={b.kind === 'unlucky' ? 'url(#stripes)' : undefined} />
               <text x={x + barW / 2} y={H - 5} class="bar-label" text-anchor="middle">
                 {b.label}
               </text>

@@ -13,16 +13,26 @@ export const BOTTOM = 18;
 /** The height the bars and lines use, between the title above and the labels below. */
 export const PLOT = H - TOP - BOTTOM;
 
-/** The y-axis from 0 to `max`, its unit written above it. */
-export function YAxis({ max, unit }: { max: number; unit: string }) {
-  const ticks = [0, Math.round(max / 2), max];
+/**
+ * Where a value stands on a scale from 0 to `max`, as a share of the plot's height: linear, or
+ * `log` (the count of 1 + the value, so 0 stays at the axis) where counts span orders of magnitude
+ * and a linear scale would draw 26, 1 and 1 beside 1,286 as nothing.
+ */
+export function scaled(value: number, max: number, log = false): number {
+  return log ? Math.log10(1 + value) / Math.log10(1 + max) : value / max;
+}
+
+/** The y-axis from 0 to `max`, its unit written above it: lines at 0, half and the top, or on a log scale at 0, each power of ten and the top. */
+export function YAxis({ max, unit, log = false }: { max: number; unit: string; log?: boolean }) {
+  const tens = log ? Array.from({ length: Math.floor(Math.log10(max)) + 1 }, (_, i) => 10 ** i).filter((v) => scaled(max, max, true) - scaled(v, max, true) > 0.12) : [];
+  const ticks = log ? [0, ...tens, max] : [0, Math.round(max / 2), max];
   return (
     <>
       <text x="0" y="10" class="axis-title">
         {unit}
       </text>
       {ticks.map((v) => {
-        const y = H - BOTTOM - (PLOT * v) / max;
+        const y = H - BOTTOM - PLOT * scaled(v, max, log);
         return (
           <g key={v}>
             <line x1={LEFT - 3} x2={W} y1={y} y2={y} class={v === 0 ? 'axis' : 'grid'} />
@@ -37,9 +47,9 @@ export function YAxis({ max, unit }: { max: number; unit: string }) {
 }
 
 /** One bar standing on the x-axis of a scale from 0 to `max`, its number written above it. */
-export function Bar({ x, width, value, max, cls, fill }: { x: number; width: number; value: number; max: number; cls: string; fill?: string }) {
+export function Bar({ x, width, value, max, cls, fill, log = false }: { x: number; width: number; value: number; max: number; cls: string; fill?: string; log?: boolean }) {
   // A bar never vanishes: one left still shows as a sliver.
-  const h = value === 0 ? 0 : Math.max(1.5, (PLOT * value) / max);
+  const h = value === 0 ? 0 : Math.max(1.5, PLOT * scaled(value, max, log));
   const y = H - BOTTOM - h;
   return (
     <>

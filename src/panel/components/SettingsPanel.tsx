@@ -108,13 +108,16 @@ export function SettingsPanel() {
           ))}
         </select>
         <label for="set-top">{t('settingTop')}</label>
-        <select id="set-top" value={String(s.top)} onChange={(e) => update({ top: Number(e.currentTarget.value) })}>
+        <select id="set-top" aria-describedby="set-top-note" value={String(s.top)} onChange={(e) => update({ top: Number(e.currentTarget.value) })}>
           {(TOPS.includes(s.top) ? TOPS : [...TOPS, s.top].sort((a, b) => a - b)).map((n) => (
             <option key={n} value={String(n)}>
               {n}
             </option>
           ))}
         </select>
+        <p class="settings-note muted" id="set-top-note">
+          {t('settingTopNote')}
+        </p>
         <label for="set-hard">{t('settingHard')}</label>
         <select id="set-hard" value={s.hardMode} onChange={(e) => update({ hardMode: e.currentTarget.value as Settings['hardMode'] })}>
           {(['page', 'on', 'off'] as const).map((h) => (

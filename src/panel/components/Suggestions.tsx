@@ -38,6 +38,20 @@ function changedText(word: string, changed: NonNullable<SuggestResult['changedBe
   return t(changed.safer ? 'bestChangedSafer' : 'bestChangedRanked', now, was);
 }
 
+/**
+ * The best word that could be the answer, with its cost; where it and the first suggestion look
+ * equal at one decimal, to the hundredth with the difference, so two words never read as equal
+ * while one of them is ranked first for its figure.
+ * @internal exported for the tests.
+ */
+export function couldWinText(w: Pick<Suggestion, 'word' | 'expectedGuesses'>, first: Suggestion): string {
+  const word = w.word.toUpperCase();
+  if (w.expectedGuesses === null) return t('bestCouldWinPlain', word);
+  if (first.expectedGuesses === null || guessesFigure(w.expectedGuesses) !== guessesFigure(first.expectedGuesses)) return t('bestCouldWin', word, guessesFigure(w.expectedGuesses));
+  const more = Math.round(w.expectedGuesses * 100) / 100 - Math.round(first.expectedGuesses * 100) / 100;
+  return more > 0.005 ? t('bestCouldWinCloser', word, fmt(w.expectedGuesses, 2), fmt(more, 2), first.word.toUpperCase()) : t('bestCouldWinEqual', word, fmt(w.expectedGuesses, 2), first.word.toUpperCase());
+}
+
 function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult; onEnter: ((w: string) => void) | undefined }) {
   const store = useStore();
   const { showDetails, preferCommon: margin } = store.settings.settings.value;
@@ -90,9 +104,7 @@ function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult;
       </ol>
       {couldWin && (
         <p class="could-win" data-testid="best-could-win" data-word={couldWin.word} data-value={couldWin.expectedGuesses ?? ''}>
-          {couldWin.expectedGuesses !== null
-            ? t('bestCouldWin', couldWin.word.toUpperCase(), guessesFigure(couldWin.expectedGuesses))
-            : t('bestCouldWinPlain', couldWin.word.toUpperCase())}
+          {couldWinText(couldWin, ordered[0])}
         </p>
       )}
     </>

@@ -2,7 +2,7 @@
 // (ChartFrame.tsx: the view box, the labelled y-axis, the stripes): plain SVG, every bar's number
 // written above it, the purple pair that no tile colour uses, and a pattern as well as a colour for
 // each series (solid = yours, striped = the best play), so no colour vision is needed.
-import { fmt } from '../format';
+import { dateText, fmt } from '../format';
 import { COLUMNS, SKILL_WINDOW, type GamesStats } from '../games-stats';
 import { t } from '../i18n';
 import { Bar, BOTTOM, H, LEFT, LegendItem, PLOT, Stripes, W, YAxis } from './ChartFrame';
@@ -64,7 +64,7 @@ export function SkillChart({ stats }: { stats: GamesStats }) {
   const xy = series.map((p, i) => [LEFT + 3 + i * step, H - BOTTOM - (PLOT * p.value) / 100] as const);
   const last = series[series.length - 1];
   const lastXY = xy[xy.length - 1];
-  const summary = t('gamesSkillSummary', fmt(SKILL_WINDOW), fmt(series.length), series[0].date, last.date, fmt(Math.round(series[0].value)), fmt(Math.round(last.value)));
+  const summary = t('gamesSkillSummary', fmt(SKILL_WINDOW), fmt(series.length), dateText(series[0].date), dateText(last.date), fmt(Math.round(series[0].value)), fmt(Math.round(last.value)));
   return (
     <figure class="chart" data-testid="games-skill">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="xMidYMid meet">
@@ -75,10 +75,10 @@ export function SkillChart({ stats }: { stats: GamesStats }) {
           {fmt(Math.round(last.value))}
         </text>
         <text x={LEFT + 3} y={H - 5} class="bar-label" text-anchor="start">
-          {series[0].date}
+          {dateText(series[0].date)}
         </text>
         <text x={W} y={H - 5} class="bar-label" text-anchor="end">
-          {last.date}
+          {dateText(last.date)}
         </text>
       </svg>
       <figcaption class="legend">{t('gamesSkillNote', fmt(SKILL_WINDOW))}</figcaption>

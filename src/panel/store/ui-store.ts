@@ -1,5 +1,5 @@
-// What the panel shows, apart from data: game or manual mode, and how far up the hint ladder the
-// player has gone at each board (shared/hints.ts). Steps are per row: a step taken holds for one
+// What the panel shows, apart from data: game or manual mode, how far up the hint ladder the
+// player has gone at each board (shared/hints.ts), and the offers put away for later. Steps are per row: a step taken holds for one
 // board, a new row starts again at the first step.
 import { signal } from '@preact/signals';
 import { FIRST_STEP, LAST_STEP, type HintStep, type HintSteps } from '../../shared/hints';
@@ -12,6 +12,8 @@ export function createUiStore() {
   const mode = signal<PanelMode>('game');
   /** The step reached by boardKey (`game/<signature>`, `manual/<signature>`); absent = the first. */
   const steps = signal<Readonly<Record<string, HintStep>>>({});
+  /** The past answers' offer put away with "Later" (PastAnswersOffer.tsx): for this panel's life. */
+  const pastOfferLater = signal(false);
 
   const stepOf = (boardKey: string): HintStep => steps.value[boardKey] ?? FIRST_STEP;
   /** One click up the ladder; the new step. */
@@ -33,6 +35,6 @@ export function createUiStore() {
     if (!same) steps.value = next;
   }
 
-  return { mode, steps, stepOf, nextStep, setGameSteps };
+  return { mode, steps, pastOfferLater, stepOf, nextStep, setGameSteps };
 }
 
