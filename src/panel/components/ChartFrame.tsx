@@ -18,7 +18,7 @@ export const PLOT = H - TOP - BOTTOM;
  * `log` (the count of 1 + the value, so 0 stays at the axis) where counts span orders of magnitude
  * and a linear scale would draw 26, 1 and 1 beside 1,286 as nothing.
  */
-export function scaled(value: number, max: number, log = false): number {
+function scaled(value: number, max: number, log = false): number {
   return log ? Math.log10(1 + value) / Math.log10(1 + max) : value / max;
 }
 
