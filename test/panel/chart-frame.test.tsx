@@ -1,5 +1,5 @@
 // The post-game chart and the "Your games" distribution draw their bars with one piece
-// (ChartFrame's Bar): the same value on the same scale stands as high, its number written as far
+// (ChartFrame's Bar): the same value on the same kind of scale stands as high, its number written as far
 // above it, so the two charts keep one look when either changes.
 import { cleanup, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,18 +35,24 @@ const row = (guess: string, before: number, after: number): NotedRow => ({
 });
 
 describe('the charts share their bars', () => {
-  it('the same value on the same scale: the same height, its number as far above it', () => {
+  it('one frame: the number as far above every bar; the same value on the same kind of scale stands as high', () => {
     // Both scales reach 8: the post-game chart starts at 8 likely answers, the distribution's tallest column is 8 games.
     const post = render(<AnalysisChart rows={[row('crane', 8, 4), row('spilt', 4, 2)]} />);
     const stats = { sameAnswers: { games: 14, yours: 0, best: 0 }, distribution: { yours: [0, 2, 8, 4, 0, 0, 0], best: [0, 4, 8, 2, 0, 0, 0] } } as unknown as GamesStats;
     const dist = render(<DistributionChart stats={stats} />);
-    const a = bars(post.container).filter((b) => b.value === 4 || b.value === 2);
+    const a = bars(post.container);
     const b = bars(dist.container);
+    const top = (list: typeof a) => list.find((x) => x.value === 8)!.height;
+    // The tallest bar of each reaches the top of the same frame.
+    expect(top(a)).toBeCloseTo(top(b));
     for (const value of [2, 4]) {
       const one = a.find((x) => x.value === value)!;
       const other = b.find((x) => x.value === value)!;
-      expect(other.height).toBeCloseTo(one.height);
       expect(other.gap).toBeCloseTo(one.gap);
+      // The distribution counts games on a linear scale; the likely answers, which run from
+      // thousands to one, on a log scale (AnalysisChart.tsx).
+      expect(other.height / top(b)).toBeCloseTo(value / 8);
+      expect(one.height / top(a)).toBeCloseTo(Math.log10(1 + value) / Math.log10(9));
     }
   });
 });
