@@ -22,9 +22,9 @@ function scaled(value: number, max: number, log = false): number {
   return log ? Math.log10(1 + value) / Math.log10(1 + max) : value / max;
 }
 
-/** The y-axis from 0 to `max`, its unit written above it: lines at 0, half and the top, or on a log scale at 0, each power of ten and the top. */
+/** The y-axis from 0 to `max`, its unit written above it: lines at 0, half and the top, or on a log scale at 0, each power of ten not crowding those, and the top. */
 export function YAxis({ max, unit, log = false }: { max: number; unit: string; log?: boolean }) {
-  const tens = log ? Array.from({ length: Math.floor(Math.log10(max)) + 1 }, (_, i) => 10 ** i).filter((v) => scaled(max, max, true) - scaled(v, max, true) > 0.12) : [];
+  const tens = log ? Array.from({ length: Math.floor(Math.log10(max)) + 1 }, (_, i) => 10 ** i).filter((v) => scaled(v, max, true) > 0.12 && scaled(max, max, true) - scaled(v, max, true) > 0.12) : [];
   const ticks = log ? [0, ...tens, max] : [0, Math.round(max / 2), max];
   return (
     <>
