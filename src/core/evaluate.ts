@@ -17,10 +17,10 @@ import { fewestLostFirst, sameCost } from './ranking';
 import type { CandidateSet } from './candidates';
 import type { Scored, Searcher } from './search';
 import { FAIL_COST } from './search/costs';
-import { searcherFor } from './strategies/optimal';
+import { bookEntries, searcherFor } from './strategies/optimal';
 import { guessPool, lossFigures, MAX_GUESSES, searchSet, suggest } from './suggest';
 import type { Board, GuessEvaluation, Mode, Result, Suggestion, SuggestOptions } from './types';
-import { SETTLE_MS, wordCost } from './word-cost';
+import { bookPlace, bookScored, SETTLE_MS, wordCost } from './word-cost';
 import { wordTable } from './words';
 import { standingOf } from './likely';
 
@@ -78,11 +78,14 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
   } else {
     // The rank is the word's place in the list, by the list's own rule (in hard mode fewest lost
     // first): the list's words ranked with it by their figures, the word's by the one rule.
-    const others = list.filter((s) => s.word !== w).map((s) => scoredOf(t.indexOf(s.word), s));
+    // Where the books value more words than the list shows (the empty board's openers), all of them.
+    const book = bookEntries(bookPlace(model, mode, board, set));
+    const ranked = book && book.length > list.length ? book.map(bookScored) : list.map((s) => scoredOf(t.indexOf(s.word), s));
+    const others = ranked.filter((s) => s.word !== g);
     const ordered = inListOrder(mode, [...others, own]);
     const at = ordered.indexOf(own);
     better = ordered.slice(0, at).filter((s) => !sameRank(mode, s, own)).length;
-    if (at === others.length && list.length >= RANKED_LIST) better += rivalsAhead(searcher, set, pool, own.cost, g, new Set(list.map((s) => t.indexOf(s.word))));
+    if (at === others.length && ranked.length >= RANKED_LIST) better += rivalsAhead(searcher, set, pool, own.cost, g, new Set(ranked.map((s) => s.word)));
   }
   return {
     ok: true,

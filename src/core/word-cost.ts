@@ -8,12 +8,11 @@
  * (CRANE 3.754 against the book's TARSE 3.130, where the settled search gives CRANE 3.192).
  */
 import { bookNode, openerEntry } from './book';
-import { DATE as OPENERS_DATE, OPENER_FIGURES } from './data/opener-figures';
 import type { CandidateSet } from './candidates';
 import { hardRequirement } from './hard-mode';
 import type { AnswerModel } from './model';
 import { LOSING, type Scored } from './search';
-import { bookEntries, LIVE_STEPS, LIVE_WIDTHS, searcherFor } from './strategies/optimal';
+import { bookEntries, LIVE_STEPS, LIVE_WIDTHS, openerFigures, searcherFor } from './strategies/optimal';
 import type { TreeEntry } from './tree';
 import type { Board, Mode } from './types';
 import { wordTable } from './words';
@@ -35,21 +34,20 @@ export function bookPlace(model: AnswerModel, mode: Mode, board: Board, set: Can
 }
 
 /** The book's figures for `word` after `board`, as the list shows them (optimal.ts bookEntries); on the empty board an opener's own tree or figures. */
-function bookFigures(model: AnswerModel, mode: Mode, board: Board, set: CandidateSet, word: number): TreeEntry | undefined {
+function bookFigures(model: AnswerModel, mode: Mode, board: Board, set: CandidateSet, word: number): Scored | undefined {
   const at = bookPlace(model, mode, board, set);
   const listed = bookEntries(at)?.find((e) => e.word === word);
   const own = listed ?? (board.length === 0 ? (openerEntry(at.model.bookId, mode, wordTable().words[word]) ?? openerFigures(at.model.bookId, mode, word)) : undefined);
-  if (!own || own.loss !== undefined) return own;
-  // Without a chance of its own a book's figure loses nothing where its cost is below LOSING, as
-  // the list shows it (suggest.ts, lossFigures); above, only that it may lose is known.
-  return { ...own, loss: own.cost > LOSING ? Number.NaN : 0 };
+  return own && bookScored(own);
 }
 
-/** A played opener's figures computed offline by this same search (scripts/build-opener-figures.ts), for the books' history. */
-function openerFigures(bookId: string, mode: Mode, word: number): TreeEntry | undefined {
-  if (bookId !== `history@${OPENERS_DATE}`) return undefined;
-  const f = OPENER_FIGURES[mode][wordTable().words[word]];
-  return f ? { word, cost: f[0], loss: f[1] } : undefined;
+/**
+ * A book's entry as the search scores a guess. Without a chance of its own a book's figure loses
+ * nothing where its cost is below LOSING, as the list shows it (suggest.ts, lossFigures); above,
+ * only that it may lose is known.
+ */
+export function bookScored(e: TreeEntry): Scored {
+  return { word: e.word, cost: e.cost, loss: e.loss ?? (e.cost > LOSING ? Number.NaN : 0) };
 }
 
 export interface WordCostRequest {
@@ -67,7 +65,7 @@ export interface WordCostRequest {
 /** A guess's cost and chance of losing (NaN: not known) by the one rule, and whether it is settled. */
 export function wordCost(r: WordCostRequest): Scored & { settled: boolean } {
   const book = bookFigures(r.model, r.mode, r.board, r.set, r.word);
-  if (book) return { word: r.word, cost: book.cost, loss: book.loss ?? Number.NaN, settled: true };
+  if (book) return { ...book, settled: true };
   const searcher = searcherFor(r.model, r.mode);
   const req = r.mode === 'hard' ? hardRequirement(r.board) : null;
   const limits = { width: LIVE_WIDTHS[r.mode], steps: LIVE_STEPS[r.mode], deadline: performance.now() + (r.ms ?? SETTLE_MS) };

@@ -1,7 +1,8 @@
 // The default strategy: minimise the expected number of guesses. Book moves where the board is
 // in an opening book (book.ts); elsewhere the anytime lookahead search (search/), one searcher
 // per answer model and mode kept warm so its memo serves later boards.
-import { bookNode, openerEntry } from '../book';
+import { bookNode, openerEntry, secondMoveOpeners } from '../book';
+import { DATE as OPENERS_DATE, OPENER_FIGURES } from '../data/opener-figures';
 import { wordTable } from '../words';
 import { hardRequirement } from '../hard-mode';
 import { Lru } from '../lru';
@@ -136,14 +137,31 @@ function bookChoices(ctx: SearchContext): Choice[] {
 }
 
 /**
- * On the empty board an alternative with a second-move book takes its whole tree's figures (book.ts,
- * openerEntry), which its root entry only estimates with a narrower search: the figure "Check my
- * word" and the review give the same opener (word-cost.ts).
+ * On the empty board every opener valued as a whole: an alternative with a second-move book takes
+ * its whole tree's figures (book.ts, openerEntry), which its root entry only estimates with a
+ * narrower search, else the figures computed offline by the live search for the played openers
+ * (openerFigures); and every opener with such figures joins the list. So the list, "Check my
+ * word" and the review give an opener one figure and one place (word-cost.ts): in hard mode the
+ * root's entries are narrow estimates (SALET 3.516 against its 3.206), which put CRANE second by
+ * its own figure yet left it off the list.
  */
 function withOpenerTrees(at: BookPlace, entries: TreeEntry[]): TreeEntry[] {
   if (at.board.length > 0) return entries;
   const t = wordTable();
-  return entries.map((e) => openerEntry(at.model.bookId, at.mode, t.words[e.word]) ?? e);
+  const { bookId } = at.model;
+  const whole = (word: number) => openerEntry(bookId, at.mode, t.words[word]) ?? openerFigures(bookId, at.mode, word);
+  const listed = new Set(entries.map((e) => e.word));
+  const others = [...secondMoveOpeners(bookId, at.mode), ...(bookId === `history@${OPENERS_DATE}` ? Object.keys(OPENER_FIGURES[at.mode]) : [])]
+    .map((w) => t.indexOf(w))
+    .filter((w) => w >= 0 && !listed.has(w) && (listed.add(w), true));
+  return [...entries.map((e) => whole(e.word) ?? e), ...others.flatMap((w) => whole(w) ?? [])];
+}
+
+/** A played opener's figures computed offline by the live search (scripts/build-opener-figures.ts), for the books' history. */
+export function openerFigures(bookId: string, mode: Mode, word: number): TreeEntry | undefined {
+  if (bookId !== `history@${OPENERS_DATE}`) return undefined;
+  const f = OPENER_FIGURES[mode][wordTable().words[word]];
+  return f ? { word, cost: f[0], loss: f[1] } : undefined;
 }
 
 export const optimal: Strategy = {
