@@ -49,15 +49,15 @@ export async function benchNytHistory(o: { restMs?: number; log?: (s: string) =>
   browser.context.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/svc/games/') && requests.push(r.url())));
   try {
     const sw = await browser.serviceWorker();
-    const counts = () =>
-      sw.evaluate(async (newest): Promise<Counts> => {
-        const all = await chrome.storage.local.get(null);
-        type Kept = { date: string; marks: string | null; skill?: number; noAnalysis?: string };
-        const games = Object.entries(all).filter(([k]) => k.startsWith('game/')).map(([, v]) => v as Kept);
-        const done = (g: Kept) => g.skill !== undefined || g.noAnalysis !== undefined;
-        const analysable = games.filter((g) => g.marks !== null).sort((a, b) => (a.date < b.date ? 1 : -1));
-        return { kept: games.length, analysable: analysable.length, analysed: analysable.filter(done).length, newestAnalysed: analysable.slice(0, newest).filter(done).length };
-      }, NEWEST);
+    // Worker code as text: tsx would wrap named functions in a helper the worker does not have.
+    const COUNTS = `(async (newest) => {
+      const all = await chrome.storage.local.get(null);
+      const games = Object.entries(all).filter(([k]) => k.startsWith('game/')).map(([, v]) => v);
+      const done = (g) => g.skill !== undefined || g.noAnalysis !== undefined;
+      const analysable = games.filter((g) => g.marks !== null).sort((a, b) => (a.date < b.date ? 1 : -1));
+      return { kept: games.length, analysable: analysable.length, analysed: analysable.filter(done).length, newestAnalysed: analysable.slice(0, newest).filter(done).length };
+    })(${NEWEST})`;
+    const counts = () => sw.evaluate<Counts>(COUNTS);
     const game = await browser.context.newPage();
     await game.goto(WORDLE);
     const panel = await browser.openPanel(await browser.boardTab(), 320);
