@@ -72,7 +72,8 @@ async function yourGames(): Promise<void> {
       r.longTasks.length ? `${r.longTasks.length} (longest ${ms(max(r.longTasks))} ms)` : '0',
       `${ms(r.bytesPerGame)} · ${ms(r.jsonAnalysed)} / ${ms(r.jsonWaiting)}`,
     ]],
-    `${r.runs} opens, each in a freshly loaded panel (380 × 900 px), store build in Chromium; in each, ten pages of the list, then a scroll through its ${r.listed} games 200 px a frame. Measured ${day()} (${machine()}).`,
+    `${r.runs} opens, each in a freshly loaded panel (380 × 900 px), store build in Chromium; in each, ten pages of the list, then a scroll through its ${r.listed} games 200 px a frame. ` +
+      `storage.local's quota (QUOTA_BYTES, no unlimitedStorage): ${r.quotaBytes.toLocaleString('en-US')} bytes, ${Math.floor(r.quotaBytes / r.bytesPerGame).toLocaleString('en-US')} analysed games; five years of daily games (1,826) ${((1826 * r.bytesPerGame) / 1e6).toFixed(2)} MB. Measured ${day()} (${machine()}).`,
   );
 }
 
@@ -81,13 +82,13 @@ async function nytHistory(): Promise<void> {
   const s = (x: number) => (x >= 60_000 ? `${(x / 60_000).toFixed(1)} min` : `${(x / 1000).toFixed(0)} s`);
   table(
     'nyt-history-table',
-    ['games brought in', 'requests: archive / states', 'consent to every game kept', 'of which the pacing', `newest 100 analysed (≤ 30 s)`, 'then games analysed / s', 'every game analysed (≤ 10 min)'],
+    ['games brought in', 'requests: archive / states', 'consent to every game kept', 'of which the pacing', 'newest 100 analysed: after the consent · after the last game kept (≤ 30 s)', 'then games analysed / s', 'every game analysed (≤ 10 min)'],
     [[
       r.games.toLocaleString('en-US'),
       `${r.archiveRequests} / ${r.stateRequests}`,
       s(r.importMs),
       `≥ ${s(r.pacingMs)}`,
-      s(r.newestMs),
+      `${s(r.newestMs)} · ${s(r.newestMs - r.importMs)}`,
       `${r.perSecond.toFixed(2)} (over ${s(r.rateMs)})`,
       `${s(r.allMs)}${r.allMeasured ? '' : ' (at that rate)'}`,
     ]],

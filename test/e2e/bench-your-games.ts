@@ -32,6 +32,8 @@ export interface YourGamesBench {
   /** Key + JSON per game: analysed, and brought in and waiting for its analysis (no skill, luck, extra, best). */
   jsonAnalysed: number;
   jsonWaiting: number;
+  /** storage.local's quota as the browser states it (QUOTA_BYTES; no unlimitedStorage asked). */
+  quotaBytes: number;
 }
 
 const PAGES = 10;
@@ -58,6 +60,7 @@ export async function benchYourGames(o: { games?: number; runs?: number } = {}):
       await chrome.storage.local.set(items);
     }, stored);
     const inUse = await sw.evaluate(() => chrome.storage.local.getBytesInUse(null));
+    const quotaBytes = await sw.evaluate(() => chrome.storage.local.QUOTA_BYTES);
     const panel = await browser.context.newPage();
     await panel.setViewportSize({ width: 380, height: 900 });
     await panel.goto(`chrome-extension://${browser.extensionId}/src/panel/index.html`);
@@ -113,7 +116,7 @@ export async function benchYourGames(o: { games?: number; runs?: number } = {}):
       return { shown, longest, longTasks, listed: items() };
     })(${PAGES})`;
     // Each open in a freshly loaded panel: the games are read from storage, checked and drawn.
-    const r: YourGamesBench = { games: GAMES, runs: RUNS, opens: [], pages: [], longestFrame: [], longTasks: [], listed: 0, bytesPerGame: inUse / GAMES, jsonAnalysed: jsonBytes(stored) / GAMES, jsonWaiting: jsonBytes(storedGames(games.map(waiting))) / GAMES };
+    const r: YourGamesBench = { games: GAMES, runs: RUNS, opens: [], pages: [], longestFrame: [], longTasks: [], listed: 0, bytesPerGame: inUse / GAMES, jsonAnalysed: jsonBytes(stored) / GAMES, jsonWaiting: jsonBytes(storedGames(games.map(waiting))) / GAMES, quotaBytes };
     for (let i = 0; i < RUNS; i++) {
       await panel.reload();
       await panel.getByTestId('your-games-mode').waitFor();
@@ -139,5 +142,5 @@ if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   console.log(`"Your games" with ${r.games} kept games, store build in Chromium, each open in a freshly loaded panel (${r.runs} runs):`);
   console.log(`  click to the figures, charts and list painted: ${f(r.opens)}`);
   console.log(`  "show more": ${f(r.pages)}; longest frame paging and scrolling: ${f(r.longestFrame)}; long tasks: ${r.longTasks.length}`);
-  console.log(`  storage.local: ${r.bytesPerGame.toFixed(0)} bytes per game in use (key + JSON: analysed ${r.jsonAnalysed.toFixed(0)}, waiting ${r.jsonWaiting.toFixed(0)})`);
+  console.log(`  storage.local: ${r.bytesPerGame.toFixed(0)} bytes per game in use (key + JSON: analysed ${r.jsonAnalysed.toFixed(0)}, waiting ${r.jsonWaiting.toFixed(0)}) of a quota of ${r.quotaBytes} bytes`);
 }
