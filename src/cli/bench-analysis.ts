@@ -30,7 +30,7 @@ const NEWEST = 100;
 /** The extension's default answer model, the one a brought-in game is kept with. */
 const MODEL: ModelName = 'history';
 
-export interface BenchGame {
+interface BenchGame {
   date: string;
   answer: string;
   board: Board;
@@ -66,7 +66,7 @@ export function historyGames(count: number, mode: Mode, seed = 48): BenchGame[] 
   return out;
 }
 
-export interface AnalysisTimes {
+interface AnalysisTimes {
   mode: Mode;
   games: number;
   won: number;
@@ -79,7 +79,7 @@ export interface AnalysisTimes {
 }
 
 /** Runs the scheduler's jobs on each game in turn, as the worker does (one at a time, newest first). */
-export function analyseGames(games: readonly BenchGame[], mode: Mode): AnalysisTimes {
+function analyseGames(games: readonly BenchGame[], mode: Mode): AnalysisTimes {
   const r: AnalysisTimes = { mode, games: games.length, won: 0, failed: 0, modelMs: [], analyseMs: [], playMs: [], totalMs: 0 };
   const started = performance.now();
   for (const g of games) {
