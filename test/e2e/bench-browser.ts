@@ -1,5 +1,6 @@
 // The browser benchmarks, the second part of `npm run bench` (scripts/bench.mjs; the first is the
-// solver's suite in Node): "Your games" with 2,000 kept games, the content script's cost on a
+// solver's suite in Node): "Your games" with 2,000 kept games, a player's NYT history brought in
+// from the practice server and analysed (bench-nyt-history.ts), the content script's cost on a
 // churning page, the backfill of a year of saved games beside live play, and what the extension's
 // scripts cost a Wordle page as it loads, the panel beside it or inside it, and what the player
 // waits for at each row, from the row's colours to the panel's answer (at full speed and with
