@@ -1,6 +1,7 @@
 // `npm run bench`: the solver's suite in Node (src/cli `bench-suite`: every strategy, the played
-// openers, the walk-forward on the real answers, the popular openers beside the book's), then the browser benchmarks
-// (test/e2e/bench-browser.ts: "Your games" at scale, the content script on a churning page, the
+// openers, the walk-forward on the real answers, the popular openers beside the book's, the first word, the analysis of
+// kept games), then the browser benchmarks (test/e2e/bench-browser.ts: "Your games" at scale, the NYT history
+// brought in and analysed, the content script on a churning page, the
 // backfill beside live play, the page's load, the wait at each row from its colours to the panel's
 // answer, the memory and CPU the extension adds to a visit and the first suggestions after a cold
 // start: footprint), which say so and skip when no Chromium is installed.

@@ -1,7 +1,8 @@
 // The solver's analysis of the kept games: each game waiting for it (kept from play, from the
 // page's saved games, or left by a service worker stopped mid-way) is analysed in its own mode,
 // answer model and day, and, where the answer shows (a won game), played by the solver on the same
-// answer (the best play). One pass at a time, one game at a time, newest day first, so the worker's
+// answer (the best play). One pass at a time, one game at a time, newest day first (games arriving
+// mid-pass start a new pass after the game in hand), so the worker's
 // queue holds at most one of these jobs beside the player's. A game the gate holds back (brought in
 // from the NYT while no panel shows Your games) waits for the next pass: the panel showing Your
 // games resumes it, and its closing stops it after the game in hand.
@@ -56,6 +57,9 @@ export class AnalysisScheduler {
       const [{ games }, may] = await Promise.all([this.games.readAll(), this.gate()]);
       const newestFirst = games.filter(awaitsAnalysis).sort((a, b) => dayNumber(b.date) - dayNumber(a.date));
       for (const listed of newestFirst) {
+        // Games came meanwhile (a batch brought in from the NYT is older than none of this list's):
+        // read again after the game in hand, so the newest day goes first, not the rest of this list.
+        if (this.askedAgain) return;
         const key = gameKey(listed);
         if (this.busy(key) || this.analysing.has(key) || !may(listed)) continue;
         // As stored now: a game seen played may have replaced its saved twin (and analysed itself).

@@ -34,6 +34,9 @@ const DELETED_KEY = 'deleted-games';
 const MAX_DELETED = 20_000;
 const IDENTITY = /^\d{4}-\d\d-\d\d\|([a-z]{5}){1,6}$/;
 
+/** How long the kept games read last answer the next reads (while nothing is written): a panel's opening and its Your games. */
+const READ_KEPT_MS = 30_000;
+
 const finished = (g: SavedGame) => g.status === 'won' || g.status === 'lost';
 
 export class GameRepository {
@@ -41,7 +44,36 @@ export class GameRepository {
   /** The saved games as last read or written; null until read (a failed read is not kept). */
   private saved: Promise<SavedGame[]> | null = null;
 
-  constructor(private readonly area: Area) {}
+  /** Every write to the storage goes through here: the kept games read before it are stale. */
+  private readonly area: Area;
+  /**
+   * The kept games as last read (readAll), and the writes since: a read is answered from it only
+   * while no write began since it (its own or, through forget(), another writer's) and for
+   * READ_KEPT_MS after it. Reading 2,000 records from storage.local takes 100-200 ms, and every
+   * panel reads them at its opening (the streak) and again for Your games.
+   */
+  private lastRead: { writes: number; kept: Promise<KeptGames>; timer: ReturnType<typeof setTimeout> } | null = null;
+  private writes = 0;
+
+  constructor(area: Area) {
+    const writing = async (write: () => Promise<void>) => {
+      this.forget();
+      try {
+        await write();
+      } finally {
+        // Once more: a read begun while the write went on may hold what was there before.
+        this.forget();
+      }
+    };
+    this.area = { get: (keys) => area.get(keys), set: (items) => writing(() => area.set(items)), remove: (keys) => writing(() => area.remove(keys)) };
+  }
+
+  /** The kept games changed in storage (another writer: storage.onChanged): the next read reads them again. */
+  forget(): void {
+    this.writes++;
+    if (this.lastRead) clearTimeout(this.lastRead.timer);
+    this.lastRead = null;
+  }
 
   /** Runs `fn` after every write begun before it. */
   private serial<T>(fn: () => Promise<T>): Promise<T> {
@@ -261,9 +293,16 @@ export class GameRepository {
 
   // ---- Kept games ----
 
-  /** Every kept game, checked; the unreadable ones counted. */
+  /** Every kept game, checked; the unreadable ones counted. The same object to every caller until a write: not to be changed. */
   readAll(): Promise<KeptGames> {
-    return readGames(this.area);
+    if (this.lastRead?.writes === this.writes) return this.lastRead.kept;
+    this.forget();
+    const kept = readGames(this.area);
+    const read = { writes: this.writes, kept, timer: setTimeout(() => this.lastRead === read && this.forget(), READ_KEPT_MS) };
+    this.lastRead = read;
+    // A failed read is tried again next time, never remembered.
+    kept.catch(() => this.lastRead === read && this.forget());
+    return kept;
   }
 
   read(key: string): Promise<GameRecord | null> {

@@ -167,6 +167,7 @@ function forgotten<T>(r: Result<T>): Result<T> {
 void closeLocalToContentScripts().catch((e: unknown) => console.warn('[wordle-assistant] closing storage.local to content scripts failed:', e));
 panels.listen();
 followGames(() => {
+  games.forget();
   opener = undefined;
   streaks.changed();
 });

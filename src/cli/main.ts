@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { InputError, UsageError } from './args';
 import { benchAllCommand } from './bench-all';
+import { benchAnalysisCommand } from './bench-analysis';
 import { benchCommand } from './bench-command';
 import { benchFirstWordCommand } from './bench-first-word';
 import { benchHistoryCommand } from './bench-history';
@@ -57,8 +58,11 @@ const HELP = `Usage: npm run --silent cli -- <command>
   bench-first-word [--openers crane,slate] [--modes normal,hard] [--answers 3] [--date YYYY-MM-DD] [--json] [--write-readme]
                             the popular openers' second and third moves: how often the first top word
                             changes while the player reads 3 s, and how far it is from a 10 s search's best
+  bench-analysis [--games 100] [--modes normal,hard] [--write-readme]
+                            the analysis of kept games as the extension runs it, newest first: games per second,
+                            the newest 100 and all 1,900 (at the rate measured unless --games 1900)
   bench-suite [--write-readme]
-                            bench-all, bench-openers, bench-history, bench-popular, then bench-first-word (npm run bench, then
+                            bench-all, bench-openers, bench-history, bench-popular, bench-first-word, then bench-analysis (npm run bench, then
                             its browser part)
 `;
 
@@ -92,6 +96,8 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
       return benchPopularCommand(rest, write);
     case 'bench-first-word':
       return benchFirstWordCommand(rest, write);
+    case 'bench-analysis':
+      return benchAnalysisCommand(rest, write);
     case 'bench-suite': {
       // `npm run bench`: the strategy table, the openers table, the walk-forward table with the
       // books on, as the panel plays and as docs/benchmarks.md says it is measured, then the
@@ -105,7 +111,9 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
       write('\n');
       benchPopularCommand(readme, write);
       write('\n');
-      return benchFirstWordCommand(readme, write);
+      benchFirstWordCommand(readme, write);
+      write('\n');
+      return benchAnalysisCommand(readme, write);
     }
     case undefined:
     case 'help':
@@ -113,7 +121,7 @@ async function run(argv: readonly string[], { stdin, write }: Io): Promise<void>
       write(HELP);
       return;
     default:
-      throw new UsageError(`Unknown command "${quote(command)}" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-history, bench-popular, bench-first-word, bench-suite, help).`);
+      throw new UsageError(`Unknown command "${quote(command)}" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-history, bench-popular, bench-first-word, bench-analysis, bench-suite, help).`);
   }
 }
 

@@ -209,4 +209,58 @@ describe('the games repository', () => {
     await games.deleteAll();
     expect(gameKeys(area.m)).toEqual([]);
   });
+
+  describe('the kept games read last', () => {
+    /** The area, counting the reads of everything (readAll's). */
+    const counted = () => {
+      const area = memoryArea();
+      let reads = 0;
+      const get = area.get;
+      area.get = (k) => ((reads += k === null ? 1 : 0), get(k));
+      return { area, reads: () => reads };
+    };
+
+    it('answer the next read until a write, which the read after it sees', async () => {
+      const { area, reads } = counted();
+      const games = new GameRepository(area);
+      await games.keepPlayed(played('2026-12-01'));
+      const first = await games.readAll();
+      expect(await games.readAll()).toBe(first);
+      const before = reads();
+      await games.keepPlayed(played('2026-12-02'));
+      expect((await games.readAll()).games.map((g) => g.date)).toEqual(['2026-12-01', '2026-12-02']);
+      expect(reads()).toBeGreaterThan(before);
+      // An analysis completed is a write too.
+      const g = (await games.readAll()).games[0];
+      await games.complete(g, { ...g, skill: 61, luck: 0, extra: 0 });
+      expect((await games.readAll()).games[0].skill).toBe(61);
+    });
+
+    it('a read begun while a write goes on is not kept: the next read sees the write', async () => {
+      const area = memoryArea();
+      const repo = new GameRepository(area);
+      const release = area.holdNext('set');
+      const keeping = repo.keepPlayed(played('2026-12-01'));
+      await tick();
+      const during = repo.readAll();
+      release();
+      await keeping;
+      await during;
+      expect((await repo.readAll()).games.map((g) => g.date)).toEqual(['2026-12-01']);
+    });
+
+    it("another writer's change is seen once forget() says so (storage.onChanged), and a failed read is not kept", async () => {
+      const area = memoryArea();
+      const games = new GameRepository(area);
+      expect((await games.readAll()).games).toEqual([]);
+      const g = played('2026-12-03');
+      area.m.set(gameKey(g), g);
+      games.forget();
+      expect((await games.readAll()).games.map((x) => x.date)).toEqual(['2026-12-03']);
+      games.forget();
+      area.failNext('get');
+      await expect(games.readAll()).rejects.toThrow('storage get failed');
+      expect((await games.readAll()).games).toHaveLength(1);
+    });
+  });
 });

@@ -23,8 +23,16 @@ async function setup() {
   const area = memoryArea(new Map<string, unknown>([['setting.nytHistory', 'on']]));
   const games = new GameRepository(area);
   const analysed: string[] = [];
-  const shown = { now: false, onAnalyse: (_date: string) => undefined as void };
-  const host = { run: async (_k: string, job: Job) => (job.kind === 'analyse' && job.date && (analysed.push(job.date), shown.onAnalyse(job.date)), answer(job)) };
+  const shown = { now: false, onAnalyse: async (_date: string): Promise<void> => undefined };
+  const host = {
+    run: async (_k: string, job: Job) => {
+      if (job.kind === 'analyse' && job.date) {
+        analysed.push(job.date);
+        await shown.onAnalyse(job.date);
+      }
+      return answer(job);
+    },
+  };
   const keeper = new GameKeeper(host, games, async () => DEFAULT_SETTINGS, async () => ({}), async () => {
     const brought = await games.broughtIn();
     return (g) => !brought.has(gameKey(g)) || shown.now;
@@ -32,7 +40,7 @@ async function setup() {
   const history = new NytHistory(games, async () => 'nyt', async () => true, () => TODAY);
   await history.start(1, board);
   await history.onBatch({ games: ['2024-01-01', '2024-03-01', '2024-02-01'].map((d) => won(d)), through: '2024-03-01', unread: 0 }, null);
-  return { games, keeper, analysed, shown };
+  return { games, keeper, analysed, shown, history };
 }
 
 describe('the analysis of the games brought in from the NYT', () => {
@@ -48,12 +56,24 @@ describe('the analysis of the games brought in from the NYT', () => {
   it('runs newest first while Your games shows, and stops after the game in hand when it closes', async () => {
     const { keeper, analysed, shown } = await setup();
     shown.now = true;
-    shown.onAnalyse = () => void (shown.now = false);
+    shown.onAnalyse = async () => void (shown.now = false);
     await keeper.resume();
     expect(analysed).toEqual(['2024-03-01']);
     shown.now = true;
-    shown.onAnalyse = () => undefined;
+    shown.onAnalyse = async () => undefined;
     await keeper.resume();
     expect(analysed).toEqual(['2024-03-01', '2024-02-01', '2024-01-01']);
+  });
+
+  it('games brought in mid-pass go first: the newest day next, not the rest of the older list', async () => {
+    const { keeper, analysed, shown, history } = await setup();
+    shown.now = true;
+    shown.onAnalyse = async (date) => {
+      if (date !== '2024-03-01') return;
+      await history.onBatch({ games: ['2024-05-01', '2024-04-01'].map((d) => won(d)), through: '2024-05-01', unread: 0 }, null);
+      void keeper.resume();
+    };
+    await keeper.resume();
+    expect(analysed).toEqual(['2024-03-01', '2024-05-01', '2024-04-01', '2024-02-01', '2024-01-01']);
   });
 });

@@ -21,7 +21,7 @@ const cases: [string, string[], number, string][] = [
   ['an unknown model', ['suggest', '--model=wordle'], 2, 'Unknown model "wordle" (choose one of: history, nyt, classic).'],
   ['a bad --top', ['suggest', '--top', 'ten'], 2, '--top must be a whole number from 1 to 100, got "ten".'],
   ['a flag without its value', ['suggest', 'salet=bbygb', '--top'], 2, 'Option --top needs a value.'],
-  ['an unknown command', ['solve'], 2, 'Unknown command "solve" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-history, bench-popular, bench-first-word, bench-suite, help).'],
+  ['an unknown command', ['solve'], 2, 'Unknown command "solve" (commands: score, suggest, play, bench, bench-all, bench-openers, bench-history, bench-popular, bench-first-word, bench-analysis, bench-suite, help).'],
   ['an unknown bench mode', ['bench', '--mode', 'easy'], 2, 'Unknown mode "easy" (choose one of: normal, hard).'],
   ['a bad --budget', ['bench', '--budget', '0'], 2, '--budget must be a whole number from 1 to 600000, got "0".'],
   ['a bad --date', ['suggest', '--date', '2026-02-30'], 2, '--date must be a date written YYYY-MM-DD, like 2026-03-03, got "2026-02-30".'],

@@ -1,5 +1,6 @@
 // The browser benchmarks, the second part of `npm run bench` (scripts/bench.mjs; the first is the
-// solver's suite in Node): "Your games" with 1,100 kept games, the content script's cost on a
+// solver's suite in Node): "Your games" with 2,000 kept games, a player's NYT history brought in
+// from the practice server and analysed (bench-nyt-history.ts), the content script's cost on a
 // churning page, the backfill of a year of saved games beside live play, and what the extension's
 // scripts cost a Wordle page as it loads, the panel beside it or inside it, and what the player
 // waits for at each row, from the row's colours to the panel's answer (at full speed and with
@@ -7,7 +8,7 @@
 // (bench-first-click.ts), and the memory and CPU the extension adds to a visit (bench-footprint.ts). Each prints its
 // figures; `--write-readme` writes its table into docs/benchmarks.md as the Node suite does
 // (src/cli/readme.ts). Without a Chromium it says so and skips (CHROMIUM_PATH names another).
-//   node --import tsx test/e2e/bench-browser.ts [--write-readme] [--only your-games,churn,backfill,page-load,row-settle,first-click,footprint]
+//   node --import tsx test/e2e/bench-browser.ts [--write-readme] [--only your-games,nyt-history,churn,backfill,page-load,row-settle,first-click,footprint]
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { writeReadmeTable } from '../../src/cli/readme';
@@ -19,9 +20,11 @@ import { benchPageLoad } from './bench-page-load';
 import { POPULAR_OPENERS } from '../../src/core/openers';
 import { benchRowSettle, READ_MS, USUAL_OPENER, type RowTime } from './bench-row-settle';
 import { benchYourGames } from './bench-your-games';
+import { benchNytHistory } from './bench-nyt-history';
+import { PAUSE_MS, STATES_BATCH } from '../../src/shared/nyt-history';
 import { CHROMIUM } from './chromium';
 
-const PARTS = ['your-games', 'churn', 'backfill', 'page-load', 'row-settle', 'first-click', 'footprint'] as const;
+const PARTS = ['your-games', 'nyt-history', 'churn', 'backfill', 'page-load', 'row-settle', 'first-click', 'footprint'] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -58,11 +61,40 @@ function table(marker: string, header: string[], rows: string[][], note: string)
 
 async function yourGames(): Promise<void> {
   const r = await benchYourGames();
+  const three = (xs: readonly number[]) => `${ms(median(xs))} / ${ms(pct(xs, 0.95))} / ${ms(max(xs))} ms`;
   table(
     'your-games-table',
-    ['games', 'click to painted, median', 'fastest / slowest', 'bytes per game (storage.local `getBytesInUse`)'],
-    [[r.games.toLocaleString('en-US'), `${ms(r.median)} ms`, `${ms(r.fastest)} / ${ms(r.slowest)} ms`, `${ms(r.bytesPerGame)} (key + JSON: ${ms(r.jsonBytesPerGame)})`]],
-    `${r.runs} opens, each in a freshly loaded panel, store build in Chromium. Measured ${day()} (${machine()}).`,
+    ['games', 'click to figures, charts and list painted, p50 / p95 / max', '"show more" (30 games) to painted, p50 / p95 / max', 'longest frame paging and scrolling, p50 / p95 / max', 'long tasks (> 50 ms) meanwhile', 'bytes per game: storage.local `getBytesInUse` · key + JSON analysed / waiting'],
+    [[
+      r.games.toLocaleString('en-US'),
+      three(r.opens),
+      three(r.pages),
+      three(r.longestFrame),
+      r.longTasks.length ? `${r.longTasks.length} (longest ${ms(max(r.longTasks))} ms)` : '0',
+      `${ms(r.bytesPerGame)} · ${ms(r.jsonAnalysed)} / ${ms(r.jsonWaiting)}`,
+    ]],
+    `${r.runs} opens, each in a freshly loaded panel (380 × 900 px), store build in Chromium; in each, ten pages of the list, then a scroll through its ${r.listed} games 200 px a frame. ` +
+      `storage.local's quota (QUOTA_BYTES, no unlimitedStorage): ${r.quotaBytes.toLocaleString('en-US')} bytes, ${Math.floor(r.quotaBytes / r.bytesPerGame).toLocaleString('en-US')} analysed games; five years of daily games (1,826) ${((1826 * r.bytesPerGame) / 1e6).toFixed(2)} MB. Measured ${day()} (${machine()}).`,
+  );
+}
+
+async function nytHistory(): Promise<void> {
+  const r = await benchNytHistory({ log: (s) => console.error(s) });
+  const s = (x: number) => (x >= 60_000 ? `${(x / 60_000).toFixed(1)} min` : `${(x / 1000).toFixed(0)} s`);
+  table(
+    'nyt-history-table',
+    ['games brought in', 'requests: archive / states', 'consent to every game kept', 'of which the pacing', 'newest 100 analysed: after the consent · after the last game kept (≤ 30 s)', 'then games analysed / s', 'every game analysed (≤ 10 min)'],
+    [[
+      r.games.toLocaleString('en-US'),
+      `${r.archiveRequests} / ${r.stateRequests}`,
+      s(r.importMs),
+      `≥ ${s(r.pacingMs)}`,
+      `${s(r.newestMs)} · ${s(r.newestMs - r.importMs)}`,
+      `${r.perSecond.toFixed(2)} (over ${s(r.rateMs)})`,
+      `${s(r.allMs)}${r.allMeasured ? '' : ' (at that rate)'}`,
+    ]],
+    `The practice server's made-up player since 2021-09-01 (test/practice/nyt-account.ts), brought in through the panel's button (the archive's ids 31 days a request, the states ${STATES_BATCH} ids a request, each request ${PAUSE_MS} ms after the last), ` +
+      `the panel (320 px) then left on Your games, the only time these games are analysed; times from the consent's click. Store build in Chromium. Measured ${day()} (${machine()}).`,
   );
 }
 
@@ -243,7 +275,7 @@ async function footprint(): Promise<void> {
 if (!existsSync(CHROMIUM)) {
   console.log(`Browser benchmarks skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH to a Chromium or Chrome binary).`);
 } else {
-  const run: Record<Part, () => Promise<void>> = { 'your-games': yourGames, churn, backfill, 'page-load': pageLoad, 'row-settle': rowSettle, 'first-click': firstClick, footprint };
+  const run: Record<Part, () => Promise<void>> = { 'your-games': yourGames, 'nyt-history': nytHistory, churn, backfill, 'page-load': pageLoad, 'row-settle': rowSettle, 'first-click': firstClick, footprint };
   for (const p of parts) {
     console.log(`\n## Browser benchmark: ${p}`);
     await run[p]();

@@ -1,0 +1,147 @@
+// `bench-analysis`: the analysis of kept games as the extension runs it on a player's history (the
+// analysis scheduler's two jobs, each as the worker runs it: `analyseGame` and its notes, then the
+// solver's own play on the won game's answer), newest day first, over the NYT's real answers of the
+// newest shipped days, each game opened with a word players play (PLAYED_OPENERS) and played on
+// with the board's candidates, as a player who plays only words that fit. It reports games
+// analysed per second in each mode, where the time goes (the day's answer model, the analysis, the
+// best play), and the time the newest 100 and all 1,900 games take: measured over `--games` games
+// of each mode (100 by default, the newest 100 themselves) and extrapolated at the rate measured
+// unless `--games 1900`. `--write-readme` writes the table into docs/benchmarks.md.
+import { cpus, loadavg } from 'node:os';
+import { annotateAnalysis } from '../shared/annotate';
+import { answerModel, boardState, isSolved, score, wordTable, type Board, type Mode, type ModelName } from '../core';
+import { analyseGame } from '../core/analysis';
+import { dateOfDay, dayNumber } from '../core/dates';
+import { shippedHistory } from '../core/history';
+import { PLAYED_OPENERS } from '../core/openers';
+import { playGame, topSuggestion } from '../core/play-game';
+import { percentile } from '../core/play';
+import { seeded } from '../core/seeded';
+import { countOf, listOf, parseFlags, UsageError } from './args';
+import { fixed, table } from './format';
+import { quote } from './input';
+import { writeReadmeTable } from './readme';
+
+const MODES: readonly Mode[] = ['normal', 'hard'];
+/** The player of the issue: some five years of daily games. */
+const HISTORY_GAMES = 1900;
+/** What the panel must have analysed first: the newest games. */
+const NEWEST = 100;
+/** The extension's default answer model, the one a brought-in game is kept with. */
+const MODEL: ModelName = 'history';
+
+interface BenchGame {
+  date: string;
+  answer: string;
+  board: Board;
+}
+
+/**
+ * The newest `count` days of the shipped answers, newest first, each played from a played opener
+ * and then with a candidate of the board (a seeded draw) until won or six rows: a player's games.
+ * @internal exported for the tests: they check the games are real, valid and newest first.
+ */
+export function historyGames(count: number, mode: Mode, seed = 48): BenchGame[] {
+  const h = shippedHistory();
+  const t = wordTable();
+  const rnd = seeded(seed + (mode === 'hard' ? 1 : 0));
+  const last = dayNumber(h.last);
+  const out: BenchGame[] = [];
+  for (let d = last; d > last - count; d--) {
+    const date = dateOfDay(d);
+    const answer = t.words[h.byDay[d - h.firstDay]];
+    const model = answerModel(MODEL, { date });
+    const board: Board = [];
+    let word: string = PLAYED_OPENERS[Math.floor(rnd() * PLAYED_OPENERS.length)];
+    while (board.length < 6) {
+      board.push({ guess: word, marks: score(word, answer) });
+      if (isSolved(board)) break;
+      const s = boardState(board, model);
+      const idx = s.ok ? s.value.set.idx : [];
+      // The answer a model rules out (a word it weighs 0 on that day): the player finds it anyway.
+      word = idx.length ? t.words[idx[Math.floor(rnd() * idx.length)]] : answer;
+    }
+    out.push({ date, answer, board });
+  }
+  return out;
+}
+
+interface AnalysisTimes {
+  mode: Mode;
+  games: number;
+  won: number;
+  failed: number;
+  /** Per game, ms: the day's answer model built, the analysis job, the best-play job. */
+  modelMs: number[];
+  analyseMs: number[];
+  playMs: number[];
+  totalMs: number;
+}
+
+/** Runs the scheduler's jobs on each game in turn, as the worker does (one at a time, newest first). */
+function analyseGames(games: readonly BenchGame[], mode: Mode): AnalysisTimes {
+  const r: AnalysisTimes = { mode, games: games.length, won: 0, failed: 0, modelMs: [], analyseMs: [], playMs: [], totalMs: 0 };
+  const started = performance.now();
+  for (const g of games) {
+    const t0 = performance.now();
+    answerModel(MODEL, { date: g.date });
+    const t1 = performance.now();
+    const a = analyseGame(g.board, { mode, model: MODEL, date: g.date });
+    if (a.ok) annotateAnalysis(a.value, g.board, MODEL, { date: g.date });
+    else r.failed++;
+    const t2 = performance.now();
+    const won = isSolved(g.board);
+    // The scheduler plays the answer only where the game shows it (a won game) and the analysis worked.
+    if (won && a.ok) {
+      r.won++;
+      playGame(g.answer, topSuggestion({ mode, model: MODEL, date: g.date }));
+    }
+    const t3 = performance.now();
+    r.modelMs.push(t1 - t0);
+    r.analyseMs.push(t2 - t1);
+    r.playMs.push(t3 - t2);
+  }
+  r.totalMs = performance.now() - started;
+  return r;
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);
+const p = (xs: readonly number[], q: number) => percentile([...xs].sort((a, b) => a - b), q);
+const minutes = (ms: number) => (ms >= 60_000 ? `${(ms / 60_000).toFixed(1)} min` : `${(ms / 1000).toFixed(0)} s`);
+
+export function benchAnalysisCommand(argv: readonly string[], write: (s: string) => void): void {
+  const f = parseFlags('bench-analysis', argv, { games: 'string', modes: 'string', 'write-readme': 'boolean' });
+  if (f.positionals.length) throw new UsageError(`bench-analysis takes no words, got "${quote(f.positionals[0])}".`);
+  const count = countOf(f, 'games', NEWEST, HISTORY_GAMES);
+  const modes = listOf<Mode>('mode', f.flags.get('modes'), MODES);
+  const rows: string[][] = [];
+  for (const mode of modes) {
+    const games = historyGames(count, mode);
+    const r = analyseGames(games, mode);
+    const perGame = r.totalMs / r.games;
+    const newest = count >= NEWEST ? sum([r.modelMs, r.analyseMs, r.playMs].map((xs) => sum(xs.slice(0, NEWEST)))) : perGame * NEWEST;
+    const all = count >= HISTORY_GAMES ? r.totalMs : perGame * HISTORY_GAMES;
+    const share = (xs: readonly number[]) => `${fixed((100 * sum(xs)) / r.totalMs, 0)}%`;
+    rows.push([
+      mode,
+      `${r.games} (${r.won} won${r.failed ? `, ${r.failed} failed` : ''})`,
+      fixed(1000 / perGame, 2),
+      `${fixed(p(r.analyseMs, 50), 0)} / ${fixed(p(r.analyseMs, 95), 0)} / ${fixed(Math.max(...r.analyseMs), 0)}`,
+      `${fixed(p(r.playMs, 50), 0)} / ${fixed(Math.max(...r.playMs), 0)}`,
+      `${share(r.modelMs)} / ${share(r.analyseMs)} / ${share(r.playMs)}`,
+      `${minutes(newest)}${count >= NEWEST ? '' : ' (at the rate)'}`,
+      `${minutes(all)}${count >= HISTORY_GAMES ? '' : ' (at the rate)'}`,
+    ]);
+    process.stderr.write(`${rows[rows.length - 1].join(' | ')}\n`);
+  }
+  const header = ['mode', 'games analysed', 'games / s', 'analysis job, p50 / p95 / max ms', 'best-play job, p50 / max ms', 'time in: model / analysis / best play', `newest ${NEWEST}`, `all ${HISTORY_GAMES.toLocaleString('en-US')}`];
+  const note =
+    `The newest ${count} shipped days (to ${shippedHistory().last}), newest first, each opened with a played opener and played on with candidates (seeded), the \`${MODEL}\` model of each game's day, ` +
+    `one game at a time as the analysis scheduler runs them${count < HISTORY_GAMES ? `; all ${HISTORY_GAMES.toLocaleString('en-US')}: the games measured, at their rate` : ''}. ` +
+    `Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${loadavg()[0].toFixed(1)} when it ended.`;
+  write(`${table(header, rows)}\n\n${note}\n`);
+  if (f.flags.has('write-readme')) {
+    writeReadmeTable(header, rows, note, 'analysis-table');
+    process.stderr.write('docs/benchmarks.md analysis-table updated.\n');
+  }
+}
