@@ -215,7 +215,7 @@ export function StreaksTable({ streaks, nyt }: { streaks: readonly StreakRun[]; 
         </table>
       )}
       <Note text={t('recordStreaksNote')} />
-      {nyt && <Note text={t('recordStreaksNyt', dateText(nyt.readOn), fmt(nyt.max))} />}
+      {nyt && <Note text={t(nyt.source === 'legacy' ? 'recordStreaksNytLegacy' : 'recordStreaksNyt', dateText(nyt.readOn), fmt(nyt.max))} />}
     </>
   );
 }
