@@ -26,7 +26,7 @@ async function pickConnector(): Promise<Connector> {
   // e2e builds (dist/*-e2e) and `npx vite src/panel` (which defines nothing) keep it.
   if (typeof __STORE__ !== 'undefined' && __STORE__) return (await import('./connector-extension')).createExtensionConnector();
   if (isExtensionPage() && !params.has('mock')) return (await import('./connector-extension')).createExtensionConnector();
-  const [{ createMockConnector }, { SCENARIOS }, { recentWins, sampleGames, sampleNytStats, storedGames }] = await Promise.all([
+  const [{ createMockConnector }, { SCENARIOS }, { recentWins, sampleGames, sampleNytStats, someUnanalysed, storedGames }] = await Promise.all([
     import('./connector-mock'),
     import('./mock-scenarios'),
     import('./mock-games'),
@@ -38,7 +38,10 @@ async function pickConnector(): Promise<Connector> {
   // of its own keeps it); without one the solver takes today, so the panel changes with the clock.
   const date = params.get('date');
   const from = params.get('from');
-  const kept = [...sampleGames(Math.min(5000, Number(params.get('games')) || 0), isDate(from) ? from : undefined), ...recentWins(Math.min(400, Number(params.get('streak')) || 0), localDate())];
+  const sample = sampleGames(Math.min(5000, Number(params.get('games')) || 0), isDate(from) ? from : undefined);
+  // &unanalysed=9: every ninth sample game kept without its analysis.
+  const every = Number(params.get('unanalysed'));
+  const kept = [...(every >= 2 ? someUnanalysed(sample, every) : sample), ...recentWins(Math.min(400, Number(params.get('streak')) || 0), localDate())];
   const connector = createMockConnector({
     reading: scripted?.kind === 'board' && !scripted.date && isDate(date) ? { ...scripted, date } : scripted,
     settings: params.has('hints') || params.has('shield') ? { hints: 'steps' as const } : {},

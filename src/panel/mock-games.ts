@@ -56,6 +56,13 @@ export function recentWins(days: number, today: string): GameRecord[] {
     .map((g, i) => ({ ...g, date: dayAfter(today, i - days) }));
 }
 
+/**
+ * `games` with every `n`th one kept without its analysis, as a game brought in from the NYT
+ * before its analysis ran, or whose answer is not known, is kept.
+ */
+export const someUnanalysed = (games: readonly GameRecord[], n: number): GameRecord[] =>
+  games.map((g, i) => (i % n === n - 1 ? { ...g, skill: undefined, luck: undefined, extra: undefined, noAnalysis: 'answer-unknown' as const } : g));
+
 /** The games as stored (one key per game), for the mock connector. */
 export const storedGames = (games: readonly GameRecord[]): Record<string, unknown> => Object.fromEntries(games.map((g) => [gameKey(g), g]));
 

@@ -119,7 +119,7 @@ function stateProblem(name: string): string | null {
     case 'record':
     case 'record-years':
     case 'record-openers': {
-      // Four years of games (1,500 from 2022-01-01) and the NYT's statistics read today.
+      // Four years of games (1,500 from 2022-01-01, every ninth not analysed) and the NYT's statistics read today.
       const view = q('[data-testid="your-record"]')?.getAttribute('data-view');
       const want = name === 'record' ? 'months' : name.slice('record-'.length);
       const rows = document.querySelectorAll(`[data-testid="record-${want === 'months' ? 'month' : want === 'years' ? 'year' : 'opener'}"]`).length;
@@ -184,9 +184,9 @@ const QUERY: Partial<Record<StateName, string>> = {
   ladder: 'scenario=mid-game&hints&step=3',
   'ladder-repeat': 'scenario=repeat-likelier&hints&step=1',
   'your-games': 'scenario=won&view=games&games=40',
-  record: 'scenario=won&view=games&games=1500&from=2022-01-01&nyt',
-  'record-years': 'scenario=won&view=games&games=1500&from=2022-01-01&nyt',
-  'record-openers': 'scenario=won&view=games&games=1500&from=2022-01-01&nyt',
+  record: 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
+  'record-years': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
+  'record-openers': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
   streak: 'scenario=won&view=games&streak=12',
   elsewhere: 'scenario=mid-game&streak=12',
   grids: 'scenario=won&view=games',

@@ -114,6 +114,10 @@ describe('"Your record"', () => {
     expect(hard).toMatchObject({ mode: 'hard', games: String(games.filter((x) => x.hard).length) });
     expect(normal).toMatchObject({ mode: 'normal', games: String(games.filter((x) => !x.hard).length) });
     expect(Number(hard.won)).toBe(games.filter((x) => x.hard && x.won).length);
+    // How many games the skill is from: in the note, and each row's in its cell's title.
+    expect(r.getByTestId('your-record').textContent).toContain(`skill from ${games.filter((x) => x.skill !== undefined).length} of ${games.length} games`);
+    const normalSkill = r.getAllByTestId('record-mode')[1].querySelectorAll('td')[3];
+    expect(normalSkill.title).toBe(`Skill and luck from ${normal.analysed} of ${normal.games} games`);
     expect(hard.skill).toBe((games.filter((x) => x.hard).reduce((a, x) => a + x.skill!, 0) / games.filter((x) => x.hard).length).toFixed(1));
   });
 

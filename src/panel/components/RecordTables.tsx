@@ -12,19 +12,23 @@ import { MONTHS_PAGE } from '../store/record-store';
 const round1 = (n: number | null) => (n === null ? '' : n.toFixed(1));
 const rowData = (r: RecordRow) => ({ 'data-games': r.games, 'data-won': r.won, 'data-guesses': round1(r.guessesToWin), 'data-skill': round1(r.skill), 'data-analysed': r.analysed });
 
-/** Average skill, with how many games it is from when not all were analysed. */
-function SkillCell({ r }: { r: RecordRow }) {
+/**
+ * Average skill; where not all the row's games were analysed, how many were, written under it
+ * (`under`: the months, whose figures are short enough) or in its title (the openers and modes,
+ * whose notes count them, as a line under it would not fit 320 px).
+ */
+function SkillCell({ r, under = false }: { r: RecordRow; under?: boolean }) {
+  const partial = r.analysed < r.games;
   return (
-    <td>
+    <td title={partial ? t('recordSkillFrom', fmt(r.analysed), fmt(r.games)) : undefined}>
       {r.skill === null ? '–' : fmt(Math.round(r.skill))}
-      {r.analysed < r.games && (
-        <span class="line muted" title={t('recordSkillFrom', fmt(r.analysed), fmt(r.games))}>
-          {t('recordAnalysedOf', fmt(r.analysed), fmt(r.games))}
-        </span>
-      )}
+      {partial && under && <span class="line muted">{t('recordAnalysedOf', fmt(r.analysed), fmt(r.games))}</span>}
     </td>
   );
 }
+
+/** How many of `rows`' games the skill is from. */
+const analysedOf = (rows: readonly RecordRow[]) => [fmt(rows.reduce((a, r) => a + r.analysed, 0)), fmt(rows.reduce((a, r) => a + r.games, 0))] as const;
 
 /** Games, share won, average guesses of the games won, skill: the columns an opener and a mode share. */
 function PlayedCells({ r }: { r: RecordRow }) {
@@ -61,7 +65,7 @@ export function MonthsTable({ months, shown, more }: { months: ReturnType<typeof
               <th scope="row">{monthText(m.month)}</th>
               <td>{fmt(m.games)}</td>
               <td>{fmt(m.won)}</td>
-              <SkillCell r={m} />
+              <SkillCell r={m} under />
               <td>{m.luck === null ? '–' : bitsFigure(m.luck)}</td>
             </tr>
           ))}
@@ -162,7 +166,7 @@ export function OpenersTable({ openers }: { openers: ReturnType<typeof byOpener>
           {more.openers === 1 ? t('recordOpenersMoreOne', fmt(more.games)) : t('recordOpenersMore', fmt(more.openers), fmt(more.games))}
         </p>
       )}
-      <Note text={t('recordOpenersNote')} />
+      <Note text={t('recordOpenersNote', ...analysedOf(openers.openers))} />
       {openers.withoutWords > 0 && <Note text={t('recordWithoutWords', fmt(openers.withoutWords))} />}
     </>
   );
@@ -186,7 +190,7 @@ export function ModesTable({ modes }: { modes: ReturnType<typeof byMode> }) {
           ))}
         </tbody>
       </table>
-      <Note text={t('recordModesNote')} />
+      <Note text={t('recordModesNote', ...analysedOf([modes.hard, modes.normal]))} />
     </>
   );
 }
