@@ -118,13 +118,16 @@ function stateProblem(name: string): string | null {
     }
     case 'record':
     case 'record-years':
-    case 'record-openers': {
-      // Four years of games (1,500 from 2022-01-01, every ninth not analysed) and the NYT's statistics read today.
+    case 'record-openers':
+    case 'record-modes':
+    case 'record-streaks': {
+      // Four years of games (1,500 from 2022-01-01, every ninth not analysed) and the NYT's
+      // statistics read today: each figure's rows (the sample plays five openers, in both modes).
       const view = q('[data-testid="your-record"]')?.getAttribute('data-view');
       const want = name === 'record' ? 'months' : name.slice('record-'.length);
-      const rows = document.querySelectorAll(`[data-testid="record-${want === 'months' ? 'month' : want === 'years' ? 'year' : 'opener'}"]`).length;
+      const [row, expected] = ({ months: ['month', 12], years: ['year', 5], openers: ['opener', 5], modes: ['mode', 2], streaks: ['streak', 5] } as Record<string, [string, number]>)[want];
+      const rows = document.querySelectorAll(`[data-testid="record-${row}"]`).length;
       const nyt = want !== 'years' || q('[data-testid="record-nyt"]') !== null;
-      const expected = want === 'months' ? 12 : want === 'years' ? 5 : 5;
       return view === want && rows === expected && nyt ? null : `Your record, ${want}: ${expected} rows${want === 'years' ? " and the NYT's" : ''} (view ${view}, rows ${rows}, nyt ${nyt})`;
     }
     case 'trap': {
@@ -165,7 +168,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'hard-book', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'trap-line', 'streak', 'elsewhere', 'grids', 'grid-senders', 'record', 'record-years', 'record-openers'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'hard-book', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'trap-line', 'streak', 'elsewhere', 'grids', 'grid-senders', 'record', 'record-years', 'record-openers', 'record-modes', 'record-streaks'] as const;
 export type StateName = (typeof STATES)[number];
 
 const daysAfterList = (n: number) => dateOfDay(dayNumber(shippedThrough()) + n);
@@ -187,6 +190,8 @@ const QUERY: Partial<Record<StateName, string>> = {
   record: 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
   'record-years': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
   'record-openers': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
+  'record-modes': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
+  'record-streaks': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
   streak: 'scenario=won&view=games&streak=12',
   elsewhere: 'scenario=mid-game&streak=12',
   grids: 'scenario=won&view=games',
@@ -267,6 +272,12 @@ export async function overflow(tab: Tab): Promise<string | null> {
       // A closed details' summary is on screen, unless that details is inside another closed one.
       if (el.tagName === 'SUMMARY' && el.parentElement?.parentElement?.closest('details:not([open])')) continue;
       if (r.width > 0 && r.right > limit + 1 && !el.closest('.visually-hidden')) return `${el.tagName.toLowerCase()}.${el.className} ends at ${Math.round(r.right)} px of ${limit}`;
+    }
+    // Your record's tables fit its section: a column pushed into the panel's margin is cut there.
+    const record = document.querySelector('.your-record')?.getBoundingClientRect();
+    for (const el of document.querySelectorAll('.your-record *')) {
+      const r = el.getBoundingClientRect();
+      if (record && r.width > 0 && r.right > record.right + 1) return `${el.tagName.toLowerCase()}.${el.className} ends at ${Math.round(r.right)} px, past Your record's ${Math.round(record.right)}`;
     }
     return null;
   }, null);
