@@ -104,12 +104,6 @@ function dateFormat(locale: string, withDay = true): Intl.DateTimeFormat {
   }
 }
 
-/** Luck in bits against the expected (GameRecord.luck, luckBits), with its sign and one decimal: "+0.4", "-1.2", "0.0". */
-export function bitsFigure(bits: number): string {
-  const r = Math.round(bits * 10) / 10;
-  return r > 0 ? `+${fmt(r, 1)}` : fmt(r === 0 ? 0 : r, 1);
-}
-
 /** Expected guesses with one decimal: tenths matter between guesses, hundredths do not. */
 export const guessesFigure = (n: number) => fmt(n, 1);
 

@@ -4,6 +4,7 @@
 // countedGames, as games-stats.ts counts Your games' own figures), so a game counts once here and
 // there.
 import { guessesOf, type GameRecord } from '../shared/games';
+import { luckKindOf } from '../shared/luck';
 import type { NytStats } from '../shared/nyt-stats';
 import { countedGames } from '../shared/one-a-day';
 import { streakRuns, type StreakRun } from '../shared/streak';
@@ -15,12 +16,17 @@ export interface RecordRow {
   won: number;
   /** Guesses the won games took, on average (a day won elsewhere in guesses not said left out); null with none. */
   guessesToWin: number | null;
-  /** Average skill (0-100) and luck (bits against the expected, GameRecord.luck) over the analysed games; null with none. */
+  /** Average skill (0-100) over the analysed games; null with none. */
   skill: number | null;
-  luck: number | null;
+  /** The analysed games their review calls luckier than expected, and less lucky (luckKindOf of GameRecord.luck). */
+  lucky: number;
+  unlucky: number;
   /** The games with an analysis: skill and luck are theirs alone. */
   analysed: number;
 }
+
+/** The share (0-1) of the row's analysed games luckier than expected; null with none analysed. */
+export const luckyShare = (r: Pick<RecordRow, 'lucky' | 'analysed'>): number | null => (r.analysed ? r.lucky / r.analysed : null);
 
 const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
 
@@ -28,12 +34,14 @@ const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 
 function rowOf(games: readonly GameRecord[]): RecordRow {
   const analysed = games.filter((g) => g.skill !== undefined);
   const wonIn = games.filter((g) => g.won).map(guessesOf).filter((n) => n !== null);
+  const luck = analysed.map((g) => luckKindOf(g.luck!));
   return {
     games: games.length,
     won: games.filter((g) => g.won).length,
     guessesToWin: mean(wonIn),
     skill: mean(analysed.map((g) => g.skill!)),
-    luck: mean(analysed.map((g) => g.luck!)),
+    lucky: luck.filter((k) => k === 'lucky').length,
+    unlucky: luck.filter((k) => k === 'unlucky').length,
     analysed: analysed.length,
   };
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Suggestion, SuggestResult } from '../../src/core/types';
 import { AnswerCount } from '../../src/panel/components/Candidates';
 import { reasonFor } from '../../src/panel/components/SuggestionItem';
-import { bitsFigure, dateText, fmt, monthText } from '../../src/panel/format';
+import { dateText, fmt, monthText } from '../../src/panel/format';
 import { t } from '../../src/panel/i18n';
 import { countShown } from './render-panel';
 
@@ -50,12 +50,6 @@ describe('dates follow the messages, not the system', () => {
     expect(monthText('2025-12')).toBe('Dec 2025');
     (globalThis as { chrome?: unknown }).chrome = { i18n: { getMessage: (key: string) => (key === 'dateLocale' ? 'de-DE' : '') } };
     expect(monthText('2026-03')).toBe('März 2026');
-  });
-});
-
-describe('luck in bits', () => {
-  it('has its sign and one decimal, and nothing rounds to "-0.0"', () => {
-    expect([bitsFigure(0.44), bitsFigure(-1.26), bitsFigure(-0.04), bitsFigure(0), bitsFigure(12.35)]).toEqual(['+0.4', '-1.3', '0.0', '0.0', '+12.4']);
   });
 });
 

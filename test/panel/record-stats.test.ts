@@ -1,7 +1,7 @@
 // Your record's figures (record-stats.ts), each from kept games as the store reads them.
 import { describe, expect, it } from 'vitest';
 import { boardFor } from '../../src/panel/mock-scenarios';
-import { byMode, byMonth, byOpener, byYear, longestStreaks, nytColumns } from '../../src/panel/record-stats';
+import { byMode, byMonth, byOpener, byYear, longestStreaks, luckyShare, nytColumns } from '../../src/panel/record-stats';
 import { ELSEWHERE_PLAYER, marksOf, SHARED_PLAYER, type GameRecord } from '../../src/shared/games';
 
 const won3 = boardFor(['crane', 'spilt', 'stove']);
@@ -23,7 +23,8 @@ describe('every figure of the record with no game', () => {
     expect(byMonth([])).toEqual([]);
     expect(byYear([])).toEqual([]);
     expect(byOpener([], 5)).toEqual({ openers: [], more: { openers: 0, games: 0 }, withoutWords: 0 });
-    const none = { games: 0, won: 0, guessesToWin: null, skill: null, luck: null, analysed: 0 };
+    const none = { games: 0, won: 0, guessesToWin: null, skill: null, lucky: 0, unlucky: 0, analysed: 0 };
+    expect(luckyShare(none)).toBeNull();
     expect(byMode([])).toEqual({ hard: none, normal: none });
     expect(longestStreaks([], '2026-12-03', 3)).toEqual([]);
   });
@@ -33,12 +34,20 @@ describe('byMonth', () => {
   it('counts games and wins per month, newest first, skill and luck over the analysed games alone', () => {
     const games = [g('2025-12-30'), loss('2026-01-02'), inTwo('2026-01-03'), g('2026-01-04', unanalysed), elsewhere('2026-01-05', true)];
     const [jan, dec] = byMonth(games);
-    expect(jan).toEqual({ month: '2026-01', games: 4, won: 3, guessesToWin: (2 + 3) / 2, skill: (60 + 100) / 2, luck: (-1 + 2) / 2, analysed: 2 });
+    expect(jan).toEqual({ month: '2026-01', games: 4, won: 3, guessesToWin: (2 + 3) / 2, skill: (60 + 100) / 2, lucky: 1, unlucky: 1, analysed: 2 });
+    expect(luckyShare(jan)).toBe(0.5);
     expect(dec).toMatchObject({ month: '2025-12', games: 1, won: 1, skill: 90, analysed: 1 });
   });
 
   it('a month of games none analysed has no skill or luck, and one game is a month', () => {
-    expect(byMonth([g('2026-02-01', unanalysed)])).toEqual([{ month: '2026-02', games: 1, won: 1, guessesToWin: 3, skill: null, luck: null, analysed: 0 }]);
+    expect(byMonth([g('2026-02-01', unanalysed)])).toEqual([{ month: '2026-02', games: 1, won: 1, guessesToWin: 3, skill: null, lucky: 0, unlucky: 0, analysed: 0 }]);
+  });
+
+  it("counts a game luckier or less lucky as its review does: beyond a quarter of a bit either way, at the hundredth kept", () => {
+    const lucks = [0.26, 0.25, 0.254, 0, -0.25, -0.26, 3, -2];
+    const [month] = byMonth(lucks.map((luck, i) => g(`2026-04-0${i + 1}`, { luck })));
+    expect(month).toMatchObject({ analysed: 8, lucky: 2, unlucky: 2 });
+    expect(luckyShare(month)).toBe(0.25);
   });
 
   it('counts a day once, however many ways it was kept (countedGames)', () => {
@@ -75,8 +84,8 @@ describe('byOpener', () => {
   it('gives each first word with games, wins, guesses to win and skill, most played first', () => {
     const { openers, more, withoutWords } = byOpener(games, 2);
     expect(openers).toEqual([
-      { word: 'crane', games: 3, won: 2, guessesToWin: 3, skill: (90 + 70 + 60) / 3, luck: (0.5 + 0.5 - 1) / 3, analysed: 3 },
-      { word: 'slate', games: 2, won: 2, guessesToWin: 2, skill: 100, luck: 2, analysed: 1 },
+      { word: 'crane', games: 3, won: 2, guessesToWin: 3, skill: (90 + 70 + 60) / 3, lucky: 2, unlucky: 1, analysed: 3 },
+      { word: 'slate', games: 2, won: 2, guessesToWin: 2, skill: 100, lucky: 1, unlucky: 0, analysed: 1 },
     ]);
     expect(more).toEqual({ openers: 1, games: 1 });
     expect(withoutWords).toBe(2);
@@ -90,8 +99,8 @@ describe('byOpener', () => {
 describe('byMode', () => {
   it('sets hard against normal', () => {
     const { hard, normal } = byMode([g('2026-01-01', { hard: true }), loss('2026-01-02', { hard: true }), inTwo('2026-01-03')]);
-    expect(hard).toEqual({ games: 2, won: 1, guessesToWin: 3, skill: 75, luck: -0.25, analysed: 2 });
-    expect(normal).toEqual({ games: 1, won: 1, guessesToWin: 2, skill: 100, luck: 2, analysed: 1 });
+    expect(hard).toEqual({ games: 2, won: 1, guessesToWin: 3, skill: 75, lucky: 1, unlucky: 1, analysed: 2 });
+    expect(normal).toEqual({ games: 1, won: 1, guessesToWin: 2, skill: 100, lucky: 1, unlucky: 0, analysed: 1 });
   });
 });
 

@@ -22,9 +22,12 @@ const unanalysed = { skill: undefined, luck: undefined, extra: undefined, noAnal
 const days = (from: string, n: number) => Array.from({ length: n }, (_, i) => dateOfDay(dayNumber(from) + i));
 
 const y2024 = [...days('2024-03-01', 10).map((d) => g(d)), g('2024-03-11', { words: wordsOf(lost), marks: marksOf(lost), won: false, best: undefined, hard: true, skill: 60, luck: -1 })];
-/** 171 days won in a row: SLATE in two on even days of the year, CRANE in three on odd ones; every tenth not analysed. */
+/**
+ * 171 days won in a row: SLATE in two on even days of the year (luckier than expected), CRANE in
+ * three on odd ones (less lucky every other one, else as expected); every tenth not analysed.
+ */
 const run2025 = days('2025-01-01', 171).map((d, i) =>
-  g(d, { ...(i % 2 === 0 ? { words: wordsOf(won2), marks: marksOf(won2), skill: 100, luck: 2 } : {}), ...(i % 10 === 9 ? unanalysed : {}) }),
+  g(d, { ...(i % 2 === 0 ? { words: wordsOf(won2), marks: marksOf(won2), skill: 100, luck: 2 } : { luck: i % 4 === 1 ? -1 : 0.1 }), ...(i % 10 === 9 ? unanalysed : {}) }),
 );
 const y2025 = [...run2025, g('2025-06-21', { archive: true }), g('2025-06-22')];
 const y2026 = [
@@ -62,13 +65,17 @@ describe('"Your record"', () => {
     expect(months[0]).toMatchObject({ month: '2026-12', games: '2', won: '2', skill: '90.0', analysed: '1' });
     expect(months[1]).toMatchObject({ month: '2026-11', games: '2', analysed: '1' });
     expect(months[2]).toMatchObject({ month: '2025-06', games: '22', won: '22' });
-    // January 2025: 31 days, SLATE (skill 100, luck +2) on 16 of them, every tenth day not analysed (days 10, 20, 30: CRANE).
+    // January 2025: 31 days, SLATE (skill 100, luckier) on 16 of them, every tenth day not analysed (days 10, 20, 30: CRANE);
+    // of the 12 CRANE days analysed, 6 less lucky (days 2, 6, 14, 18, 22, 26) and 6 as expected.
     const jan = months.find((m) => m.month === '2025-01')!;
-    expect(jan).toMatchObject({ games: '31', won: '31', analysed: '28', skill: ((16 * 100 + 12 * 90) / 28).toFixed(1), luck: ((16 * 2 + 12 * 0.5) / 28).toFixed(1) });
+    expect(jan).toMatchObject({ games: '31', won: '31', analysed: '28', skill: ((16 * 100 + 12 * 90) / 28).toFixed(1), lucky: '16', unlucky: '6' });
     const janRow = r.getAllByTestId('record-month').find((e) => e.dataset.month === '2025-01')!;
     expect(janRow.textContent).toContain(monthText('2025-01'));
     expect(janRow.textContent).toContain('28 of 31');
-    expect(janRow.textContent).toContain('+1.4');
+    const janLuck = janRow.querySelectorAll('td')[3];
+    expect(janLuck.textContent).toBe('57%');
+    expect(janLuck.title).toBe('Of the games analysed: 16 of 28 luckier than expected, 6 less lucky');
+    expect(r.getByTestId('record-months').querySelector('thead')!.textContent).toContain('Luckier');
     fireEvent.click(r.getByTestId('record-months-more'));
     expect(r.getAllByTestId('record-month')).toHaveLength(24);
     // Every game counts here, the archive win too (it stays out of the streaks alone).
@@ -130,6 +137,17 @@ describe('"Your record"', () => {
     expect(streaks.length).toBeLessThanOrEqual(5);
     expect(streaks.every((s) => s.start! > '2025-06-21' || s.end! < '2025-06-21')).toBe(true);
     expect(r.getByTestId('your-record').textContent).toContain("The NYT's own max streak, read on 2 Dec 2026: 301");
+  });
+
+  it('says luck in plain words: no figure, title or note of any view speaks of bits (issue 51, item 4)', async () => {
+    const r = await openRecord();
+    for (const view of ['months', 'years', 'openers', 'modes', 'streaks']) {
+      show(r, view);
+      const section = r.getByTestId('your-record');
+      expect(section.dataset.view).toBe(view);
+      const said = [section.textContent ?? '', ...[...section.querySelectorAll('[title]')].map((e) => e.getAttribute('title') ?? '')];
+      expect(said.filter((x) => /\bbits?\b/i.test(x)), view).toEqual([]);
+    }
   });
 
   it('keeps the figure picked when a game is opened and closed again', async () => {

@@ -3,10 +3,10 @@
 // hooks: every row carries its figures in data-* (data-games, data-won, data-skill…).
 import type { NytStats } from '../../shared/nyt-stats';
 import type { StreakRun } from '../../shared/streak';
-import { bitsFigure, dateText, fmt, guessesFigure, monthText, percent } from '../format';
+import { dateText, fmt, guessesFigure, monthText, percent } from '../format';
 import { COLUMNS } from '../games-stats';
 import { t } from '../i18n';
-import { nytColumns, type byMode, type byMonth, type byOpener, type RecordRow, type YearRow } from '../record-stats';
+import { luckyShare, nytColumns, type byMode, type byMonth, type byOpener, type RecordRow, type YearRow } from '../record-stats';
 import { MONTHS_PAGE } from '../store/record-store';
 
 const round1 = (n: number | null) => (n === null ? '' : n.toFixed(1));
@@ -25,6 +25,12 @@ function SkillCell({ r, under = false }: { r: RecordRow; under?: boolean }) {
       {partial && under && <span class="line muted">{t('recordAnalysedOf', fmt(r.analysed), fmt(r.games))}</span>}
     </td>
   );
+}
+
+/** The share of the month's analysed games luckier than expected; its title counts them, and the less lucky. */
+function LuckCell({ r }: { r: RecordRow }) {
+  const share = luckyShare(r);
+  return <td title={share === null ? undefined : t('recordLuckFrom', fmt(r.analysed), fmt(r.lucky), fmt(r.unlucky))}>{share === null ? '–' : percent(share)}</td>;
 }
 
 /** How many of `rows`' games the skill is from. */
@@ -61,12 +67,12 @@ export function MonthsTable({ months, shown, more }: { months: ReturnType<typeof
         </thead>
         <tbody>
           {months.slice(0, shown).map((m) => (
-            <tr key={m.month} data-testid="record-month" data-month={m.month} data-luck={round1(m.luck)} {...rowData(m)}>
+            <tr key={m.month} data-testid="record-month" data-month={m.month} data-lucky={m.lucky} data-unlucky={m.unlucky} {...rowData(m)}>
               <th scope="row">{monthText(m.month)}</th>
               <td>{fmt(m.games)}</td>
               <td>{fmt(m.won)}</td>
               <SkillCell r={m} under />
-              <td>{m.luck === null ? '–' : bitsFigure(m.luck)}</td>
+              <LuckCell r={m} />
             </tr>
           ))}
         </tbody>
