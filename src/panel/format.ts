@@ -86,8 +86,17 @@ export function dateText(date: string): string {
   return f.format(new Date(`${date}T12:00:00Z`));
 }
 
-function dateFormat(locale: string): Intl.DateTimeFormat {
-  const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+/** A month of puzzles (YYYY-MM) as dateText writes its month and year: "Mar 2026" in English. */
+export function monthText(month: string): string {
+  const locale = t('dateLocale');
+  const key = `${locale} month`;
+  let f = dateFormats.get(key);
+  if (!f) dateFormats.set(key, (f = dateFormat(locale, false)));
+  return f.format(new Date(`${month}-15T12:00:00Z`));
+}
+
+function dateFormat(locale: string, withDay = true): Intl.DateTimeFormat {
+  const options: Intl.DateTimeFormatOptions = { ...(withDay ? { day: 'numeric' } : {}), month: 'short', year: 'numeric', timeZone: 'UTC' };
   try {
     return new Intl.DateTimeFormat(locale, options);
   } catch {

@@ -26,7 +26,7 @@ async function pickConnector(): Promise<Connector> {
   // e2e builds (dist/*-e2e) and `npx vite src/panel` (which defines nothing) keep it.
   if (typeof __STORE__ !== 'undefined' && __STORE__) return (await import('./connector-extension')).createExtensionConnector();
   if (isExtensionPage() && !params.has('mock')) return (await import('./connector-extension')).createExtensionConnector();
-  const [{ createMockConnector }, { SCENARIOS }, { recentWins, sampleGames, storedGames }] = await Promise.all([
+  const [{ createMockConnector }, { SCENARIOS }, { recentWins, sampleGames, sampleNytStats, someUnanalysed, storedGames }] = await Promise.all([
     import('./connector-mock'),
     import('./mock-scenarios'),
     import('./mock-games'),
@@ -37,6 +37,11 @@ async function pickConnector(): Promise<Connector> {
   // &date=2026-08-22: the puzzle of that day, as an archive address gives it (a scenario with a date
   // of its own keeps it); without one the solver takes today, so the panel changes with the clock.
   const date = params.get('date');
+  const from = params.get('from');
+  const sample = sampleGames(Math.min(5000, Number(params.get('games')) || 0), isDate(from) ? from : undefined);
+  // &unanalysed=9: every ninth sample game kept without its analysis.
+  const every = Number(params.get('unanalysed'));
+  const kept = [...(every >= 2 ? someUnanalysed(sample, every) : sample), ...recentWins(Math.min(400, Number(params.get('streak')) || 0), localDate())];
   const connector = createMockConnector({
     reading: scripted?.kind === 'board' && !scripted.date && isDate(date) ? { ...scripted, date } : scripted,
     settings: params.has('hints') || params.has('shield') ? { hints: 'steps' as const } : {},
@@ -45,7 +50,8 @@ async function pickConnector(): Promise<Connector> {
     // &step=3: the hint ladder at that step on the scenario's board (with &hints).
     hintStep: Number(params.get('step')) || undefined,
     // &streak=12: a streak of that many days won, up to yesterday (today still to play).
-    games: storedGames([...sampleGames(Math.min(5000, Number(params.get('games')) || 0)), ...recentWins(Math.min(400, Number(params.get('streak')) || 0), localDate())]),
+    // &from=2022-01-01: the kept games start that day; &nyt: the NYT's statistics read today, beside them.
+    games: { ...storedGames(kept), ...(params.has('nyt') ? sampleNytStats(kept, localDate()) : {}) },
   });
   Object.assign(window, { panelMock: connector, panelScenarios: SCENARIOS });
   return connector;

@@ -4,7 +4,8 @@
 import { score } from '../core';
 import { seeded } from '../core/seeded';
 import type { Board } from '../core/types';
-import { gameKey, GAME_SCHEMA, marksOf, type GameRecord } from '../shared/games';
+import { gameKey, GAME_SCHEMA, guessesOf, marksOf, type GameRecord } from '../shared/games';
+import { NYT_STATS_KEY, type NytStats, type NytStatsRecord } from '../shared/nyt-stats';
 
 const ANSWERS = ['stove', 'pixel', 'wound', 'hatch', 'crimp', 'lager', 'mound', 'baker', 'shire', 'fjord', 'glint', 'oaken', 'prism', 'tulip', 'vapor'];
 const OPENERS = ['crane', 'slate', 'tarse', 'adieu', 'roate'];
@@ -55,5 +56,28 @@ export function recentWins(days: number, today: string): GameRecord[] {
     .map((g, i) => ({ ...g, date: dayAfter(today, i - days) }));
 }
 
+/**
+ * `games` with every `n`th one kept without its analysis, as a game brought in from the NYT
+ * before its analysis ran, or whose answer is not known, is kept.
+ */
+export const someUnanalysed = (games: readonly GameRecord[], n: number): GameRecord[] =>
+  games.map((g, i) => (i % n === n - 1 ? { ...g, skill: undefined, luck: undefined, extra: undefined, noAnalysis: 'answer-unknown' as const } : g));
+
 /** The games as stored (one key per game), for the mock connector. */
 export const storedGames = (games: readonly GameRecord[]): Record<string, unknown> => Object.fromEntries(games.map((g) => [gameKey(g), g]));
+
+/**
+ * The NYT's statistics as a dialog read on `readOn` would give them for a player who kept `games`
+ * here and played 400 more before (391 of them won): figures that agree (nyt-stats.ts disagreement).
+ */
+export function sampleNytStats(games: readonly GameRecord[], readOn: string): Record<string, NytStatsRecord> {
+  const guesses = [1, 40, 160, 130, 50, 10];
+  for (const g of games) {
+    const n = guessesOf(g);
+    if (g.won && n !== null) guesses[n - 1]++;
+  }
+  const played = games.length + 400;
+  const wins = guesses.reduce((a, b) => a + b, 0);
+  const read: NytStats = { player: 'ANON', source: 'dialog', readOn, through: readOn, played, winPct: Math.round((100 * wins) / played), current: 0, max: Math.min(301, wins), guesses };
+  return { [NYT_STATS_KEY]: { reads: [read], unread: null } };
+}

@@ -33,7 +33,7 @@ export interface GameRecord {
   hard: boolean;
   /** The answer model the analysis used. */
   model: ModelName;
-  /** The post-game analysis: skill 0-100 (one decimal), luck in bits over expected, extra guesses over the best play. */
+  /** The post-game analysis: skill 0-100 (one decimal), luck (the summed surprise of its guesses in bits, above 0 luckier: luck.ts gameLuck), extra guesses over the best play. */
   skill?: number;
   luck?: number;
   extra?: number;

@@ -5,6 +5,7 @@
 import { isAllGreen } from '../core/board';
 import { extraGuesses as extraOfRows } from '../core/analysis';
 import type { GameAnalysis } from '../core/types';
+import { round } from './games';
 import type { NotedRow } from './notes';
 
 export type RowLuck = 'won' | 'lucky' | 'even' | 'unlucky' | 'sure';
@@ -41,6 +42,20 @@ export const kind = (l: RowLuck) => l === 'won' || l === 'lucky';
 
 export type GameLuck = 'lucky' | 'even' | 'unlucky';
 
+/** Past this summed surprise either way, in bits, a game's luck is more than rounding: "Luckier than expected" or "Less lucky". */
+const GAME_EVEN_BITS = 0.25;
+
+/**
+ * A game's luck in one word from its summed surprise (gameLuck's `bits`, GameRecord.luck): the
+ * review's word and Your record's share of luckier games alike. Judged at the hundredth a kept game
+ * stores (game-rules.ts), so a game a fraction over the line is the same word in its review and
+ * in the record.
+ */
+export function luckKindOf(bits: number): GameLuck {
+  const b = round(bits, 2);
+  return b > GAME_EVEN_BITS ? 'lucky' : b < -GAME_EVEN_BITS ? 'unlucky' : 'even';
+}
+
 /**
  * The game's luck in one word, from the rows the table judges ("Luckier than expected", "As
  * expected", "Less lucky"): the winning guess and guesses that involved no luck are left out,
@@ -58,7 +73,7 @@ export function gameLuck(a: GameAnalysis): { kind: GameLuck; bits: number; kindR
     if (l === 'lucky') kindRows++;
     bits += surprise(r);
   }
-  return { kind: bits > 0.25 ? 'lucky' : bits < -0.25 ? 'unlucky' : 'even', bits, kindRows, judged };
+  return { kind: luckKindOf(bits), bits, kindRows, judged };
 }
 
 /** Expected guesses the player's choices cost over the best play: the sum of the rows as shown (core/analysis.ts). */

@@ -4,7 +4,7 @@
 // when today ends unplayed. Pure, from the kept games and the NYT's own figures as last read
 // (nyt-stats.ts), so the header, Your games, the reminder and the midnight line all show one figure.
 // A day counts its one daily result (one-a-day.ts), however many ways it came.
-import { dayNumber, isDate } from '../core/dates';
+import { dateOfDay, dayNumber, isDate } from '../core/dates';
 import type { GameRecord } from './games';
 import { countedGames } from './one-a-day';
 import { isNytStats, isUnreadReason, latestRead, type NytStats, type NytStatsRecord } from './nyt-stats';
@@ -51,24 +51,48 @@ function dailyDays(games: readonly Counted[], end: number): Map<number, boolean>
   return days;
 }
 
+/** A run of daily puzzles won on consecutive days: its first and last day (YYYY-MM-DD) and its length. */
+export interface StreakRun {
+  start: string;
+  end: string;
+  days: number;
+}
+
+/** Every run of won days in `days` (from dailyDays), oldest first: the streak's one counting rule. */
+function runsOf(days: ReadonlyMap<number, boolean>): { first: number; last: number }[] {
+  const runs: { first: number; last: number }[] = [];
+  let open: { first: number; last: number } | null = null;
+  for (const day of [...days.keys()].sort((a, b) => a - b)) {
+    if (!days.get(day)) open = null;
+    else if (open && day === open.last + 1) open.last = day;
+    else runs.push((open = { first: day, last: day }));
+  }
+  return runs;
+}
+
+/**
+ * Every streak the kept games hold up to the player's `today`, counted as the streak is (daily
+ * puzzles won on consecutive days, archive games never), oldest first: Your record's longest streaks.
+ */
+export function streakRuns(games: readonly Counted[], today: string): StreakRun[] {
+  return runsOf(dailyDays(games, dayNumber(today))).map((r) => ({ start: dateOfDay(r.first), end: dateOfDay(r.last), days: r.last - r.first + 1 }));
+}
+
 /** @internal exported for the tests. The streak of `games` on the player's `today` (YYYY-MM-DD, local), from them alone. */
 export function streakOf(games: readonly Counted[], today: string): KeptStreak {
   const end = dayNumber(today);
   const days = dailyDays(games, end);
-  let best = 0;
-  let run = 0;
-  let last = Number.NaN;
-  for (const day of [...days.keys()].sort((a, b) => a - b)) {
-    const won = days.get(day)!;
-    run = won ? (day === last + 1 ? run + 1 : 1) : 0;
-    last = won ? day : Number.NaN;
-    best = Math.max(best, run);
-  }
+  const runs = runsOf(days);
+  const best = Math.max(0, ...runs.map((r) => r.last - r.first + 1));
+  const lastRun = runs.at(-1);
   const todayWon = days.get(end);
   const state = todayWon === undefined ? 'open' : todayWon ? 'won' : 'lost';
-  // The run that ends on the last day counts if that day is today, or yesterday with today open.
-  const alive = state === 'won' ? last === end : state === 'open' && last === end - 1;
-  return { current: alive ? run : 0, best, today: state };
+  // The run that ends on the last day counts if that day is today, or yesterday with today open;
+  // a run followed by a lost day has ended.
+  const lastDay = Math.max(...days.keys());
+  const ending = lastRun && lastRun.last === lastDay ? lastRun : null;
+  const alive = ending !== null && (state === 'won' ? ending.last === end : state === 'open' && ending.last === end - 1);
+  return { current: alive ? ending.last - ending.first + 1 : 0, best, today: state };
 }
 
 /**

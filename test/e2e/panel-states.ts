@@ -116,6 +116,20 @@ function stateProblem(name: string): string | null {
       const charts = q('[data-testid="games-distribution"] svg') !== null && q('[data-testid="games-skill"] svg') !== null;
       return games === '40' && charts && document.querySelectorAll('[data-testid="kept-game"]').length === 30 ? null : `your games: 40 games, both charts, 30 listed (games ${games}, charts ${charts})`;
     }
+    case 'record':
+    case 'record-years':
+    case 'record-openers':
+    case 'record-modes':
+    case 'record-streaks': {
+      // Four years of games (1,500 from 2022-01-01, every ninth not analysed) and the NYT's
+      // statistics read today: each figure's rows (the sample plays five openers, in both modes).
+      const view = q('[data-testid="your-record"]')?.getAttribute('data-view');
+      const want = name === 'record' ? 'months' : name.slice('record-'.length);
+      const [row, expected] = ({ months: ['month', 12], years: ['year', 5], openers: ['opener', 5], modes: ['mode', 2], streaks: ['streak', 5] } as Record<string, [string, number]>)[want];
+      const rows = document.querySelectorAll(`[data-testid="record-${row}"]`).length;
+      const nyt = want !== 'years' || q('[data-testid="record-nyt"]') !== null;
+      return view === want && rows === expected && nyt ? null : `Your record, ${want}: ${expected} rows${want === 'years' ? " and the NYT's" : ''} (view ${view}, rows ${rows}, nyt ${nyt})`;
+    }
     case 'trap': {
       const trap = q('[data-testid="trap-warning"]');
       return want(trap?.getAttribute('data-kind') === 'avoid' && Number(trap.getAttribute('data-value')) >= 0.01 && suggestions > 0, 'a hard-mode trap a row away: the move that walks into it and the best that avoids it');
@@ -154,7 +168,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'hard-book', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'trap-line', 'streak', 'elsewhere', 'grids', 'grid-senders'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'hard-book', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'trap-line', 'streak', 'elsewhere', 'grids', 'grid-senders', 'record', 'record-years', 'record-openers', 'record-modes', 'record-streaks'] as const;
 export type StateName = (typeof STATES)[number];
 
 const daysAfterList = (n: number) => dateOfDay(dayNumber(shippedThrough()) + n);
@@ -173,6 +187,11 @@ const QUERY: Partial<Record<StateName, string>> = {
   ladder: 'scenario=mid-game&hints&step=3',
   'ladder-repeat': 'scenario=repeat-likelier&hints&step=1',
   'your-games': 'scenario=won&view=games&games=40',
+  record: 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
+  'record-years': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
+  'record-openers': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
+  'record-modes': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
+  'record-streaks': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
   streak: 'scenario=won&view=games&streak=12',
   elsewhere: 'scenario=mid-game&streak=12',
   grids: 'scenario=won&view=games',
@@ -196,6 +215,13 @@ function prepare({ state, paste }: { state: string; paste: string }): null {
     if (offer) offer.open = true;
     return null;
   }
+  if (state.startsWith('record-')) {
+    const pick = document.querySelector<HTMLSelectElement>('[data-testid="record-view"]');
+    if (!pick) return null;
+    pick.value = state.slice('record-'.length);
+    pick.dispatchEvent(new Event('change', { bubbles: true }));
+    return null;
+  }
   if (state !== 'grids' && state !== 'grid-senders') return null;
   const files = document.querySelector<HTMLDetailsElement>('[data-testid="games-files"]');
   const grids = document.querySelector<HTMLDetailsElement>('[data-testid="grids"]');
@@ -214,6 +240,7 @@ export async function showState(tab: ScreenTab, state: StateName, look: LookName
   const query = QUERY[state] ?? `scenario=${state}`;
   await tab.open(`src/panel/index.html?mock&${query}${query.includes('date=') ? '' : `&date=${PUZZLE_DAY}`}&${LOOKS[look]}`);
   if (state === 'grids' || state === 'grid-senders') await poll('Your games to load', () => tab.run(() => (document.querySelector('[data-testid="grids-text"]') ? true : null), null), 30_000);
+  if (state.startsWith('record')) await poll('Your record to show', () => tab.run(() => (document.querySelector('[data-testid="record-view"]') ? true : null), null), 30_000);
   if (state === 'elsewhere') await poll('the kept games to load', () => tab.run(() => (document.querySelector('[data-testid="elsewhere"]') ? true : null), null), 30_000);
   await tab.run(prepare, { state, paste: state === 'grids' ? PASTE : CHAT });
   let why = '';
@@ -245,6 +272,12 @@ export async function overflow(tab: Tab): Promise<string | null> {
       // A closed details' summary is on screen, unless that details is inside another closed one.
       if (el.tagName === 'SUMMARY' && el.parentElement?.parentElement?.closest('details:not([open])')) continue;
       if (r.width > 0 && r.right > limit + 1 && !el.closest('.visually-hidden')) return `${el.tagName.toLowerCase()}.${el.className} ends at ${Math.round(r.right)} px of ${limit}`;
+    }
+    // Your record's tables fit its section: a column pushed into the panel's margin is cut there.
+    const record = document.querySelector('.your-record')?.getBoundingClientRect();
+    for (const el of document.querySelectorAll('.your-record *')) {
+      const r = el.getBoundingClientRect();
+      if (record && r.width > 0 && r.right > record.right + 1) return `${el.tagName.toLowerCase()}.${el.className} ends at ${Math.round(r.right)} px, past Your record's ${Math.round(record.right)}`;
     }
     return null;
   }, null);

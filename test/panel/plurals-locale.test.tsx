@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Suggestion, SuggestResult } from '../../src/core/types';
 import { AnswerCount } from '../../src/panel/components/Candidates';
 import { reasonFor } from '../../src/panel/components/SuggestionItem';
-import { dateText, fmt } from '../../src/panel/format';
+import { dateText, fmt, monthText } from '../../src/panel/format';
 import { t } from '../../src/panel/i18n';
 import { countShown } from './render-panel';
 
@@ -43,6 +43,13 @@ describe('dates follow the messages, not the system', () => {
     expect(dateText('2026-03-03')).toBe('3 Mar 2026');
     (globalThis as { chrome?: unknown }).chrome = { i18n: { getMessage: (key: string) => (key === 'dateLocale' ? 'de-DE' : '') } };
     expect(dateText('2026-03-03')).toBe('3. März 2026');
+  });
+
+  it('a month as the dates write theirs: "Mar 2026", "März 2026"', () => {
+    expect(monthText('2026-03')).toBe('Mar 2026');
+    expect(monthText('2025-12')).toBe('Dec 2025');
+    (globalThis as { chrome?: unknown }).chrome = { i18n: { getMessage: (key: string) => (key === 'dateLocale' ? 'de-DE' : '') } };
+    expect(monthText('2026-03')).toBe('März 2026');
   });
 });
 

@@ -7,7 +7,7 @@ import { bestCouldWin, couldWinText } from '../../src/panel/components/Suggestio
 import { answerChance, equallyGood, tieGroups, withoutEmoji } from '../../src/panel/format';
 import { preferCommon } from '../../src/shared/prefer-common';
 import { keepShown, KEEP_MARGIN } from '../../src/core/keep-shown';
-import { extraGuesses, gameLuck, rowLuck, typicalLeft } from '../../src/shared/luck';
+import { extraGuesses, gameLuck, luckKindOf, rowLuck, typicalLeft } from '../../src/shared/luck';
 import type { NotedResult } from '../../src/shared/notes';
 
 const s = (word: string, eg: number | null, extra: Partial<Suggestion> = {}): Suggestion => ({
@@ -142,6 +142,15 @@ describe('luck', () => {
     const l = gameLuck({ rows, solved: true, skill: 100 });
     expect(l).toEqual({ kind: 'lucky', bits: 0.5, kindRows: 1, judged: 1 });
     expect(rows.filter((r) => rowLuck(r) === 'lucky')).toHaveLength(l.kindRows);
+  });
+
+  it("the game's word is luckKindOf its bits, judged at the hundredth a kept game stores, so the review and Your record agree", () => {
+    expect([0.26, 0.256, 0.254, 0.25, 0, -0.25, -0.254, -0.256, -0.26].map(luckKindOf)).toEqual(['lucky', 'lucky', 'even', 'even', 'even', 'even', 'even', 'unlucky', 'unlucky']);
+    // A game 0.254 bits over: "As expected" in its review, kept as 0.25 (game-rules.ts), and even in the record.
+    const l = gameLuck({ rows: [row('crane', [Y, Y, Y, Y, Y], 3158, 100, 4.254, 4)], solved: false, skill: 80 });
+    expect(l.bits).toBeCloseTo(0.254, 10);
+    expect(l.kind).toBe('even');
+    expect(luckKindOf(Math.round(l.bits * 100) / 100)).toBe(l.kind);
   });
 
   it('judged in the likely answers the row counts: fewer left than typical is never "less lucky", more never "luckier"', () => {

@@ -1,7 +1,7 @@
 // The streak as the NYT counts it, from the kept games: daily puzzles won on consecutive days.
 import { afterEach, describe, expect, it, test } from 'vitest';
 import { dateOfDay, dayNumber, localDate } from '../../src/core/dates';
-import { playerStreak, streakOf } from '../../src/shared/streak';
+import { playerStreak, streakOf, streakRuns } from '../../src/shared/streak';
 import type { NytStats } from '../../src/shared/nyt-stats';
 
 const day = (date: string, offset: number) => dateOfDay(dayNumber(date) + offset);
@@ -11,6 +11,26 @@ type Counted = Parameters<typeof streakOf>[0][number];
 const game = (date: string, won: boolean, over: Partial<Counted> = {}): Counted => ({ date, won, player: 'ANON', marks: null, from: 'played', ...over });
 /** Daily games won on each of the `n` days ending `offset` days before TODAY. */
 const wonRun = (n: number, offset = 0) => Array.from({ length: n }, (_, i) => game(day(TODAY, -offset - i), true));
+
+describe('streakRuns', () => {
+  it('is every run of won daily days with its dates, by the rule streakOf counts (its best is their longest)', () => {
+    const games = [...wonRun(3), game(day(TODAY, -3), false), ...wonRun(2, 4), ...wonRun(4, 6)];
+    const runs = streakRuns(games, TODAY);
+    expect(runs).toEqual([
+      { start: day(TODAY, -9), end: day(TODAY, -4), days: 6 },
+      { start: day(TODAY, -2), end: TODAY, days: 3 },
+    ]);
+    expect(streakOf(games, TODAY).best).toBe(Math.max(...runs.map((r) => r.days)));
+  });
+
+  it('leaves out archive games, days after today, and gives nothing for no game or only losses', () => {
+    expect(streakRuns([], TODAY)).toEqual([]);
+    expect(streakRuns([game(TODAY, false), game(day(TODAY, -1), false)], TODAY)).toEqual([]);
+    // An archive win fills no gap: the two daily wins around it stay two runs of one day.
+    const gap = [game(day(TODAY, -2), true), game(day(TODAY, -1), true, { archive: true }), game(TODAY, true), game(day(TODAY, 1), true)];
+    expect(streakRuns(gap, TODAY).map((r) => r.days)).toEqual([1, 1]);
+  });
+});
 
 describe('streakOf', () => {
   it('counts nothing without games', () => {

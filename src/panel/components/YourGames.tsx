@@ -1,6 +1,6 @@
 // "Your games": every kept game (shared/games.ts) as figures a player reads each morning (games,
 // won, average guesses, average skill), against the best play on the same answers, two charts,
-// the best and worst games, and the list, each game opening its full analysis again. Below, the
+// the best and worst games, the record of years (YourRecord.tsx), and the list, each game opening its full analysis again. Below, the
 // files: export as JSON or CSV, import, delete all (with a confirmation). Inside the Wordle page
 // (the page's own process) the games are only shown: export, import and delete are offered by
 // opening the view in a tab of the extension's own page (the background takes neither import nor
@@ -21,6 +21,7 @@ import { MiniBoard } from './MiniBoard';
 import { StreakFigures } from './StreakFigures';
 import { NytFigures } from './NytFigures';
 import { NytHistory } from './NytHistory';
+import { YourRecord } from './YourRecord';
 
 /** Games listed before "show more": a month at a glance. */
 const LIST_PAGE = 30;
@@ -398,6 +399,7 @@ export function YourGames({ inPage = false }: Props) {
           <DistributionChart stats={stats} />
           <SkillChart stats={stats} />
           <BestWorst s={stats} />
+          <YourRecord games={kept.games} />
           <GameList games={kept.games} />
         </>
       ))}

@@ -12,6 +12,7 @@ import type { Connector } from '../connector';
 import { announcementFor } from './announce';
 import { createAnalysisStore, knownOf } from './analysis-store';
 import { createYourGamesStore } from './your-games-store';
+import { createRecordStore } from './record-store';
 import { createHistoryStore } from './history-store';
 import { createManualStore } from './manual-store';
 import { createSettingsStore } from './settings-store';
@@ -41,6 +42,7 @@ export function createStore(connector: Connector) {
   const analysis = createAnalysisStore(connector, 'game');
   const ui = createUiStore();
   const yourGames = createYourGamesStore(connector);
+  const record = createRecordStore();
   const history = createHistoryStore(connector);
   /** The last "enter it" failure, shown near the suggestions. */
   const enterError = signal<string | null>(null);
@@ -151,7 +153,7 @@ export function createStore(connector: Connector) {
     return () => stops.forEach((stop) => stop());
   }
 
-  return { connector, settings, tab, manual, analysis, yourGames, history, ui, hardMode, shown, announcement, hintSteps, hintStep, enterError, enterWord, nextHint, start };
+  return { connector, settings, tab, manual, analysis, yourGames, record, history, ui, hardMode, shown, announcement, hintSteps, hintStep, enterError, enterWord, nextHint, start };
 }
 
 export type Store = ReturnType<typeof createStore>;
