@@ -30,7 +30,7 @@ describe('post-game analysis', () => {
     // The rows' extra as shown, summed: CRANE 3.50 against SALET's 3.42, the other two the best.
     expect(within(section).getByTestId('skill-words').textContent).toBe(t('skillExtra', '0.08'));
     // Bits only with "More figures".
-    expect(section.textContent).not.toMatch(messagePattern('luckBits', /\S+/));
+    expect(section.textContent).not.toMatch(/\bbits\b/);
     expect(section.textContent).not.toMatch(messagePattern('bitsValue', /\S+/, /\S+/));
     const chart = within(section).getByRole('img');
     // The worker's likely counts for this board (3,158 listed words, then 126, 3, 1), not every fitting word.
@@ -85,6 +85,14 @@ describe('post-game analysis', () => {
     const r = await renderPanel({ reading: SCENARIOS.won, analyse: () => ({ ok: true, value: one }) });
     const section = await waitFor(() => r.getByTestId('analysis'));
     await waitFor(() => expect(within(section).getByTestId('luck-words').textContent).toBe(`${t('luckOverallUnlucky')} ${t('luckOneUnkind')}`));
+  });
+
+  it('a game with no kind guess says none, not "kinder than expected for 0"', async () => {
+    // CRANE judged twice over (126 left where 65 was typical), STOVE the win: not judged.
+    const none: GameAnalysis = { ...MADE, rows: [MADE.rows[0], { ...MADE.rows[0], guess: 'crane' }, { ...MADE.rows[2], candidatesBefore: 1, bitsExpected: 0, bitsGained: 0 }] };
+    const r = await renderPanel({ reading: SCENARIOS.won, analyse: () => ({ ok: true, value: none }) });
+    const section = await waitFor(() => r.getByTestId('analysis'));
+    await waitFor(() => expect(within(section).getByTestId('luck-words').textContent).toBe(`${t('luckOverallUnlucky')} ${t('luckNoneKind', 2)}`));
   });
 
   it('says why when there is no analysis', async () => {

@@ -54,7 +54,7 @@ function Figures({ a }: { a: GameAnalysis }) {
       <p class="plain" data-testid="luck-words">
         {luck.judged === 0
           ? t('luckNone')
-          : `${t(luck.kind === 'lucky' ? 'luckOverallLucky' : luck.kind === 'unlucky' ? 'luckOverallUnlucky' : 'luckOverallEven')} ${luck.judged === 1 ? t(luck.kindRows === 1 ? 'luckOneKind' : 'luckOneUnkind') : t('luckRows', fmt(luck.kindRows), fmt(luck.judged))}`}
+          : `${t(luck.kind === 'lucky' ? 'luckOverallLucky' : luck.kind === 'unlucky' ? 'luckOverallUnlucky' : 'luckOverallEven')} ${luck.judged === 1 ? t(luck.kindRows === 1 ? 'luckOneKind' : 'luckOneUnkind') : luck.kindRows === 0 ? t('luckNoneKind', fmt(luck.judged)) : t('luckRows', fmt(luck.kindRows), fmt(luck.judged))}`}
       </p>
     </>
   );
