@@ -4,10 +4,14 @@
 // - walk: the real answers of the repeat era walk-forward (bench-history.ts, `--days` spread
 //   evenly, the same days for every opener), books on, under the work clock (work-clock.ts) at
 //   each budget factor: figures that repeat exactly on any machine under any load;
+// - real: the same days at the default budget on the real clock (the work clock counts nodes, so
+//   it hides what else a move's time goes to: pattern columns built, the day's model, a cold
+//   process, a busy machine): the average, games lost and each move's time against its budget;
 // - time: today's model as the panel has it (the history of the date, books on), a fixed draw of
 //   answers not played yet, every solver move after the opener timed with the real clock at the
 //   default budget, each game from a cold searcher (a player's one game of the day).
 import { cpus, loadavg } from 'node:os';
+import { cpuUsage } from 'node:process';
 import type { Mode } from '../core';
 import { dayNumber, localDate } from '../core/dates';
 import { shippedHistory } from '../core/history';
@@ -23,7 +27,7 @@ import { markdownTable, writeReadmeSection } from './readme';
 import { WORK_RATE, withWorkClock } from './work-clock';
 
 const MODES: readonly Mode[] = ['normal', 'hard'];
-const PARTS = ['walk', 'time'] as const;
+const PARTS = ['walk', 'real', 'time'] as const;
 type Part = (typeof PARTS)[number];
 
 /** The budget factors the suite runs: today's default, and the cuts the speed work weighs. */
@@ -37,6 +41,8 @@ interface PopularOptions {
   modes: readonly Mode[];
   parts: readonly Part[];
   days: number;
+  /** The walk's days moved this many days later (another sample of the era; 0: the first day is the era's). */
+  shift: number;
   factors: readonly number[];
   answers: number;
   date: string;
@@ -54,6 +60,7 @@ export function popularOptions(argv: readonly string[], today: string = localDat
     modes: 'string',
     parts: 'string',
     days: 'string',
+    shift: 'string',
     'work-budgets': 'string',
     answers: 'string',
     date: 'string',
@@ -68,6 +75,7 @@ export function popularOptions(argv: readonly string[], today: string = localDat
     modes: listOf<Mode>('mode', p.flags.get('modes'), MODES),
     parts: listOf<Part>('part', p.flags.get('parts'), PARTS),
     days: countOf(p, 'days', 40, 400),
+    shift: countOf(p, 'shift', 0, 30),
     factors: work === undefined ? SUITE_FACTORS : budgetFactors(work),
     answers: countOf(p, 'answers', 30, 2309),
     date: dateOf(p) ?? today,
@@ -190,9 +198,20 @@ function openersOf(o: PopularOptions, mode: Mode): string[] {
   return [book, ...o.openers.filter((w) => w !== book)];
 }
 
+/**
+ * The walk's days: `days` of the repeat era spread evenly, each moved `shift` days later (the
+ * last kept at the era's end).
+ * @internal exported for the tests: its unit test checks the shifted sample.
+ */
+export function walkDays(days: number, shift: number): string[] {
+  const era = periods()[0];
+  const all = daysOf(era);
+  return daysOf(era, days).map((d) => all[Math.min(all.length - 1, all.indexOf(d) + shift)]);
+}
+
 function walk(o: PopularOptions): WalkCell[] {
   const era = periods()[0];
-  const dates = daysOf(era, o.days);
+  const dates = walkDays(o.days, o.shift);
   const cells: WalkCell[] = [];
   for (const mode of o.modes) {
     for (const opener of openersOf(o, mode)) {
@@ -206,6 +225,60 @@ function walk(o: PopularOptions): WalkCell[] {
     }
   }
   return cells;
+}
+
+/**
+ * One opener's walk on the real clock at the default budget: its quality and each move's time.
+ * @internal exported for the tests: realTable's test builds these.
+ */
+export interface RealRun extends WalkCell {
+  /** Every solver move after the opener, ms. */
+  ms: number[];
+}
+
+/**
+ * The real-clock table: per mode the book's row, a row per opener, and the popular openers'
+ * mean (lost summed) with their moves pooled; the time columns against the mode's budget.
+ * @internal exported for the tests: its unit test checks the pooled row.
+ */
+export function realTable(runs: readonly RealRun[], modes: readonly Mode[]): { header: string[]; rows: string[][] } {
+  const header = ['mode', 'opener', 'average / lost', 'moves', 'p50 ms', 'p95 ms', 'max ms', `over ${BUDGET_OVERRUN} × budget`];
+  const row = (mode: Mode, label: string, average: number, fails: number, ms: readonly number[]) => {
+    const f = timeFigures(ms);
+    const over = ms.filter((x) => x > BUDGET_OVERRUN * DEFAULT_BUDGET_MS[mode]).length;
+    return [mode, label, `${fixed(average, 3)} / ${fails}`, String(f.moves), fixed(f.p50, 0), fixed(f.p95, 0), fixed(f.max, 0), String(over)];
+  };
+  const rows: string[][] = [];
+  for (const mode of modes) {
+    const book = BOOK_OPENERS.history[mode];
+    const own = runs.filter((r) => r.mode === mode);
+    for (const r of [...own.filter((x) => x.opener === book), ...own.filter((x) => x.opener !== book)]) {
+      rows.push(row(mode, r.opener === book ? bookLabel(mode) : r.opener.toUpperCase(), r.average, r.fails, r.ms));
+    }
+    const popular = own.filter((r) => (POPULAR_OPENERS as readonly string[]).includes(r.opener));
+    if (popular.length) {
+      const mean = popular.reduce((a, r) => a + r.average, 0) / popular.length;
+      rows.push(row(mode, `mean of the ${popular.length} popular`, mean, popular.reduce((a, r) => a + r.fails, 0), popular.flatMap((r) => r.ms)));
+    }
+  }
+  return { header, rows };
+}
+
+/** The walk's days at the default budget on the real clock, in one process as a player's CLI runs (no untimed game first). */
+function real(o: PopularOptions): RealRun[] {
+  const era = periods()[0];
+  const dates = walkDays(o.days, o.shift);
+  const runs: RealRun[] = [];
+  for (const mode of o.modes) {
+    for (const opener of openersOf(o, mode)) {
+      const ms: number[] = [];
+      const r = runHistoryBench(era, dates, 'history', mode, { opener: { [mode]: opener }, books: true, onMove: (x) => ms.push(x) });
+      runs.push({ opener, mode, factor: 1, days: r.days, average: r.average, fails: r.fails, lost: r.lost, ms });
+      const f = timeFigures(ms);
+      process.stderr.write(`real ${mode} ${opener.toUpperCase()}: ${fixed(r.average, 3)} / ${r.fails}, p50 ${fixed(f.p50, 0)} / p95 ${fixed(f.p95, 0)} / max ${fixed(f.max, 0)} ms, load ${loadavg()[0].toFixed(1)}\n`);
+    }
+  }
+  return runs;
 }
 
 function time(o: PopularOptions, answers: readonly string[]): TimeRun[] {
@@ -230,7 +303,7 @@ function time(o: PopularOptions, answers: readonly string[]): TimeRun[] {
 export function benchPopularCommand(argv: readonly string[], write: (s: string) => void): void {
   const o = popularOptions(argv);
   const measured = `Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores`;
-  const out: { walk?: WalkCell[]; time?: TimeRun[] } = {};
+  const out: { walk?: WalkCell[]; real?: RealRun[]; time?: TimeRun[] } = {};
   if (o.parts.includes('walk')) {
     const started = Date.now();
     const cells = walk(o);
@@ -247,6 +320,27 @@ export function benchPopularCommand(argv: readonly string[], write: (s: string) 
     if (o.writeReadme) {
       writeReadmeSection(`${tables.map((t) => `**${t.mode === 'normal' ? 'Normal' : 'Hard'} mode**\n\n${markdownTable(t.header, t.rows)}`).join('\n\n')}\n\n${note}`, 'openers-walk-table');
       process.stderr.write('docs/benchmarks.md openers walk table updated.\n');
+    }
+  }
+  if (o.parts.includes('real')) {
+    const started = Date.now();
+    const load0 = loadavg()[0];
+    const cpu0 = cpuUsage();
+    const runs = real(o);
+    out.real = runs;
+    const cpu = cpuUsage(cpu0);
+    const { header, rows } = realTable(runs, o.modes);
+    const era = periods()[0];
+    const wall = (Date.now() - started) / 1000;
+    const note =
+      `The walk's ${o.days} days of the repeat era (${era.from} to ${era.to}${o.shift ? `, each moved ${o.shift} days later` : ''}), books on, ` +
+      `at the default budget (${DEFAULT_BUDGET_MS.normal} ms normal, ${DEFAULT_BUDGET_MS.hard} ms hard) on the real clock, in one process from its start (no untimed game first); ` +
+      `every solver move after the opener timed. ${measured}, load average ${load0.toFixed(1)} when it began and ${loadavg()[0].toFixed(1)} when it ended; ` +
+      `the process had ${fixed((cpu.user + cpu.system) / 1e6, 0)} s of CPU in ${fixed(wall, 0)} s (other work on the machine slows the search, so it plays less than it would alone).`;
+    if (!o.json) write(`${o.parts.indexOf('real') > 0 ? '\n' : ''}${table(header, rows)}\n\n${note}\n`);
+    if (o.writeReadme) {
+      writeReadmeSection(`${markdownTable(header, rows)}\n\n${note}`, 'openers-real-table');
+      process.stderr.write('docs/benchmarks.md openers real-clock table updated.\n');
     }
   }
   if (o.parts.includes('time')) {

@@ -51,10 +51,11 @@ const HELP = `Usage: npm run --silent cli -- <command>
   bench-openers --sample N [--seed S] [--include w1,w2] [--modes normal,hard] [--out FILE.jsonl]
                 [--budget MS] [--json] [--write-readme]
                             from N openers across the whole ranking vs the published exact optima
-  bench-popular [--openers crane,slate] [--modes normal,hard] [--parts walk,time] [--days 40]
+  bench-popular [--openers crane,slate] [--modes normal,hard] [--parts walk,real,time] [--days 40] [--shift 0]
                 [--work-budgets 0.25,0.5,1] [--answers 30] [--date YYYY-MM-DD] [--json] [--write-readme]
                             the ten popular openers and the book's: the real answers walk-forward under the
-                            work clock at each budget factor, and the time per move on the date (default today)
+                            work clock at each budget factor, the same days at the default budget on the real
+                            clock (each move's time), and the time per move on the date (default today)
   bench-first-word [--openers crane,slate] [--modes normal,hard] [--answers 3] [--date YYYY-MM-DD] [--json] [--write-readme]
                             the popular openers' second and third moves: how often the first top word
                             changes while the player reads 3 s, and how far it is from a 10 s search's best

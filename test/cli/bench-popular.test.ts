@@ -1,19 +1,21 @@
 // The popular openers' benchmark: its command line, its draw of answers for a date, and the shape
 // of its tables (the ten's mean beside the book's row, the moves pooled).
 import { describe, expect, it } from 'vitest';
-import { popularOptions, timeFigures, timeTable, unplayedAnswers, walkTable, type WalkCell } from '../../src/cli/bench-popular';
+import { popularOptions, realTable, timeFigures, timeTable, unplayedAnswers, walkDays, walkTable, type RealRun, type WalkCell } from '../../src/cli/bench-popular';
+import { daysOf, periods } from '../../src/cli/bench-history';
 import { POPULAR_OPENERS } from '../../src/core/openers';
 import { lastAnswerDate } from '../../src/core/history';
 import { wordTable } from '../../src/core/words';
 import { runCli } from './run-cli';
 
 describe('bench-popular', () => {
-  it('plays the ten popular openers, both parts and modes, 40 days at 0.25, 0.5 and 1 × the budget, 30 answers of today by default', () => {
+  it('plays the ten popular openers, every part and both modes, 40 days at 0.25, 0.5 and 1 × the budget, 30 answers of today by default', () => {
     expect(popularOptions([], '2026-12-03')).toEqual({
       openers: [...POPULAR_OPENERS],
       modes: ['normal', 'hard'],
-      parts: ['walk', 'time'],
+      parts: ['walk', 'real', 'time'],
       days: 40,
+      shift: 0,
       factors: [0.25, 0.5, 1],
       answers: 30,
       date: '2026-12-03',
@@ -27,6 +29,28 @@ describe('bench-popular', () => {
     expect(() => popularOptions(['--parts', 'speed'])).toThrow(/Unknown part "speed"/);
     expect(() => popularOptions(['--work-budgets', '0'])).toThrow(/--work-budgets takes factors/);
     expect(() => popularOptions(['crane'])).toThrow(/takes no words/);
+    expect(popularOptions(['--shift', '2']).shift).toBe(2);
+    expect(() => popularOptions(['--shift', '31'])).toThrow(/--shift must be a whole number from 1 to 30/);
+  });
+
+  it('moves the walk\'s days later by --shift, the last kept at the era\'s end', () => {
+    const even = daysOf(periods()[0], 40);
+    expect(walkDays(40, 0)).toEqual(even);
+    const moved = walkDays(40, 2);
+    expect(moved).toHaveLength(40);
+    expect(new Set(moved).size).toBe(40);
+    expect(moved[0]).toBe('2026-02-04');
+    expect(moved[39]).toBe(periods()[0].to);
+    expect(moved.filter((d) => even.includes(d))).toEqual([periods()[0].to]);
+  });
+
+  it('real clock: the average and lost beside p50, p95, max and the moves over 1.2 × the budget; the popular openers\' mean with their moves pooled', () => {
+    const run = (opener: string, average: number, fails: number, ms: number[]): RealRun => ({ opener, mode: 'normal', factor: 1, days: 40, average, fails, lost: [], ms });
+    const { header, rows } = realTable([run('tarse', 3.1, 0, [1, 2]), run('crane', 3.2, 1, [10, 301]), run('slate', 3.3, 0, [20, 250])], ['normal']);
+    expect(header).toEqual(['mode', 'opener', 'average / lost', 'moves', 'p50 ms', 'p95 ms', 'max ms', 'over 1.2 × budget']);
+    expect(rows.map((r) => r[1])).toEqual(['TARSE (book)', 'CRANE', 'SLATE', 'mean of the 2 popular']);
+    expect(rows[1]).toEqual(['normal', 'CRANE', '3.200 / 1', '2', '10', '301', '301', '1']);
+    expect(rows[3]).toEqual(['normal', 'mean of the 2 popular', '3.250 / 1', '4', '20', '301', '301', '1']);
   });
 
   it('draws answers of the original list not played before the date, spread over the alphabet, the same on every run', () => {
@@ -83,10 +107,15 @@ describe('bench-popular', () => {
     expect(rows[3]).toEqual(['normal', 'the 2 popular together', '4', '4', '50', '301', '301', '50%', '1']);
   });
 
-  it("runs the book's opener and the ones asked for, in both parts, and prints them as JSON", async () => {
+  it("runs the book's opener and the ones asked for, in every part, and prints them as JSON", async () => {
     const r = await runCli(['bench-popular', '--openers', 'crane', '--modes', 'normal', '--days', '2', '--work-budgets', '0.5,1', '--answers', '2', '--date', '2026-12-03', '--json']);
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.stdout) as { walk: WalkCell[]; time: { opener: string; games: number; ms: number[] }[] };
+    const out = JSON.parse(r.stdout) as { walk: WalkCell[]; real: RealRun[]; time: { opener: string; games: number; ms: number[] }[] };
+    expect(out.real.map((c) => [c.opener, c.days, c.fails])).toEqual([
+      ['tarse', 2, 0],
+      ['crane', 2, 0],
+    ]);
+    for (const c of out.real) expect(c.ms.length).toBeGreaterThanOrEqual(2);
     expect(out.walk.map((c) => [c.opener, c.factor, c.days, c.fails])).toEqual([
       ['tarse', 0.5, 2, 0],
       ['tarse', 1, 2, 0],

@@ -36,3 +36,23 @@ describe('count-only scans', () => {
     expect(each(ones)).toEqual(each(twos));
   });
 });
+
+describe('a large scan against a deadline', () => {
+  // JEEZE all grey (classic): hundreds of candidates, a whole-pool scan of millions of buckets.
+  const { ones } = nodes([grey('jeeze')]);
+  const all = Uint16Array.from({ length: 14_855 }, (_, i) => i);
+  it('stops once the deadline has passed, where the node would have read the clock only before it', () => {
+    const scans = new Scans('normal');
+    expect(ones.idx.length * all.length).toBeGreaterThan(1 << 20);
+    expect(() => scans.order(ones, all, 8, 5, performance.now() - 1)).toThrow();
+    // No deadline, or one still ahead: the whole scan, the same order as ever.
+    const free = scans.order(ones, all, 8, 5);
+    expect(scans.order(ones, all, 8, 5, performance.now() + 60_000)).toEqual(free);
+  });
+
+  it('a short scan reads no clock: a node of a few candidates is scanned whole', () => {
+    const scans = new Scans('normal');
+    const few = { idx: ones.idx.slice(0, 5), w: ones.w.slice(0, 5), total: 5 };
+    expect(scans.order(few, all, 8, 5, performance.now() - 1)).toHaveLength(8);
+  });
+});

@@ -66,6 +66,8 @@ export class Searcher {
   private lastRootId = '';
   /** The last root's one-step rankings, by width and pool (rootOrder). */
   private readonly rootOrders = new Map<string, number[]>();
+  /** The best `top` guesses rankAt() has costed so far (what a step cut off by the deadline had found). */
+  private costed: Scored[] = [];
   /** The tie order of the current rank() call. */
   private tie: (a: number, b: number) => number = (a, b) => a - b;
 
@@ -106,11 +108,17 @@ export class Searcher {
     let completed = 0;
     for (let i = 0; i < steps.length; i++) {
       const profile = { width: steps[i], deadline: i === 0 && !limits.firstStepStops ? Infinity : limits.deadline };
+      const window = order.slice(0, Math.max(steps[i][0], top));
+      // The best so far is costed first: a step the deadline cuts off has then valued it deeper,
+      // and for a single answer any guess that step valued lower is the better move.
+      const best = top === 1 && ranked.length ? window.indexOf(ranked[0].word) : -1;
+      if (best > 0) window.unshift(...window.splice(best, 1));
       try {
-        ranked = this.rankAt(node, order.slice(0, Math.max(steps[i][0], top)), r, profile);
+        ranked = this.rankAt(node, window, r, profile);
       } catch (e) {
-        if (e === TIMEOUT) break;
-        throw e;
+        if (e !== TIMEOUT) throw e;
+        if (best >= 0 && this.costed.length > 0 && this.costed[0].word !== ranked[0].word) ranked = this.costed.slice();
+        break;
       }
       completed = i + 1;
     }
@@ -123,9 +131,9 @@ export class Searcher {
     if (ranked.length && this.mode === 'hard' && !(ranked[0].loss < LOSS_POINT)) {
       const profile = { width: steps[completed - 1], deadline: limits.deadline };
       const seen = new Set(ranked.map((s) => s.word));
-      const rest = scans.order(node, r.pool, r.pool.length, r.left).filter((g) => !seen.has(g));
-      wholePoolDue = rest.length > 0;
+      wholePoolDue = true;
       try {
+        const rest = scans.order(node, r.pool, r.pool.length, r.left, limits.deadline).filter((g) => !seen.has(g));
         for (let k = 0; k < rest.length; k += WHOLE_POOL_SLICE) ranked = this.rankAt(node, rest.slice(k, k + WHOLE_POOL_SLICE), r, profile, ranked);
         wholePoolDue = false;
       } catch (e) {
@@ -135,8 +143,8 @@ export class Searcher {
       // Every guess in the window loses games: with the time left, look four times wider with
       // the deepest profile that completed.
       const profile = { width: steps[completed - 1], deadline: limits.deadline };
-      const wider = scans.order(node, r.pool, 4 * Math.max(limits.width[0], top), r.left);
       try {
+        const wider = scans.order(node, r.pool, 4 * Math.max(limits.width[0], top), r.left, limits.deadline);
         const more = this.rankAt(node, wider, r, profile);
         if (more[0].cost < ranked[0].cost) ranked = more;
       } catch (e) {
@@ -225,6 +233,7 @@ export class Searcher {
   /** Costs `guesses` at the root under `limits`, keeping the best `top` (after `start`). */
   private rankAt(node: Node, guesses: number[], r: RankRequest, limits: SearchLimits, start: Scored[] = []): Scored[] {
     const results = [...start];
+    this.costed = results;
     const { top } = r;
     const cmp = byScore(this.tie);
     let bound = results.length >= top ? tieSlack(results[top - 1].cost) : Infinity;

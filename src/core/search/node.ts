@@ -103,10 +103,10 @@ export class NodeSearch {
       this.readClock(limits);
       const pool = this.poolAt(frame);
       const width = limits.width[depth];
-      best = this.bestOf(node, this.scans.order(node, pool, width, left), frame, pool, { cost: Infinity, loss: Number.NaN });
+      best = this.bestOf(node, this.scans.order(node, pool, width, left, limits.deadline), frame, pool, { cost: Infinity, loss: Number.NaN });
       if (best.cost > LOSING && left >= 4 && width < pool.length) {
         // Every guess in the window loses games: look much wider before accepting that.
-        best = this.bestOf(node, this.scans.order(node, pool, width * 4, left), frame, pool, best);
+        best = this.bestOf(node, this.scans.order(node, pool, width * 4, left, limits.deadline), frame, pool, best);
       }
     }
     this.memo.set(key, best);
@@ -130,7 +130,7 @@ export class NodeSearch {
    */
   private exactValue(node: Node, frame: Frame, pool: Uint16Array): Value {
     const floor = lowerBound(node.idx.length, node.w[0] / node.total) + 1e-12;
-    const seed = this.scans.order(node, pool, EXACT_SEED, frame.left);
+    const seed = this.scans.order(node, pool, EXACT_SEED, frame.left, frame.limits.deadline);
     let best = this.bestOf(node, seed, frame, pool, { cost: Infinity, loss: Number.NaN });
     if (best.cost <= floor) return best;
     const tried = new Set(seed);

@@ -8,7 +8,7 @@ import { ALL_GREEN } from '../pattern';
 import type { Mode } from '../types';
 import { Buckets } from './buckets';
 import { ESTIMATES, FAIL_COST, SIXTH_COST, type LossRule } from './costs';
-import type { Node, Value } from './types';
+import { TIMEOUT, type Node, type Value } from './types';
 
 /**
  * The `count` smallest of 0..n-1 under `cmp`, in order, without sorting all n (the pools are up
@@ -31,6 +31,11 @@ export function smallest(n: number, count: number, cmp: (a: number, b: number) =
   return best;
 }
 
+/** A one-step scan of at least this much work (guesses × candidates) reads the clock as it goes. */
+const SCAN_CHECK_WORK = 1 << 20;
+/** Guesses scanned between two of its reads of the clock (a power of two): some 20,000 candidates bucketed at least, a read costs far less. */
+const SCAN_SLICE = 256;
+
 export class Scans {
   private readonly buckets = new Buckets();
   private scores = new Float64Array(0);
@@ -51,16 +56,16 @@ export class Scans {
    * The `width` most promising guesses of `pool` by a one-step estimate (expected cost from
    * group sizes). Near the six-guess limit, and always in hard mode, where a large group means a
    * lost game, the `width` guesses with the smallest worst group are added: the guesses that
-   * break up _IGHT-style families.
+   * break up _IGHT-style families. Past `deadline` (performance.now()) a large scan throws TIMEOUT.
    */
-  order(node: Node, pool: Uint16Array, width: number, left: number): number[] {
+  order(node: Node, pool: Uint16Array, width: number, left: number, deadline = Infinity): number[] {
     const n = node.idx.length;
     if (this.scores.length < pool.length) {
       this.scores = new Float64Array(pool.length);
       this.worst = new Int32Array(pool.length);
     }
     const { scores, worst } = this;
-    this.oneStep(node, pool);
+    this.oneStep(node, pool, deadline);
     const chosen = smallest(pool.length, width, (a, b) => scores[a] - scores[b] || a - b);
     if ((left <= 3 || this.mode === 'hard') && n > 2) {
       const inChosen = new Set(chosen);
@@ -80,8 +85,13 @@ export class Scans {
     return this.scores.slice(0, pool.length);
   }
 
-  /** One-step estimates of every guess of `pool` into scores, and its largest group into worst. */
-  private oneStep(node: Node, pool: Uint16Array): void {
+  /**
+   * One-step estimates of every guess of `pool` into scores, and its largest group into worst.
+   * A scan of the whole pool over a few hundred candidates takes 20-120 ms on a busy 2-core
+   * machine: against a finite `deadline` a large one reads the clock every SCAN_SLICE guesses
+   * (read at the node's entry only, it carried moves that far past their budget).
+   */
+  private oneStep(node: Node, pool: Uint16Array, deadline = Infinity): void {
     // Module constants read into locals: bundlers and tsx may compile an imported binding to a
     // getter call, which in these loops cost a fifth of a scan.
     const est = ESTIMATES;
@@ -89,7 +99,9 @@ export class Scans {
     const { scores, worst } = this;
     const { weight, count, touched } = this.buckets;
     const { n, total, ones } = this.begin(node, pool.length);
+    const watch = deadline !== Infinity && n * pool.length >= SCAN_CHECK_WORK;
     for (let k = 0; k < pool.length; k++) {
+      if (watch && (k & (SCAN_SLICE - 1)) === SCAN_SLICE - 1 && performance.now() > deadline) throw TIMEOUT;
       const used = this.fill(pool[k]);
       let s = 1;
       let mx = 0;

@@ -36,8 +36,8 @@ export const DEFAULT_BUDGET_MS: Record<Mode, number> = { normal: 250, hard: 700 
  * The budget of the panel's first answer to a board the worker did not work out ahead (run-job.ts);
  * if its search did not settle, the idle refinement (refine.ts) goes on from its memo, for longer
  * than DEFAULT_BUDGET_MS. The openers' walk table (docs/benchmarks.md) plays these fractions of the
- * default about as well: mean of the ten popular openers, 0.25 × normal 3.170 against 3.165 at 1 ×,
- * 0.125 × hard 3.235 against 3.220, no game lost. With the rest of the way from the row's colours
+ * default about as well: mean of the ten popular openers, 0.25 × normal 3.155 against 3.140 at 1 ×,
+ * 0.125 × hard 3.235 against 3.220 (1 × now 3.215), no game lost. With the rest of the way from the row's colours
  * to the panel (some 150 ms on a phone, 4× slower), the phone shows the answer within 400 ms.
  */
 export const FIRST_ANSWER_MS: Record<Mode, number> = { normal: DEFAULT_BUDGET_MS.normal / 4, hard: DEFAULT_BUDGET_MS.hard / 8 };
