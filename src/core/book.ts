@@ -121,10 +121,7 @@ function registerSecondMoves(model: string, mode: Mode, byOpener: Record<string,
   secondMoves.set(key, own);
 }
 
-/**
- * The openers with a second-move book for this model and mode.
- * @internal exported for the tests: its test checks every shipped second-move book.
- */
+/** The openers with a second-move book for this model and mode (the empty board's list values each by its tree). */
 export function secondMoveOpeners(model: string, mode: Mode): string[] {
   return [...(secondMoves.get(keyOf(model, mode))?.keys() ?? [])];
 }
