@@ -64,10 +64,12 @@ export async function checkRefinement(o: RefineCheck): Promise<void> {
       const last = (await panelSnapshots(o.panel)).filter((x) => x.t >= typedAt).at(-1);
       return last && last.count === count && words.has(last.words.join()) ? last : null;
     },
-    30_000,
+    // About 8 s on a quiet 2-core machine; the suite runs its unit tests beside the browsers,
+    // which made it over 30 s once in Firefox (a wait, not a target: the benchmarks time it).
+    60_000,
   );
   // Settled: the status stops saying so.
-  await poll('the status after refinement', async () => (!(await status()).includes(DEEPER) ? true : null), 30_000);
+  await poll('the status after refinement', async () => (!(await status()).includes(DEEPER) ? true : null), 60_000);
   const answered = (await panelSnapshots(o.panel)).find((x) => x.t >= typedAt && x.count === count)!;
   console.log(`  PIOUS hard: first answer ${answered.words[0]} after ${answered.t - typedAt} ms, settled ${shown.words[0]} after ${shown.t - typedAt} ms`);
 
