@@ -21,30 +21,44 @@ import type { JobOutcome } from '../shared/jobs';
 import { firstAnswer } from '../shared/first-answer';
 import type { Settings } from '../shared/settings';
 import { localDate } from '../core/dates';
-import type { SolveRequest } from '../shared/tab-view';
+import { requestKey, type SolveRequest } from '../shared/tab-view';
+import { Lru } from '../core/lru';
 
 let registered = false;
 
+type BookOutcome = Extract<JobOutcome, { kind: 'solve' }> | null;
+/**
+ * The answers given, by request: the same for every opening of the day (the empty board in each
+ * mode, a popular opener's replies), where computing one again took 45-60 ms (the candidates, the
+ * suggestions' figures, the likely answers' notes), and the warm-up's two at every opening held
+ * back the panel's first view behind them.
+ */
+const given = new Lru<string, BookOutcome>(16);
+
 /** The worker's first answer to `request` when the books give its whole list; null for a board that needs a search. */
-export function bookAnswer(request: SolveRequest): Extract<JobOutcome, { kind: 'solve' }> | null {
+export function bookAnswer(request: SolveRequest): BookOutcome {
   if (request.budgetMs !== undefined || request.strategy !== 'optimal') return null;
+  // A request without its date means today's, whichever day that is: not kept.
+  const key = request.date ? requestKey(request) : null;
+  if (key !== null && given.has(key)) return given.get(key) ?? null;
   if (!registered) registerBookModules([openingNormal, openingHard], [secondNormal, secondHard]);
   registered = true;
   // Without the checks for the best that could win: where the worker makes them (a search on its
   // clock, few boards), the worker answers.
   const r = firstAnswer(request, FIRST_ANSWER_MS[request.mode], { suggest }, { booksOnly: true });
-  return r.ok && r.value.fromBook && !seeksCouldWin(r.value) ? { kind: 'solve', result: r } : null;
+  const out: BookOutcome = r.ok && r.value.fromBook && !seeksCouldWin(r.value) ? { kind: 'solve', result: r } : null;
+  if (key !== null) given.set(key, out);
+  return out;
 }
 
 /**
  * A panel opened: in the next task, the books decoded and today's empty board answered once in
  * each mode (the word tables, the day's model, the openers' trees), so a board arriving later (the
- * panel opened first, the game after) is answered without that start. Its answers are not kept.
+ * panel opened first, the game after) is answered without that start, and kept for the next opening.
  * Nothing for a player of another model: the background has no books of theirs.
  */
 export function warmBookAnswers(s: Pick<Settings, 'model' | 'strategy' | 'top'>): void {
   if (s.model !== 'history' || s.strategy !== 'optimal') return;
-  setTimeout(() => {
-    for (const mode of ['normal', 'hard'] as const) bookAnswer({ board: [], mode, model: s.model, strategy: s.strategy, top: s.top, date: localDate() });
-  }, 0);
+  // One task a mode, so that the panel's own view (its storage reads answered meanwhile) need not wait for both.
+  for (const mode of ['normal', 'hard'] as const) setTimeout(() => void bookAnswer({ board: [], mode, model: s.model, strategy: s.strategy, top: s.top, date: localDate() }), 0);
 }

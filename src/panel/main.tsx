@@ -24,8 +24,8 @@ async function pickConnector(): Promise<Connector> {
   // Store builds (dist/chrome, dist/firefox: vite.config.ts defines __STORE__ true) always talk to
   // the extension, so the mock and its second copy of the solver and books are compiled out; the
   // e2e builds (dist/*-e2e) and `npx vite src/panel` (which defines nothing) keep it.
-  if (typeof __STORE__ !== 'undefined' && __STORE__) return (await import('./connector-extension')).createExtensionConnector();
-  if (isExtensionPage() && !params.has('mock')) return (await import('./connector-extension')).createExtensionConnector();
+  if (typeof __STORE__ !== 'undefined' && __STORE__) return (await import('./connector-extension')).createExtensionConnector({ connectAtOnce: true });
+  if (isExtensionPage() && !params.has('mock')) return (await import('./connector-extension')).createExtensionConnector({ connectAtOnce: true });
   const [{ createMockConnector }, { SCENARIOS }, { recentWins, sampleGames, sampleNytStats, someUnanalysed, storedGames }] = await Promise.all([
     import('./connector-mock'),
     import('./mock-scenarios'),

@@ -56,4 +56,15 @@ describe('the background answers the book boards as the worker does', () => {
     expect(bookAnswer(request(offBook, 'normal'))).toBeNull();
     expect(bookAnswer(request([], 'normal', { budgetMs: 400 }))).toBeNull();
   });
+
+  it("keeps the day's answers for the next opening, and never a request without its date (today's, whichever day that is)", () => {
+    const first = bookAnswer(request([], 'hard'));
+    expect(first).not.toBeNull();
+    expect(bookAnswer(request([], 'hard'))).toBe(first);
+    // Another date, or other settings: answered apart.
+    expect(bookAnswer(request([], 'hard', { date: '2026-12-06' }))).not.toBe(first);
+    expect(bookAnswer(request([], 'hard', { top: 3 }))).not.toBe(first);
+    const undated = request([], 'hard', { date: undefined });
+    expect(bookAnswer(undated)).not.toBe(bookAnswer(undated));
+  });
 });

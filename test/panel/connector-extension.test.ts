@@ -156,3 +156,30 @@ describe('the panel inside the page: no storage.local', () => {
     expect(storageReads.every((r) => (r as [string])[0] === 'sync')).toBe(true);
   });
 });
+
+describe('the extension connector: the panel page asks for its view at once', () => {
+  beforeEach(() => {
+    ports.length = 0;
+  });
+
+  it('connects as it is made with connectAtOnce, once, and subscribing then reuses that port', async () => {
+    const c = createExtensionConnector({ target: async () => ({ tabId: 7 }), connectAtOnce: true });
+    await vi.waitFor(() => expect(ports.filter((p) => p.name === 'panel')).toHaveLength(1));
+    const views: unknown[] = [];
+    const stop = c.subscribe((v) => views.push(v));
+    // The view the port brings reaches the subscriber: no second port.
+    ports[0].messages.forEach((l) => l({ type: 'bg:view', view: { kind: 'no-tab' } }));
+    expect(views.at(-1)).toEqual({ kind: 'no-tab' });
+    expect(ports.filter((p) => p.name === 'panel')).toHaveLength(1);
+    stop();
+  });
+
+  it('without it (the panel inside the page), connects only when the panel subscribes', async () => {
+    const c = createExtensionConnector({ target: async () => ({ self: true }) });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(ports.filter((p) => p.name === 'panel')).toHaveLength(0);
+    const stop = c.subscribe(() => undefined);
+    await vi.waitFor(() => expect(ports.filter((p) => p.name === 'panel')).toHaveLength(1));
+    stop();
+  });
+});
