@@ -1,16 +1,9 @@
 // Your record's figures (record-stats.ts), each from kept games as the store reads them.
 import { describe, expect, it } from 'vitest';
-import { boardFor } from '../../src/panel/mock-scenarios';
 import { byMode, byMonth, byOpener, byYear, longestStreaks, luckyShare, nytColumns } from '../../src/panel/record-stats';
 import { ELSEWHERE_PLAYER, marksOf, SHARED_PLAYER, type GameRecord } from '../../src/shared/games';
+import { g, lost, won2, won3, wordsOf } from './record-games';
 
-const won3 = boardFor(['crane', 'spilt', 'stove']);
-const won2 = boardFor(['slate', 'stove']);
-const lost = boardFor(['crane', 'pound', 'bound', 'found', 'hound', 'mound'], 'wound');
-const wordsOf = (b: typeof won3) => b.map((r) => r.guess).join('');
-const g = (date: string, over: Partial<GameRecord> = {}): GameRecord => ({
-  v: 1, date, player: 'ANON', words: wordsOf(won3), marks: marksOf(won3), won: true, hard: false, model: 'nyt', skill: 90, luck: 0.5, extra: 0.2, best: 3, hints: 'all', from: 'played', ...over,
-});
 const loss = (date: string, over: Partial<GameRecord> = {}) => g(date, { words: wordsOf(lost), marks: marksOf(lost), won: false, best: undefined, skill: 60, luck: -1, ...over });
 const inTwo = (date: string, over: Partial<GameRecord> = {}) => g(date, { words: wordsOf(won2), marks: marksOf(won2), skill: 100, luck: 2, ...over });
 const unanalysed = { skill: undefined, luck: undefined, extra: undefined, noAnalysis: 'answer-unknown' as const };

@@ -6,18 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { dateOfDay, dayNumber } from '../../src/core/dates';
 import { dateText, monthText } from '../../src/panel/format';
 import { sampleGames, storedGames } from '../../src/panel/mock-games';
-import { boardFor } from '../../src/panel/mock-scenarios';
-import { ELSEWHERE_PLAYER, marksOf, SHARED_PLAYER, type GameRecord } from '../../src/shared/games';
+import { ELSEWHERE_PLAYER, marksOf, SHARED_PLAYER } from '../../src/shared/games';
 import { NYT_STATS_KEY, type NytStats } from '../../src/shared/nyt-stats';
 import { renderPanel } from './render-panel';
+import { g, lost, won2, wordsOf } from './record-games';
 
-const won3 = boardFor(['crane', 'spilt', 'stove']);
-const won2 = boardFor(['slate', 'stove']);
-const lost = boardFor(['crane', 'pound', 'bound', 'found', 'hound', 'mound'], 'wound');
-const wordsOf = (b: typeof won3) => b.map((r) => r.guess).join('');
-const g = (date: string, over: Partial<GameRecord> = {}): GameRecord => ({
-  v: 1, date, player: 'ANON', words: wordsOf(won3), marks: marksOf(won3), won: true, hard: false, model: 'nyt', skill: 90, luck: 0.5, extra: 0.2, best: 3, hints: 'all', from: 'played', ...over,
-});
 const unanalysed = { skill: undefined, luck: undefined, extra: undefined, noAnalysis: 'answer-unknown' as const };
 const days = (from: string, n: number) => Array.from({ length: n }, (_, i) => dateOfDay(dayNumber(from) + i));
 
