@@ -151,16 +151,16 @@ function withOpenerTrees(at: BookPlace, entries: TreeEntry[]): TreeEntry[] {
   const { bookId } = at.model;
   const whole = (word: number) => openerEntry(bookId, at.mode, t.words[word]) ?? openerFigures(bookId, at.mode, word);
   const listed = new Set(entries.map((e) => e.word));
-  const others = [...secondMoveOpeners(bookId, at.mode), ...(bookId === `history@${OPENERS_DATE}` ? Object.keys(OPENER_FIGURES[at.mode]) : [])]
-    .map((w) => t.indexOf(w))
-    .filter((w) => w >= 0 && !listed.has(w) && (listed.add(w), true));
+  const others = [...new Set([...secondMoveOpeners(bookId, at.mode), ...Object.keys(figuresOf(bookId, at.mode))])].map((w) => t.indexOf(w)).filter((w) => w >= 0 && !listed.has(w));
   return [...entries.map((e) => whole(e.word) ?? e), ...others.flatMap((w) => whole(w) ?? [])];
 }
 
-/** A played opener's figures computed offline by the live search (scripts/build-opener-figures.ts), for the books' history. */
+/** The played openers' figures computed offline by the live search (scripts/build-opener-figures.ts): for the books' history only. */
+const figuresOf = (bookId: string, mode: Mode) => (bookId === `history@${OPENERS_DATE}` ? OPENER_FIGURES[mode] : {});
+
+/** A played opener's figures computed offline (figuresOf), undefined for another opener or book. */
 export function openerFigures(bookId: string, mode: Mode, word: number): TreeEntry | undefined {
-  if (bookId !== `history@${OPENERS_DATE}`) return undefined;
-  const f = OPENER_FIGURES[mode][wordTable().words[word]];
+  const f = figuresOf(bookId, mode)[wordTable().words[word]];
   return f ? { word, cost: f[0], loss: f[1] } : undefined;
 }
 
