@@ -4,9 +4,12 @@
 //  - e2e: the real-browser project, one file at a time.
 // The e2e lane prints as it goes; the checks say in one line when they end, and their output is
 // held and printed in one piece after both lanes, so the two never interleave. Fails when either
-// lane fails; each lane's time is printed.
+// lane fails; each lane's time is printed. The e2e lane's failures are named again at the very
+// end, since a CI log is often read from its tail, which the checks' output fills.
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NPX = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -17,7 +20,9 @@ const CHECKS = [
   [NPM, ['run', '--silent', 'lint']],
   [NPM, ['run', '--silent', 'test:unit']],
 ];
-const E2E = [NPX, ['vitest', 'run', '--project', 'e2e']];
+const REPORT_DIR = mkdtempSync(join(tmpdir(), 'wordle-e2e-'));
+const REPORT = join(REPORT_DIR, 'e2e.json');
+const E2E = [NPX, ['vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`]];
 
 /** Runs one command; `out` receives its output (null: straight to the terminal). Resolves to its exit code. */
 function run([cmd, args], out) {
@@ -51,11 +56,33 @@ async function checks() {
 async function e2e() {
   const t0 = performance.now();
   const code = await run(E2E, null);
-  console.log(`\ntest: e2e ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(t0)}`);
-  return code;
+  const line = `test: e2e ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(t0)}`;
+  console.log(`\n${line}`);
+  return { code, line };
 }
 
-const [checked, e2eCode] = await Promise.all([checks(), e2e()]);
+/** The e2e lane's failed files and tests with the first lines of each error, from its JSON report. */
+function e2eFailures() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(REPORT, 'utf8'));
+  } catch (e) {
+    return [`(no e2e report to read: ${e.message})`];
+  }
+  const lines = [];
+  const head = (text) => String(text).split('\n').filter((l) => l.trim()).slice(0, 4).map((l) => `      ${l.trim()}`);
+  for (const file of report.testResults ?? []) {
+    const name = relative(ROOT, file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (file.status === 'failed' && failed.length === 0) lines.push(`  ${name}: ${file.message || 'failed outside its tests'}`);
+    for (const t of failed) lines.push(`  ${name} > ${t.fullName}`, ...head((t.failureMessages ?? []).join('\n')));
+  }
+  return lines.length ? lines : ['  (no failed test in the report: an error outside the tests, see the e2e output above)'];
+}
+
+const [checked, e2eRun] = await Promise.all([checks(), e2e()]);
 process.stdout.write(checked.output);
-console.log(`\n${checked.line}`);
-process.exit(checked.code !== 0 || e2eCode !== 0 ? 1 : 0);
+if (e2eRun.code !== 0) console.log(['\ntest: the e2e lane failed:', ...e2eFailures()].join('\n'));
+rmSync(REPORT_DIR, { recursive: true, force: true });
+console.log(`\n${e2eRun.line}\n${checked.line}`);
+process.exit(checked.code !== 0 || e2eRun.code !== 0 ? 1 : 0);
