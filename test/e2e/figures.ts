@@ -18,7 +18,7 @@ export interface Figures {
   /** Faults that struck before the board's answer was shown: fault → right answer on screen. */
   faultBeforeAnswerMs?: { n: number; median: number; max: number };
   /**
-   * Idle refinement: PIOUS all grey (hard), row settled → first answer and → settled answer; and
+   * Idle refinement: WHIFF with its H yellow (hard), row settled → first answer and → settled answer; and
    * a row typed while JUMPY's refinement ran → its answer.
    */
   refineMs?: { firstMs: number; settledMs: number; nextRowMs: number };
