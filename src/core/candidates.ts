@@ -55,9 +55,18 @@ export interface BoardState {
  * colours, a clear error naming the first row after which none does. A consistent board that no
  * listed word fits is not an error: it comes back `unlisted`, with no candidates.
  */
+/**
+ * The empty board's set, kept by weight table (a model's; models of other dates may share one):
+ * sorting every word of the lists took 30-50 ms, and the first click asked for it twice (the list,
+ * then its notes), the analysis of every game once more. Nothing writes into a set.
+ */
+const emptyBoards = new WeakMap<Float64Array, CandidateSet>();
+
 export function boardState(board: Board, model: AnswerModel): Result<BoardState> {
   const k = analyseBoard(board);
   if (!k.ok) return k;
+  const kept = board.length === 0 ? emptyBoards.get(model.weight) : undefined;
+  if (kept) return { ok: true, value: { knowledge: k.value, set: kept } };
   const t = wordTable();
   const allowedByModel: number[] = [];
   for (let i = 0; i < t.size; i++) if (model.weight[i] > 0) allowedByModel.push(i);
@@ -69,5 +78,7 @@ export function boardState(board: Board, model: AnswerModel): Result<BoardState>
       if (someStringFitting(board.slice(0, r + 1)) === null) return contradiction(board, r, 'no five-letter word shows all these colours');
     }
   }
-  return { ok: true, value: { knowledge: k.value, set: makeSet(idx, model.weight) } };
+  const set = makeSet(idx, model.weight);
+  if (board.length === 0) emptyBoards.set(model.weight, set);
+  return { ok: true, value: { knowledge: k.value, set } };
 }

@@ -2,23 +2,46 @@
 // worst for the suggestions' notes, and typically for the post-game luck. Apart from likely.ts,
 // which the panel imports: these need the word tables, which only the worker loads.
 import type { CandidateSet } from './candidates';
-import { likelyAmong } from './likely';
+import { likelyOf, standingOf } from './likely';
 import type { AnswerModel } from './model';
 import { ALL_GREEN, patternOf } from './pattern';
 import { wordTable } from './words';
 
-/** The likely answers left under each colour pattern of `guess` at candidates `set`, with each pattern's chance. */
+const PATTERNS = ALL_GREEN + 1;
+
+/**
+ * The likely answers left under each colour pattern of `guess` at candidates `set`, with each
+ * pattern's chance. Counted in arrays by pattern rather than a word list per pattern: on the
+ * empty board (every word of the lists) this ran 9 ms a suggestion, ahead of the first click's list.
+ */
 function likelyGroups(model: Pick<AnswerModel, 'listed' | 'played'>, set: CandidateSet, guess: number): { p: number; chance: number; likely: number }[] {
   const { letters } = wordTable();
-  const groups = new Map<number, { w: number; idx: number[] }>();
+  const weight = new Float64Array(PATTERNS);
+  const fresh = new Uint16Array(PATTERNS);
+  const played = new Uint16Array(PATTERNS);
+  const offList = new Uint16Array(PATTERNS);
+  // The patterns in the order their first word comes, so that sums over them add up as they did.
+  const seen = new Uint8Array(PATTERNS);
+  const order: number[] = [];
   for (let c = 0; c < set.idx.length; c++) {
     const p = patternOf(letters, guess, set.idx[c]);
-    const g = groups.get(p) ?? groups.set(p, { w: 0, idx: [] }).get(p)!;
-    g.w += set.w[c];
-    g.idx.push(set.idx[c]);
+    if (!seen[p]) {
+      seen[p] = 1;
+      order.push(p);
+    }
+    weight[p] += set.w[c];
+    const standing = standingOf(model, set.idx[c]);
+    if (standing === 'fresh') fresh[p]++;
+    else if (standing === 'played') played[p]++;
+    else offList[p]++;
   }
-  // A win leaves the one answer, whatever its standing.
-  return [...groups].map(([p, g]) => ({ p, chance: g.w / set.total, likely: p === ALL_GREEN ? 1 : likelyAmong(model, g.idx).n }));
+  const groups: { p: number; chance: number; likely: number }[] = [];
+  for (const p of order) {
+    // A win leaves the one answer, whatever its standing.
+    const likely = p === ALL_GREEN ? 1 : likelyOf({ fresh: fresh[p], played: played[p], offList: offList[p] }).n;
+    groups.push({ p, chance: weight[p] / set.total, likely });
+  }
+  return groups;
 }
 
 /**

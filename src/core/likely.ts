@@ -39,7 +39,8 @@ export function standingCounts(r: Pick<SuggestResult, 'candidates' | 'longShots'
   return { fresh: r.candidates - r.longShots - played, played, offList: r.longShots };
 }
 
-const likelyOf = (c: Record<Standing, number>): Likely => (c.fresh === 0 && c.played > 0 ? { n: c.played, played: true } : { n: c.fresh, played: false });
+/** The likely answers of a board whose fitting words stand as `c` counts. */
+export const likelyOf = (c: Record<Standing, number>): Likely => (c.fresh === 0 && c.played > 0 ? { n: c.played, played: true } : { n: c.fresh, played: false });
 
 /**
  * The test of one word, given the likely answers of its board: a fitting word is a likely answer

@@ -1,7 +1,7 @@
 // Each opening book, replayed over every answer of its model without the search: every answer
 // solved, the total equal to the figure the generator recorded, hard books only hard-valid moves.
 import { describe, expect, it } from 'vitest';
-import { decodeBook, encodeBook } from '../../src/core/book';
+import { bookHead, decodeBook, encodeBook } from '../../src/core/book';
 import { playBook } from './play-book';
 import type { TreeNode } from '../../src/core/tree';
 import { wordTable } from '../../src/core/words';
@@ -13,7 +13,15 @@ import * as nytHard from '../../src/core/data/book-nyt-hard';
 import * as historyNormal from '../../src/core/data/book-history-normal';
 import * as historyHard from '../../src/core/data/book-history-hard';
 
+import * as secondClassicNormal from '../../src/core/data/second-moves-classic-normal';
+import * as secondClassicHard from '../../src/core/data/second-moves-classic-hard';
+import * as secondNytNormal from '../../src/core/data/second-moves-nyt-normal';
+import * as secondNytHard from '../../src/core/data/second-moves-nyt-hard';
+import * as secondHistoryNormal from '../../src/core/data/second-moves-history-normal';
+import * as secondHistoryHard from '../../src/core/data/second-moves-history-hard';
+
 const books = [classicNormal, classicHard, nytNormal, nytHard, historyNormal, historyHard];
+const secondMoves = [secondClassicNormal, secondClassicHard, secondNytNormal, secondNytHard, secondHistoryNormal, secondHistoryHard];
 
 describe.each(books)('opening book $MODEL/$MODE', (book) => {
   // The history books are built for the history of one date (the day after the shipped list).
@@ -105,6 +113,18 @@ describe('book encoding', () => {
     expect(back.children.get(81)!.alternatives).toEqual([{ word: w('slate'), cost: 1.6 }]);
     // Figures for the node's move but not an alternative's cannot be written.
     expect(() => encodeBook({ ...tree.children.get(80)!, alternatives: [{ word: w('ingot'), cost: 2.298 }] }, () => true)).toThrow(/ingot has no chance of losing/);
+  });
+
+  it("reads a book's first move and figures from its head as the whole decode does, for every book shipped", () => {
+    const texts = [...books.map((b) => b.BOOK), ...secondMoves.flatMap((m) => Object.values(m.SECOND_MOVES).map((e) => e.book))];
+    expect(texts.length).toBeGreaterThan(books.length + secondMoves.length);
+    for (const text of texts) {
+      const root = decodeBook(text);
+      expect(bookHead(text)).toEqual({ word: root.guess, cost: root.cost, ...(root.loss !== undefined ? { loss: root.loss } : {}) });
+    }
+    // A head without a chance of losing (books written before the chances were) reads as such.
+    const plain = encodeBook({ guess: 3, cost: 3.5, alternatives: [], children: new Map() }, () => true);
+    expect(bookHead(plain)).toEqual({ word: 3, cost: 3.5 });
   });
 
   it('rejects a corrupt book with a clear error', () => {
