@@ -2,7 +2,7 @@
 // reading, and a word barely better by a deeper search is not worth the player's changing their
 // mind. Apart from refine.ts so that the background, which runs the slices as jobs, can apply it
 // without bundling the search.
-import { LOSS_POINT } from './ranking';
+import { LOSS_POINT } from './loss-point';
 import type { Mode, Suggestion, SuggestResult } from './types';
 
 /**

@@ -5,6 +5,7 @@
  * never goes to the alphabet while a guess that can win now is as good.
  */
 import type { CandidateSet } from './candidates';
+import { LOSS_POINT } from './loss-point';
 import { wordTable } from './words';
 
 /** Costs closer than this are equal: sums of the same fractions in another order differ by ~1e-15. */
@@ -34,13 +35,6 @@ export function byCostThenTie<T>(cost: (x: T) => number, word: (x: T) => number,
     return cx === cy || sameCost(cx, cy) ? tie(word(x), word(y)) : cx - cy;
   };
 }
-
-/**
- * Hard mode's rule, the books' too: fewest games lost first. Chances of losing within this of each
- * other count as equal (the long shots almost every move carries, a light word the search gives up
- * to save guesses on the others), and then the cost decides.
- */
-export const LOSS_POINT = 0.01;
 
 /**
  * `ranked` (in cost order) with the moves that lose less first: the least chance of losing and

@@ -15,11 +15,9 @@ import { STANDINGS, standingOf, type Standing } from './likely';
 import { pastKnowledge, shippedThrough } from './past-answers';
 import type { Board, Knowledge, Mode, Result, StrategyName, SuggestOptions, SuggestResult, Suggestion } from './types';
 import { wordTable } from './words';
+import { TRAP_FROM_ROWS } from './trap-rows';
 
 export const MAX_GUESSES = 6;
-
-/** Hard mode's trap line speaks from this many rows played on (panel TrapWarning). */
-export const TRAP_FROM_ROWS = 2;
 /**
  * On those boards a player's list (SuggestOptions.leastLosing) ranks at least this many moves,
  * whatever number of rows the player shows, and names the one of them that loses least

@@ -222,7 +222,7 @@ export interface SuggestResult {
    */
   changedBest?: { was: string; fewer: number; safer?: true };
   /**
-   * Hard mode, from the trap line's boards on (suggest.ts TRAP_FROM_ROWS): of the moves the solver
+   * Hard mode, from the trap line's boards on (trap-rows.ts TRAP_FROM_ROWS): of the moves the solver
    * ranked (at least 10, whatever number of rows is shown) the one that loses least, the first of
    * them in the ranking's order, with its chance (none where it may lose and the chance is not known).
    */

@@ -3,7 +3,7 @@
 // A guess is lucky when its colours told more than the guess was expected to;
 // a guess that wins is never unlucky, and a guess that could only go one way involved no luck.
 import { isAllGreen } from '../core/board';
-import { extraGuesses as extraOfRows } from '../core/analysis';
+import { extraGuesses as extraOfRows } from '../core/review-figures';
 import type { GameAnalysis } from '../core/types';
 import { round } from './games';
 import type { NotedRow } from './notes';

@@ -1,7 +1,7 @@
 // The review's figures add up (issue 51): each row's extra is the difference of the figures it
 // shows, the total is their sum, and skill follows the total by its stated rule.
 import { describe, expect, it } from 'vitest';
-import { extraGuesses, rowExtra, shownGuesses, skillOf } from '../../src/core/analysis';
+import { extraGuesses, rowExtra, shownGuesses, skillOf } from '../../src/core/review-figures';
 
 const row = (expectedGuesses: number, bestExpectedGuesses: number) => ({ expectedGuesses, bestExpectedGuesses });
 

@@ -17,7 +17,7 @@ import { boardState } from '../../src/core/candidates';
 import { LIVE_STEPS, LIVE_WIDTHS, searcherFor } from '../../src/core/strategies/optimal';
 import { analyseGame } from '../../src/core/analysis';
 import { guessesOf, LOSING } from '../../src/core/search';
-import { LOSS_POINT } from '../../src/core/ranking';
+import { LOSS_POINT } from '../../src/core/loss-point';
 import { wordTable } from '../../src/core/words';
 import { publishedOptimum } from '../../src/cli/published-optima';
 import * as classicNormal from '../../src/core/data/second-moves-classic-normal';

@@ -1,6 +1,6 @@
 // After the game, first thing on the panel: skill and luck in plain words, the chart of likely
 // answers left, and each guess against the best one, all in the likely answers the rows count.
-import { rowExtra, shownGuesses } from '../../core/analysis';
+import { rowExtra, shownGuesses } from '../../core/review-figures';
 import type { GameAnalysis } from '../../core/types';
 import { round } from '../../shared/games';
 import { hintsUsed, LAST_STEP, type HintStep } from '../../shared/hints';

@@ -10,7 +10,7 @@
 // data-value (the chance, 0..1).
 import { greenPattern } from '../../core/board';
 import { likelyAnswers } from '../../core/likely';
-import { TRAP_FROM_ROWS } from '../../core/suggest';
+import { TRAP_FROM_ROWS } from '../../core/trap-rows';
 import type { Board, Suggestion } from '../../core/types';
 import type { NotedResult } from '../../shared/notes';
 import { fmt, percent, points } from '../format';
