@@ -78,7 +78,7 @@ export class NodeSearch {
     const { limits, depth } = frame;
     // With one guess to follow, the value is exact whatever the widths.
     const exact = left === 2 || limits.exact === true;
-    const key = this.memo.key(node, left, frame.req, exact ? EXACT : this.memo.widthsBelow(limits.width, depth));
+    const key = this.memo.key(node, left, frame.req, exact ? EXACT : this.memo.widthsBelow(limits.width, depth, left));
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
     this.nodes++;
