@@ -7,6 +7,7 @@ import { answerModel } from '../../src/core/model';
 import { score } from '../../src/core';
 import { hardRequirement } from '../../src/core/hard-mode';
 import { Searcher } from '../../src/core/search';
+import { NodeSearch } from '../../src/core/search/node';
 import { forgetSearchers, LIVE_STEPS, LIVE_WIDTHS, searcherFor } from '../../src/core/strategies/optimal';
 import { guessPool, searchSet } from '../../src/core/suggest';
 import type { Board, Mode } from '../../src/core/types';
@@ -34,6 +35,20 @@ describe('values kept across the anytime steps', () => {
     // Every node below the root was valued by the step before: none is valued again.
     expect(again.nodes).toBe(0);
     expect(again.ranked[0]).toEqual(rank(new Searcher('normal'), [24, 8, 4, 3]));
+  });
+
+  it('a node expanded again at another width is not scanned again, and values as a fresh search does', () => {
+    const set = setOf(board);
+    const all = Uint16Array.from({ length: t.size }, (_, i) => i);
+    const node = { idx: set.idx, w: set.w, total: set.total };
+    const frame = (width: number[]) => ({ left: 4, req: null, depth: 0, parentPool: all, limits: { width, deadline: Infinity } });
+    const warm = new NodeSearch('normal', all);
+    warm.value(node, frame([8]));
+    const work = warm.scans.work;
+    const narrower = warm.value(node, frame([4]));
+    // Its guesses' groups are estimated (no width below): the one scan would be the node's own.
+    expect(warm.scans.work).toBe(work);
+    expect(narrower).toEqual(new NodeSearch('normal', all).value(node, frame([4])));
   });
 });
 
