@@ -12,7 +12,7 @@ const MAX_ENTRIES = 100_000;
 
 export class Memo {
   private readonly values = new Map<string, Value>();
-  private readonly suffixes = new WeakMap<number[], string[]>();
+  private readonly widthKeys = new WeakMap<number[], string[]>();
 
   /** The key of a node; `widths` is EXACT or widthsBelow(). */
   key(node: Node, left: number, req: HardRequirement | null, widths: string): string {
@@ -22,11 +22,18 @@ export class Memo {
     return k;
   }
 
-  /** The widths still to be used below `depth`, which a width-limited value depends on besides its set. */
-  widthsBelow(width: number[], depth: number): string {
-    let suffixes = this.suffixes.get(width);
-    if (!suffixes) this.suffixes.set(width, (suffixes = width.map((_, d) => width.slice(d).join('.'))));
-    return suffixes[depth] ?? '';
+  /**
+   * The widths a width-limited value at `depth` with `left` guesses left depends on besides its
+   * set: those of the levels that still choose among a window, width[depth .. depth + left - 3].
+   * Deeper levels have two guesses left or fewer, valued exactly whatever the widths, so the
+   * anytime search's steps that differ only there ([24, 8, 4] and [24, 8, 4, 3] with five guesses
+   * left) share their values instead of valuing every node again.
+   */
+  widthsBelow(width: number[], depth: number, left: number): string {
+    let keys = this.widthKeys.get(width);
+    if (!keys) this.widthKeys.set(width, (keys = []));
+    const at = depth * 8 + Math.min(left, 7);
+    return (keys[at] ??= width.slice(depth, depth + Math.max(0, left - 2)).join('.'));
   }
 
   get(key: string): Value | undefined {

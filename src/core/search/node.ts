@@ -28,11 +28,15 @@ import { lockedFamilyLoss } from './families';
 import { Splitter } from './groups';
 import { HardPools } from './hard-pools';
 import { EXACT, Memo } from './memo';
-import { Scans } from './scans';
+import { pickOrder, Scans, type NodeOrders } from './scans';
 import { TIMEOUT, type Frame, type Node, type SearchLimits, type Value } from './types';
 
 /** The one-step favourites costed first at an exact node: usually the best is among them. */
 export const EXACT_SEED = 8;
+/** How many of a node's best guesses by each order are kept (orderAt): the widths below the root. */
+const ORDER_KEEP = 16;
+/** Nodes whose orders are kept before the store starts over (some 100 bytes each with the key). */
+const MAX_ORDERS = 100_000;
 /**
  * The most scanning (guesses × candidates bucketed, Scans.work) between two reads of the clock
  * against a finite deadline: a few ms of a 2-core machine. Nodes expanded read it anyway, so the
@@ -44,6 +48,8 @@ const CHECK_WORK = 1 << 20;
 export class NodeSearch {
   readonly memo = new Memo();
   readonly scans: Scans;
+  /** Nodes' one-step orders (orderAt), by set, requirement and whether worst groups count. */
+  private readonly orders = new Map<string, NodeOrders>();
   private readonly groups = new Splitter();
   private readonly pools = new HardPools();
   private readonly letters = wordTable().letters;
@@ -78,7 +84,7 @@ export class NodeSearch {
     const { limits, depth } = frame;
     // With one guess to follow, the value is exact whatever the widths.
     const exact = left === 2 || limits.exact === true;
-    const key = this.memo.key(node, left, frame.req, exact ? EXACT : this.memo.widthsBelow(limits.width, depth));
+    const key = this.memo.key(node, left, frame.req, exact ? EXACT : this.memo.widthsBelow(limits.width, depth, left));
     const hit = this.memo.get(key);
     if (hit !== undefined) return hit;
     this.nodes++;
@@ -103,14 +109,33 @@ export class NodeSearch {
       this.readClock(limits);
       const pool = this.poolAt(frame);
       const width = limits.width[depth];
-      best = this.bestOf(node, this.scans.order(node, pool, width, left, limits.deadline), frame, pool, { cost: Infinity, loss: Number.NaN });
+      best = this.bestOf(node, this.orderAt(node, frame, pool, width), frame, pool, { cost: Infinity, loss: Number.NaN });
       if (best.cost > LOSING && left >= 4 && width < pool.length) {
         // Every guess in the window loses games: look much wider before accepting that.
-        best = this.bestOf(node, this.scans.order(node, pool, width * 4, left, limits.deadline), frame, pool, best);
+        best = this.bestOf(node, this.orderAt(node, frame, pool, width * 4), frame, pool, best);
       }
     }
     this.memo.set(key, best);
     return best;
+  }
+
+  /**
+   * scans.order() at a node of `frame`, its scan kept: a node is expanded again at each step of
+   * the anytime search that reaches it (other widths, another memo key), and by the search of
+   * each word the analysis values on the same board; the scan of the whole pool is most of a
+   * search's time, and its order depends only on the set, the pool (by the requirement) and
+   * whether the worst groups count (scans.addsWorst), never on the widths.
+   */
+  private orderAt(node: Node, frame: Frame, pool: Uint16Array, width: number): number[] {
+    const worst = this.scans.addsWorst(node, frame.left);
+    const key = this.memo.key(node, worst ? 1 : 0, frame.req, 'order');
+    let kept = this.orders.get(key);
+    if (!kept || (kept.count < width && kept.byScore.length < pool.length)) {
+      kept = this.scans.orders(node, pool, Math.max(width, ORDER_KEEP), worst, frame.limits.deadline);
+      if (this.orders.size >= MAX_ORDERS) this.orders.clear();
+      this.orders.set(key, kept);
+    }
+    return pickOrder(kept, width);
   }
 
   /** TIMEOUT past the deadline; read at each node expanded (the work clock counts these reads). */
@@ -130,7 +155,7 @@ export class NodeSearch {
    */
   private exactValue(node: Node, frame: Frame, pool: Uint16Array): Value {
     const floor = lowerBound(node.idx.length, node.w[0] / node.total) + 1e-12;
-    const seed = this.scans.order(node, pool, EXACT_SEED, frame.left, frame.limits.deadline);
+    const seed = this.orderAt(node, frame, pool, EXACT_SEED);
     let best = this.bestOf(node, seed, frame, pool, { cost: Infinity, loss: Number.NaN });
     if (best.cost <= floor) return best;
     const tried = new Set(seed);

@@ -31,6 +31,27 @@ export function smallest(n: number, count: number, cmp: (a: number, b: number) =
   return best;
 }
 
+/** The best guesses of a node's pool by two one-step orders (Scans.orders). */
+export interface NodeOrders {
+  /** How many of each were kept: the widest order() these can answer. */
+  count: number;
+  byScore: Uint16Array;
+  /** Empty where order() adds none (normal mode with more than three guesses left). */
+  byWorst: Uint16Array;
+}
+
+/**
+ * order()'s choice at `width` (at most `orders.count`): the `width` best by score, then those of
+ * the `width` with the smallest worst group not already chosen.
+ */
+export function pickOrder(orders: NodeOrders, width: number): number[] {
+  const chosen = Array.from(orders.byScore.subarray(0, width));
+  if (orders.byWorst.length === 0) return chosen;
+  const inChosen = new Set(chosen);
+  for (const g of orders.byWorst.subarray(0, width)) if (!inChosen.has(g)) chosen.push(g);
+  return chosen;
+}
+
 /** A one-step scan of at least this much work (guesses × candidates) reads the clock as it goes. */
 const SCAN_CHECK_WORK = 1 << 20;
 /** Guesses scanned between two of its reads of the clock (a power of two): some 20,000 candidates bucketed at least, a read costs far less. */
@@ -59,20 +80,31 @@ export class Scans {
    * break up _IGHT-style families. Past `deadline` (performance.now()) a large scan throws TIMEOUT.
    */
   order(node: Node, pool: Uint16Array, width: number, left: number, deadline = Infinity): number[] {
-    const n = node.idx.length;
+    return pickOrder(this.orders(node, pool, width, this.addsWorst(node, left), deadline), width);
+  }
+
+  /** Whether order() adds the guesses with the smallest worst group at this node. */
+  addsWorst(node: Node, left: number): boolean {
+    return (left <= 3 || this.mode === 'hard') && node.idx.length > 2;
+  }
+
+  /**
+   * The `count` guesses of `pool` with the best one-step scores, best first, and with `worst` the
+   * `count` with the smallest worst group: what order() picks from at any width up to `count`
+   * (a prefix of each list, as both orders are total), so that a node expanded again at another
+   * width (the anytime search's next step) need not be scanned again (node.ts keeps them).
+   */
+  orders(node: Node, pool: Uint16Array, count: number, worst: boolean, deadline = Infinity): NodeOrders {
     if (this.scores.length < pool.length) {
       this.scores = new Float64Array(pool.length);
       this.worst = new Int32Array(pool.length);
     }
-    const { scores, worst } = this;
+    const { scores } = this;
+    const large = this.worst;
     this.oneStep(node, pool, deadline);
-    const chosen = smallest(pool.length, width, (a, b) => scores[a] - scores[b] || a - b);
-    if ((left <= 3 || this.mode === 'hard') && n > 2) {
-      const inChosen = new Set(chosen);
-      const byWorst = smallest(pool.length, width, (a, b) => worst[a] - worst[b] || scores[a] - scores[b] || a - b);
-      for (const k of byWorst) if (!inChosen.has(k)) chosen.push(k);
-    }
-    return chosen.map((k) => pool[k]);
+    const byScore = smallest(pool.length, count, (a, b) => scores[a] - scores[b] || a - b);
+    const byWorst = worst ? smallest(pool.length, count, (a, b) => large[a] - large[b] || scores[a] - scores[b] || a - b) : [];
+    return { count, byScore: Uint16Array.from(byScore, (k) => pool[k]), byWorst: Uint16Array.from(byWorst, (k) => pool[k]) };
   }
 
   /** The one-step estimate of every guess of `pool` (a copy, aligned with the pool). */
