@@ -20,7 +20,6 @@ export function extraGuesses(rows: readonly Pick<GuessAnalysis, 'expectedGuesses
 }
 
 /**
- * @internal exported for the tests: its unit test checks the stated rule.
  * Skill out of 100, from the cost as shown: the best play's expected guesses over the game's
  * guesses, as a share of that plus the extra the choices cost. 100 when every guess was as good as
  * the best; 0 for a game with no guess.
