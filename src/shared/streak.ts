@@ -56,6 +56,8 @@ export interface StreakRun {
   start: string;
   end: string;
   days: number;
+  /** The run is the current streak: it still goes on (won today, or yesterday with today to play). */
+  going: boolean;
 }
 
 /** Every run of won days in `days` (from dailyDays), oldest first: the streak's one counting rule. */
@@ -75,7 +77,24 @@ function runsOf(days: ReadonlyMap<number, boolean>): { first: number; last: numb
  * puzzles won on consecutive days, archive games never), oldest first: Your record's longest streaks.
  */
 export function streakRuns(games: readonly Counted[], today: string): StreakRun[] {
-  return runsOf(dailyDays(games, dayNumber(today))).map((r) => ({ start: dateOfDay(r.first), end: dateOfDay(r.last), days: r.last - r.first + 1 }));
+  const days = dailyDays(games, dayNumber(today));
+  const runs = runsOf(days);
+  const going = goingRun(days, runs, dayNumber(today));
+  return runs.map((r) => ({ start: dateOfDay(r.first), end: dateOfDay(r.last), days: r.last - r.first + 1, going: r === going }));
+}
+
+/**
+ * The run that is the current streak on day `end`, if one is: the run that ends on the last day
+ * played counts if that day is today, or yesterday with today open; a run followed by a lost day
+ * has ended.
+ */
+function goingRun(days: ReadonlyMap<number, boolean>, runs: readonly { first: number; last: number }[], end: number): { first: number; last: number } | null {
+  const lastRun = runs.at(-1);
+  const todayWon = days.get(end);
+  const lastDay = Math.max(...days.keys());
+  const ending = lastRun && lastRun.last === lastDay ? lastRun : null;
+  if (ending === null) return null;
+  return (todayWon === true ? ending.last === end : todayWon === undefined && ending.last === end - 1) ? ending : null;
 }
 
 /** @internal exported for the tests. The streak of `games` on the player's `today` (YYYY-MM-DD, local), from them alone. */
@@ -84,15 +103,10 @@ export function streakOf(games: readonly Counted[], today: string): KeptStreak {
   const days = dailyDays(games, end);
   const runs = runsOf(days);
   const best = Math.max(0, ...runs.map((r) => r.last - r.first + 1));
-  const lastRun = runs.at(-1);
   const todayWon = days.get(end);
   const state = todayWon === undefined ? 'open' : todayWon ? 'won' : 'lost';
-  // The run that ends on the last day counts if that day is today, or yesterday with today open;
-  // a run followed by a lost day has ended.
-  const lastDay = Math.max(...days.keys());
-  const ending = lastRun && lastRun.last === lastDay ? lastRun : null;
-  const alive = ending !== null && (state === 'won' ? ending.last === end : state === 'open' && ending.last === end - 1);
-  return { current: alive ? ending.last - ending.first + 1 : 0, best, today: state };
+  const going = goingRun(days, runs, end);
+  return { current: going ? going.last - going.first + 1 : 0, best, today: state };
 }
 
 /**

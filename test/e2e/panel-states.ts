@@ -128,7 +128,12 @@ function stateProblem(name: string): string | null {
       const [row, expected] = ({ months: ['month', 12], years: ['year', 5], openers: ['opener', 5], modes: ['mode', 2], streaks: ['streak', 5] } as Record<string, [string, number]>)[want];
       const rows = document.querySelectorAll(`[data-testid="record-${row}"]`).length;
       const nyt = want !== 'years' || q('[data-testid="record-nyt"]') !== null;
-      return view === want && rows === expected && nyt ? null : `Your record, ${want}: ${expected} rows${want === 'years' ? " and the NYT's" : ''} (view ${view}, rows ${rows}, nyt ${nyt})`;
+      // The streaks: the 200 days won to yesterday first, the one still going.
+      const going = [...document.querySelectorAll('[data-testid="record-streak"]')].map((e) => e.getAttribute('data-going') === 'true');
+      const goingFirst = want !== 'streaks' || (going[0] === true && going.filter(Boolean).length === 1 && (text('[data-testid="record-streak"] td') ?? '').endsWith('still going'));
+      return view === want && rows === expected && nyt && goingFirst
+        ? null
+        : `Your record, ${want}: ${expected} rows${want === 'years' ? " and the NYT's" : ''}${want === 'streaks' ? ', the first still going' : ''} (view ${view}, rows ${rows}, nyt ${nyt}, going ${going.join()})`;
     }
     case 'trap': {
       const trap = q('[data-testid="trap-warning"]');
@@ -191,7 +196,8 @@ const QUERY: Partial<Record<StateName, string>> = {
   'record-years': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
   'record-openers': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
   'record-modes': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
-  'record-streaks': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt',
+  // With 200 days won up to yesterday after them (the sample ends in 2026): the longest, still going.
+  'record-streaks': 'scenario=won&view=games&games=1500&from=2022-01-01&unanalysed=9&nyt&streak=200',
   streak: 'scenario=won&view=games&streak=12',
   elsewhere: 'scenario=mid-game&streak=12',
   grids: 'scenario=won&view=games',

@@ -104,20 +104,22 @@ describe('longestStreaks', () => {
   it('gives the longest runs with their first and last days, the latest of equals first', () => {
     const games = [...run('2024-01-01', 3), loss('2024-01-04'), ...run('2024-01-05', 10), loss('2024-01-15'), ...run('2025-06-01', 3)];
     expect(longestStreaks(games, '2026-12-03', 2)).toEqual([
-      { start: '2024-01-05', end: '2024-01-14', days: 10 },
-      { start: '2025-06-01', end: '2025-06-03', days: 3 },
+      { start: '2024-01-05', end: '2024-01-14', days: 10, going: false },
+      { start: '2025-06-01', end: '2025-06-03', days: 3, going: false },
     ]);
   });
 
   it('never counts archive games: an archive win does not join two runs, archive runs are none', () => {
     const games = [...run('2024-02-01', 2), g('2024-02-03', { archive: true }), ...run('2024-02-04', 2), ...run('2024-03-01', 9, { archive: true })];
     expect(longestStreaks(games, '2026-12-03', 5)).toEqual([
-      { start: '2024-02-04', end: '2024-02-05', days: 2 },
-      { start: '2024-02-01', end: '2024-02-02', days: 2 },
+      { start: '2024-02-04', end: '2024-02-05', days: 2, going: false },
+      { start: '2024-02-01', end: '2024-02-02', days: 2, going: false },
     ]);
   });
 
   it('one game is a streak of a day; a day after today is none', () => {
-    expect(longestStreaks([g('2026-12-01'), g('2026-12-04')], '2026-12-03', 3)).toEqual([{ start: '2026-12-01', end: '2026-12-01', days: 1 }]);
+    expect(longestStreaks([g('2026-12-01'), g('2026-12-04')], '2026-12-03', 3)).toEqual([{ start: '2026-12-01', end: '2026-12-01', days: 1, going: false }]);
+    // Won yesterday, today to play: the streak goes on.
+    expect(longestStreaks([g('2026-12-01'), g('2026-12-02')], '2026-12-03', 3)).toEqual([{ start: '2026-12-01', end: '2026-12-02', days: 2, going: true }]);
   });
 });

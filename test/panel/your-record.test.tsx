@@ -1,13 +1,14 @@
 // "Your record" in the panel, over four years of kept games: the sample of 2022-2023 (mock-games.ts)
 // and hand-made 2024-2026 whose figures are known here: a year with a loss in hard mode, a run of
 // 171 won days, an archive win the day after it, a pasted grid and a day played elsewhere.
-import { fireEvent, waitFor } from '@testing-library/preact';
+import { fireEvent, render, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { dateOfDay, dayNumber } from '../../src/core/dates';
 import { dateText, monthText } from '../../src/panel/format';
 import { sampleGames, storedGames } from '../../src/panel/mock-games';
 import { ELSEWHERE_PLAYER, marksOf, SHARED_PLAYER } from '../../src/shared/games';
 import { NYT_STATS_KEY, type NytStats } from '../../src/shared/nyt-stats';
+import { StreaksTable } from '../../src/panel/components/RecordTables';
 import { renderPanel } from './render-panel';
 import { g, lost, won2, wordsOf } from './record-games';
 
@@ -130,6 +131,22 @@ describe('"Your record"', () => {
     expect(streaks.length).toBeLessThanOrEqual(5);
     expect(streaks.every((s) => s.start! > '2025-06-21' || s.end! < '2025-06-21')).toBe(true);
     expect(r.getByTestId('your-record').textContent).toContain("The NYT's own max streak, read on 2 Dec 2026: 301");
+  });
+
+  it('says which streak still goes on, in its dates cell, and no other', () => {
+    const r = render(
+      <StreaksTable
+        streaks={[
+          { start: '2025-01-01', end: '2025-06-20', days: 171, going: false },
+          { start: '2026-11-29', end: '2026-12-02', days: 4, going: true },
+          { start: '2026-11-20', end: '2026-11-20', days: 1, going: false },
+        ]}
+        nyt={null}
+      />,
+    );
+    const cells = r.getAllByTestId('record-streak').map((e) => e.querySelector('td')!.textContent);
+    expect(cells).toEqual([`${dateText('2025-01-01')} – ${dateText('2025-06-20')}`, `${dateText('2026-11-29')} – ${dateText('2026-12-02')}, still going`, dateText('2026-11-20')]);
+    expect(r.getAllByTestId('record-streak').map((e) => e.dataset.going ?? null)).toEqual([null, 'true', null]);
   });
 
   it('says luck in plain words: no figure, title or note of any view speaks of bits (issue 51, item 4)', async () => {

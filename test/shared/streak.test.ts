@@ -17,10 +17,23 @@ describe('streakRuns', () => {
     const games = [...wonRun(3), game(day(TODAY, -3), false), ...wonRun(2, 4), ...wonRun(4, 6)];
     const runs = streakRuns(games, TODAY);
     expect(runs).toEqual([
-      { start: day(TODAY, -9), end: day(TODAY, -4), days: 6 },
-      { start: day(TODAY, -2), end: TODAY, days: 3 },
+      { start: day(TODAY, -9), end: day(TODAY, -4), days: 6, going: false },
+      { start: day(TODAY, -2), end: TODAY, days: 3, going: true },
     ]);
     expect(streakOf(games, TODAY).best).toBe(Math.max(...runs.map((r) => r.days)));
+  });
+
+  it('marks the run still going exactly where streakOf counts a current streak', () => {
+    const cases = [
+      wonRun(3), // won today
+      wonRun(4, 1), // won yesterday, today to play
+      [...wonRun(4, 1), game(TODAY, false)], // lost today
+      wonRun(4, 2), // a day missed
+      [game(day(TODAY, -1), false), ...wonRun(2, 2)], // lost yesterday
+    ];
+    const going = cases.map((games) => streakRuns(games, TODAY).filter((r) => r.going));
+    expect(going.map((g) => g.map((r) => r.days))).toEqual([[3], [4], [], [], []]);
+    for (const games of cases) expect(streakRuns(games, TODAY).find((r) => r.going)?.days ?? 0).toBe(streakOf(games, TODAY).current);
   });
 
   it('leaves out archive games, days after today, and gives nothing for no game or only losses', () => {

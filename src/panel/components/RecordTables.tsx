@@ -201,6 +201,12 @@ export function ModesTable({ modes }: { modes: ReturnType<typeof byMode> }) {
   );
 }
 
+/** A streak's days as the table shows them; the current streak says it still goes on. */
+function streakDates(s: StreakRun): string {
+  const dates = s.days === 1 ? dateText(s.start) : t('recordStreakDates', dateText(s.start), dateText(s.end));
+  return s.going ? t('recordStreakGoing', dates) : dates;
+}
+
 export function StreaksTable({ streaks, nyt }: { streaks: readonly StreakRun[]; nyt: NytStats | null }) {
   return (
     <>
@@ -216,9 +222,9 @@ export function StreaksTable({ streaks, nyt }: { streaks: readonly StreakRun[]; 
           </thead>
           <tbody>
             {streaks.map((s) => (
-              <tr key={s.start} data-testid="record-streak" data-start={s.start} data-end={s.end} data-days={s.days}>
+              <tr key={s.start} data-testid="record-streak" data-start={s.start} data-end={s.end} data-days={s.days} data-going={s.going ? 'true' : undefined}>
                 <th scope="row">{s.days === 1 ? t('streakDaysOne') : t('streakDays', fmt(s.days))}</th>
-                <td>{s.days === 1 ? dateText(s.start) : t('recordStreakDates', dateText(s.start), dateText(s.end))}</td>
+                <td>{streakDates(s)}</td>
               </tr>
             ))}
           </tbody>
