@@ -70,7 +70,13 @@ function lookOf(): Look | undefined {
 const root = document.getElementById('app');
 if (root) {
   pickConnector().then(
-    (connector) => render(<App connector={connector} look={lookOf()} mode={params.get('view') === 'games' ? 'games' : undefined} />, root),
+    (connector) => {
+      const draw = (look: Look | undefined) => render(<App connector={connector} look={look} mode={params.get('view') === 'games' ? 'games' : undefined} />, root);
+      draw(lookOf());
+      // A mock page's look changes in place (window.panelLook): the screenshot tests picture each
+      // state in every look without loading and solving it again for each.
+      if (!(typeof __STORE__ !== 'undefined' && __STORE__) && (params.has('mock') || !isExtensionPage())) Object.assign(window, { panelLook: (look: Look) => draw(look) });
+    },
     (e: unknown) => render(<p role="alert">{t('startFailed', e instanceof Error ? e.message : String(e))}</p>, root),
   );
 }

@@ -6,6 +6,7 @@ import { seeded } from '../core/seeded';
 import type { Board } from '../core/types';
 import { gameKey, GAME_SCHEMA, guessesOf, marksOf, type GameRecord } from '../shared/games';
 import { NYT_STATS_KEY, type NytStats, type NytStatsRecord } from '../shared/nyt-stats';
+import { streakOf } from '../shared/streak';
 
 const ANSWERS = ['stove', 'pixel', 'wound', 'hatch', 'crimp', 'lager', 'mound', 'baker', 'shire', 'fjord', 'glint', 'oaken', 'prism', 'tulip', 'vapor'];
 const OPENERS = ['crane', 'slate', 'tarse', 'adieu', 'roate'];
@@ -78,6 +79,8 @@ export function sampleNytStats(games: readonly GameRecord[], readOn: string): Re
   }
   const played = games.length + 400;
   const wins = guesses.reduce((a, b) => a + b, 0);
-  const read: NytStats = { player: 'ANON', source: 'dialog', readOn, through: readOn, played, winPct: Math.round((100 * wins) / played), current: 0, max: Math.min(301, wins), guesses };
+  // The NYT's current streak as the kept games count it, so that a picture never says two things.
+  const current = streakOf(games, readOn).current;
+  const read: NytStats = { player: 'ANON', source: 'dialog', readOn, through: readOn, played, winPct: Math.round((100 * wins) / played), current, max: Math.max(current, Math.min(301, wins)), guesses };
   return { [NYT_STATS_KEY]: { reads: [read], unread: null } };
 }
