@@ -17,14 +17,18 @@ function isExtensionPage(): boolean {
 const params = new URLSearchParams(location.search);
 
 /**
+ * Store builds (dist/chrome, dist/firefox: vite.config.ts defines __STORE__ true) always talk to
+ * the extension, so the mock and its second copy of the solver and books are compiled out; the
+ * e2e builds (dist/*-e2e) and `npx vite src/panel` (which defines nothing) keep it.
+ */
+const STORE_BUILD = typeof __STORE__ !== 'undefined' && __STORE__;
+
+/**
  * The mock takes its state from the address, for the screenshot tests and for looking at any
  * state by hand: ?mock&scenario=won&theme=dark&contrast=high&date=2026-08-22 (see mock-scenarios.ts).
  */
 async function pickConnector(): Promise<Connector> {
-  // Store builds (dist/chrome, dist/firefox: vite.config.ts defines __STORE__ true) always talk to
-  // the extension, so the mock and its second copy of the solver and books are compiled out; the
-  // e2e builds (dist/*-e2e) and `npx vite src/panel` (which defines nothing) keep it.
-  if (typeof __STORE__ !== 'undefined' && __STORE__) return (await import('./connector-extension')).createExtensionConnector({ connectAtOnce: true });
+  if (STORE_BUILD) return (await import('./connector-extension')).createExtensionConnector({ connectAtOnce: true });
   if (isExtensionPage() && !params.has('mock')) return (await import('./connector-extension')).createExtensionConnector({ connectAtOnce: true });
   const [{ createMockConnector }, { SCENARIOS }, { recentWins, sampleGames, sampleNytStats, someUnanalysed, storedGames }] = await Promise.all([
     import('./connector-mock'),
@@ -75,7 +79,7 @@ if (root) {
       draw(lookOf());
       // A mock page's look changes in place (window.panelLook): the screenshot tests picture each
       // state in every look without loading and solving it again for each.
-      if (!(typeof __STORE__ !== 'undefined' && __STORE__) && (params.has('mock') || !isExtensionPage())) Object.assign(window, { panelLook: (look: Look) => draw(look) });
+      if (!STORE_BUILD && (params.has('mock') || !isExtensionPage())) Object.assign(window, { panelLook: (look: Look) => draw(look) });
     },
     (e: unknown) => render(<p role="alert">{t('startFailed', e instanceof Error ? e.message : String(e))}</p>, root),
   );

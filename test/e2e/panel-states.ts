@@ -22,12 +22,17 @@ export interface ScreenTab extends Tab {
   key(key: string): Promise<void>;
 }
 
-export const LOOKS = {
-  light: 'theme=light',
-  dark: 'theme=dark',
-  'high-contrast': 'theme=light&contrast=high',
-} as const;
+/**
+ * The looks every state is pictured in, as the panel's Look (main.tsx): a state's address gives
+ * one (theme=, contrast=), window.panelLook another in place.
+ */
+export const LOOKS: Record<'light' | 'dark' | 'high-contrast', { dark: boolean; highContrast?: boolean }> = {
+  light: { dark: false },
+  dark: { dark: true },
+  'high-contrast': { dark: false, highContrast: true },
+};
 export type LookName = keyof typeof LOOKS;
+const lookQuery = (look: LookName) => `theme=${LOOKS[look].dark ? 'dark' : 'light'}${LOOKS[look].highContrast ? '&contrast=high' : ''}`;
 
 /**
  * Every state, with what the page must show: returns null when it does, else what is wrong.
@@ -244,7 +249,7 @@ function prepare({ state, paste }: { state: string; paste: string }): null {
 export async function showState(tab: ScreenTab, state: StateName, look: LookName): Promise<void> {
   await tab.setWidth(380);
   const query = QUERY[state] ?? `scenario=${state}`;
-  await tab.open(`src/panel/index.html?mock&${query}${query.includes('date=') ? '' : `&date=${PUZZLE_DAY}`}&${LOOKS[look]}`);
+  await tab.open(`src/panel/index.html?mock&${query}${query.includes('date=') ? '' : `&date=${PUZZLE_DAY}`}&${lookQuery(look)}`);
   if (state === 'grids' || state === 'grid-senders') await poll('Your games to load', () => tab.run(() => (document.querySelector('[data-testid="grids-text"]') ? true : null), null), 30_000);
   if (state.startsWith('record')) await poll('Your record to show', () => tab.run(() => (document.querySelector('[data-testid="record-view"]') ? true : null), null), 30_000);
   if (state === 'elsewhere') await poll('the kept games to load', () => tab.run(() => (document.querySelector('[data-testid="elsewhere"]') ? true : null), null), 30_000);
@@ -309,17 +314,10 @@ export async function shootWidths(tab: ScreenTab, prefix: string, state: StateNa
 
 export const accessibility = checkAccessibility;
 
-/** The look a mock page is given in place (main.tsx, window.panelLook), as its address would give it. */
-const LOOK_PROPS: Record<LookName, { dark: boolean; highContrast?: boolean }> = {
-  light: { dark: false },
-  dark: { dark: true },
-  'high-contrast': { dark: false, highContrast: true },
-};
-
 /** Gives the state on screen another look, in place, and waits until the panel wears it. */
 async function wearLook(tab: ScreenTab, look: LookName): Promise<void> {
-  await tab.run((props) => (window as unknown as { panelLook(l: object): void }).panelLook(props), LOOK_PROPS[look]);
-  const want = { theme: LOOK_PROPS[look].dark ? 'dark' : 'light', contrast: LOOK_PROPS[look].highContrast ? 'high' : null };
+  await tab.run((props) => (window as unknown as { panelLook(l: object): void }).panelLook(props), LOOKS[look]);
+  const want = { theme: LOOKS[look].dark ? 'dark' : 'light', contrast: LOOKS[look].highContrast ? 'high' : null };
   await poll(`the ${look} look`, () => tab.run((w) => {
     const panel = document.querySelector('.panel');
     return panel?.getAttribute('data-theme') === w.theme && panel.getAttribute('data-contrast') === w.contrast ? true : null;
