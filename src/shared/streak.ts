@@ -97,7 +97,7 @@ function goingRun(days: ReadonlyMap<number, boolean>, runs: readonly { first: nu
   return (todayWon === true ? ending.last === end : todayWon === undefined && ending.last === end - 1) ? ending : null;
 }
 
-/** @internal exported for the tests. The streak of `games` on the player's `today` (YYYY-MM-DD, local), from them alone. */
+/** The streak of `games` on the player's `today` (YYYY-MM-DD, local), from them alone. */
 export function streakOf(games: readonly Counted[], today: string): KeptStreak {
   const end = dayNumber(today);
   const days = dailyDays(games, end);
