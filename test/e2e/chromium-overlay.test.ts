@@ -124,14 +124,13 @@ describe('Chromium: the panel inside the page, on a phone', () => {
 
       const played: string[] = [];
       for (let row = 1; row <= 6; row++) {
-        // The side panel's answer for this board (its best word is not one played: those tell nothing).
-        const sideNow = await poll('the side panel\'s answer for the board', async () => {
+        // The bar's count and best word are the side panel's, for the same board (its best word is
+        // not one played: those tell nothing).
+        bar = await barShowing(shadow, async () => {
           const word = await side.locator('[data-testid="suggestion"]').first().getAttribute('data-word', { timeout: 1_000 }).catch(() => null);
           const count = await side.getByTestId('likely-count').getAttribute('data-value', { timeout: 1_000 }).catch(() => null);
           return word && count !== null && !played.includes(word) ? { word, count } : null;
-        }, 60_000);
-        // The bar's count and best word are the side panel's, for the same board.
-        bar = await barShowing(shadow, sideNow);
+        });
         if (row === 2) {
           await game.screenshot({ path: resolve(ARTIFACTS, `chromium-overlay-${phone.width}-collapsed-${i === 1 ? 'dark' : 'light'}.png`) });
           expect(await shadow.axe()).toEqual([]);

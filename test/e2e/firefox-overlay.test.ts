@@ -135,19 +135,15 @@ describe('Firefox: the panel inside the page, on a phone', () => {
 
       const played: string[] = [];
       for (let row = 1; row <= 6; row++) {
-        // The sidebar page's answer for this board (its best word is not one played: those tell nothing).
-        const sideNow = await poll(
-          "the sidebar page's answer for the board",
-          () =>
-            side.evaluate((done) => {
-              const word = document.querySelector('[data-testid="suggestion"]')?.getAttribute('data-word');
-              const count = document.querySelector('[data-testid="likely-count"]')?.getAttribute('data-value');
-              return word && count != null && !done.includes(word) ? { word, count } : null;
-            }, played),
-          60_000,
+        // The bar's count and best word are the sidebar page's, for the same board (its best word
+        // is not one played: those tell nothing).
+        bar = await barShowing(shadow, () =>
+          side.evaluate((done) => {
+            const word = document.querySelector('[data-testid="suggestion"]')?.getAttribute('data-word');
+            const count = document.querySelector('[data-testid="likely-count"]')?.getAttribute('data-value');
+            return word && count != null && !done.includes(word) ? { word, count } : null;
+          }, played),
         );
-        // The bar's count and best word are the sidebar page's, for the same board.
-        bar = await barShowing(shadow, sideNow);
         if (row === 2) {
           await game.screenshot({ path: resolve(ARTIFACTS, `firefox-overlay-${phone.width}-collapsed-${look}.png`) });
           expect(await shadow.axe()).toEqual([]);

@@ -107,14 +107,27 @@ export async function expectBarInPlace(page: Runs, bar: Found, before: Box[]): P
   ).toEqual({ shadow: null, inside: 0, tag: 'DIV' });
 }
 
-/** The bar once its count and best word are the panel page's (`side`), for the same board. */
-export const barShowing = (shadow: ShadowReader, side: { word: string; count: string }): Promise<Found> =>
-  poll(`the bar to show ${side.count} and ${side.word}`, async () => {
-    const b = await shadow.one('overlay-bar');
-    const count = (await shadow.one('overlay-count'))?.attrs['data-value'];
-    const best = (await shadow.one('overlay-best'))?.text ?? '';
-    return b && count === side.count && best.includes(side.word.toUpperCase()) ? b : null;
-  }, 30_000);
+/**
+ * The bar once its count and best word are the panel page's for the same board. The panel page is
+ * read again on every poll (`side`): both refine a first answer, so a word read once may be gone
+ * from both by the time the bar is looked at.
+ */
+export async function barShowing(shadow: ShadowReader, side: () => Promise<{ word: string; count: string } | null>): Promise<Found> {
+  let seen = 'nothing yet';
+  try {
+    return await poll("the bar to show the panel page's count and best word", async () => {
+      const now = await side();
+      if (!now) return null;
+      const b = await shadow.one('overlay-bar');
+      const count = (await shadow.one('overlay-count'))?.attrs['data-value'];
+      const best = (await shadow.one('overlay-best'))?.text ?? '';
+      seen = `the panel page ${now.count} and ${now.word}, the bar ${count} and "${best}"`;
+      return b && count === now.count && best.includes(now.word.toUpperCase()) ? b : null;
+    }, 60_000);
+  } catch (e) {
+    throw new Error(`${(e as Error).message}; last seen: ${seen}`);
+  }
+}
 
 /** The word the bar names as the best guess, lower case. */
 export async function bestOnBar(shadow: ShadowReader): Promise<string> {
