@@ -51,7 +51,7 @@ const panels = new Panels(async (tabId) => {
   const view = await solver.view(tabId);
   if (view.kind === 'no-tab') reportAgain.onNoTab(tabId).catch((e: unknown) => console.warn('[wordle-assistant] asking a tab to report failed:', e));
   return view;
-}, readHints, (tabs) => solver.follow(tabs));
+}, readHints, (tabs, after) => solver.follow(tabs, after));
 const games = new GameRepository(browser.storage.local);
 /** The player's usual opener, read from the kept games once and again after they change (followGames). */
 let opener: Promise<string | null> | undefined;

@@ -29,7 +29,7 @@ export class Panels {
     private readonly viewOf: (tabId: number) => Promise<TabView>,
     private readonly hintsOf: (tabId: number) => Promise<HintSteps>,
     /** The tabs the open panels show, after any change that may have changed them. */
-    private readonly following: (tabs: ReadonlySet<number>) => void = () => undefined,
+    private readonly following: (tabs: ReadonlySet<number>, after?: Promise<void>) => void = () => undefined,
   ) {}
 
   /** Registers the listeners; call at the top level of the background so they survive restarts. */
@@ -46,8 +46,10 @@ export class Panels {
         // Our own panel sent something we cannot follow (an id out of range): it still gets an answer.
         if (!target) return post(port, { kind: 'no-tab' });
         this.ports.set(port, target);
-        this.followingChanged();
-        this.sendTo(port, target);
+        // The solver starts for the tab once this view is out (TabSolver.follow's `after`).
+        let posted: () => void = () => undefined;
+        this.followingChanged(new Promise<void>((r) => (posted = r)));
+        void this.sendTo(port, target).finally(posted);
       });
       port.onDisconnect.addListener(() => {
         this.ports.delete(port);
@@ -71,14 +73,14 @@ export class Panels {
     for (const [port, target] of this.ports) if (this.follows(target, tabId)) this.sendTo(port, target);
   }
 
-  /** Tells `following` the tabs the open panels show (a window's active tab once it is known). */
-  private followingChanged(): void {
+  /** Tells `following` the tabs the open panels show (a window's active tab once it is known), and after what to start their work. */
+  private followingChanged(after?: Promise<void>): void {
     const tabs = new Set<number>();
     for (const target of this.ports.values()) {
       const id = 'tabId' in target ? target.tabId : this.active.get(target.windowId);
       if (id !== undefined) tabs.add(id);
     }
-    this.following(tabs);
+    this.following(tabs, after);
   }
 
   private follows(target: Target, tabId: number): boolean {
@@ -90,7 +92,7 @@ export class Panels {
    * every view asked for before it: its place in line is taken when it is asked for, not when it
    * is read, so a view read from storage before a newer one was published never follows it.
    */
-  private send(made: Made | Promise<Made>, to: () => Runtime.Port[]): void {
+  private send(made: Made | Promise<Made>, to: () => Runtime.Port[]): Promise<void> {
     const withHints = async (): Promise<TabView> => {
       const { tabId, view } = made instanceof Promise ? await made : made;
       if (view.kind !== 'tab' || tabId === null) return view;
@@ -107,9 +109,11 @@ export class Panels {
       const v = await next;
       for (const port of to()) post(port, v);
     });
+    return this.sending;
   }
 
-  private sendTo(port: Runtime.Port, target: Target): void {
+  /** Sends the view of what `target` names to `port`; settles once it is posted (or not, the port gone). */
+  private sendTo(port: Runtime.Port, target: Target): Promise<void> {
     const made = (async (): Promise<Made> => {
       let tabId: number | null = null;
       try {
@@ -121,7 +125,7 @@ export class Panels {
         return { tabId, view: { kind: 'no-tab' } };
       }
     })();
-    this.send(made, () => (this.ports.has(port) ? [port] : []));
+    return this.send(made, () => (this.ports.has(port) ? [port] : []));
   }
 
   private async activeTab(windowId: number): Promise<number | null> {

@@ -152,19 +152,25 @@ export class TabSolver {
 
   /**
    * The tabs the panels show changed: a tab no panel shows any more has its work stopped at once; a
-   * tab a panel shows now has its work ahead asked for and an unsettled answer refined.
+   * tab a panel shows now has its work ahead asked for and an unsettled answer refined, once
+   * `after` settles (the opening panel's first view posted): the solver's start (the offscreen
+   * document, the worker, both modes' books) would otherwise hold that view back on a busy machine.
    */
-  follow(tabs: ReadonlySet<number>): void {
+  follow(tabs: ReadonlySet<number>, after?: Promise<unknown>): void {
     const before = this.followed;
     this.followed = new Set(tabs);
-    // The solver is for panels: started as one opens, closed a while after the last one closes.
-    if (before.size === 0 && tabs.size > 0) {
-      this.host.warm?.();
-      this.books.warm();
-    }
     if (before.size > 0 && tabs.size === 0) this.host.rest?.();
     for (const id of before) if (!tabs.has(id)) this.stop(id);
-    for (const id of tabs) if (!before.has(id)) void this.wake(id).catch((e: unknown) => console.warn('[wordle-assistant] starting a tab\'s work failed:', e));
+    const start = () => {
+      // The solver is for panels: started as one opens (if one still does), closed a while after the last one closes.
+      if (before.size === 0 && this.followed.size > 0) {
+        this.host.warm?.();
+        this.books.warm();
+      }
+      for (const id of tabs) if (!before.has(id)) void this.wake(id).catch((e: unknown) => console.warn('[wordle-assistant] starting a tab\'s work failed:', e));
+    };
+    if (after) void after.then(start, start);
+    else start();
   }
 
   /** The tab closed or left Wordle: its work stops, and a refinement of a board it shows again is new. */
