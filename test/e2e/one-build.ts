@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { RUN_ENV } from './build';
 
 export default function setup(): () => void {
+  // `npm test` names the run for both its lanes (scripts/test.mjs): kept, so they share the builds.
+  if (process.env[RUN_ENV]) return () => undefined;
   // Copied into every test file's process, which starts after this.
   process.env[RUN_ENV] = randomUUID();
   return () => {
