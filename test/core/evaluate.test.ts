@@ -74,6 +74,17 @@ describe('evaluateGuess', () => {
     expect(freed.rank).toBe(at + 1);
   }, 120_000);
 
+  it('hard mode: every listed word ranks at its place, the last one too (SLATE, RIPEN, answer JOKER, NYT list)', () => {
+    const board = ['slate', 'ripen'].map((guess) => ({ guess, marks: score(guess, 'joker') }));
+    const opts = { mode: 'hard', model: 'nyt', date: '2026-12-03', budgetMs: 30_000 } as const;
+    const listed = value(suggest(board, { ...opts, top: 10 })).suggestions;
+    expect(listed).toHaveLength(10);
+    // Ties share the better rank: a word's place is that of the first listed word it ties with.
+    const tied = (a: (typeof listed)[number], b: (typeof listed)[number]) => a.mayLose === b.mayLose && Math.abs(a.expectedGuesses! - b.expectedGuesses!) < 1e-6;
+    const places = listed.map((s) => listed.findIndex((o) => tied(o, s)) + 1);
+    expect(listed.map((s) => value(evaluateGuess(board, s.word, opts)).rank)).toEqual(places);
+  }, 120_000);
+
   it('rejects unknown words, a solved game and bad colours with a clear message', () => {
     expect(evaluateGuess([], 'xyzzy')).toEqual({ ok: false, error: 'Unknown word "xyzzy": it is not in the allowed-guess list.' });
     expect(evaluateGuess([], 'abc')).toEqual({ ok: false, error: '"abc" is not a five-letter word.' });
