@@ -85,7 +85,10 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
     const ordered = inListOrder(mode, [...others, own]);
     const at = ordered.indexOf(own);
     better = ordered.slice(0, at).filter((s) => !sameRank(mode, s, own)).length;
-    if (at === others.length && ranked.length >= RANKED_LIST) better += rivalsAhead(searcher, set, pool, own.cost, g, new Set(ranked.map((s) => s.word)));
+    // Only a word the list leaves out can have rivals beyond it: a listed word's rank is its place,
+    // the last one's too (the one-step estimate put 24 words ahead of the 10th, DEFER, that the list puts after it).
+    const listedWord = others.length < ranked.length;
+    if (!listedWord && at === others.length && ranked.length >= RANKED_LIST) better += rivalsAhead(searcher, set, pool, own.cost, g, new Set(ranked.map((s) => s.word)));
   }
   return {
     ok: true,

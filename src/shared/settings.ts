@@ -115,7 +115,8 @@ const isReminder = (v: unknown) => v === 'off' || isReminderTime(v);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 /**
  * This device's own settings the panel inside the page reads and sets, through the background
- * (DEVICE_FIELDS holds them and the names posted under, which only the extension's own pages use),
+ * (DEVICE_FIELDS holds them, the consent to bring in the NYT games and the names posted under,
+ * which only the extension's own pages use),
  * each with its check: the one list the type, the checks and the copies below follow.
  */
 const PAGE_DEVICE_CHECKS = { pastAnswers: isConsent, reminder: isReminder } satisfies Partial<Record<keyof Settings, (v: unknown) => boolean>>;
@@ -189,9 +190,10 @@ export function effectiveHardMode(s: Settings, pageHardMode: boolean | null): bo
 const FIELDS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
 /**
  * The settings that belong to this device, kept in storage.local under the same per-setting key:
- * the consent to fetch past answers, given on this device only, and the streak guard's reminder
- * (its permission is this browser's, and a reminder on every synced device would nag), and the
- * names the player posts shared results under (the chats pasted here are this device's). A value of
+ * the consents to fetch past answers and to bring in the NYT games, given on this device only, the
+ * streak guard's reminder (its permission is this browser's, and a reminder on every synced device
+ * would nag), and the names the player posts shared results under (the chats pasted here are this
+ * device's). A value of
  * theirs in storage.sync (an earlier version kept pastAnswers there, and another device may still
  * write it) is never read.
  */

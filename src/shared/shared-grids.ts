@@ -21,10 +21,12 @@ const HEADER = /\bWordle\s+(\d{1,2}(?:[,.\u00a0\u202f ]?\d{3})*|\d+)\s+([1-6Xx])
 /**
  * A line of squares only (variation selectors and spaces allowed), and on a message's last line the
  * mark WhatsApp adds to an edited message, in the phone's language ("<This message was edited>":
- * kcalixto/wpp-summary helpers/remove_media_indicators.go strips it from message text).
+ * kcalixto/wpp-summary helpers/remove_media_indicators.go strips it from message text). The iPhone
+ * app writes a left-to-right mark (U+200E) before it, so bidi marks may come between the squares and
+ * the mark.
  */
-const SQUARES = /^[\s\ufe0f]*(?:[🟩🟨⬛⬜🟧🟦][\s\ufe0f]*)+(?:<[^<>]{1,80}>\s*)?$/u;
-const EDITED = /<[^<>]*>/;
+const SQUARES = /^[\s\ufe0f]*(?:[🟩🟨⬛⬜🟧🟦][\s\ufe0f]*)+(?:[\s\ufe0f\u200e\u200f]*<[^<>]{1,80}>\s*)?$/u;
+const EDITED = /[\s\ufe0f\u200e\u200f]*<[^<>]*>/u;
 /** How many blank lines may come between the header and the first row. */
 const MAX_GAP = 2;
 

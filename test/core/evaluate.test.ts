@@ -1,6 +1,6 @@
 // "What about my word?": evaluateGuess's figures, rank and hard-mode check.
 import { describe, expect, it } from 'vitest';
-import { evaluateGuess, isValidHardGuess } from '../../src/core';
+import { evaluateGuess, isValidHardGuess, score, suggest } from '../../src/core';
 import { boardOf } from './rows';
 
 const IGHT_BOARD = boardOf('sight=bgggg', 'right=bgggg', 'tight=bgggg', 'wight=bgggg', 'night=bgggg');
@@ -54,6 +54,36 @@ describe('evaluateGuess', () => {
     expect(ok.rank).toBeGreaterThanOrEqual(1);
     expect(ok.rank).toBeLessThanOrEqual(ok.rankedOf);
   });
+
+  it('hard mode: a word\'s rank is its place in the list, fewest lost first (SLATE, RIPEN, answer JOKER, NYT list)', () => {
+    const board = ['slate', 'ripen'].map((guess) => ({ guess, marks: score(guess, 'joker') }));
+    // A budget no search here reaches: the search settles, so the test does not depend on the machine's load.
+    const opts = { mode: 'hard', model: 'nyt', date: '2026-12-03', budgetMs: 30_000 } as const;
+    const listed = value(suggest(board, { ...opts, top: 10 })).suggestions;
+    const gyred = value(evaluateGuess(board, 'gyred', opts));
+    const freed = value(evaluateGuess(board, 'freed', opts));
+    // FREED takes fewer guesses but may lose; GYRED never does, so the list puts GYRED first.
+    expect(freed.expectedGuesses!).toBeLessThan(gyred.expectedGuesses!);
+    expect(freed.lossChance).toBeGreaterThan(gyred.lossChance);
+    expect(listed[0].word).toBe('gyred');
+    expect(gyred.rank).toBe(1);
+    const at = listed.findIndex((s) => s.word === 'freed');
+    expect(at).toBeGreaterThan(0);
+    // The word before FREED is not tied with it, so its place is its index plus one.
+    expect(listed[at - 1].expectedGuesses!).not.toBeCloseTo(listed[at].expectedGuesses!, 6);
+    expect(freed.rank).toBe(at + 1);
+  }, 120_000);
+
+  it('hard mode: every listed word ranks at its place, the last one too (SLATE, RIPEN, answer JOKER, NYT list)', () => {
+    const board = ['slate', 'ripen'].map((guess) => ({ guess, marks: score(guess, 'joker') }));
+    const opts = { mode: 'hard', model: 'nyt', date: '2026-12-03', budgetMs: 30_000 } as const;
+    const listed = value(suggest(board, { ...opts, top: 10 })).suggestions;
+    expect(listed).toHaveLength(10);
+    // Ties share the better rank: a word's place is that of the first listed word it ties with.
+    const tied = (a: (typeof listed)[number], b: (typeof listed)[number]) => a.mayLose === b.mayLose && Math.abs(a.expectedGuesses! - b.expectedGuesses!) < 1e-6;
+    const places = listed.map((s) => listed.findIndex((o) => tied(o, s)) + 1);
+    expect(listed.map((s) => value(evaluateGuess(board, s.word, opts)).rank)).toEqual(places);
+  }, 120_000);
 
   it('rejects unknown words, a solved game and bad colours with a clear message', () => {
     expect(evaluateGuess([], 'xyzzy')).toEqual({ ok: false, error: 'Unknown word "xyzzy": it is not in the allowed-guess list.' });

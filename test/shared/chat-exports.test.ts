@@ -95,6 +95,20 @@ describe('chat lines as the issue found them', () => {
     expect(reader.line(line, 1)).toMatchObject({ sender: null, unreadFrom: 1 });
     expect(reader.isChat()).toBe(true);
   });
+
+  // iOS writes a left-to-right mark between the message and its edit marker; Android writes a space.
+  it.each([
+    ['Android', ' '],
+    ['iOS', ' \u200e'],
+    ['iOS, right-to-left', ' \u200f'],
+  ])('a grid edited on %s keeps its last row and its sender', (_os, before) => {
+    const chat = ['[13/03/2024, 09:12:00] Mum: Wordle 998 3/6', '', '⬛🟨⬛⬛⬛', '⬛⬛🟩🟩⬛', `🟩🟩🟩🟩🟩${before}<This message was edited>`].join('\n');
+    const read = readSharedGrids(chat, 'nyt', TODAY);
+    expect(read.senders).toEqual([{ name: 'Mum', results: 1 }]);
+    const kept = keptGrids(read, (s) => s === 'Mum');
+    expect(kept.problems).toEqual([]);
+    expect(kept.games.map((g) => puzzleNumber(g.date))).toEqual([998]);
+  });
 });
 
 describe('a chat whose senders cannot be read', () => {
