@@ -24,7 +24,14 @@ import { bookPlace, bookScored, SETTLE_MS, wordCost } from './word-cost';
 import { wordTable } from './words';
 import { standingOf } from './likely';
 
-export function evaluateGuess(board: Board, word: string, options: SuggestOptions = {}): Result<GuessEvaluation> {
+/**
+ * `shown`: the list the player reads beside the evaluation, when it is not the live budget's (the
+ * command line's, each word valued by the one rule: settled-list.ts). The best and the rank are
+ * then read from it, so the two never disagree on one screen: against the live budget's list,
+ * unfinished figures off the books, TORSE after QUACK all grey ranked first while the list beside
+ * it put ROSET first.
+ */
+export function evaluateGuess(board: Board, word: string, options: SuggestOptions = {}, shown?: readonly Suggestion[]): Result<GuessEvaluation> {
   const t = wordTable();
   const w = word.trim().toLowerCase();
   const g = t.indexOf(w);
@@ -43,9 +50,9 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
   // A caller in a hurry (the could-win checks) gives its budget; otherwise the word's own search
   // is given the time it needs to settle, so its figure is the list's kind of figure.
   const settleMs = options.budgetMs !== undefined ? 0.4 * options.budgetMs : SETTLE_MS;
-  const listed = suggest(board, { ...options, strategy: 'optimal', top: RANKED_LIST });
-  if (!listed.ok) return listed;
-  const list = listed.value.suggestions;
+  const listed = shown && shown.length > 0 ? undefined : suggest(board, { ...options, strategy: 'optimal', top: RANKED_LIST });
+  if (listed && !listed.ok) return listed;
+  const list = listed ? listed.value.suggestions : (shown ?? []);
   const full = state.value.set;
   const set = searchSet(full, model);
   const pool = guessPool(board, mode);
@@ -88,7 +95,7 @@ export function evaluateGuess(board: Board, word: string, options: SuggestOption
     // Only a word the list leaves out can have rivals beyond it: a listed word's rank is its place,
     // the last one's too (the one-step estimate put 24 words ahead of the 10th, DEFER, that the list puts after it).
     const listedWord = others.length < ranked.length;
-    if (!listedWord && at === others.length && ranked.length >= RANKED_LIST) better += rivalsAhead(searcher, set, pool, own.cost, g, new Set(ranked.map((s) => s.word)));
+    if (!listedWord && at === others.length && (!listed || ranked.length >= RANKED_LIST)) better += rivalsAhead(searcher, set, pool, own.cost, g, new Set(ranked.map((s) => s.word)));
   }
   return {
     ok: true,

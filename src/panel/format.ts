@@ -161,13 +161,16 @@ export interface TieGroup {
 /**
  * Runs of equally good suggestions folded into one group each, in the solver's order: its tie rule
  * already puts possible answers first among equals, then likelier, then commoner words (and the
- * e2e tests compare the panel's order with the solver's).
+ * e2e tests compare the panel's order with the solver's). A word that can be the answer (`canWin`)
+ * is never folded under one that cannot: equal to the tenth, it is still ranked below for a
+ * hundredth, which the line naming the best that could be the answer says ("0.01 more than
+ * SLUIT"), and one screen must not also call the two equally good.
  */
-export function tieGroups(list: Suggestion[]): TieGroup[] {
+export function tieGroups(list: Suggestion[], canWin: (s: Suggestion) => boolean = () => false): TieGroup[] {
   const groups: Suggestion[][] = [];
   for (const s of list) {
     const g = groups[groups.length - 1];
-    if (g && equallyGood(g[0], s)) g.push(s);
+    if (g && equallyGood(g[0], s) && (canWin(g[0]) || !canWin(s))) g.push(s);
     else groups.push([s]);
   }
   return groups.map((g) => ({ lead: g[0], others: g.slice(1) }));

@@ -86,6 +86,19 @@ describe('cli suggest --eval', () => {
     expect(json.suggestions.map((s: { word: string }) => s.word)).toEqual(['eight', 'fight', 'light', 'might']);
   });
 
+  it('off the books, gives a listed word its list figure and reads the best and the rank from the list it prints', async () => {
+    // QUACK all grey, hard: no book; the live budget listed TORSE at an unfinished search's figure
+    // and --eval ranked it first while the list beside it put ROSET first.
+    const out = JSON.parse((await runCli(['suggest', 'quack=bbbbb', '--hard', '--date', '2026-12-07', '--top', '3', '--eval', 'torse', '--json'])).stdout);
+    const list: { word: string; expectedGuesses: number; lossChance: number }[] = out.suggestions;
+    const place = list.findIndex((s) => s.word === 'torse');
+    expect(place, list.map((s) => s.word).join(' ')).toBeGreaterThanOrEqual(0);
+    expect(Math.abs(out.evaluation.expectedGuesses - list[place].expectedGuesses)).toBeLessThan(0.005);
+    expect(out.evaluation.lossChance).toBeCloseTo(list[place].lossChance, 4);
+    expect(out.evaluation.best).toBe(list[0].word);
+    expect(out.evaluation.rank).toBeLessThanOrEqual(place + 1);
+  }, 60_000);
+
   it('rejects an unknown --eval word', async () => {
     const r = await runCli(['suggest', 'salet=bbygb', '--eval', 'xyzzy']);
     expect(r.code).toBe(1);

@@ -169,6 +169,11 @@ function stateProblem(name: string): string | null {
       const senders = [...document.querySelectorAll('[data-testid="grid-sender"]')].map((el) => `${el.getAttribute('data-name')}:${el.getAttribute('data-results')}`).join(',');
       return senders === 'Ann:2,Me:1' && q('[data-testid="grids-keep-mine"]') !== null ? null : `a pasted chat asks whose results are the player's: Ann 2, Me 1 (${senders})`;
     }
+    case 'settings': {
+      const open = q('[data-testid="settings"]')?.hasAttribute('open');
+      const selects = document.querySelectorAll('[data-testid="settings"] select').length;
+      return want(open === true && selects >= 4 && likely === '154' && suggestions > 0, `after TARSE, Settings open with its drop-downs (open ${open}, ${selects} drop-downs)`);
+    }
     case 'welcome':
       return want(status.startsWith('Press Play on the Wordle page') && q('[data-testid="results"]') === null && q('.status.info') !== null, 'the welcome card: press Play, calmly');
     case 'unrecognised':
@@ -178,7 +183,7 @@ function stateProblem(name: string): string | null {
   }
 }
 
-export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'hard-book', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'trap-line', 'streak', 'elsewhere', 'grids', 'grid-senders', 'record', 'record-years', 'record-openers', 'record-modes', 'record-streaks'] as const;
+export const STATES = ['empty', 'mid-game', 'near-tie', 'one-left', 'last-guess', 'won', 'shared', 'lost', 'hard-mode', 'hard-book', 'unrecognised', 'welcome', 'refining', 'ladder', 'ladder-repeat', 'your-games', 'past-offer', 'trap', 'trap-line', 'streak', 'elsewhere', 'grids', 'grid-senders', 'record', 'record-years', 'record-openers', 'record-modes', 'record-streaks', 'settings'] as const;
 export type StateName = (typeof STATES)[number];
 
 const daysAfterList = (n: number) => dateOfDay(dayNumber(shippedThrough()) + n);
@@ -208,6 +213,7 @@ const QUERY: Partial<Record<StateName, string>> = {
   grids: 'scenario=won&view=games',
   'grid-senders': 'scenario=won&view=games',
   'past-offer': `scenario=mid-game&date=${daysAfterList(31)}`,
+  settings: 'scenario=mid-game',
 };
 
 /** Pasted share texts with no sender named: two games (puzzles 1,000 and 1,001) among chat, and a block of three rows for 4/6 on line 9. */
@@ -252,6 +258,16 @@ export async function showState(tab: ScreenTab, state: StateName, look: LookName
   await tab.open(`src/panel/index.html?mock&${query}${query.includes('date=') ? '' : `&date=${PUZZLE_DAY}`}&${lookQuery(look)}`);
   if (state === 'grids' || state === 'grid-senders') await poll('Your games to load', () => tab.run(() => (document.querySelector('[data-testid="grids-text"]') ? true : null), null), 30_000);
   if (state.startsWith('record')) await poll('Your record to show', () => tab.run(() => (document.querySelector('[data-testid="record-view"]') ? true : null), null), 30_000);
+  // Opened until it is found open at the next look: the panel may draw Settings anew while it loads.
+  if (state === 'settings') {
+    const open = () => tab.run(() => {
+      const d = document.querySelector<HTMLDetailsElement>('[data-testid="settings"]');
+      if (!d || d.open) return d ? true : null;
+      d.open = true;
+      return null;
+    }, null);
+    await poll('Settings to stay open', open, 30_000);
+  }
   if (state === 'elsewhere') await poll('the kept games to load', () => tab.run(() => (document.querySelector('[data-testid="elsewhere"]') ? true : null), null), 30_000);
   await tab.run(prepare, { state, paste: state === 'grids' ? PASTE : CHAT });
   let why = '';
@@ -294,6 +310,33 @@ export async function overflow(tab: Tab): Promise<string | null> {
   }, null);
 }
 
+/**
+ * The first drop-down on screen whose chosen option is cut ("NYT 2026 (kno" at 320 px), else null.
+ * A drop-down of automatic width is as wide as its widest option plus its padding and arrow, which
+ * differ by browser and look: a copy holding only the chosen option, at its automatic width beside
+ * the real one, is what it needs to show that option whole.
+ */
+export async function cutSelect(tab: Tab): Promise<string | null> {
+  return tab.run(() => {
+    for (const sel of document.querySelectorAll<HTMLSelectElement>('.panel select')) {
+      const r = sel.getBoundingClientRect();
+      if (r.width === 0 || sel.closest('details:not([open])') || sel.closest('.visually-hidden')) continue;
+      const chosen = sel.selectedOptions[0];
+      if (!chosen) continue;
+      const copy = sel.cloneNode(false) as HTMLSelectElement;
+      copy.appendChild(chosen.cloneNode(true));
+      copy.removeAttribute('id');
+      copy.setAttribute('aria-hidden', 'true');
+      Object.assign(copy.style, { position: 'absolute', visibility: 'hidden', width: 'auto', minWidth: '0', maxWidth: 'none', left: '0', top: '0' });
+      sel.parentElement!.appendChild(copy);
+      const needs = copy.getBoundingClientRect().width;
+      copy.remove();
+      if (needs > r.width + 1) return `select#${sel.id || sel.getAttribute('data-testid')} shows "${chosen.textContent}" in ${Math.round(r.width)} px of the ${Math.round(needs)} it needs`;
+    }
+    return null;
+  }, null);
+}
+
 /** Takes the state's picture at each width; returns the files. */
 export async function shootWidths(tab: ScreenTab, prefix: string, state: StateName, look: LookName): Promise<string[]> {
   const files: string[] = [];
@@ -305,6 +348,8 @@ export async function shootWidths(tab: ScreenTab, prefix: string, state: StateNa
     await poll(`the page ${w} px wide`, () => tab.run((want) => (innerWidth === want ? true : null), w), 5_000);
     const wide = await overflow(tab);
     if (wide) throw new Error(`${state} (${look}) at ${w} px: ${wide}`);
+    const cut = await cutSelect(tab);
+    if (cut) throw new Error(`${state} (${look}) at ${w} px: ${cut}`);
     const file = resolve(ARTIFACTS, `${prefix}-${state}-${look}-${w}.png`);
     await tab.screenshot(file);
     files.push(file);

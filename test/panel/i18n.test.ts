@@ -11,7 +11,7 @@ describe('t()', () => {
   });
 
   it('expands named placeholders from the bundled English without chrome.i18n', () => {
-    expect(t('reasonSplits', 41, 33)).toBe('Splits the 41 words into 33 groups;');
+    expect(t('reasonLikelyLeft', '4.1', 9)).toBe('Leaves ≈\u00a04.1 likely answers on average, 9 at worst.');
     expect(t('tileLabel', 2, 3, 'A', 'green')).toBe('Guess 2, letter 3: A, green');
   });
 
@@ -26,10 +26,10 @@ describe('t()', () => {
       },
     };
     expect(t('best')).toBe('Meilleur');
-    expect(t('figBits', '1.50')).toBe('1.50 bits of information');
+    expect(t('figGuesses', '3.1')).toBe('≈\u00a03.1 guesses to finish');
     expect(asked).toEqual([
       ['best', []],
-      ['figBits', ['1.50']],
+      ['figGuesses', ['3.1']],
     ]);
   });
 

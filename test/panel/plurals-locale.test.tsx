@@ -70,10 +70,19 @@ describe('singulars', () => {
     expect(r.getByTestId('likely-count').contains(r.getByTestId('candidate-count'))).toBe(true);
   });
 
-  it('a guess that leaves every word in one group says so', () => {
+  it('a guess with no note of the likely answers it leaves says nothing of groups of words, only whether it can be the answer', () => {
     const s: Suggestion = { word: 'fuzzy', expectedGuesses: 3, bits: 0, expectedRemaining: 5, worstCase: 5, isCandidate: false, pAnswer: 0, groups: 1, mayLose: false };
     const result = { candidates: 5, longShots: 0, model: 'classic', suggestions: [s] } as unknown as SuggestResult;
-    expect(reasonFor(s, result)).toBe(`${t('reasonSplitsOne', 5)} ${t('reasonWorst', 5)}`);
-    expect(reasonFor({ ...s, groups: 3, worstCase: 2 }, result)).toBe(`${t('reasonSplits', 5, 3)} ${t('reasonWorst', 2)}`);
+    // It was "Leaves the 5 words in one group; at worst 5 remain." beside a headline of likely answers.
+    expect(reasonFor(s, result)).toBe('');
+    expect(reasonFor({ ...s, groups: 3, worstCase: 2 }, result)).toBe('');
+    const answer = { ...s, word: 'fuzzy', isCandidate: true, pAnswer: 0.2, groups: 3, worstCase: 2 };
+    const r2 = { ...result, suggestions: [answer], words: { fuzzy: { listed: true, frequency: 3 } } } as unknown as SuggestResult;
+    const said = reasonFor(answer, r2);
+    expect(said).not.toMatch(/group|bits?\b|\bwords\b/);
+    expect(said).toContain(t('reasonCanBeAnswer', '').split('(')[0].trim());
+    // With the note, what it leaves in likely answers, in their singular where one is left.
+    const noted = { ...r2, words: { fuzzy: { listed: true, frequency: 3, left: { mean: 1.5, worst: 2 } } } } as unknown as SuggestResult;
+    expect(reasonFor(answer, noted).startsWith(t('reasonLikelyLeft', fmt(1.5, 1), fmt(2)))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { t } from '../../src/panel/i18n';
 import type { GuessAnalysis, Suggestion, SuggestResult } from '../../src/core/types';
 import { bestCouldWin, couldWinText } from '../../src/panel/components/Suggestions';
-import { answerChance, equallyGood, tieGroups, withoutEmoji } from '../../src/panel/format';
+import { answerChance, equallyGood, isListed, tieGroups, withoutEmoji } from '../../src/panel/format';
 import { preferCommon } from '../../src/shared/prefer-common';
 import { keepShown, KEEP_MARGIN } from '../../src/core/keep-shown';
 import { extraGuesses, gameLuck, luckKindOf, rowLuck, typicalLeft } from '../../src/shared/luck';
@@ -31,6 +31,28 @@ describe('near-ties', () => {
       ['blind', []],
       ['lined', []],
     ]);
+  });
+
+  it('never folds a word that can be the answer under one that cannot, which the line below says it trails', () => {
+    // After CRANE on SPICY: SLUIT ≈ 2.1 first (cannot win now), PULIK, then BUTCH (6% to win now),
+    // also ≈ 2.1. Folded as "+2 equally good" under SLUIT, while the line below said "BUTCH, ≈ 2.11
+    // guesses, 0.01 more than SLUIT".
+    const butch = s('butch', 2.113, { isCandidate: true, pAnswer: 0.06 });
+    const list = [s('sluit', 2.104), s('pulik', 2.106), butch, s('thumb', 2.12, { isCandidate: true, pAnswer: 0.05 }), s('gulch', 2.14)];
+    const noted = result(list, { butch: { listed: true, frequency: 40 }, thumb: { listed: true, frequency: 40 } });
+    const canWin = (x: Suggestion) => isListed(noted, x);
+    const groups = tieGroups(list, canWin);
+    expect(groups.map((g) => [g.lead.word, g.others.map((o) => o.word)])).toEqual([
+      ['sluit', ['pulik']],
+      ['butch', ['thumb', 'gulch']],
+    ]);
+    const couldWin = bestCouldWin(noted, groups.flatMap((g) => [g.lead, ...g.others]));
+    expect(couldWin?.word).toBe('butch');
+    expect(couldWinText(couldWin!, list[0])).toBe(t('bestCouldWinCloser', 'BUTCH', '2.11', '0.01', 'SLUIT'));
+    // No group the first word leads holds the word that line says trails it.
+    expect(groups[0].others.map((o) => o.word)).not.toContain('butch');
+    // Led by a word that can be the answer, the others fold as before, whatever they are.
+    expect(tieGroups([butch, s('sluit', 2.114)], canWin).map((g) => g.others.length)).toEqual([1]);
   });
 
   it('a different chance of losing is never equally good', () => {

@@ -6,6 +6,11 @@ import { loadBooks } from '../../src/core/load-books';
 import type { Board } from '../../src/core/types';
 import type { GuessEvaluation } from '../../src/shared/evaluation';
 import { annotateAnalysis, annotateResult, noteWord } from '../../src/shared/annotate';
+import { boardState } from '../../src/core/candidates';
+import { typicalLikelyLeft } from '../../src/core/likely-left';
+import { answerModel } from '../../src/core/model';
+import { wordTable } from '../../src/core/words';
+import { rowLuck } from '../../src/shared/luck';
 
 const board = (guesses: string[], answer: string): Board => guesses.map((guess) => ({ guess, marks: score(guess, answer) }));
 
@@ -90,6 +95,23 @@ describe('likely answers around each guess', () => {
       [126, 3],
       [3, 1],
     ]);
+  });
+
+  it('notes on every row what its guess typically leaves, in the likely answers the row counts, and judges its luck by it', () => {
+    const date = '2026-12-07';
+    const b = board(['crane', 'sluit', 'spicy'], 'spicy');
+    const rows = b.map((row) => ({ ...row, candidatesBefore: 2, candidatesAfter: 0, bitsGained: 0, bitsExpected: 1, expectedGuesses: 1, bestWord: 'x', bestExpectedGuesses: 1, hardValid: true }));
+    const a = annotateAnalysis({ rows, solved: true, skill: 100 }, b, 'history', { date });
+    const m = answerModel('history', { date });
+    a.rows.forEach((r, i) => {
+      const s = boardState(b.slice(0, i), m);
+      if (!s.ok) throw new Error(s.error);
+      expect(r.likelyTypical, r.guess).toBeCloseTo(typicalLikelyLeft(m, s.value.set, wordTable().indexOf(r.guess)), 9);
+    });
+    // CRANE left fewer likely answers than it typically does: never "less lucky" (it was, judged in bits over every fitting word).
+    const crane = a.rows[0];
+    expect(crane.likelyAfter).toBeLessThan(crane.likelyTypical ?? 0);
+    expect(rowLuck(crane)).not.toBe('unlucky');
   });
 
   it('a game won on a word off the list ends on that word: one', () => {

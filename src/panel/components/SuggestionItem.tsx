@@ -26,17 +26,13 @@ export interface Props {
 export function reasonFor(s: Suggestion, result: SuggestResult): string {
   const candidates = result.candidates;
   if (candidates === 1) return t('reasonOnlyWord');
-  // In the likely answers the headline counts, where the worker noted them (annotate.ts).
+  // In the likely answers the headline counts, where the worker noted them (annotate.ts). Without
+  // that note nothing is said of what it leaves: the only other counts are groups of every
+  // fitting word, which disagree with the headline's likely answers beside them.
   const left = noteOf(result, s.word)?.left;
-  const split = left
-    ? left.worst <= 1
-      ? t('reasonLikelyApart', fmt(likelyAnswers(result).n))
-      : t('reasonLikelyLeft', fmt(left.mean, left.mean < 10 ? 1 : 0), fmt(left.worst))
-    : s.worstCase <= 1
-      ? t('reasonSplitsAll', fmt(candidates))
-      : `${s.groups === 1 ? t('reasonSplitsOne', fmt(candidates)) : t('reasonSplits', fmt(candidates), fmt(s.groups))} ${t('reasonWorst', fmt(s.worstCase))}`;
-  const answer = isListed(result, s) ? ` ${t('reasonCanBeAnswer', answerChance(s.pAnswer))}` : s.isCandidate ? ` ${t('reasonLongShot')}` : '';
-  return `${split}${answer}`;
+  const split = !left ? '' : left.worst <= 1 ? t('reasonLikelyApart', fmt(likelyAnswers(result).n)) : t('reasonLikelyLeft', fmt(left.mean, left.mean < 10 ? 1 : 0), fmt(left.worst));
+  const answer = isListed(result, s) ? t('reasonCanBeAnswer', answerChance(s.pAnswer)) : s.isCandidate ? t('reasonLongShot') : '';
+  return [split, answer].filter((x) => x !== '').join(' ');
 }
 
 /** Expected guesses below this round to one: the word is the only one left. */
@@ -95,6 +91,8 @@ export function SuggestionItem({ suggestion: s, result, best = false, details, o
   const word = s.word.toUpperCase();
   const [why, setWhy] = useState(false);
   const reasonId = `reason-${s.word}`;
+  // No "Why?" that would open on nothing (a probe of an unlisted answer, with no note).
+  const reason = reasonFor(s, result);
   return (
     <li class={best ? 'suggestion best' : 'suggestion'} data-testid="suggestion" data-word={s.word}>
       <span class="word-line">
@@ -104,18 +102,22 @@ export function SuggestionItem({ suggestion: s, result, best = false, details, o
       </span>
       <Figures s={s} details={details} result={result} />
       <span class="actions">
-        <button type="button" class="why" aria-label={t('whyLabel', word)} aria-expanded={why} aria-controls={reasonId} onClick={() => setWhy(!why)}>
-          {t('why')}
-        </button>
+        {reason !== '' && (
+          <button type="button" class="why" aria-label={t('whyLabel', word)} aria-expanded={why} aria-controls={reasonId} onClick={() => setWhy(!why)}>
+            {t('why')}
+          </button>
+        )}
         {onEnter && (
           <button type="button" class="enter" aria-label={t('enterLabel', word)} {...{ [ENTER_WORD]: s.word }} onClick={() => onEnter(s.word)}>
             {t('enter')}
           </button>
         )}
       </span>
-      <p class="reason" id={reasonId} hidden={!why}>
-        {why ? reasonFor(s, result) : ''}
-      </p>
+      {reason !== '' && (
+        <p class="reason" id={reasonId} hidden={!why}>
+          {why ? reason : ''}
+        </p>
+      )}
       {ties.length > 0 && (
         <details class="ties" data-testid="ties" data-value={ties.length}>
           <summary>{t('equallyGood', fmt(ties.length))}</summary>

@@ -55,7 +55,7 @@ export function couldWinText(w: Pick<Suggestion, 'word' | 'expectedGuesses'>, fi
 function Body({ shown, result, onEnter }: { shown: Shown; result: SuggestResult; onEnter: ((w: string) => void) | undefined }) {
   const store = useStore();
   const { showDetails, preferCommon: margin } = store.settings.settings.value;
-  const groups = tieGroups(preferCommon(result, margin));
+  const groups = tieGroups(preferCommon(result, margin), (s) => isListed(result, s));
   const ordered = groups.flatMap((g) => [g.lead, ...g.others]);
   const step = store.hintStep.value;
   const trap = shown.mode === 'hard' && <TrapWarning board={shown.board} result={result} ordered={ordered} named={step >= LAST_STEP} />;
