@@ -3,7 +3,7 @@
 // "candidate-count" (likely answers, every fitting word: formatted for reading, "3,158", and plain
 // in data-value) and
 // data-testid="suggestion" (text starting with the word, in UPPERCASE).
-import { useEffect, useMemo } from 'preact/hooks';
+import { useLayoutEffect, useMemo } from 'preact/hooks';
 import { Analysis } from './components/Analysis';
 import { AnswerCount, Candidates } from './components/Candidates';
 import { PastAnswersOffer } from './components/PastAnswersOffer';
@@ -49,7 +49,9 @@ export function App({ connector, look, mode, overlay }: Props) {
     if (mode) s.ui.mode.value = mode;
     return s;
   }, [connector]);
-  useEffect(() => store.start(), [store]);
+  // Before the first paint: a view the connector already holds (the panel page's early port,
+  // early-port.ts) is drawn in the first frame, not in one after it.
+  useLayoutEffect(() => store.start(), [store]);
   return (
     <StoreContext.Provider value={store}>
       <Panel look={look} overlay={overlay} />

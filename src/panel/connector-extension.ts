@@ -5,20 +5,13 @@
 // no more of them than it shows, and may not change them (messages.ts CHANGES_GAMES).
 import browser, { type Runtime } from 'webextension-polyfill';
 import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
+import { followTarget, takeEarlyPort } from './early-port';
 import { holdGamesPort, holdShownPort } from './games-port';
 import { failed, type OutcomeOf } from '../shared/jobs';
 import type { Result } from '../core/types';
 import { followSettings, readSettings, writeSettings } from '../shared/settings-storage';
 import type { Connector, TabView } from './connector';
 import { REMINDER_PERMISSIONS } from '../shared/settings';
-
-/** What this panel follows: ?tab=<id> pins a tab (how the e2e tests open it); else its window's active tab. */
-async function followTarget(): Promise<PanelPortMessage['target']> {
-  const pinned = Number(new URLSearchParams(location.search).get('tab'));
-  if (Number.isInteger(pinned) && pinned > 0) return { tabId: pinned };
-  const win = await browser.windows.getCurrent();
-  return { windowId: win.id ?? browser.windows.WINDOW_ID_CURRENT };
-}
 
 /** A write asked of the background: what it did, or why not (not reached, or its storage failed) as an error the panel shows. */
 export function done<T>(r: Result<Result<T>>): T {
@@ -73,21 +66,26 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
   }
 
   async function follow(): Promise<void> {
-    const target = await (options.target ?? followTarget)();
+    // The panel page's own port, opened before its scripts loaded (early-port.ts), is taken once;
+    // without one, or once it has died, a new one.
+    const taken = options.target ? null : takeEarlyPort();
+    const early = taken instanceof Promise ? await taken : taken;
+    const target = early ? early.target : await (options.target ?? followTarget)();
     if ('tabId' in target && view.kind === 'no-tab') emit({ kind: 'tab', tabId: target.tabId, reading: null, solve: { kind: 'idle' } });
-    const p = browser.runtime.connect({ name: PANEL_PORT });
+    const p: Runtime.Port = early ? (early.port as unknown as Runtime.Port) : browser.runtime.connect({ name: PANEL_PORT });
     port = p;
-    p.onMessage.addListener((raw: unknown) => {
+    const take = (raw: unknown) => {
       const msg = parseBackgroundPortMessage(raw);
       if (msg) emit(msg.view);
-    });
+    };
+    p.onMessage.addListener(take);
     // The port dies when Chrome stops the service worker: reconnecting wakes it again.
     p.onDisconnect.addListener(() => {
       port = null;
       if (listeners.size > 0) setTimeout(() => void connect(), 100);
     });
-    const asked: PanelPortMessage = { type: 'panel:follow', target };
-    p.postMessage(asked);
+    if (early) early.messages.forEach(take);
+    else p.postMessage({ type: 'panel:follow', target } satisfies PanelPortMessage);
   }
 
   if (options.connectAtOnce) void connect();

@@ -143,7 +143,7 @@ export type BackgroundGamesMessage = { type: 'bg:games-changed' } | { type: 'bg:
 /** Background → offscreen document (Chrome only; Firefox's background page runs the worker itself). */
 export type BackgroundToOffscreen = { type: 'bg:job'; key: string; job: Job };
 
-export const PANEL_PORT = 'panel';
+export { PANEL_PORT } from './panel-port';
 /**
  * Panel → background: a port that carries nothing, held open while the panel shows Your games, so
  * the analysis of the games brought in from the NYT runs only then (your-games-watch.ts).
