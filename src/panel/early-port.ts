@@ -47,7 +47,7 @@ async function open(): Promise<EarlyPort | null> {
 }
 
 /** Opens the port now, once (the page's first script calls it). */
-export function openEarly(): void {
+function openEarly(): void {
   if (opened || !isPanelPageInExtension()) return;
   opened = open().catch((e: unknown) => {
     // The connector connects the usual way.
