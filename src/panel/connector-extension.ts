@@ -4,8 +4,8 @@
 // alone reads their storage, so the panel inside the page (the page's own renderer process) holds
 // no more of them than it shows, and may not change them (messages.ts CHANGES_GAMES).
 import browser, { type Runtime } from 'webextension-polyfill';
-import { parseBackgroundPortMessage, sendToBackground, type PanelPortMessage } from '../shared/messages';
-import { connectPanel, followTarget, takeEarlyPort } from './early-port';
+import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
+import { followTarget, takeEarlyPort } from './early-port';
 import { holdGamesPort, holdShownPort } from './games-port';
 import { failed, type OutcomeOf } from '../shared/jobs';
 import type { Result } from '../core/types';
@@ -72,7 +72,7 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
     const early = taken instanceof Promise ? await taken : taken;
     const target = early ? early.target : await (options.target ?? followTarget)();
     if ('tabId' in target && view.kind === 'no-tab') emit({ kind: 'tab', tabId: target.tabId, reading: null, solve: { kind: 'idle' } });
-    const p = (early ? early.port : connectPanel(target)) as unknown as Runtime.Port;
+    const p: Runtime.Port = early ? (early.port as unknown as Runtime.Port) : browser.runtime.connect({ name: PANEL_PORT });
     port = p;
     const take = (raw: unknown) => {
       const msg = parseBackgroundPortMessage(raw);
@@ -84,7 +84,8 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
       port = null;
       if (listeners.size > 0) setTimeout(() => void connect(), 100);
     });
-    early?.messages.forEach(take);
+    if (early) early.messages.forEach(take);
+    else p.postMessage({ type: 'panel:follow', target } satisfies PanelPortMessage);
   }
 
   if (options.connectAtOnce) void connect();

@@ -3,11 +3,9 @@
 // and its first render can show it (connector-extension.ts adopts the port and what came on it).
 // Only the panel page inside the extension: a mock page (`?mock`, or outside the extension) has
 // no background to ask. Tiny on purpose: it runs before about 350 KB of the panel's scripts.
-import type { PanelPortMessage } from '../shared/messages';
 import { PANEL_PORT } from '../shared/panel-port';
 
-/** What a panel page follows (the panel inside the page names itself instead). */
-type FollowTarget = Exclude<PanelPortMessage['target'], { self: true }>;
+export type FollowTarget = { tabId: number } | { windowId: number };
 
 export interface EarlyPort {
   port: chrome.runtime.Port;
@@ -16,7 +14,7 @@ export interface EarlyPort {
   messages: unknown[];
 }
 
-let opened: Promise<void> | null = null;
+let opened: Promise<EarlyPort | null> | null = null;
 let taken = false;
 /** Set once the port is open and still alive; read synchronously by the connector. */
 let ready: (EarlyPort & { alive: boolean; keep: (m: unknown) => void }) | null = null;
@@ -37,24 +35,15 @@ function isPanelPageInExtension(): boolean {
   return inExtension && !new URLSearchParams(location.search).has('mock') && typeof api()?.runtime?.connect === 'function';
 }
 
-/**
- * A port to the background that follows `target`: the panel page's early one, and the connector's
- * when it has none or it died. Asked at once; no message can arrive before the caller's listener,
- * added in the same task.
- */
-export function connectPanel(target: PanelPortMessage['target']): chrome.runtime.Port {
-  const port = api().runtime.connect({ name: PANEL_PORT });
-  port.postMessage({ type: 'panel:follow', target } satisfies PanelPortMessage);
-  return port;
-}
-
-async function open(): Promise<void> {
+async function open(): Promise<EarlyPort | null> {
   const target = await followTarget();
-  const port = connectPanel(target);
+  const port = api().runtime.connect({ name: PANEL_PORT });
   const early = { port, target, messages: [] as unknown[], alive: true, keep: (m: unknown) => void early.messages.push(m) };
   port.onMessage.addListener(early.keep);
   port.onDisconnect.addListener(() => (early.alive = false));
+  port.postMessage({ type: 'panel:follow', target });
   ready = early;
+  return early;
 }
 
 /** Opens the port now, once (the page's first script calls it). */
@@ -63,6 +52,7 @@ function openEarly(): void {
   opened = open().catch((e: unknown) => {
     // The connector connects the usual way.
     console.warn('[wordle-assistant] the panel could not ask for its view early:', e);
+    return null;
   });
 }
 
