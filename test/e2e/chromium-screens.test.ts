@@ -23,6 +23,8 @@ const WORDLE = 'https://www.nytimes.com/games/wordle/index.html';
 const shot = (page: Page, name: string) => page.screenshot({ path: resolve(ARTIFACTS, `chromium-panel-${name}.png`), fullPage: true });
 
 let browser: Chromium;
+/** Guesses the game accepts, for a row that must not win. */
+const SPARE = ['pilot', 'mound'];
 const { seed, answers } = pickAnswers(3);
 
 /** The words the panel suggests once it is idle and shows `rows` played rows (empty below the hint ladder's third step). */
@@ -81,10 +83,11 @@ describe('Chromium panel screenshots', () => {
   it('a game in progress: two rows played, the board and suggestions shown on a light panel', async () => {
     for (let row = 0; row < 2; row++) {
       const { words } = await settledPanel(panel, row);
-      // Never play the answer itself: the game must still be going for this picture.
-      const word = words.find((w) => w !== answers[0]);
-      expect(word, 'a suggestion other than the answer').toBeDefined();
-      await playRow(game, row, word!);
+      // Never play the answer itself: the game must still be going for this picture. Where the
+      // first row left the answer alone (about 1 seed in 70, e.g. E2E_SEED=57: SALET, then only
+      // WAIST), the list holds nothing else, so a spare word keeps the game going.
+      const word = words.find((w) => w !== answers[0]) ?? SPARE.find((w) => w !== answers[0])!;
+      await playRow(game, row, word);
     }
     const { count, words } = await settledPanel(panel, 2);
     expect(Number(count)).toBeGreaterThan(0);
