@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NPX = process.platform === 'win32' ? 'npx.cmd' : 'npx';
@@ -35,7 +35,11 @@ const REPORT_DIR = mkdtempSync(join(tmpdir(), 'wordle-e2e-'));
 const REPORTS = { e2e: join(REPORT_DIR, 'e2e.json'), after: join(REPORT_DIR, 'after-checks.json') };
 const vitestE2e = (report, files) => [NPX, ['vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...files]];
 // By name: vitest's --exclude does not reach a project's files.
-const E2E_FILES = readdirSync(join(ROOT, 'test/e2e')).filter((f) => f.endsWith('.test.ts')).map((f) => `test/e2e/${f}`);
+// Every folder down, as the e2e project's include reads them: a file in a subfolder runs in a lane.
+const E2E_FILES = readdirSync(join(ROOT, 'test/e2e'), { recursive: true })
+  .map((f) => String(f).split(sep).join('/'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `test/e2e/${f}`);
 const E2E = vitestE2e(REPORTS.e2e, E2E_FILES.filter((f) => !AFTER_CHECKS.includes(f)));
 const E2E_AFTER_CHECKS = vitestE2e(REPORTS.after, AFTER_CHECKS);
 process.env.WA_E2E_BUILD_RUN ??= randomUUID();

@@ -9,16 +9,15 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { HintSteps } from '../shared/hints';
 import type { TabView } from '../shared/tab-view';
-import { isExtensionPage, isOverlay, PANEL_PORT, parsePanelPortMessage, type BackgroundPortMessage, type PanelPortMessage } from '../shared/messages';
+import { isExtensionPage, isOverlay, PANEL_PORT, parsePanelPortMessage, type BackgroundPortMessage, type PageTarget } from '../shared/messages';
 
 /** A view to send and the tab it is of (none for "no tab"). */
 type Made = { tabId: number | null; view: TabView };
 
 /** What a port follows: the overlay's `self` is resolved to its own tab when it connects. */
-type Target = Exclude<PanelPortMessage['target'], { self: true }>;
 
 export class Panels {
-  private readonly ports = new Map<Runtime.Port, Target>();
+  private readonly ports = new Map<Runtime.Port, PageTarget>();
   /** The active tab of each window with a panel following it. */
   private readonly active = new Map<number, number>();
 
@@ -42,7 +41,7 @@ export class Panels {
       if (ownTab === null && !isExtensionPage('src/panel/')(sender)) return;
       port.onMessage.addListener((raw: unknown) => {
         const msg = parsePanelPortMessage(raw);
-        const target: Target | null = ownTab !== null ? { tabId: ownTab } : !msg || 'self' in msg.target ? null : msg.target;
+        const target: PageTarget | null = ownTab !== null ? { tabId: ownTab } : !msg || 'self' in msg.target ? null : msg.target;
         // Our own panel sent something we cannot follow (an id out of range): it still gets an answer.
         if (!target) return post(port, { kind: 'no-tab' });
         this.ports.set(port, target);
@@ -83,7 +82,7 @@ export class Panels {
     this.following(tabs, after);
   }
 
-  private follows(target: Target, tabId: number): boolean {
+  private follows(target: PageTarget, tabId: number): boolean {
     return 'tabId' in target ? target.tabId === tabId : this.active.get(target.windowId) === tabId;
   }
 
@@ -113,7 +112,7 @@ export class Panels {
   }
 
   /** Sends the view of what `target` names to `port`; settles once it is posted (or not, the port gone). */
-  private sendTo(port: Runtime.Port, target: Target): Promise<void> {
+  private sendTo(port: Runtime.Port, target: PageTarget): Promise<void> {
     const made = (async (): Promise<Made> => {
       let tabId: number | null = null;
       try {

@@ -4,7 +4,7 @@
 // alone reads their storage, so the panel inside the page (the page's own renderer process) holds
 // no more of them than it shows, and may not change them (messages.ts CHANGES_GAMES).
 import browser, { type Runtime } from 'webextension-polyfill';
-import { parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type PanelPortMessage } from '../shared/messages';
+import { followMessage, parseBackgroundPortMessage, PANEL_PORT, sendToBackground, type FollowTarget } from '../shared/messages';
 import { followTarget, takeEarlyPort } from './early-port';
 import { holdGamesPort, holdShownPort } from './games-port';
 import { failed, type OutcomeOf } from '../shared/jobs';
@@ -32,7 +32,7 @@ const settingsInStorage: SettingsAccess = {
 
 export interface ExtensionConnectorOptions {
   /** What to follow; by default the panel page's (followTarget). The panel inside the page follows its own tab. */
-  target?: () => Promise<PanelPortMessage['target']>;
+  target?: () => Promise<FollowTarget>;
   /** The panel inside the page's: storage.local is closed to it (settings-in-page.ts). */
   settings?: SettingsAccess;
   /**
@@ -85,7 +85,7 @@ export function createExtensionConnector(options: ExtensionConnectorOptions = {}
       if (listeners.size > 0) setTimeout(() => void connect(), 100);
     });
     if (early) early.messages.forEach(take);
-    else p.postMessage({ type: 'panel:follow', target } satisfies PanelPortMessage);
+    else p.postMessage(followMessage(target));
   }
 
   if (options.connectAtOnce) void connect();

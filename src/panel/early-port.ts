@@ -3,13 +3,11 @@
 // and its first render can show it (connector-extension.ts adopts the port and what came on it).
 // Only the panel page inside the extension: a mock page (`?mock`, or outside the extension) has
 // no background to ask. Tiny on purpose: it runs before about 350 KB of the panel's scripts.
-import { PANEL_PORT } from '../shared/panel-port';
-
-export type FollowTarget = { tabId: number } | { windowId: number };
+import { followMessage, PANEL_PORT, type PageTarget } from '../shared/panel-port';
 
 export interface EarlyPort {
   port: chrome.runtime.Port;
-  target: FollowTarget;
+  target: PageTarget;
   /** What came on the port before the connector took it, oldest first. */
   messages: unknown[];
 }
@@ -23,7 +21,7 @@ let ready: (EarlyPort & { alive: boolean; keep: (m: unknown) => void }) | null =
 const api = (): typeof chrome => (globalThis as unknown as { browser?: typeof chrome }).browser ?? chrome;
 
 /** What this panel follows: ?tab=<id> pins a tab (how the e2e tests open it); else its window's active tab. */
-export async function followTarget(): Promise<FollowTarget> {
+export async function followTarget(): Promise<PageTarget> {
   const pinned = Number(new URLSearchParams(location.search).get('tab'));
   if (Number.isInteger(pinned) && pinned > 0) return { tabId: pinned };
   const win = await api().windows.getCurrent();
@@ -41,7 +39,7 @@ async function open(): Promise<EarlyPort | null> {
   const early = { port, target, messages: [] as unknown[], alive: true, keep: (m: unknown) => void early.messages.push(m) };
   port.onMessage.addListener(early.keep);
   port.onDisconnect.addListener(() => (early.alive = false));
-  port.postMessage({ type: 'panel:follow', target });
+  port.postMessage(followMessage(target));
   ready = early;
   return early;
 }

@@ -18,6 +18,7 @@ import { isTabView, type TabView } from './tab-view';
 import { isSiteUrl, isWordleUrl } from './wordle-url';
 import { isPageReading, type PageReading } from './page';
 import { isSavedGame, MAX_SAVED_GAMES, validGames, type SavedGame } from './saved-games';
+import type { PanelPortMessage } from './panel-port';
 import { isJob, isOutcomeOf, type Job, type JobOutcome } from './jobs';
 import { MAX_IMPORTED_GAMES, parseGame, type GameRecord } from './games';
 import { isKeptGames, type KeptGames } from './game-store';
@@ -123,12 +124,7 @@ export type PanelToBackground =
   /** Stop bringing them in: no request after this one's reply. */
   | { type: 'panel:history-cancel' };
 
-/**
- * Panel → background over the long-lived port named PANEL_PORT. The panel inside the page (the
- * overlay, a content script) follows its own tab, `{ self: true }`: it cannot know the tab's id,
- * and may follow no other.
- */
-export type PanelPortMessage = { type: 'panel:follow'; target: { tabId: number } | { windowId: number } | { self: true } };
+export type { FollowTarget, PageTarget, PanelPortMessage } from './panel-port';
 
 /** Background → panel over that port. */
 export type BackgroundPortMessage = { type: 'bg:view'; view: TabView };
@@ -143,7 +139,7 @@ export type BackgroundGamesMessage = { type: 'bg:games-changed' } | { type: 'bg:
 /** Background → offscreen document (Chrome only; Firefox's background page runs the worker itself). */
 export type BackgroundToOffscreen = { type: 'bg:job'; key: string; job: Job };
 
-export { PANEL_PORT } from './panel-port';
+export { followMessage, PANEL_PORT } from './panel-port';
 /**
  * Panel → background: a port that carries nothing, held open while the panel shows Your games, so
  * the analysis of the games brought in from the NYT runs only then (your-games-watch.ts).
