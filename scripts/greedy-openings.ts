@@ -5,7 +5,9 @@ import { boardState } from '../src/core/candidates';
 import { dateOfDay } from '../src/core/dates';
 import { shippedHistory } from '../src/core/history';
 import { answerModel, type AnswerModel } from '../src/core/model';
+import { poolStats, type PoolStats } from '../src/core/partition';
 import { GREEDY_KEYS, greedyRanking, type GreedyName } from '../src/core/strategies/greedy';
+import type { SearchContext } from '../src/core/strategies/strategy';
 import { guessPool, MAX_GUESSES, searchSet } from '../src/core/suggest';
 import { MODEL_NAMES, type ModelName } from '../src/core/types';
 import { wordTable } from '../src/core/words';
@@ -28,10 +30,23 @@ export function tableModel(model: ModelName): AnswerModel {
 
 /** The rule's best `depth` guesses on the empty board under `m`, best first. */
 export function emptyBoardRanking(m: AnswerModel, name: GreedyName, depth = OPENING_DEPTH): string[] {
+  const { ctx, stats } = emptyBoardOf(m);
+  return greedyRanking(name, ctx, depth, stats).map((c) => wordTable().words[c.word]);
+}
+
+// The partition of every guess over the empty board is the same for every rule: made once a model
+// (the tables' test ranks four rules under each model and three dates; a pass took 1-7 s each).
+const emptyBoards = new WeakMap<AnswerModel, { ctx: SearchContext; stats: PoolStats }>();
+
+function emptyBoardOf(m: AnswerModel): { ctx: SearchContext; stats: PoolStats } {
+  const known = emptyBoards.get(m);
+  if (known) return known;
   const state = boardState([], m);
   if (!state.ok) throw new Error(state.error);
-  const ctx = { board: [], set: searchSet(state.value.set, m), pool: guessPool([], 'normal'), mode: 'normal' as const, model: m, guessesLeft: MAX_GUESSES, deadline: 0 };
-  return greedyRanking(name, ctx, depth).map((c) => wordTable().words[c.word]);
+  const ctx: SearchContext = { board: [], set: searchSet(state.value.set, m), pool: guessPool([], 'normal'), mode: 'normal', model: m, guessesLeft: MAX_GUESSES, deadline: 0 };
+  const made = { ctx, stats: poolStats(ctx.set, ctx.pool) };
+  emptyBoards.set(m, made);
+  return made;
 }
 
 if (process.argv[1]?.endsWith('greedy-openings.ts')) {

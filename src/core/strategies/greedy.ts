@@ -26,10 +26,10 @@ export const GREEDY_KEYS = {
 
 export type GreedyName = keyof typeof GREEDY_KEYS;
 
-/** The ranking itself, with no precomputed opening. */
-export function greedyRanking(name: GreedyName, ctx: SearchContext, top: number): Choice[] {
+/** The ranking itself, with no precomputed opening; `stats`: the pool's over the set, if already made (one pass serves every rule). */
+export function greedyRanking(name: GreedyName, ctx: SearchContext, top: number, stats?: PoolStats): Choice[] {
   if (ctx.set.idx.length <= 2) return Array.from(ctx.set.idx.subarray(0, top), (word) => ({ word }));
-  const s = poolStats(ctx.set, ctx.pool);
+  const s = stats ?? poolStats(ctx.set, ctx.pool);
   const key: Key = GREEDY_KEYS[name];
   return bestBy(ctx, ctx.pool, (k) => key(s, k, ctx), top);
 }
