@@ -15,16 +15,26 @@ export const realNow: () => number = performance.now.bind(performance);
 
 /**
  * Runs `f` with performance.now() answering 0, 1/rate, 2/rate, … ms (one step per read), then
- * puts the real clock back, whatever `f` does.
+ * puts the real clock back, whatever `f` does; if `f` returns a promise, once it settles (a search
+ * runs without awaiting, so whatever else reads the clock between its awaits moves no deadline).
  */
 export function withWorkClock<T>(rate: number, f: () => T): T {
   let reads = 0;
   const own = Object.getOwnPropertyDescriptor(performance, 'now');
-  Object.defineProperty(performance, 'now', { configurable: true, writable: true, value: () => reads++ / rate });
-  try {
-    return f();
-  } finally {
+  const restore = () => {
     if (own) Object.defineProperty(performance, 'now', own);
     else delete (performance as { now?: unknown }).now;
+  };
+  Object.defineProperty(performance, 'now', { configurable: true, writable: true, value: () => reads++ / rate });
+  let later = false;
+  try {
+    const r = f();
+    if (r instanceof Promise) {
+      later = true;
+      return r.finally(restore) as T;
+    }
+    return r;
+  } finally {
+    if (!later) restore();
   }
 }

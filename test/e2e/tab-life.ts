@@ -26,8 +26,8 @@ export interface TabLifeDriver {
 
 /** In-page addresses the NYT pages use: the practice page's help view, the daily game, the archive listing. */
 export const WORDLE_PUSHES = ['?view=help#help', '/games/wordle/', '/games/wordle/archive'];
-/** Well past the background's grace period (2 s, navigation.ts), so a board kept is kept for good. */
-const WATCH_EACH_MS = 12_000;
+/** Past the background's grace period (2 s, navigation.ts) and its answer, so a board kept is kept for good (the last push is watched a minute). */
+const WATCH_EACH_MS = 5_000;
 const WATCH_LAST_MS = Number(process.env.E2E_TAB_LIFE_MS ?? 60_000);
 
 const count = (panel: Tab) => panel.run(() => document.querySelector('[data-testid="candidate-count"]')?.textContent ?? null, undefined);
