@@ -18,8 +18,8 @@ export const ROOT = resolve(import.meta.dirname, '..');
 // rolldown quotes the option names in backticks (`inlineDynamicImports` …), older versions did not.
 const EXPECTED = [/\[crx:content-scripts-iife\]/, /^\s*✓ \S+ → \S+\s*$/, /`?inlineDynamicImports`? option is ignored because `?codeSplitting: false`? is set/];
 
-/** Builds one mode (chrome, firefox, chrome-e2e, firefox-e2e) into dist/<mode>; returns that folder. */
-export async function buildExtension(mode) {
+/** Builds one mode (chrome, firefox, chrome-e2e, firefox-e2e) into dist/<mode>, or `outDir` (absolute); returns that folder. */
+export async function buildExtension(mode, outDir) {
   const writes = { out: process.stdout.write, err: process.stderr.write };
   // crxjs prints through console (which vitest captures apart from the streams), vite through the streams.
   const consoles = { log: console.log, info: console.info, warn: console.warn };
@@ -42,7 +42,7 @@ export async function buildExtension(mode) {
   process.stderr.write = filter(writes.err);
   for (const k of Object.keys(consoles)) console[k] = quiet(consoles[k]);
   try {
-    await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), mode, logLevel: 'warn' });
+    await build({ root: ROOT, configFile: resolve(ROOT, 'vite.config.ts'), mode, logLevel: 'warn', ...(outDir ? { build: { outDir } } : {}) });
   } finally {
     process.stdout.write = writes.out;
     process.stderr.write = writes.err;
@@ -50,7 +50,7 @@ export async function buildExtension(mode) {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  return resolve(ROOT, 'dist', mode);
+  return outDir ?? resolve(ROOT, 'dist', mode);
 }
 
 // `npm run build`: both store builds.

@@ -18,15 +18,20 @@ export const RUN_ENV = 'WA_E2E_BUILD_RUN';
 
 type Mode = Parameters<typeof build>[0];
 
-/** Builds `mode` into dist/<mode> unless this run already did; returns that folder. */
+/**
+ * Builds `mode` into dist/test/<mode> unless this run already did; returns that folder. Not
+ * dist/<mode>: `npm start` and `npm run package`, which tests run beside the other lane's
+ * browsers, build there, and a browser whose extension folder is rebuilt under it finds no panel
+ * page (ERR_FILE_NOT_FOUND).
+ */
 export async function buildExtension(mode: Mode): Promise<string> {
   const run = process.env[RUN_ENV];
   // Beside the build, not inside it: nothing extra lands in the folder a browser loads or a zip packs.
   const stamp = resolve(ROOT, 'dist', `.built-${mode}`);
-  const dir = resolve(ROOT, 'dist', mode);
+  const dir = resolve(ROOT, 'dist', 'test', mode);
   const builtInRun = () => run && existsSync(stamp) && readFileSync(stamp, 'utf8') === run && existsSync(resolve(dir, 'manifest.json'));
   if (builtInRun()) return dir;
-  if (!run) return build(mode);
+  if (!run) return build(mode, dir);
   const lock = resolve(ROOT, 'dist', `.building-${mode}`);
   mkdirSync(resolve(ROOT, 'dist'), { recursive: true });
   for (;;) {
@@ -42,7 +47,7 @@ export async function buildExtension(mode: Mode): Promise<string> {
   }
   try {
     if (builtInRun()) return dir;
-    const built = await build(mode);
+    const built = await build(mode, dir);
     writeFileSync(stamp, run);
     return built;
   } finally {
