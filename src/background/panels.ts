@@ -14,9 +14,8 @@ import { isExtensionPage, isOverlay, PANEL_PORT, parsePanelPortMessage, type Bac
 /** A view to send and the tab it is of (none for "no tab"). */
 type Made = { tabId: number | null; view: TabView };
 
-/** What a port follows: the overlay's `self` is resolved to its own tab when it connects. */
-
 export class Panels {
+  /** What each port follows: the overlay's `self` is resolved to its own tab when it connects. */
   private readonly ports = new Map<Runtime.Port, PageTarget>();
   /** The active tab of each window with a panel following it. */
   private readonly active = new Map<number, number>();

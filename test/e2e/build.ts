@@ -26,7 +26,7 @@ type Mode = Parameters<typeof build>[0];
  */
 export async function buildExtension(mode: Mode): Promise<string> {
   const run = process.env[RUN_ENV];
-  // Beside the build, not inside it: nothing extra lands in the folder a browser loads or a zip packs.
+  // Outside the build folder: nothing extra lands in the folder a browser loads or a zip packs.
   const stamp = resolve(ROOT, 'dist', `.built-${mode}`);
   const dir = resolve(ROOT, 'dist', 'test', mode);
   const builtInRun = () => run && existsSync(stamp) && readFileSync(stamp, 'utf8') === run && existsSync(resolve(dir, 'manifest.json'));
