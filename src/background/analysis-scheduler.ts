@@ -1,11 +1,12 @@
 // The solver's analysis of the kept games: each game waiting for it (kept from play, from the
 // page's saved games, or left by a service worker stopped mid-way) is analysed in its own mode,
 // answer model and day, and, where the answer shows (a won game), played by the solver on the same
-// answer (the best play). One pass at a time, one game at a time, newest day first (games arriving
-// mid-pass start a new pass after the game in hand), so the worker's
-// queue holds at most one of these jobs beside the player's. A game the gate holds back (brought in
-// from the NYT while no panel shows Your games) waits for the next pass: the panel showing Your
-// games resumes it, and its closing stops it after the game in hand.
+// answer (the best play). One pass at a time, newest day first (games arriving mid-pass start a new
+// pass after the games in hand), one game at a time, so the worker's queue holds at most one of
+// these jobs beside the player's; `width` games at a time where the host has a second worker for
+// them (worker-pool.ts): while a panel shows Your games, whose brought-in years wait for it. A game
+// the gate holds back (brought in from the NYT while no panel shows Your games) waits for the next
+// pass: the panel showing Your games resumes it, and its closing stops it after the games in hand.
 import { dayNumber } from '../core/dates';
 import { isSolverLost, withLearned, type Job, type JobOutcome, type SolverHost } from '../shared/jobs';
 import { answerOf, awaitsAnalysis, boardOf, gameKey, type GameRecord } from '../shared/games';
@@ -26,6 +27,8 @@ export class AnalysisScheduler {
     private readonly busy: (key: string) => boolean = () => false,
     /** Read once a pass: which games may be analysed now (asked again before each). */
     private readonly gate: () => Promise<(g: GameRecord) => boolean> = async () => () => true,
+    /** Read once a pass: how many games it analyses at once. */
+    private readonly width: () => number = () => 1,
   ) {}
 
   /**
@@ -56,16 +59,19 @@ export class AnalysisScheduler {
     try {
       const [{ games }, may] = await Promise.all([this.games.readAll(), this.gate()]);
       const newestFirst = games.filter(awaitsAnalysis).sort((a, b) => dayNumber(b.date) - dayNumber(a.date));
-      for (const listed of newestFirst) {
-        // Games came meanwhile (a batch brought in from the NYT is older than none of this list's):
-        // read again after the game in hand, so the newest day goes first, not the rest of this list.
-        if (this.askedAgain) return;
-        const key = gameKey(listed);
-        if (this.busy(key) || this.analysing.has(key) || !may(listed)) continue;
-        // As stored now: a game seen played may have replaced its saved twin (and analysed itself).
-        const g = await this.games.read(key);
-        if (g && awaitsAnalysis(g)) await this.analyse(g);
-      }
+      const lane = async () => {
+        for (let listed = newestFirst.shift(); listed; listed = newestFirst.shift()) {
+          // Games came meanwhile (a batch brought in from the NYT is older than none of this list's):
+          // read again after the games in hand, so the newest day goes first, not the rest of this list.
+          if (this.askedAgain) return;
+          const key = gameKey(listed);
+          if (this.busy(key) || this.analysing.has(key) || !may(listed)) continue;
+          // As stored now: a game seen played may have replaced its saved twin (and analysed itself).
+          const g = await this.games.read(key);
+          if (g && awaitsAnalysis(g)) await this.analyse(g);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, Math.floor(this.width())) }, lane));
     } catch (e) {
       console.warn('[wordle-assistant] finishing the kept games failed:', e);
     }

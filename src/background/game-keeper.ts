@@ -23,8 +23,10 @@ export class GameKeeper {
     private readonly hintsOf: (tabId: number) => Promise<HintSteps>,
     /** Which kept games may be analysed now (AnalysisScheduler's gate); all by default. */
     gate?: () => Promise<(g: GameRecord) => boolean>,
+    /** How many games a pass analyses at once (AnalysisScheduler's width); one by default. */
+    width?: () => number,
   ) {
-    this.scheduler = new AnalysisScheduler(host, games, (key) => this.recording.has(key), gate);
+    this.scheduler = new AnalysisScheduler(host, games, (key) => this.recording.has(key), gate, width);
   }
 
   /**

@@ -61,12 +61,20 @@ const usualOpenerNow = () =>
     (e: unknown) => (console.warn('[wordle-assistant] reading the kept games for the usual opener failed:', e), null),
   ));
 const solver = new TabSolver(host, (tabId, view) => panels.publish(tabId, view), usualOpenerNow, { answer: bookAnswer, warm: () => void currentSettings().then(warmBookAnswers, () => undefined) });
-// The games brought in from the NYT are analysed only while a panel shows Your games (newest first).
+// The games brought in from the NYT are analysed only while a panel shows Your games (newest first),
+// two at a time where the machine has a second core (the host's second worker, worker-pool.ts).
 const yourGames = watchYourGames(() => void keeper.resume());
-const keeper = new GameKeeper(host, games, currentSettings, readHints, async () => {
-  const brought = await games.broughtIn();
-  return (g) => !brought.has(gameKey(g)) || yourGames.isShown();
-});
+const keeper = new GameKeeper(
+  host,
+  games,
+  currentSettings,
+  readHints,
+  async () => {
+    const brought = await games.broughtIn();
+    return (g) => !brought.has(gameKey(g)) || yourGames.isShown();
+  },
+  () => (yourGames.isShown() ? Math.min(2, navigator.hardwareConcurrency || 1) : 1),
+);
 const past = new PastAnswers(games, currentSettings, (tabId, dates) => sendToTab(tabId, { type: 'bg:fetch-past', dates }));
 const warnPast = (e: unknown) => console.warn('[wordle-assistant] fetching past answers failed:', e);
 const history = new NytHistory(games, async () => (await currentSettings()).model, async (tabId, from, until) => (await sendToTab(tabId, { type: 'bg:fetch-history', from, until })).ok);

@@ -3,14 +3,14 @@
 // (offscreen-host.ts); Firefox's background is a page and starts the worker itself. Both restart
 // what dies under them and re-run the job (bounded), so a fault costs time, not the answer.
 import type { SolverHost } from '../shared/jobs';
-import { WorkerClient } from '../shared/worker-client';
+import { WorkerPool } from '../shared/worker-pool';
 import { offscreenHost } from './offscreen-host';
 
 export type { SolverHost } from '../shared/jobs';
 
 /** The worker starts with the first job: none is sent before a panel shows a Wordle tab or a game ends (tab-solver.ts). */
 function pageWorkerHost(): SolverHost {
-  return new WorkerClient(() => new Worker(new URL('../worker/main.ts', import.meta.url), { type: 'module' }));
+  return new WorkerPool(() => new Worker(new URL('../worker/main.ts', import.meta.url), { type: 'module' }));
 }
 
 export function createSolverHost(): SolverHost {

@@ -6,8 +6,14 @@
 // analysed per second in each mode, where the time goes (the day's answer model, the analysis, the
 // best play), and the time the newest 100 and all 1,900 games take: measured over `--games` games
 // of each mode (100 by default, the newest 100 themselves) and extrapolated at the rate measured
-// unless `--games 1900`. `--write-readme` writes the table into docs/benchmarks.md.
+// unless `--games 1900`. `--workers 2` (the default) analyses two games at once, each in a process
+// of its own that takes the next game as it finishes one, as the extension's two workers do while
+// a panel shows Your games (background/analysis-scheduler.ts).
+// `--write-readme` writes the table into docs/benchmarks.md.
+import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { annotateAnalysis } from '../shared/annotate';
 import { answerModel, boardState, isSolved, score, wordTable, type Board, type Mode, type ModelName } from '../core';
 import { analyseGame } from '../core/analysis';
@@ -29,6 +35,11 @@ const HISTORY_GAMES = 1900;
 const NEWEST = 100;
 /** The extension's default answer model, the one a brought-in game is kept with. */
 const MODEL: ModelName = 'history';
+/** Games analysed at once while a panel shows Your games on a machine with two cores (src/background/main.ts). */
+const WORKERS = 2;
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Set in the worker processes' environment: `--serve` anywhere else is refused. */
+const WORKER_ENV = 'BENCH_ANALYSIS_WORKER';
 
 interface BenchGame {
   date: string;
@@ -66,40 +77,98 @@ export function historyGames(count: number, mode: Mode, seed = 48): BenchGame[] 
   return out;
 }
 
+/** One game's times, ms: the day's answer model built, the analysis job, the best-play job. */
+interface GameTimes {
+  modelMs: number;
+  analyseMs: number;
+  playMs: number;
+  won: boolean;
+  failed: boolean;
+}
+
 interface AnalysisTimes {
   mode: Mode;
   games: number;
   won: number;
   failed: number;
-  /** Per game, ms: the day's answer model built, the analysis job, the best-play job. */
+  /** Per game, in the order of the games. */
   modelMs: number[];
   analyseMs: number[];
   playMs: number[];
+  /** Per game, when it was done, ms from the start. */
+  doneMs: number[];
   totalMs: number;
 }
 
-/** Runs the scheduler's jobs on each game in turn, as the worker does (one at a time, newest first). */
-function analyseGames(games: readonly BenchGame[], mode: Mode): AnalysisTimes {
-  const r: AnalysisTimes = { mode, games: games.length, won: 0, failed: 0, modelMs: [], analyseMs: [], playMs: [], totalMs: 0 };
+/** Runs the scheduler's two jobs on one game, as the worker does. */
+function analyseOne(g: BenchGame, mode: Mode): GameTimes {
+  const t0 = performance.now();
+  answerModel(MODEL, { date: g.date });
+  const t1 = performance.now();
+  const a = analyseGame(g.board, { mode, model: MODEL, date: g.date });
+  if (a.ok) annotateAnalysis(a.value, g.board, MODEL, { date: g.date });
+  const t2 = performance.now();
+  // The scheduler plays the answer only where the game shows it (a won game) and the analysis worked.
+  const won = isSolved(g.board) && a.ok;
+  if (won) playGame(g.answer, topSuggestion({ mode, model: MODEL, date: g.date }));
+  const t3 = performance.now();
+  return { modelMs: t1 - t0, analyseMs: t2 - t1, playMs: t3 - t2, won, failed: !a.ok };
+}
+
+/**
+ * The games analysed `workers` at a time, newest first, each worker a process of its own that asks
+ * for the next game as it finishes one: the analysis scheduler's lanes, one per solver worker.
+ */
+async function analyseSideBySide(count: number, mode: Mode, workers: number): Promise<AnalysisTimes> {
+  const r: AnalysisTimes = { mode, games: count, won: 0, failed: 0, modelMs: [], analyseMs: [], playMs: [], doneMs: [], totalMs: 0 };
+  const children = Array.from({ length: workers }, () =>
+    fork(join(ROOT, 'src/cli/main.ts'), ['bench-analysis', '--games', String(count), '--modes', mode, '--serve'], { cwd: ROOT, execArgv: ['--import', 'tsx'], env: { ...process.env, [WORKER_ENV]: '1' } }),
+  );
+  // Each says it is ready (the games drawn, the books loaded) before the clock starts.
+  await Promise.all(children.map((c) => new Promise((ok, fail) => c.once('message', ok).once('exit', () => fail(new Error('bench-analysis: a worker process ended before it was ready'))))));
+  let next = 0;
   const started = performance.now();
-  for (const g of games) {
-    const t0 = performance.now();
-    answerModel(MODEL, { date: g.date });
-    const t1 = performance.now();
-    const a = analyseGame(g.board, { mode, model: MODEL, date: g.date });
-    if (a.ok) annotateAnalysis(a.value, g.board, MODEL, { date: g.date });
-    else r.failed++;
-    const t2 = performance.now();
-    const won = isSolved(g.board);
-    // The scheduler plays the answer only where the game shows it (a won game) and the analysis worked.
-    if (won && a.ok) {
-      r.won++;
-      playGame(g.answer, topSuggestion({ mode, model: MODEL, date: g.date }));
-    }
-    const t3 = performance.now();
-    r.modelMs.push(t1 - t0);
-    r.analyseMs.push(t2 - t1);
-    r.playMs.push(t3 - t2);
+  await Promise.all(
+    children.map(async (c) => {
+      for (let k = next++; k < count; k = next++) {
+        c.send(k);
+        const t = (await new Promise((ok) => c.once('message', ok))) as GameTimes;
+        r.modelMs[k] = t.modelMs;
+        r.analyseMs[k] = t.analyseMs;
+        r.playMs[k] = t.playMs;
+        r.doneMs[k] = performance.now() - started;
+        if (t.won) r.won++;
+        if (t.failed) r.failed++;
+      }
+      c.disconnect();
+    }),
+  );
+  r.totalMs = performance.now() - started;
+  return r;
+}
+
+/** `--serve`: a worker process of analyseSideBySide, analysing the games its parent names, one at a time. */
+function serveGames(count: number, mode: Mode): Promise<void> {
+  const games = historyGames(count, mode);
+  return new Promise((done) => {
+    process.on('message', (k) => process.send!(analyseOne(games[k as number], mode)));
+    process.once('disconnect', done);
+    process.send!('ready');
+  });
+}
+
+/** The games analysed one at a time, newest first, as with no second worker. */
+function analyseInTurn(count: number, mode: Mode): AnalysisTimes {
+  const r: AnalysisTimes = { mode, games: count, won: 0, failed: 0, modelMs: [], analyseMs: [], playMs: [], doneMs: [], totalMs: 0 };
+  const started = performance.now();
+  for (const g of historyGames(count, mode)) {
+    const t = analyseOne(g, mode);
+    r.modelMs.push(t.modelMs);
+    r.analyseMs.push(t.analyseMs);
+    r.playMs.push(t.playMs);
+    r.doneMs.push(performance.now() - started);
+    if (t.won) r.won++;
+    if (t.failed) r.failed++;
   }
   r.totalMs = performance.now() - started;
   return r;
@@ -109,21 +178,29 @@ const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);
 const p = (xs: readonly number[], q: number) => percentile([...xs].sort((a, b) => a - b), q);
 const minutes = (ms: number) => (ms >= 60_000 ? `${(ms / 60_000).toFixed(1)} min` : `${(ms / 1000).toFixed(0)} s`);
 
-export function benchAnalysisCommand(argv: readonly string[], write: (s: string) => void): void {
-  const f = parseFlags('bench-analysis', argv, { games: 'string', modes: 'string', 'write-readme': 'boolean' });
+export async function benchAnalysisCommand(argv: readonly string[], write: (s: string) => void): Promise<void> {
+  const f = parseFlags('bench-analysis', argv, { games: 'string', modes: 'string', workers: 'string', serve: 'boolean', 'write-readme': 'boolean' });
   if (f.positionals.length) throw new UsageError(`bench-analysis takes no words, got "${quote(f.positionals[0])}".`);
   const count = countOf(f, 'games', NEWEST, HISTORY_GAMES);
   const modes = listOf<Mode>('mode', f.flags.get('modes'), MODES);
+  const workers = countOf(f, 'workers', WORKERS, 4);
+  if (f.flags.has('serve')) {
+    if (!process.send || process.env[WORKER_ENV] !== '1') throw new UsageError('--serve is for the worker processes bench-analysis starts itself.');
+    return serveGames(count, modes[0]);
+  }
   const rows: string[][] = [];
   for (const mode of modes) {
-    const games = historyGames(count, mode);
-    const r = analyseGames(games, mode);
+    const r = workers > 1 ? await analyseSideBySide(count, mode, workers) : analyseInTurn(count, mode);
     const perGame = r.totalMs / r.games;
-    const newest = count >= NEWEST ? sum([r.modelMs, r.analyseMs, r.playMs].map((xs) => sum(xs.slice(0, NEWEST)))) : perGame * NEWEST;
+    // The newest 100 are done when the last of them is (in either lane).
+    const newest = count >= NEWEST ? Math.max(...r.doneMs.slice(0, NEWEST)) : perGame * NEWEST;
     const all = count >= HISTORY_GAMES ? r.totalMs : perGame * HISTORY_GAMES;
-    const share = (xs: readonly number[]) => `${fixed((100 * sum(xs)) / r.totalMs, 0)}%`;
+    // Shares of the work done, whichever lane did it.
+    const work = sum([r.modelMs, r.analyseMs, r.playMs].map(sum));
+    const share = (xs: readonly number[]) => `${fixed((100 * sum(xs)) / work, 0)}%`;
     rows.push([
       mode,
+      String(workers),
       `${r.games} (${r.won} won${r.failed ? `, ${r.failed} failed` : ''})`,
       fixed(1000 / perGame, 2),
       `${fixed(p(r.analyseMs, 50), 0)} / ${fixed(p(r.analyseMs, 95), 0)} / ${fixed(Math.max(...r.analyseMs), 0)}`,
@@ -134,10 +211,10 @@ export function benchAnalysisCommand(argv: readonly string[], write: (s: string)
     ]);
     process.stderr.write(`${rows[rows.length - 1].join(' | ')}\n`);
   }
-  const header = ['mode', 'games analysed', 'games / s', 'analysis job, p50 / p95 / max ms', 'best-play job, p50 / max ms', 'time in: model / analysis / best play', `newest ${NEWEST}`, `all ${HISTORY_GAMES.toLocaleString('en-US')}`];
+  const header = ['mode', 'games at once', 'games analysed', 'games / s', 'analysis job, p50 / p95 / max ms', 'best-play job, p50 / max ms', 'time in: model / analysis / best play', `newest ${NEWEST}`, `all ${HISTORY_GAMES.toLocaleString('en-US')}`];
   const note =
     `The newest ${count} shipped days (to ${shippedHistory().last}), newest first, each opened with a played opener and played on with candidates (seeded), the \`${MODEL}\` model of each game's day, ` +
-    `one game at a time as the analysis scheduler runs them${count < HISTORY_GAMES ? `; all ${HISTORY_GAMES.toLocaleString('en-US')}: the games measured, at their rate` : ''}. ` +
+    `${workers > 1 ? `${workers} games at a time (each in a process of its own, taking the next game as it finishes one), as the analysis scheduler runs them while a panel shows Your games` : 'one game at a time, as the analysis scheduler runs them with no panel on Your games'}${count < HISTORY_GAMES ? `; all ${HISTORY_GAMES.toLocaleString('en-US')}: the games measured, at their rate` : ''}. ` +
     `Measured ${new Date().toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), load average ${loadavg()[0].toFixed(1)} when it ended.`;
   write(`${table(header, rows)}\n\n${note}\n`);
   if (f.flags.has('write-readme')) {

@@ -1,9 +1,9 @@
 // Chrome's offscreen document: exists only because a service worker cannot start a Web Worker.
-// It relays the background's jobs to the solver worker and the outcomes back.
+// It relays the background's jobs to the solver's workers and the outcomes back.
 import { listen, parseBackgroundToOffscreen, isBackground, assertNever } from '../shared/messages';
-import { WorkerClient } from '../shared/worker-client';
+import { WorkerPool } from '../shared/worker-pool';
 
-const client = new WorkerClient(() => new Worker(new URL('../worker/main.ts', import.meta.url), { type: 'module' }));
+const client = new WorkerPool(() => new Worker(new URL('../worker/main.ts', import.meta.url), { type: 'module' }));
 client.warm();
 
 listen(isBackground, parseBackgroundToOffscreen, async (msg) => {

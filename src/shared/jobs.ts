@@ -37,6 +37,9 @@ export type JobOutcome =
   /** A newer job with the same key arrived before this one started. */
   | { kind: 'stale' };
 
+/** The post-game analysis's jobs (background/analysis-scheduler.ts): nobody watches a board for them. */
+export const isBackgroundJob = (job: Job): boolean => job.kind === 'analyse' || job.kind === 'play';
+
 /** Anything that runs jobs: the worker client, the offscreen document seen from the background. */
 export interface SolverHost {
   run(key: string, job: Job): Promise<JobOutcome>;

@@ -8,10 +8,9 @@
 // it). After a job whose answer someone waits to see (`holdAfter`), only jobs run for a moment: in
 // Chrome the offscreen document, the service worker and the panel that carry the answer to the
 // screen share one process with this worker, and on a slow CPU a step of work here delays them.
-import type { JobOutcome, WorkerReply, WorkerRequest } from '../shared/jobs';
+import { isBackgroundJob, type JobOutcome, type WorkerReply, type WorkerRequest } from '../shared/jobs';
 
-/** The post-game analysis's jobs (background/analysis-scheduler.ts): nobody watches the board for them. */
-const inBackground = (req: WorkerRequest) => req.job.kind === 'analyse' || req.job.kind === 'play';
+const inBackground = (req: WorkerRequest) => isBackgroundJob(req.job);
 
 export class JobQueue {
   private readonly queue: WorkerRequest[] = [];

@@ -19,7 +19,7 @@ const won = (date: string, player = '74113620'): SavedGame => ({ player, date, w
 /** The solver's answer: a failed analysis is enough to complete the record (noAnalysis: 'failed'). */
 const answer = (job: Job): JobOutcome => (job.kind === 'analyse' ? { kind: 'analyse', result: { ok: false, error: 'test' } } : { kind: 'stale' });
 
-async function setup() {
+async function setup(width?: () => number) {
   const area = memoryArea(new Map<string, unknown>([['setting.nytHistory', 'on']]));
   const games = new GameRepository(area);
   const analysed: string[] = [];
@@ -36,7 +36,7 @@ async function setup() {
   const keeper = new GameKeeper(host, games, async () => DEFAULT_SETTINGS, async () => ({}), async () => {
     const brought = await games.broughtIn();
     return (g) => !brought.has(gameKey(g)) || shown.now;
-  });
+  }, width);
   const history = new NytHistory(games, async () => 'nyt', async () => true, () => TODAY);
   await history.start(1, board);
   await history.onBatch({ games: ['2024-01-01', '2024-03-01', '2024-02-01'].map((d) => won(d)), through: '2024-03-01', unread: 0 }, null);
@@ -75,5 +75,22 @@ describe('the analysis of the games brought in from the NYT', () => {
     };
     await keeper.resume();
     expect(analysed).toEqual(['2024-03-01', '2024-05-01', '2024-04-01', '2024-02-01', '2024-01-01']);
+  });
+
+  it('two games at once where the host has a second worker for them, the newest first, and one when the width is one', async () => {
+    for (const width of [1, 2]) {
+      const { keeper, analysed, shown } = await setup(() => width);
+      shown.now = true;
+      let running = 0;
+      let most = 0;
+      shown.onAnalyse = async () => {
+        most = Math.max(most, ++running);
+        await new Promise((r) => setTimeout(r, 5));
+        running--;
+      };
+      await keeper.resume();
+      expect(most).toBe(width);
+      expect(analysed).toEqual(['2024-03-01', '2024-02-01', '2024-01-01']);
+    }
   });
 });

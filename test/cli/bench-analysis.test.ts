@@ -28,12 +28,22 @@ describe('bench-analysis', () => {
     }
   });
 
-  it('analyses the games and says the 1,900 are at the rate measured', async () => {
-    const r = await runCli(['bench-analysis', '--games', '2', '--modes', 'hard']);
+  it('analyses the games two at a time, each in a worker process, and says the 1,900 are at the rate measured', async () => {
+    const r = await runCli(['bench-analysis', '--games', '3', '--modes', 'hard']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^hard +2 \(\d won\)/m);
+    expect(r.stdout).toMatch(/^hard +2 +3 \(\d won\)/m);
     expect(r.stdout).toContain('(at the rate)');
-    expect(r.stdout).toContain('the `history` model of each game\'s day');
+    expect(r.stdout).toContain('the `history` model of each game\'s day, 2 games at a time');
+  }, 90_000);
+
+  it('one game at a time with --workers 1; --serve only for its own worker processes', async () => {
+    const r = await runCli(['bench-analysis', '--games', '2', '--modes', 'hard', '--workers', '1']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^hard +1 +2 \(\d won\)/m);
+    expect(r.stdout).toContain('one game at a time');
+    const served = await runCli(['bench-analysis', '--serve']);
+    expect(served.code).toBe(2);
+    expect(served.stderr).toContain('--serve is for the worker processes');
   }, 60_000);
 
   it('refuses words and a count over 1,900', async () => {
