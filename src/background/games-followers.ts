@@ -10,8 +10,16 @@ import { DEVICE_SETTING_KEYS } from '../shared/settings';
 import { GAMES_PORT, isOverlay, isPanel, type BackgroundGamesMessage } from '../shared/messages';
 
 /**
+ * A panel is told of the games' changes at most once in this long: the first at once, those after
+ * it within the time once at its end. The analysis of a brought-in history completes a game or more
+ * a second, and each change has a panel showing Your games read and draw all of them again (some
+ * 2,000), which took CPU from the solver's workers analysing the next ones.
+ */
+export const TELL_GAMES_MS = 1000;
+
+/**
  * Registers the listeners; call at the top level of the background so they survive restarts.
- * `changed` runs too at each change of the kept games (the background's own readers of them).
+ * `changed` runs too at each change of the kept games (the background's own readers of them), at once.
  */
 export function followGames(changed: () => void = () => undefined): void {
   const ports = new Set<Runtime.Port>();
@@ -30,12 +38,26 @@ export function followGames(changed: () => void = () => undefined): void {
       }
     }
   };
+  let told = -Infinity;
+  let later: ReturnType<typeof setTimeout> | undefined;
+  const tellGames = () => {
+    const wait = told + TELL_GAMES_MS - Date.now();
+    if (wait > 0) {
+      later ??= setTimeout(() => {
+        later = undefined;
+        tellGames();
+      }, wait);
+      return;
+    }
+    told = Date.now();
+    tell({ type: 'bg:games-changed' }, () => true);
+  };
   browser.storage.onChanged.addListener((changes: Record<string, unknown>, area: string) => {
     if (area !== 'local') return;
     const keys = Object.keys(changes);
     if (keys.some(isKeptGamesKey)) {
       changed();
-      tell({ type: 'bg:games-changed' }, () => true);
+      tellGames();
     }
     // The extension's own pages follow storage.local themselves.
     if (keys.some((k) => DEVICE_SETTING_KEYS.includes(k))) tell({ type: 'bg:device-settings-changed' }, (port) => isOverlay(port.sender!));

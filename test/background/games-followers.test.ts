@@ -12,7 +12,7 @@ vi.mock('webextension-polyfill', () => ({
     storage: { onChanged: { addListener: (l: Listener) => changed.push(l) } },
   },
 }));
-const { followGames } = await import('../../src/background/games-followers');
+const { followGames, TELL_GAMES_MS } = await import('../../src/background/games-followers');
 const { GAMES_PORT } = await import('../../src/shared/messages');
 
 function port(sender: { id: string; url: string; tab?: { id: number }; frameId?: number }) {
@@ -38,5 +38,30 @@ describe('followGames', () => {
     expect(inPage.got).toEqual([{ type: 'bg:games-changed' }, { type: 'bg:device-settings-changed' }, { type: 'bg:device-settings-changed' }]);
     expect(stranger.got).toEqual([]);
     expect(onGames).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a panel of a stream of changes once a second at most, the first at once and the last never lost', async () => {
+    vi.useFakeTimers();
+    try {
+      connect.length = 0; // the first test's listeners
+      changed.length = 0;
+      followGames();
+      const side = port({ id: 'ours', url: 'chrome-extension://ours/src/panel/index.html' });
+      connect.forEach((l) => l(side));
+      const told = () => side.got.filter((m) => (m as { type: string }).type === 'bg:games-changed').length;
+      change(['game/2026-12-01/ANON']);
+      expect(told()).toBe(1);
+      for (let i = 0; i < 5; i++) {
+        await vi.advanceTimersByTimeAsync(TELL_GAMES_MS / 10);
+        change([`game/2026-11-2${i}/ANON`]);
+      }
+      expect(told()).toBe(1);
+      await vi.advanceTimersByTimeAsync(TELL_GAMES_MS);
+      expect(told()).toBe(2);
+      await vi.advanceTimersByTimeAsync(5 * TELL_GAMES_MS);
+      expect(told()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
