@@ -32,6 +32,7 @@ export default defineConfig({
       },
       {
         plugins: [preact()],
+        define: { __E2E__: 'false' },
         test: {
           name: 'panel',
           env: PINNED,

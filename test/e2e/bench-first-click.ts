@@ -8,6 +8,10 @@
 //     in a tab, as the e2e tests open it) to its first suggestions of that board;
 //   panel first: the panel follows a blank tab, then the game loads in it: from the navigation to
 //     the panel's first suggestions of the empty board.
+// And in real Firefox (firefox-esr) game first alone, with its test build: automation cannot open
+// an extension page there, so the panel is opened through the build's test hook (firefox.ts
+// openPanel), and the moment is the panel's own mark of its first suggestions (Suggestions.tsx).
+// Panel first needs a game page to ask for the panel, so Firefox has no such order here.
 //   node --import tsx test/e2e/bench-first-click.ts     (RUNS=10; part of npm run bench: bench-browser.ts)
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +22,7 @@ import type { Board } from '../../src/core/types';
 import { boardSignature } from '../../src/shared/hints';
 import { buildExtension } from './build';
 import { launchChromium, type Chromium } from './chromium';
+import { launchFirefox, type Firefox } from './firefox';
 import { poll } from './tab';
 
 const SITE = 'https://www.nytimes.com/games/wordle/index.html';
@@ -28,6 +33,7 @@ const SETTLE_MS = 3_000;
 
 export type Opening = 'first opening' | 'again, empty board' | 'after one row';
 export interface FirstClick {
+  browser: 'Chromium' | 'Firefox';
   order: 'game first' | 'panel first';
   opening: Opening;
   /** The opener of the row, after one row. */
@@ -73,24 +79,70 @@ async function gameFirst(dist: string, run: number): Promise<FirstClick[]> {
     await sleep(SETTLE_MS);
     const out: FirstClick[] = [];
     const first = await openTimed(b, tabId, '');
-    out.push({ order: 'game first', opening: 'first opening', ms: first.ms });
+    out.push({ browser: 'Chromium', order: 'game first', opening: 'first opening', ms: first.ms });
     await first.panel.close();
     await sleep(1000);
     const again = await openTimed(b, tabId, '');
-    out.push({ order: 'game first', opening: 'again, empty board', ms: again.ms });
+    out.push({ browser: 'Chromium', order: 'game first', opening: 'again, empty board', ms: again.ms });
     await again.panel.close();
     await sleep(1000);
     await page.bringToFront();
-    await page.keyboard.type(opener, { delay: 60 });
-    await page.keyboard.press('Enter');
-    await poll('the row to settle', () => page.evaluate(() => ([...document.querySelectorAll('[role="group"][aria-label="Row 1"] [data-testid="tile"]')].every((t) => ['correct', 'present', 'absent'].includes(t.getAttribute('data-state') ?? '')) ? true : null)), 30_000);
-    await sleep(1500);
+    await playRow(page, opener);
     const board: Board = [{ guess: opener, marks: score(opener, answer) }];
     const row = await openTimed(b, tabId, boardSignature(board));
-    out.push({ order: 'game first', opening: 'after one row', opener, ms: row.ms });
+    out.push({ browser: 'Chromium', order: 'game first', opening: 'after one row', opener, ms: row.ms });
     return out;
   } finally {
     await b.close();
+  }
+}
+
+/** Types `word` in the game and waits for its row to settle. */
+interface GamePage {
+  keyboard: { type(text: string, o: { delay: number }): Promise<unknown>; press(key: string): Promise<unknown> };
+  evaluate(fn: () => true | null): Promise<true | null>;
+}
+
+async function playRow(page: GamePage, word: string): Promise<void> {
+  await page.keyboard.type(word, { delay: 60 });
+  await page.keyboard.press('Enter');
+  const settled = () => [...document.querySelectorAll('[role="group"][aria-label="Row 1"] [data-testid="tile"]')].every((t) => ['correct', 'present', 'absent'].includes(t.getAttribute('data-state') ?? '')) || null;
+  await poll('the row to settle', () => page.evaluate(settled), 30_000);
+  await sleep(1500);
+}
+
+/** Firefox: opens the panel through the test hook and reads its own mark of the first suggestions of board `sig`. */
+async function openTimedFirefox(f: Firefox, game: Parameters<Firefox['openPanel']>[0], sig: string) {
+  const { panel } = await f.openPanel(game);
+  const name = `wa:first-suggestions:${sig}`;
+  const at = await poll('the panel to show its suggestions', () => panel.evaluate((n: string) => performance.getEntriesByName(n)[0]?.startTime ?? null, name), 30_000);
+  return { panel, ms: Math.round(at) };
+}
+
+async function gameFirstFirefox(dist: string, run: number): Promise<FirstClick[]> {
+  const f = await launchFirefox(dist);
+  try {
+    const answer = ANSWERS[run % ANSWERS.length];
+    const opener = POPULAR_OPENERS[run % POPULAR_OPENERS.length];
+    const game = await f.openGame(urlOf(answer));
+    await game.waitForSelector('[role="group"][aria-label="Row 1"] [data-testid="tile"]');
+    await sleep(SETTLE_MS);
+    const out: FirstClick[] = [];
+    const first = await openTimedFirefox(f, game, '');
+    out.push({ browser: 'Firefox', order: 'game first', opening: 'first opening', ms: first.ms });
+    await first.panel.close();
+    await sleep(1000);
+    const again = await openTimedFirefox(f, game, '');
+    out.push({ browser: 'Firefox', order: 'game first', opening: 'again, empty board', ms: again.ms });
+    await again.panel.close();
+    await sleep(1000);
+    await game.bringToFront();
+    await playRow(game, opener);
+    const row = await openTimedFirefox(f, game, boardSignature([{ guess: opener, marks: score(opener, answer) }]));
+    out.push({ browser: 'Firefox', order: 'game first', opening: 'after one row', opener, ms: row.ms });
+    return out;
+  } finally {
+    await f.close();
   }
 }
 
@@ -109,23 +161,28 @@ async function panelFirst(dist: string, run: number): Promise<FirstClick> {
     await sleep(SETTLE_MS);
     const started = Date.now();
     await page.goto(urlOf(ANSWERS[run % ANSWERS.length]));
-    return { order: 'panel first', opening: 'first opening', ms: (await firstAt(panel)) - started };
+    return { browser: 'Chromium', order: 'panel first', opening: 'first opening', ms: (await firstAt(panel)) - started };
   } finally {
     await b.close();
   }
 }
 
-/** `dist`: an extension built before (else the store build now); `from`: the first run's number (its answer and opener). */
-export async function benchFirstClick(o: { runs?: number; from?: number; dist?: string; log?: (s: string) => void } = {}): Promise<FirstClick[]> {
+/**
+ * `dist`: an extension built before (else the store build now); `firefox`: Firefox's test build
+ * (else built now; `null`: Chromium alone); `from`: the first run's number (its answer and opener).
+ */
+export async function benchFirstClick(o: { runs?: number; from?: number; dist?: string; firefox?: string | null; log?: (s: string) => void } = {}): Promise<FirstClick[]> {
   const log = o.log ?? console.error;
   const dist = o.dist ?? (await buildExtension('chrome'));
+  const firefox = o.firefox === undefined ? await buildExtension('firefox-e2e') : o.firefox;
   const out: FirstClick[] = [];
   const from = o.from ?? 0;
   for (let run = from; run < from + (o.runs ?? (Number(process.env.RUNS) || 10)); run++) {
     const game = await gameFirst(dist, run);
     const panel = await panelFirst(dist, run);
-    for (const r of [...game, panel]) log(`  run ${run + 1}, ${r.order}, ${r.opening}${r.opener ? ` (${r.opener.toUpperCase()})` : ''}: ${r.ms} ms`);
-    out.push(...game, panel);
+    const fx = firefox ? await gameFirstFirefox(firefox, run) : [];
+    for (const r of [...game, panel, ...fx]) log(`  run ${run + 1}, ${r.browser}, ${r.order}, ${r.opening}${r.opener ? ` (${r.opener.toUpperCase()})` : ''}: ${r.ms} ms`);
+    out.push(...game, panel, ...fx);
   }
   return out;
 }
