@@ -59,7 +59,7 @@ const HELP = `Usage: npm run --silent cli -- <command>
   bench-first-word [--openers crane,slate] [--modes normal,hard] [--answers 3] [--date YYYY-MM-DD] [--json] [--write-readme]
                             the popular openers' second and third moves: how often the first top word
                             changes while the player reads 3 s, and how far it is from a 10 s search's best
-  bench-analysis [--games 100] [--modes normal,hard] [--workers 2] [--write-readme]
+  bench-analysis [--games 300] [--modes normal,hard] [--workers 2] [--write-readme]
                             the analysis of kept games as the extension runs it, newest first: games per second,
                             the newest 100 and all 1,900 (at the rate measured unless --games 1900), --workers
                             games at once (two, as while a panel shows Your games; 1: as with no panel there)
