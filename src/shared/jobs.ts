@@ -40,6 +40,14 @@ export type JobOutcome =
 /** The post-game analysis's jobs (background/analysis-scheduler.ts): nobody watches a board for them. */
 export const isBackgroundJob = (job: Job): boolean => job.kind === 'analyse' || job.kind === 'play';
 
+/**
+ * The key of a job for the host's second worker (worker-pool.ts): the analysis scheduler's second
+ * lane. Every other job goes to the first, so the panel's analysis of a game that just ended and
+ * the keeper's of the same game meet in one worker, which answers the second from the first.
+ */
+export const secondWorkerKey = (key: string): string => `second-worker:${key}`;
+export const isSecondWorkerKey = (key: string): boolean => key.startsWith('second-worker:');
+
 /** Anything that runs jobs: the worker client, the offscreen document seen from the background. */
 export interface SolverHost {
   run(key: string, job: Job): Promise<JobOutcome>;

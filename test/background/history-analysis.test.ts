@@ -7,7 +7,7 @@ import { GameRepository } from '../../src/background/game-repository';
 import { NytHistory } from '../../src/background/nyt-history';
 import { savedRecord } from '../../src/background/game-rules';
 import { gameKey } from '../../src/shared/games';
-import type { Job, JobOutcome } from '../../src/shared/jobs';
+import { isSecondWorkerKey, type Job, type JobOutcome } from '../../src/shared/jobs';
 import type { PageReading } from '../../src/shared/page';
 import type { SavedGame } from '../../src/shared/saved-games';
 import { DEFAULT_SETTINGS } from '../../src/shared/settings';
@@ -24,8 +24,10 @@ async function setup(width?: () => number) {
   const games = new GameRepository(area);
   const analysed: string[] = [];
   const shown = { now: false, onAnalyse: async (_date: string): Promise<void> => undefined };
+  const keys: string[] = [];
   const host = {
-    run: async (_k: string, job: Job) => {
+    run: async (k: string, job: Job) => {
+      keys.push(k);
       if (job.kind === 'analyse' && job.date) {
         analysed.push(job.date);
         await shown.onAnalyse(job.date);
@@ -40,7 +42,7 @@ async function setup(width?: () => number) {
   const history = new NytHistory(games, async () => 'nyt', async () => true, () => TODAY);
   await history.start(1, board);
   await history.onBatch({ games: ['2024-01-01', '2024-03-01', '2024-02-01'].map((d) => won(d)), through: '2024-03-01', unread: 0 }, null);
-  return { games, keeper, analysed, shown, history };
+  return { games, keeper, analysed, shown, history, keys };
 }
 
 describe('the analysis of the games brought in from the NYT', () => {
@@ -79,7 +81,7 @@ describe('the analysis of the games brought in from the NYT', () => {
 
   it('two games at once where the host has a second worker for them, the newest first, and one when the width is one', async () => {
     for (const width of [1, 2]) {
-      const { keeper, analysed, shown } = await setup(() => width);
+      const { keeper, analysed, shown, keys } = await setup(() => width);
       shown.now = true;
       let running = 0;
       let most = 0;
@@ -91,6 +93,10 @@ describe('the analysis of the games brought in from the NYT', () => {
       await keeper.resume();
       expect(most).toBe(width);
       expect(analysed).toEqual(['2024-03-01', '2024-02-01', '2024-01-01']);
+      // The second lane's jobs, and only those, are for the host's second worker.
+      const second = keys.filter(isSecondWorkerKey).length;
+      if (width === 1) expect(second).toBe(0);
+      else expect(second).toBeGreaterThan(0);
     }
   });
 });

@@ -1,7 +1,7 @@
-// The host's two workers: the player's jobs and a lone analysis go to the first; a second worker
-// starts only for an analysis job that arrives while the first runs one, and closes once quiet.
+// The host's two workers: every job goes to the first but the analysis scheduler's second lane's
+// (secondWorkerKey), for which a second worker starts, closing once quiet.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REST_AFTER_MS, type Job, type JobOutcome } from '../../src/shared/jobs';
+import { REST_AFTER_MS, secondWorkerKey, type Job, type JobOutcome } from '../../src/shared/jobs';
 import { WorkerPool } from '../../src/shared/worker-pool';
 
 /** A worker that answers each job after 50 ms, as src/worker/main.ts does, saying which worker it is. */
@@ -45,28 +45,29 @@ describe('WorkerPool', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('runs the player jobs and a lone analysis on one worker', async () => {
+  it('runs the player jobs and the analyses of the first lane on one worker, even side by side', async () => {
     const p = pool();
-    const jobs = [p.run('tab', solve), p.run('game-1', analyse)];
-    await vi.advanceTimersByTimeAsync(200);
+    // The panel's analysis of a game that just ended and the keeper's of the same game: one worker.
+    const jobs = [p.run('tab', solve), p.run('game-1', analyse), p.run('panel-analysis', analyse)];
+    await vi.advanceTimersByTimeAsync(300);
     await Promise.all(jobs);
     const next = p.run('game-1:play', play);
     await vi.advanceTimersByTimeAsync(100);
     expect(by(await next)).toBe(1);
     expect(workers).toHaveLength(1);
-    expect(workers[0].jobs).toEqual(['tab', 'game-1', 'game-1:play']);
+    expect(workers[0].jobs).toEqual(['tab', 'game-1', 'panel-analysis', 'game-1:play']);
   });
 
-  it('starts a second worker for a second analysis at once, never for the player, and closes it once quiet', async () => {
+  it("starts a second worker for the second lane's analyses, never for the player's, and closes it once quiet", async () => {
     const p = pool();
     const first = p.run('game-1', play);
-    const second = p.run('game-2', play);
-    const board = p.run('tab', solve);
-    await vi.advanceTimersByTimeAsync(100);
+    const second = p.run(secondWorkerKey('game-2'), play);
+    const board = p.run(secondWorkerKey('tab'), solve);
+    await vi.advanceTimersByTimeAsync(200);
     expect([by(await first), by(await second)]).toEqual([1, 2]);
     await board;
-    expect(workers[0].jobs).toEqual(['game-1', 'tab']);
-    expect(workers[1].jobs).toEqual(['game-2']);
+    expect(workers[0].jobs).toEqual(['game-1', secondWorkerKey('tab')]);
+    expect(workers[1].jobs).toEqual([secondWorkerKey('game-2')]);
     await vi.advanceTimersByTimeAsync(REST_AFTER_MS + 2000);
     expect(workers[1].terminated).toBe(true);
     expect(workers[0].terminated).toBe(false); // the player's worker rests only when the background says so
