@@ -14,6 +14,7 @@ import { GAMES_PORT, isOverlay, isPanel, type BackgroundGamesMessage } from '../
  * it within the time once at its end. The analysis of a brought-in history completes a game or more
  * a second, and each change has a panel showing Your games read and draw all of them again (some
  * 2,000), which took CPU from the solver's workers analysing the next ones.
+ * @internal exported for the tests: they step their clock by it.
  */
 export const TELL_GAMES_MS = 1000;
 
