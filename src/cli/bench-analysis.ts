@@ -90,16 +90,8 @@ interface GameTimes {
 }
 
 interface AnalysisTimes {
-  mode: Mode;
-  games: number;
-  won: number;
-  failed: number;
-  /** Per game, in the order of the games. */
-  modelMs: number[];
-  analyseMs: number[];
-  playMs: number[];
-  /** Per game, when it was done, ms from the start. */
-  doneMs: number[];
+  /** Per game, in the order of the games, with when it was done (ms from the start). */
+  games: (GameTimes & { doneMs: number })[];
   totalMs: number;
 }
 
@@ -123,7 +115,7 @@ function analyseOne(g: BenchGame, mode: Mode): GameTimes {
  * for the next game as it finishes one: the analysis scheduler's lanes, one per solver worker.
  */
 async function analyseSideBySide(count: number, mode: Mode, workers: number): Promise<AnalysisTimes> {
-  const r: AnalysisTimes = { mode, games: count, won: 0, failed: 0, modelMs: [], analyseMs: [], playMs: [], doneMs: [], totalMs: 0 };
+  const games: AnalysisTimes['games'] = [];
   const children = Array.from({ length: workers }, () =>
     fork(join(ROOT, 'src/cli/main.ts'), ['bench-analysis', '--games', String(count), '--modes', mode, '--serve'], { cwd: ROOT, execArgv: ['--import', 'tsx'], env: { ...process.env, [WORKER_ENV]: '1' } }),
   );
@@ -136,18 +128,12 @@ async function analyseSideBySide(count: number, mode: Mode, workers: number): Pr
       for (let k = next++; k < count; k = next++) {
         c.send(k);
         const t = (await new Promise((ok) => c.once('message', ok))) as GameTimes;
-        r.modelMs[k] = t.modelMs;
-        r.analyseMs[k] = t.analyseMs;
-        r.playMs[k] = t.playMs;
-        r.doneMs[k] = performance.now() - started;
-        if (t.won) r.won++;
-        if (t.failed) r.failed++;
+        games[k] = { ...t, doneMs: performance.now() - started };
       }
       c.disconnect();
     }),
   );
-  r.totalMs = performance.now() - started;
-  return r;
+  return { games, totalMs: performance.now() - started };
 }
 
 /** `--serve`: a worker process of analyseSideBySide, analysing the games its parent names, one at a time. */
@@ -162,19 +148,9 @@ function serveGames(count: number, mode: Mode): Promise<void> {
 
 /** The games analysed one at a time, newest first, as with no second worker. */
 function analyseInTurn(count: number, mode: Mode): AnalysisTimes {
-  const r: AnalysisTimes = { mode, games: count, won: 0, failed: 0, modelMs: [], analyseMs: [], playMs: [], doneMs: [], totalMs: 0 };
   const started = performance.now();
-  for (const g of historyGames(count, mode)) {
-    const t = analyseOne(g, mode);
-    r.modelMs.push(t.modelMs);
-    r.analyseMs.push(t.analyseMs);
-    r.playMs.push(t.playMs);
-    r.doneMs.push(performance.now() - started);
-    if (t.won) r.won++;
-    if (t.failed) r.failed++;
-  }
-  r.totalMs = performance.now() - started;
-  return r;
+  const games = historyGames(count, mode).map((g) => ({ ...analyseOne(g, mode), doneMs: performance.now() - started }));
+  return { games, totalMs: performance.now() - started };
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0);
@@ -194,21 +170,24 @@ export async function benchAnalysisCommand(argv: readonly string[], write: (s: s
   const rows: string[][] = [];
   for (const mode of modes) {
     const r = workers > 1 ? await analyseSideBySide(count, mode, workers) : analyseInTurn(count, mode);
-    const perGame = r.totalMs / r.games;
+    const [modelMs, analyseMs, playMs] = (['modelMs', 'analyseMs', 'playMs'] as const).map((k) => r.games.map((g) => g[k]));
+    const won = r.games.filter((g) => g.won).length;
+    const failed = r.games.filter((g) => g.failed).length;
+    const perGame = r.totalMs / count;
     // The newest 100 are done when the last of them is (in either lane).
-    const newest = count >= NEWEST ? Math.max(...r.doneMs.slice(0, NEWEST)) : perGame * NEWEST;
+    const newest = count >= NEWEST ? Math.max(...r.games.slice(0, NEWEST).map((g) => g.doneMs)) : perGame * NEWEST;
     const all = count >= HISTORY_GAMES ? r.totalMs : perGame * HISTORY_GAMES;
     // Shares of the work done, whichever lane did it.
-    const work = sum([r.modelMs, r.analyseMs, r.playMs].map(sum));
+    const work = sum([modelMs, analyseMs, playMs].map(sum));
     const share = (xs: readonly number[]) => `${fixed((100 * sum(xs)) / work, 0)}%`;
     rows.push([
       mode,
       String(workers),
-      `${r.games} (${r.won} won${r.failed ? `, ${r.failed} failed` : ''})`,
+      `${count} (${won} won${failed ? `, ${failed} failed` : ''})`,
       fixed(1000 / perGame, 2),
-      `${fixed(p(r.analyseMs, 50), 0)} / ${fixed(p(r.analyseMs, 95), 0)} / ${fixed(Math.max(...r.analyseMs), 0)}`,
-      `${fixed(p(r.playMs, 50), 0)} / ${fixed(Math.max(...r.playMs), 0)}`,
-      `${share(r.modelMs)} / ${share(r.analyseMs)} / ${share(r.playMs)}`,
+      `${fixed(p(analyseMs, 50), 0)} / ${fixed(p(analyseMs, 95), 0)} / ${fixed(Math.max(...analyseMs), 0)}`,
+      `${fixed(p(playMs, 50), 0)} / ${fixed(Math.max(...playMs), 0)}`,
+      `${share(modelMs)} / ${share(analyseMs)} / ${share(playMs)}`,
       `${minutes(newest)}${count >= NEWEST ? '' : ' (at the rate)'}`,
       `${minutes(all)}${count >= HISTORY_GAMES ? '' : ' (at the rate)'}`,
     ]);

@@ -10,8 +10,6 @@ import { WorkerClient, type WatchdogOptions } from './worker-client';
 export class WorkerPool implements SolverHost {
   private readonly main: WorkerClient;
   private readonly second: WorkerClient;
-  /** Jobs in flight on the second worker. */
-  private onSecond = 0;
 
   /** `create` must contain the `new Worker(new URL(...))` expression so the bundler sees it. */
   constructor(create: () => Worker, options: Partial<WatchdogOptions> = {}) {
@@ -21,11 +19,11 @@ export class WorkerPool implements SolverHost {
 
   async run(key: string, job: Job): Promise<JobOutcome> {
     if (!isBackgroundJob(job) || !isSecondWorkerKey(key)) return this.main.run(key, job);
-    this.onSecond++;
     try {
       return await this.second.run(key, job);
     } finally {
-      if (--this.onSecond === 0) this.second.rest();
+      // Closes once none of its jobs has been pending for REST_AFTER_MS (its next job puts that off).
+      this.second.rest();
     }
   }
 

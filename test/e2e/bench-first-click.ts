@@ -67,48 +67,58 @@ async function openTimed(b: Chromium, tabId: number, sig: string): Promise<{ pan
 
 const urlOf = (answer: string) => `${SITE}?answer=${answer}&welcome=0&help=0`;
 
-async function gameFirst(dist: string, run: number): Promise<FirstClick[]> {
-  const b = await launchChromium([dist]);
-  try {
-    const answer = ANSWERS[run % ANSWERS.length];
-    const opener = POPULAR_OPENERS[run % POPULAR_OPENERS.length];
-    const page = await b.context.newPage();
-    await page.goto(urlOf(answer));
-    await page.waitForSelector('[role="group"][aria-label="Row 1"] [data-testid="tile"]');
-    const tabId = await b.boardTab();
-    await sleep(SETTLE_MS);
-    const out: FirstClick[] = [];
-    const first = await openTimed(b, tabId, '');
-    out.push({ browser: 'Chromium', order: 'game first', opening: 'first opening', ms: first.ms });
-    await first.panel.close();
-    await sleep(1000);
-    const again = await openTimed(b, tabId, '');
-    out.push({ browser: 'Chromium', order: 'game first', opening: 'again, empty board', ms: again.ms });
-    await again.panel.close();
-    await sleep(1000);
-    await page.bringToFront();
-    await playRow(page, opener);
-    const board: Board = [{ guess: opener, marks: score(opener, answer) }];
-    const row = await openTimed(b, tabId, boardSignature(board));
-    out.push({ browser: 'Chromium', order: 'game first', opening: 'after one row', opener, ms: row.ms });
-    return out;
-  } finally {
-    await b.close();
-  }
-}
-
-/** Types `word` in the game and waits for its row to settle. */
+/** A game tab either browser's harness gives: typed into, read, brought to the front. */
 interface GamePage {
   keyboard: { type(text: string, o: { delay: number }): Promise<unknown>; press(key: string): Promise<unknown> };
   evaluate(fn: () => true | null): Promise<true | null>;
+  bringToFront(): Promise<unknown>;
 }
 
+/** A panel opened on the game, and the time from its opening to its first suggestions of the board asked. */
+type OpenTimed = (sig: string) => Promise<{ panel: { close(): Promise<unknown> }; ms: number }>;
+
+/** Types `word` in the game and waits for its row to settle. */
 async function playRow(page: GamePage, word: string): Promise<void> {
   await page.keyboard.type(word, { delay: 60 });
   await page.keyboard.press('Enter');
   const settled = () => [...document.querySelectorAll('[role="group"][aria-label="Row 1"] [data-testid="tile"]')].every((t) => ['correct', 'present', 'absent'].includes(t.getAttribute('data-state') ?? '')) || null;
   await poll('the row to settle', () => page.evaluate(settled), 30_000);
   await sleep(1500);
+}
+
+/** Game first, in a fresh browser with the game loaded: the first opening, again, and after one row from run `run`'s opener. */
+async function gameFirstOpenings(browser: FirstClick['browser'], game: GamePage, open: OpenTimed, run: number): Promise<FirstClick[]> {
+  const answer = ANSWERS[run % ANSWERS.length];
+  const opener = POPULAR_OPENERS[run % POPULAR_OPENERS.length];
+  await sleep(SETTLE_MS);
+  const out: FirstClick[] = [];
+  const first = await open('');
+  out.push({ browser, order: 'game first', opening: 'first opening', ms: first.ms });
+  await first.panel.close();
+  await sleep(1000);
+  const again = await open('');
+  out.push({ browser, order: 'game first', opening: 'again, empty board', ms: again.ms });
+  await again.panel.close();
+  await sleep(1000);
+  await game.bringToFront();
+  await playRow(game, opener);
+  const board: Board = [{ guess: opener, marks: score(opener, answer) }];
+  const row = await open(boardSignature(board));
+  out.push({ browser, order: 'game first', opening: 'after one row', opener, ms: row.ms });
+  return out;
+}
+
+async function gameFirst(dist: string, run: number): Promise<FirstClick[]> {
+  const b = await launchChromium([dist]);
+  try {
+    const page = await b.context.newPage();
+    await page.goto(urlOf(ANSWERS[run % ANSWERS.length]));
+    await page.waitForSelector('[role="group"][aria-label="Row 1"] [data-testid="tile"]');
+    const tabId = await b.boardTab();
+    return await gameFirstOpenings('Chromium', page, (sig) => openTimed(b, tabId, sig), run);
+  } finally {
+    await b.close();
+  }
 }
 
 /** Firefox: opens the panel through the test hook and reads its own mark of the first suggestions of board `sig`. */
@@ -122,25 +132,9 @@ async function openTimedFirefox(f: Firefox, game: Parameters<Firefox['openPanel'
 async function gameFirstFirefox(dist: string, run: number): Promise<FirstClick[]> {
   const f = await launchFirefox(dist);
   try {
-    const answer = ANSWERS[run % ANSWERS.length];
-    const opener = POPULAR_OPENERS[run % POPULAR_OPENERS.length];
-    const game = await f.openGame(urlOf(answer));
+    const game = await f.openGame(urlOf(ANSWERS[run % ANSWERS.length]));
     await game.waitForSelector('[role="group"][aria-label="Row 1"] [data-testid="tile"]');
-    await sleep(SETTLE_MS);
-    const out: FirstClick[] = [];
-    const first = await openTimedFirefox(f, game, '');
-    out.push({ browser: 'Firefox', order: 'game first', opening: 'first opening', ms: first.ms });
-    await first.panel.close();
-    await sleep(1000);
-    const again = await openTimedFirefox(f, game, '');
-    out.push({ browser: 'Firefox', order: 'game first', opening: 'again, empty board', ms: again.ms });
-    await again.panel.close();
-    await sleep(1000);
-    await game.bringToFront();
-    await playRow(game, opener);
-    const row = await openTimedFirefox(f, game, boardSignature([{ guess: opener, marks: score(opener, answer) }]));
-    out.push({ browser: 'Firefox', order: 'game first', opening: 'after one row', opener, ms: row.ms });
-    return out;
+    return await gameFirstOpenings('Firefox', game, (sig) => openTimedFirefox(f, game, sig), run);
   } finally {
     await f.close();
   }
